@@ -1,0 +1,68 @@
+/**
+ * The contract between the sandbox and its users (the judge). The sandbox knows nothing of
+ * judging: it runs one command inside a box with limits and reports what happened.
+ */
+
+export interface Bind {
+  /** Path on the host. */
+  host: string;
+  /** Path inside the box. */
+  box: string;
+}
+
+export interface Limits {
+  /** CPU time of the whole process tree, user + system, in milliseconds. */
+  cpuMs: number;
+  /** Wall-clock time in milliseconds (catches sleeping or blocked programs). */
+  wallMs: number;
+  /** Peak memory of the whole tree (cgroup), in KiB. The stack may grow as large as this. */
+  memoryKiB: number;
+  /** Maximum number of processes + threads alive at once. */
+  processes: number;
+  /** Largest file the program may write (also caps captured stdout/stderr), in bytes. */
+  fileSizeBytes: number;
+  /** Maximum number of open file descriptors. */
+  openFiles: number;
+}
+
+export interface RunSpec {
+  /** argv[0] is resolved inside the box (absolute path recommended). */
+  argv: string[];
+  /** Host directory mounted read-write at /box; the program's working directory. */
+  workDir: string;
+  /** Extra read-only binds beyond the default toolchain view. */
+  readOnlyBinds?: Bind[];
+  /** Environment of the program: nothing is inherited from the host. */
+  env?: Record<string, string>;
+  /** Working directory inside the box; default /box. */
+  cwd?: string;
+  /** Host file to feed on stdin; default /dev/null. */
+  stdinFile?: string;
+  /** Host files receiving stdout / stderr; default discarded. */
+  stdoutFile?: string;
+  stderrFile?: string;
+  limits: Limits;
+}
+
+/** Why the run ended. */
+export type Outcome =
+  | 'exited' // exited by itself (see exitCode)
+  | 'signaled' // killed by a signal it received or raised (see signal)
+  | 'cpu-limit'
+  | 'wall-limit'
+  | 'memory-limit'
+  | 'output-limit'
+  | 'sandbox-error'; // the sandbox itself failed: never the program's fault
+
+export interface RunResult {
+  outcome: Outcome;
+  exitCode: number | null;
+  signal: number | null;
+  /** CPU time (user + system) of the whole tree in ms. */
+  timeMs: number;
+  wallMs: number;
+  /** Peak memory of the whole tree in KiB. */
+  memoryKiB: number;
+  /** Human-readable detail for sandbox-error. */
+  message?: string;
+}

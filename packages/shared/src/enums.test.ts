@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, Role, VERDICTS } from './enums';
+
+describe('enums of the API contract', () => {
+  it('keeps the exact names and numbers of SPEC §3, §4 and §6', () => {
+    expect(VERDICTS).toEqual(['AC', 'CE', 'WA', 'MLE', 'TLE', 'OLE', 'Sign', 'IE', 'PE', 'PD']);
+    expect(LANGUAGES).toEqual(['C', 'C++', 'Python3', 'Java', 'Go', 'JavaScript']);
+    expect(Role).toEqual({ NotLogin: 0, User: 1, Admin: 2, Ban: 3 });
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** A page of rows; `total` counts all rows matching the query. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export const pageOf = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({ records: z.array(row), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+
+/** 1-based page numbers as in SPEC §2 (pageNum default 1, pageSize default 10). */
+export const PageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
+  pageSize: z.coerce.number().int().min(1, 'pageSize 必须大于等于 1').max(100, 'pageSize 不能超过 100').default(10),
+});
+export type PageQuery = z.infer<typeof PageQuery>;

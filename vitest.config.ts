@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for the whole monorepo. Each workspace keeps its tests next to its code.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    reporters: ['default'],
+  },
+});
