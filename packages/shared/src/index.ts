@@ -2,6 +2,7 @@ export * from './enums';
 export * from './envelope';
 export * from './paging';
 export * from './api/index';
+export * from './judge';
 export * from './data/tag-index';
 export * from './data/algorithm-tags';
 export * from './data/math408-tags';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { compareFloat, compareTokens } from './compare';
+
+describe('default checker (tokens line by line)', () => {
+  it('accepts identical output', () => {
+    expect(compareTokens('1 2\n3\n', '1 2\n3\n').verdict).toBe('AC');
+  });
+
+  it('ignores trailing white space, CRLF and trailing blank lines', () => {
+    expect(compareTokens('1 2   \r\n3\t\n\n\n  \n', '1 2\n3').verdict).toBe('AC');
+    expect(compareTokens('5', '5\n\n').verdict).toBe('AC');
+  });
+
+  it('ignores repeated spaces between tokens', () => {
+    expect(compareTokens('1    2\n', '1 2\n').verdict).toBe('AC');
+  });
+
+  it('says WA with the position and both tokens', () => {
+    const r = compareTokens('1 2\n4\n', '1 2\n3\n');
+    expect(r.verdict).toBe('WA');
+    expect(r.message).toBe('第 2 行第 1 个记号：期望 3，得到 4');
+  });
+
+  it('says WA when output is short or long', () => {
+    expect(compareTokens('1\n', '1\n2\n')).toEqual({ verdict: 'WA', message: '第 2 行：输出提前结束' });
+    expect(compareTokens('1\n2\n', '1\n')).toEqual({ verdict: 'WA', message: '第 2 行：输出比答案多' });
+    expect(compareTokens('', '1').verdict).toBe('WA');
+    expect(compareTokens('1 2', '1').verdict).toBe('WA');
+  });
+
+  it('says PE when all tokens match but the lines are laid out differently', () => {
+    expect(compareTokens('1 2 3\n', '1\n2\n3\n').verdict).toBe('PE');
+    expect(compareTokens('1\n\n2\n', '1\n2\n').verdict).toBe('PE');
+  });
+
+  it('accepts empty output for an empty answer', () => {
+    expect(compareTokens('\n\n', '').verdict).toBe('AC');
+  });
+
+  it('does not treat numbers loosely', () => {
+    expect(compareTokens('1.0', '1').verdict).toBe('WA');
+  });
+});
+
+describe('float checker', () => {
+  it('accepts within absolute tolerance', () => {
+    expect(compareFloat('3.14159', '3.1416', { absolute: 1e-4 }).verdict).toBe('AC');
+    expect(compareFloat('3.14', '3.1416', { absolute: 1e-4 }).verdict).toBe('WA');
+  });
+
+  it('accepts within relative tolerance', () => {
+    expect(compareFloat('1000001', '1000000', { relative: 1e-6 }).verdict).toBe('AC');
+    expect(compareFloat('1000002', '1000000', { relative: 1e-6 }).verdict).toBe('WA');
+  });
+
+  it('either tolerance suffices', () => {
+    expect(compareFloat('0.0000001', '0', { absolute: 1e-6, relative: 1e-9 }).verdict).toBe('AC');
+  });
+
+  it('handles exponents and exact non-numeric tokens', () => {
+    expect(compareFloat('1e3 yes', '1000.0000001 yes', { absolute: 1e-6 }).verdict).toBe('AC');
+    expect(compareFloat('1e3 no', '1000 yes', { absolute: 1e-6 }).verdict).toBe('WA');
+    expect(compareFloat('nan', '0', { absolute: 1 }).verdict).toBe('WA');
+  });
+});

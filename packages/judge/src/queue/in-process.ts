@@ -1,0 +1,77 @@
+import { availableParallelism } from 'node:os';
+import type { JudgeJobInput, JudgeProgress, JudgeResult } from '@oj/shared';
+import { judge, type EngineOptions } from '../engine';
+import { Listeners, type JudgeQueue } from './types';
+
+export interface InProcessOptions extends EngineOptions {
+  /** Jobs judged at once; default one per core (each test run is single-threaded). */
+  concurrency?: number;
+}
+
+/** The default backend: a FIFO in this process, judged by `concurrency` async workers. */
+export class InProcessJudgeQueue implements JudgeQueue {
+  private readonly waiting: JudgeJobInput[] = [];
+  private running = 0;
+  private closed = false;
+  private readonly progress = new Listeners<JudgeProgress>();
+  private readonly results = new Listeners<JudgeResult>();
+  private readonly concurrency: number;
+
+  constructor(private readonly options: InProcessOptions) {
+    this.concurrency = Math.max(1, options.concurrency ?? availableParallelism());
+  }
+
+  async submit(job: JudgeJobInput): Promise<void> {
+    if (this.closed) throw new Error('judge queue is closed');
+    this.waiting.push(job);
+    this.pump();
+  }
+
+  onProgress(listener: (event: JudgeProgress) => void) {
+    return this.progress.add(listener);
+  }
+
+  onResult(listener: (result: JudgeResult) => void) {
+    return this.results.add(listener);
+  }
+
+  async depth(): Promise<number> {
+    return this.waiting.length + this.running;
+  }
+
+  /** Stops taking jobs and waits for the ones being judged. */
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.running > 0) await new Promise((r) => setTimeout(r, 50));
+  }
+
+  private pump(): void {
+    while (!this.closed && this.running < this.concurrency && this.waiting.length > 0) {
+      const job = this.waiting.shift()!;
+      this.running++;
+      void this.work(job).finally(() => {
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  private async work(job: JudgeJobInput): Promise<void> {
+    let result: JudgeResult;
+    try {
+      result = await judge(job, this.options, (e) => this.progress.emit(e));
+    } catch (err) {
+      // No retry in-process: what failed here (test data missing, disk full) fails again.
+      result = {
+        submissionId: job.submissionId,
+        status: 'IE',
+        timeMs: 0,
+        memoryKiB: 0,
+        compileMessage: '',
+        message: `评测失败：${(err as Error).message}`,
+        tests: [],
+      };
+    }
+    this.results.emit(result);
+  }
+}

@@ -1,0 +1,38 @@
+import type { JudgeJobInput, JudgeProgress, JudgeResult } from '@oj/shared';
+
+export type ProgressListener = (event: JudgeProgress) => void;
+export type ResultListener = (result: JudgeResult) => void;
+
+/**
+ * What the server sees of judging, whatever the backend. The server subscribes to progress and
+ * results and alone writes them to the database; every submitted job ends in exactly one result
+ * (IE when the judge itself failed), so no submission stays PD.
+ */
+export interface JudgeQueue {
+  submit(job: JudgeJobInput): Promise<void>;
+  onProgress(listener: ProgressListener): () => void;
+  onResult(listener: ResultListener): () => void;
+  /** Jobs waiting or being judged (for metrics). */
+  depth(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Subscriber lists shared by both backends; a failing listener never stops the others. */
+export class Listeners<T> {
+  private readonly fns = new Set<(value: T) => void>();
+
+  add(fn: (value: T) => void): () => void {
+    this.fns.add(fn);
+    return () => this.fns.delete(fn);
+  }
+
+  emit(value: T): void {
+    for (const fn of this.fns) {
+      try {
+        fn(value);
+      } catch (err) {
+        process.stderr.write(`[judge] listener failed: ${(err as Error).message}\n`);
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Where the engine gets test files: by sha256 of their content, as a path on this host. The server
+ * passes its own content-addressed storage; the CLI maps a local folder; a remote worker downloads.
+ */
+export interface TestDataStore {
+  path(sha256: string): Promise<string>;
+}
+
+export async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Files already on this host, known by hash (the CLI hashes the test folder once). */
+export class LocalFilesStore implements TestDataStore {
+  private readonly byHash = new Map<string, string>();
+
+  /** Hashes the file and remembers it; returns the hash. */
+  async add(path: string): Promise<string> {
+    const hash = await sha256File(path);
+    this.byHash.set(hash, path);
+    return hash;
+  }
+
+  async path(sha256: string): Promise<string> {
+    const found = this.byHash.get(sha256);
+    if (!found) throw new Error(`test data ${sha256} is not known to this store`);
+    return found;
+  }
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * A remote worker's store: `GET <server>/api/judge/testdata/<sha256>` with the judge token, kept on
+ * disk under `<cacheDir>/<first two hex>/<sha256>` forever (content never changes for a hash). The
+ * body is verified against the hash before it is trusted, and concurrent asks share one download.
+ */
+export class HttpTestDataStore implements TestDataStore {
+  private readonly inflight = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly serverUrl: string,
+    private readonly token: string,
+    private readonly cacheDir: string,
+  ) {}
+
+  async path(sha256: string): Promise<string> {
+    if (!HASH.test(sha256)) throw new Error(`invalid test data hash: ${sha256}`);
+    const file = join(this.cacheDir, sha256.slice(0, 2), sha256);
+    if (await exists(file)) return file;
+    let pending = this.inflight.get(sha256);
+    if (!pending) {
+      pending = this.download(sha256, file).finally(() => this.inflight.delete(sha256));
+      this.inflight.set(sha256, pending);
+    }
+    return pending;
+  }
+
+  private async download(sha256: string, file: string): Promise<string> {
+    const url = `${this.serverUrl.replace(/\/+$/, '')}/api/judge/testdata/${sha256}`;
+    const res = await fetch(url, { headers: { authorization: `Bearer ${this.token}` } });
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    const actual = createHash('sha256').update(body).digest('hex');
+    if (actual !== sha256) throw new Error(`test data ${sha256} arrived with hash ${actual}`);
+    await mkdir(join(file, '..'), { recursive: true });
+    // Write aside, then rename: a crash never leaves a truncated file under a valid hash name.
+    const tmp = `${file}.${randomUUID()}.part`;
+    try {
+      await writeFile(tmp, body);
+      await rename(tmp, file);
+    } finally {
+      await rm(tmp, { force: true });
+    }
+    return file;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
