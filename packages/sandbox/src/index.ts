@@ -1,1 +1,4 @@
 export * from './types';
+export { runInSandbox } from './run';
+export { checkSandbox } from './check';
+export type { SandboxCheck } from './check';

@@ -1,0 +1,258 @@
+/* Limits and accounting of the whole process tree through cgroups. cgroup v1 (one hierarchy per
+ * controller: memory, pids, cpuacct) and v2 (one unified hierarchy) are detected at run time.
+ * Our cgroups live in <hierarchy>/oj-sandbox/run-<slot>; they are created empty, the program's
+ * first process moves itself in before execve, and they are removed when the run ends. */
+#include "sandbox.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
+#include <unistd.h>
+
+#define CGROUP_ROOT "/sys/fs/cgroup"
+#ifndef CGROUP2_SUPER_MAGIC
+#define CGROUP2_SUPER_MAGIC 0x63677270
+#endif
+
+static bool exists(const char *path) { return access(path, F_OK) == 0; }
+
+static bool v2_has_controllers(void) {
+  char buf[512];
+  if (read_text(CGROUP_ROOT "/cgroup.controllers", buf, sizeof buf) < 0) return false;
+  return strstr(buf, "memory") && strstr(buf, "pids");
+}
+
+enum cg_version cgroup_detect(char *why, size_t why_size) {
+  struct statfs sfs;
+  if (statfs(CGROUP_ROOT, &sfs) == 0 && sfs.f_type == CGROUP2_SUPER_MAGIC) {
+    if (v2_has_controllers()) return CG_V2;
+    snprintf(why, why_size, "cgroup v2 is mounted but the memory and pids controllers are not available");
+    return CG_NONE;
+  }
+  if (exists(CGROUP_ROOT "/memory/memory.limit_in_bytes") && exists(CGROUP_ROOT "/pids/cgroup.procs") &&
+      exists(CGROUP_ROOT "/cpuacct/cpuacct.usage"))
+    return CG_V1;
+  snprintf(why, why_size, "no usable cgroups: need v2 with memory+pids, or v1 memory, pids and cpuacct under " CGROUP_ROOT);
+  return CG_NONE;
+}
+
+static int put(const char *dir, const char *file, const char *value) {
+  char path[PATH_MAX];
+  snprintf(path, sizeof path, "%s/%s", dir, file);
+  return write_text(path, value);
+}
+
+static int put_u64(const char *dir, const char *file, uint64_t value) {
+  char text[32];
+  snprintf(text, sizeof text, "%llu", (unsigned long long)value);
+  return put(dir, file, text);
+}
+
+/* Kills every process in one cgroup directory until it is empty, then removes it. */
+static int kill_and_rmdir(const char *dir) {
+  char path[PATH_MAX], buf[65536];
+  snprintf(path, sizeof path, "%s/cgroup.kill", dir);
+  if (exists(path)) write_text(path, "1");
+  snprintf(path, sizeof path, "%s/cgroup.procs", dir);
+  for (int attempt = 0; attempt < 2000; attempt++) {
+    if (rmdir(dir) == 0 || errno == ENOENT) return 0;
+    if (errno != EBUSY) return -1;
+    if (read_text(path, buf, sizeof buf) > 0) {
+      for (char *p = buf; *p;) {
+        long pid = strtol(p, &p, 10);
+        if (pid > 0) kill((pid_t)pid, SIGKILL);
+        while (*p == '\n') p++;
+      }
+    }
+    usleep(attempt < 100 ? 100 : 2000);
+  }
+  errno = EBUSY;
+  return -1;
+}
+
+static int v2_enable_controllers(const char *dir) {
+  char path[PATH_MAX], have[512];
+  snprintf(path, sizeof path, "%s/cgroup.subtree_control", dir);
+  if (read_text(path, have, sizeof have) < 0) return -1;
+  if (strstr(have, "memory") && strstr(have, "pids")) return 0;
+  return write_text(path, "+memory +pids");
+}
+
+static void set_paths(struct cgroup *cg, int slot) {
+  if (cg->version == CG_V2) {
+    snprintf(cg->memory, sizeof cg->memory, CGROUP_ROOT "/" CGROUP_PARENT "/run-%d", slot);
+    strcpy(cg->pids, cg->memory);
+    strcpy(cg->cpu, cg->memory);
+  } else {
+    snprintf(cg->memory, sizeof cg->memory, CGROUP_ROOT "/memory/" CGROUP_PARENT "/run-%d", slot);
+    snprintf(cg->pids, sizeof cg->pids, CGROUP_ROOT "/pids/" CGROUP_PARENT "/run-%d", slot);
+    snprintf(cg->cpu, sizeof cg->cpu, CGROUP_ROOT "/cpuacct/" CGROUP_PARENT "/run-%d", slot);
+  }
+}
+
+static int make_fresh(const char *dir) {
+  if (mkdir(dir, 0700) == 0) return 0;
+  if (errno != EEXIST) return -1;
+  /* Left by a crashed run of this slot (we hold the slot lock, so nobody else uses it). */
+  if (kill_and_rmdir(dir) < 0) return -1;
+  return mkdir(dir, 0700);
+}
+
+static int open_procs(struct cgroup *cg, const char *dir) {
+  char path[PATH_MAX];
+  snprintf(path, sizeof path, "%s/cgroup.procs", dir);
+  int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  cg->procs_fds[cg->nprocs_fds++] = fd;
+  return 0;
+}
+
+int cgroup_create(struct cgroup *cg, int slot, const struct options *opt, char *err, size_t err_size) {
+  char why[256];
+  memset(cg, 0, sizeof *cg);
+  cg->version = cgroup_detect(why, sizeof why);
+  if (cg->version == CG_NONE) {
+    snprintf(err, err_size, "%s", why);
+    return -1;
+  }
+  set_paths(cg, slot);
+  uint64_t mem = opt->memory_kib * 1024u;
+  const char *step = "create";
+  if (cg->version == CG_V2) {
+    if (v2_enable_controllers(CGROUP_ROOT) < 0) goto fail;
+    if (mkdir(CGROUP_ROOT "/" CGROUP_PARENT, 0755) < 0 && errno != EEXIST) goto fail;
+    if (v2_enable_controllers(CGROUP_ROOT "/" CGROUP_PARENT) < 0) goto fail;
+    if (make_fresh(cg->memory) < 0) goto fail;
+    step = "memory.max";
+    if (put_u64(cg->memory, "memory.max", mem) < 0) goto fail;
+    put(cg->memory, "memory.swap.max", "0"); /* absent without swap accounting: fine */
+    put(cg->memory, "memory.oom.group", "1");
+    step = "pids.max";
+    if (put_u64(cg->pids, "pids.max", opt->processes) < 0) goto fail;
+    step = "cgroup.procs";
+    if (open_procs(cg, cg->memory) < 0) goto fail;
+    return 0;
+  }
+  const char *parents[] = {CGROUP_ROOT "/memory/" CGROUP_PARENT, CGROUP_ROOT "/pids/" CGROUP_PARENT,
+                           CGROUP_ROOT "/cpuacct/" CGROUP_PARENT};
+  for (int i = 0; i < 3; i++)
+    if (mkdir(parents[i], 0755) < 0 && errno != EEXIST) goto fail;
+  if (make_fresh(cg->memory) < 0 || make_fresh(cg->pids) < 0 || make_fresh(cg->cpu) < 0) goto fail;
+  step = "memory.limit_in_bytes";
+  if (put_u64(cg->memory, "memory.limit_in_bytes", mem) < 0) goto fail;
+  char memsw[PATH_MAX];
+  snprintf(memsw, sizeof memsw, "%s/memory.memsw.limit_in_bytes", cg->memory);
+  if (exists(memsw) && put_u64(cg->memory, "memory.memsw.limit_in_bytes", mem) < 0) goto fail;
+  put(cg->memory, "memory.swappiness", "0");
+  step = "pids.max";
+  if (put_u64(cg->pids, "pids.max", opt->processes) < 0) goto fail;
+  step = "cgroup.procs";
+  if (open_procs(cg, cg->memory) < 0 || open_procs(cg, cg->pids) < 0 || open_procs(cg, cg->cpu) < 0) goto fail;
+  return 0;
+fail:
+  snprintf(err, err_size, "cgroup setup failed at %s (%s): %s", step, cg->memory, strerror(errno));
+  cgroup_remove(cg);
+  return -1;
+}
+
+int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns) {
+  char path[PATH_MAX];
+  if (cg->version == CG_V2) {
+    uint64_t usec;
+    snprintf(path, sizeof path, "%s/cpu.stat", cg->cpu);
+    if (read_keyed_u64(path, "usage_usec", &usec) < 0) return -1;
+    *ns = usec * 1000u;
+    return 0;
+  }
+  snprintf(path, sizeof path, "%s/cpuacct.usage", cg->cpu);
+  return read_u64(path, ns);
+}
+
+void cgroup_stats(const struct cgroup *cg, struct cgroup_stats *st) {
+  char path[PATH_MAX];
+  memset(st, 0, sizeof *st);
+  cgroup_cpu_ns(cg, &st->cpu_ns);
+  if (cg->version == CG_V2) {
+    snprintf(path, sizeof path, "%s/memory.peak", cg->memory);
+    read_u64(path, &st->peak_bytes);
+    snprintf(path, sizeof path, "%s/memory.events", cg->memory);
+    read_keyed_u64(path, "oom_kill", &st->oom_kills);
+    read_keyed_u64(path, "max", &st->limit_hits);
+    return;
+  }
+  snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg->memory);
+  read_u64(path, &st->peak_bytes);
+  snprintf(path, sizeof path, "%s/memory.oom_control", cg->memory);
+  read_keyed_u64(path, "oom_kill", &st->oom_kills);
+  snprintf(path, sizeof path, "%s/memory.failcnt", cg->memory);
+  read_u64(path, &st->limit_hits);
+}
+
+void cgroup_kill_all(const struct cgroup *cg) {
+  char path[PATH_MAX], buf[65536];
+  if (cg->version == CG_V2) {
+    snprintf(path, sizeof path, "%s/cgroup.kill", cg->memory);
+    write_text(path, "1");
+  }
+  /* Every process of the tree is in the pids cgroup (v1) or the unified one (v2). */
+  snprintf(path, sizeof path, "%s/cgroup.procs", cg->pids);
+  for (int round = 0; round < 50; round++) {
+    if (read_text(path, buf, sizeof buf) <= 0) return;
+    for (char *p = buf; *p;) {
+      long pid = strtol(p, &p, 10);
+      if (pid > 0) kill((pid_t)pid, SIGKILL);
+      while (*p == '\n') p++;
+    }
+    usleep(200);
+  }
+}
+
+int cgroup_remove(struct cgroup *cg) {
+  int rc = 0;
+  for (int i = 0; i < cg->nprocs_fds; i++) close(cg->procs_fds[i]);
+  cg->nprocs_fds = 0;
+  if (cg->version == CG_NONE) return 0;
+  const char *dirs[] = {cg->memory, cg->pids, cg->cpu};
+  int n = cg->version == CG_V2 ? 1 : 3;
+  for (int i = 0; i < n; i++)
+    if (dirs[i][0] && kill_and_rmdir(dirs[i]) < 0) rc = -1;
+  return rc;
+}
+
+int cgroup_sweep(void) {
+  char why[256];
+  enum cg_version v = cgroup_detect(why, sizeof why);
+  if (v == CG_NONE) return 0;
+  const char *parents_v1[] = {CGROUP_ROOT "/memory/" CGROUP_PARENT, CGROUP_ROOT "/pids/" CGROUP_PARENT,
+                              CGROUP_ROOT "/cpuacct/" CGROUP_PARENT};
+  const char *parents_v2[] = {CGROUP_ROOT "/" CGROUP_PARENT};
+  const char **parents = v == CG_V2 ? parents_v2 : parents_v1;
+  int nparents = v == CG_V2 ? 1 : 3;
+  int removed = 0;
+  mkdir_p(SLOT_DIR, 0700);
+  for (int i = 0; i < nparents; i++) {
+    DIR *d = opendir(parents[i]);
+    if (!d) continue;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+      int slot;
+      char extra;
+      if (sscanf(e->d_name, "run-%d%c", &slot, &extra) != 1 || slot < 0 || slot >= MAX_SLOTS) continue;
+      int fd = try_lock_slot(slot);
+      if (fd < 0) continue; /* a live run owns it */
+      char dir[PATH_MAX];
+      snprintf(dir, sizeof dir, "%s/%s", parents[i], e->d_name);
+      if (kill_and_rmdir(dir) == 0) removed++;
+      close(fd);
+    }
+    closedir(d);
+  }
+  return removed;
+}

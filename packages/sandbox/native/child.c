@@ -1,0 +1,148 @@
+/* Inside the new namespaces. box_init is PID 1 of the box: it stays root (of the host's user
+ * namespace, so the program, running under another uid, can neither signal nor trace it), builds
+ * the root, starts the program as PID 2 and reaps every orphan. When the program's first process
+ * ends, init reports its wait status and exits; the kernel then kills whatever the program left
+ * behind, because a PID namespace does not outlive its init. */
+#include "sandbox.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static void send_msg(int fd, int kind, int value, const char *text) {
+  struct msg m = {.kind = kind, .value = value};
+  snprintf(m.text, sizeof m.text, "%s", text ? text : "");
+  ssize_t n;
+  do n = write(fd, &m, sizeof m);
+  while (n < 0 && errno == EINTR);
+}
+
+static int set_limit(int resource, uint64_t soft, uint64_t hard) {
+  struct rlimit rl = {.rlim_cur = soft, .rlim_max = hard};
+  return setrlimit(resource, &rl);
+}
+
+/* Finds argv[0] like execvp, but in the PATH given to the program, not in ours. */
+static void exec_program(const struct options *opt) {
+  const char *file = opt->argv[0];
+  if (strchr(file, '/')) {
+    execve(file, opt->argv, opt->env);
+    return;
+  }
+  const char *path = "/usr/local/bin:/usr/bin:/bin";
+  for (int i = 0; i < opt->nenv; i++)
+    if (strncmp(opt->env[i], "PATH=", 5) == 0) path = opt->env[i] + 5;
+  int last_errno = ENOENT;
+  char candidate[PATH_MAX];
+  for (const char *p = path; *p;) {
+    const char *end = strchr(p, ':');
+    size_t len = end ? (size_t)(end - p) : strlen(p);
+    if (len > 0 && snprintf(candidate, sizeof candidate, "%.*s/%s", (int)len, p, file) < (int)sizeof candidate) {
+      execve(candidate, opt->argv, opt->env);
+      if (errno != ENOENT) last_errno = errno;
+    }
+    p += len;
+    if (*p == ':') p++;
+  }
+  errno = last_errno;
+}
+
+/* The program's first process: joins the cgroups, takes its limits and an unprivileged identity,
+ * closes everything it must not inherit, installs the seccomp filter and becomes the program. */
+static void start_program(struct box_context *ctx) __attribute__((noreturn));
+static void start_program(struct box_context *ctx) {
+  const struct options *opt = ctx->opt;
+  const char *stage = "join cgroups";
+  for (int i = 0; i < ctx->cg->nprocs_fds; i++)
+    if (write(ctx->cg->procs_fds[i], "0", 1) != 1) goto fail;
+
+  stage = "stdio";
+  for (int i = 0; i < 3; i++)
+    if (dup2(ctx->stdio[i], i) < 0) goto fail;
+
+  /* Keep only stdio and the CLOEXEC message pipe (so that an exec failure can be reported). */
+  stage = "close fds";
+  int msg_fd = fcntl(ctx->msg_fd, F_DUPFD_CLOEXEC, 3);
+  if (msg_fd < 0) goto fail;
+  if (msg_fd > 3 && close_range(3, (unsigned)msg_fd - 1, 0) < 0) goto fail;
+  if (close_range((unsigned)msg_fd + 1, ~0u, 0) < 0) goto fail;
+  ctx->msg_fd = msg_fd;
+
+  stage = "rlimits";
+  uint64_t mem = opt->memory_kib * 1024u;
+  /* Per-process CPU limit: a backstop only; the supervisor enforces the limit on the whole tree. */
+  uint64_t cpu_s = (opt->cpu_ms + 999) / 1000 + 1;
+  if (set_limit(RLIMIT_CPU, cpu_s, cpu_s + 1) < 0) goto fail;
+  if (set_limit(RLIMIT_FSIZE, opt->fsize_bytes, opt->fsize_bytes) < 0) goto fail;
+  if (set_limit(RLIMIT_NOFILE, opt->open_files, opt->open_files) < 0) goto fail;
+  if (set_limit(RLIMIT_STACK, mem, mem) < 0) goto fail;
+  if (set_limit(RLIMIT_CORE, 0, 0) < 0) goto fail;
+  if (set_limit(RLIMIT_NPROC, opt->processes, opt->processes) < 0) goto fail;
+  if (set_limit(RLIMIT_MEMLOCK, 0, 0) < 0) goto fail;
+  if (set_limit(RLIMIT_MSGQUEUE, 0, 0) < 0) goto fail;
+
+  stage = "drop capabilities";
+  for (int cap = 0; cap < 64; cap++)
+    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EINVAL) goto fail;
+  stage = "setgroups";
+  if (setgroups(0, NULL) < 0) goto fail;
+  stage = "setgid";
+  if (setresgid(ctx->uid, ctx->uid, ctx->uid) < 0) goto fail;
+  stage = "setuid";
+  /* From uid 0 to another uid without SECBIT_KEEP_CAPS: the kernel clears every capability. */
+  if (setresuid(ctx->uid, ctx->uid, ctx->uid) < 0) goto fail;
+  stage = "no_new_privs";
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) goto fail;
+  stage = "working directory";
+  if (chdir(opt->cwd) < 0) goto fail;
+
+  stage = "seccomp";
+  if (load_seccomp() < 0) goto fail;
+  exec_program(opt);
+  send_msg(ctx->msg_fd, MSG_EXEC_FAILED, errno, opt->argv[0]);
+  _exit(127);
+fail:
+  send_msg(ctx->msg_fd, MSG_SETUP_FAILED, errno, stage);
+  _exit(127);
+}
+
+int box_init(struct box_context *ctx) {
+  const char *stage = "parent death signal";
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) < 0) goto fail;
+  /* The helper may have died before the line above; its end of this pipe is then closed. */
+  struct pollfd pfd = {.fd = ctx->alive_fd, .events = POLLIN};
+  if (poll(&pfd, 1, 0) != 0) _exit(1);
+
+  if (build_root(ctx->opt, ctx->uid, &stage) < 0) goto fail;
+  stage = "hostname";
+  if (sethostname("box", 3) < 0 || setdomainname("box", 3) < 0) goto fail;
+
+  stage = "fork";
+  pid_t program = fork();
+  if (program < 0) goto fail;
+  if (program == 0) start_program(ctx);
+
+  /* init keeps none of the program's files open: once the program is gone, nothing else is. */
+  for (int i = 0; i < 3; i++) close(ctx->stdio[i]);
+  for (;;) {
+    int status;
+    pid_t pid = waitpid(-1, &status, 0);
+    if (pid == program) {
+      send_msg(ctx->msg_fd, MSG_EXIT, status, NULL);
+      _exit(0);
+    }
+    if (pid < 0 && errno == ECHILD) _exit(1);
+  }
+fail:
+  send_msg(ctx->msg_fd, MSG_SETUP_FAILED, errno, stage);
+  _exit(1);
+}

@@ -1,0 +1,135 @@
+/*
+ * oj-sandbox: runs one untrusted command in fresh namespaces, under cgroup limits, as an
+ * unprivileged uid, with a seccomp filter; prints one JSON line describing what happened.
+ * See docs/sandbox.md for the threat model. Every file of the helper includes this header.
+ */
+#ifndef OJ_SANDBOX_H
+#define OJ_SANDBOX_H
+
+#define _GNU_SOURCE
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#define MAX_BINDS 64
+#define MAX_ENV 256
+
+/* State shared between concurrent helpers lives here: slot locks and the mount point of the
+ * per-run root. /run is a tmpfs, so a reboot clears it. */
+#define STATE_DIR "/run/oj-sandbox"
+#define SLOT_DIR STATE_DIR "/slots"
+#define ROOT_MOUNTPOINT STATE_DIR "/root"
+#define MAX_SLOTS 4096
+
+/* Each slot runs under its own uid/gid, so that concurrent runs never share a uid (RLIMIT_NPROC,
+ * inotify and signal permissions are per uid). Far above any uid a distribution hands out. */
+#define SANDBOX_ID_BASE 1900000000u
+
+#define CGROUP_PARENT "oj-sandbox"
+
+struct bind {
+  const char *host;
+  const char *box;
+};
+
+struct options {
+  char **argv;
+  const char *work_dir;
+  const char *cwd;
+  const char *stdin_file;
+  const char *stdout_file;
+  const char *stderr_file;
+  struct bind binds[MAX_BINDS];
+  int nbinds;
+  char *env[MAX_ENV + 1];
+  int nenv;
+  uint64_t cpu_ms;
+  uint64_t wall_ms;
+  uint64_t memory_kib;
+  uint64_t processes;
+  uint64_t fsize_bytes;
+  uint64_t open_files;
+};
+
+/* ---- util.c ---- */
+void fail(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+int write_text(const char *path, const char *text);
+int read_text(const char *path, char *buf, size_t size);
+int read_u64(const char *path, uint64_t *value);
+int read_keyed_u64(const char *path, const char *key, uint64_t *value);
+int mkdir_p(const char *path, mode_t mode);
+uint64_t now_ms(void);
+void json_string(char *out, size_t size, const char *text);
+
+/* ---- options.c ---- */
+void parse_options(int argc, char **argv, struct options *opt);
+
+/* ---- slot.c ---- */
+/* Returns the slot number and leaves *lock_fd holding an exclusive flock on it. */
+int acquire_slot(int *lock_fd);
+/* Tries to lock a given slot without waiting; returns the fd or -1 when it is busy. */
+int try_lock_slot(int slot);
+
+/* ---- cgroup.c ---- */
+enum cg_version { CG_NONE = 0, CG_V1 = 1, CG_V2 = 2 };
+
+struct cgroup {
+  enum cg_version version;
+  char memory[256];
+  char pids[256];
+  char cpu[256];
+  int procs_fds[3];
+  int nprocs_fds;
+};
+
+struct cgroup_stats {
+  uint64_t cpu_ns;
+  uint64_t peak_bytes;
+  uint64_t oom_kills;
+  uint64_t limit_hits;
+};
+
+enum cg_version cgroup_detect(char *why, size_t why_size);
+int cgroup_create(struct cgroup *cg, int slot, const struct options *opt, char *err, size_t err_size);
+int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns);
+void cgroup_stats(const struct cgroup *cg, struct cgroup_stats *st);
+void cgroup_kill_all(const struct cgroup *cg);
+int cgroup_remove(struct cgroup *cg);
+/* Removes cgroups left by crashed helpers: those whose slot lock nobody holds. */
+int cgroup_sweep(void);
+
+/* ---- rootfs.c ---- */
+/* Called in the new mount namespace: builds the read-only root and pivots into it. Returns 0 or
+ * -1 with *stage naming the step that failed (errno kept). */
+int build_root(const struct options *opt, uid_t uid, const char **stage);
+
+/* ---- stdio_files.c ---- */
+int open_stdio(const struct options *opt, int fds[3], char *err, size_t err_size);
+
+/* ---- seccomp_filter.c ---- */
+/* Builds and loads the filter in the calling process (after the uid drop, before execve). */
+int load_seccomp(void);
+
+/* ---- child.c ---- */
+/* Messages from the box to the supervising helper, written atomically to a pipe. */
+enum msg_kind { MSG_EXIT = 1, MSG_EXEC_FAILED = 2, MSG_SETUP_FAILED = 3 };
+struct msg {
+  int kind;
+  int value; /* wait status for MSG_EXIT, errno otherwise */
+  char text[192];
+};
+
+struct box_context {
+  const struct options *opt;
+  const struct cgroup *cg;
+  uid_t uid;
+  int stdio[3];
+  int msg_fd;   /* write end of the message pipe */
+  int alive_fd; /* read end of a pipe whose write end only the helper holds */
+};
+
+/* PID 1 of the new PID namespace: builds the root, starts the program, reaps, reports. */
+int box_init(struct box_context *ctx) __attribute__((noreturn));
+
+#endif

@@ -1,0 +1,122 @@
+/* Small helpers: file I/O for cgroup files, directories, clocks, JSON escaping. */
+#include "sandbox.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+/* A helper failure before the box exists: one JSON line with outcome sandbox-error, status 2. */
+void fail(const char *fmt, ...) {
+  char text[512], escaped[1100];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  json_string(escaped, sizeof escaped, text);
+  printf("{\"outcome\":\"sandbox-error\",\"exitCode\":null,\"signal\":null,\"timeMs\":0,\"wallMs\":0,"
+         "\"memoryKiB\":0,\"message\":%s}\n",
+         escaped);
+  fflush(stdout);
+  _exit(2);
+}
+
+int write_text(const char *path, const char *text) {
+  int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  size_t len = strlen(text);
+  ssize_t n = write(fd, text, len);
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return n == (ssize_t)len ? 0 : -1;
+}
+
+int read_text(const char *path, char *buf, size_t size) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  size_t used = 0;
+  while (used + 1 < size) {
+    ssize_t n = read(fd, buf + used, size - 1 - used);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      close(fd);
+      return -1;
+    }
+    if (n == 0) break;
+    used += (size_t)n;
+  }
+  buf[used] = 0;
+  close(fd);
+  return (int)used;
+}
+
+int read_u64(const char *path, uint64_t *value) {
+  char buf[64];
+  if (read_text(path, buf, sizeof buf) < 0) return -1;
+  char *end;
+  errno = 0;
+  unsigned long long v = strtoull(buf, &end, 10);
+  if (errno || end == buf) return -1;
+  *value = v;
+  return 0;
+}
+
+/* Reads "key value" lines (cpu.stat, memory.events, memory.oom_control). */
+int read_keyed_u64(const char *path, const char *key, uint64_t *value) {
+  char buf[4096];
+  if (read_text(path, buf, sizeof buf) < 0) return -1;
+  size_t klen = strlen(key);
+  for (char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+    if (strncmp(line, key, klen) == 0 && line[klen] == ' ') {
+      *value = strtoull(line + klen + 1, NULL, 10);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+int mkdir_p(const char *path, mode_t mode) {
+  char tmp[PATH_MAX];
+  if (snprintf(tmp, sizeof tmp, "%s", path) >= (int)sizeof tmp) {
+    errno = ENAMETOOLONG;
+    return -1;
+  }
+  for (char *p = tmp + 1; *p; p++) {
+    if (*p != '/') continue;
+    *p = 0;
+    if (mkdir(tmp, mode) < 0 && errno != EEXIST) return -1;
+    *p = '/';
+  }
+  if (mkdir(tmp, mode) < 0 && errno != EEXIST) return -1;
+  return 0;
+}
+
+uint64_t now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+void json_string(char *out, size_t size, const char *text) {
+  size_t o = 0;
+  if (size < 3) return;
+  out[o++] = '"';
+  for (const unsigned char *p = (const unsigned char *)text; *p && o + 8 < size; p++) {
+    if (*p == '"' || *p == '\\') {
+      out[o++] = '\\';
+      out[o++] = (char)*p;
+    } else if (*p < 0x20) {
+      o += (size_t)snprintf(out + o, size - o, "\\u%04x", *p);
+    } else {
+      out[o++] = (char)*p;
+    }
+  }
+  out[o++] = '"';
+  out[o] = 0;
+}

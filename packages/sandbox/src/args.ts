@@ -1,0 +1,71 @@
+import type { RunSpec } from './types';
+
+/** Thrown for a RunSpec the sandbox cannot honour; it is the caller's bug, reported as sandbox-error. */
+export class InvalidSpecError extends Error {}
+
+const LIMIT_FIELDS = ['cpuMs', 'wallMs', 'memoryKiB', 'processes', 'fileSizeBytes', 'openFiles'] as const;
+
+function checkPath(name: string, value: string | undefined): void {
+  if (value === undefined) return;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.includes('\0')) {
+    throw new InvalidSpecError(`${name} must be an absolute path: ${String(value)}`);
+  }
+}
+
+/** Validates a spec and turns it into the helper's command line (see native/options.c). */
+export function helperArgs(spec: RunSpec): string[] {
+  if (!Array.isArray(spec.argv) || spec.argv.length === 0 || spec.argv.some((a) => typeof a !== 'string' || a.includes('\0'))) {
+    throw new InvalidSpecError('argv must be a non-empty list of strings without NUL');
+  }
+  checkPath('workDir', spec.workDir);
+  if (!spec.workDir) throw new InvalidSpecError('workDir is required');
+  checkPath('cwd', spec.cwd);
+  checkPath('stdinFile', spec.stdinFile);
+  checkPath('stdoutFile', spec.stdoutFile);
+  checkPath('stderrFile', spec.stderrFile);
+
+  const minimum: Record<(typeof LIMIT_FIELDS)[number], number> = {
+    cpuMs: 1,
+    wallMs: 1,
+    memoryKiB: 1024,
+    processes: 1,
+    fileSizeBytes: 0,
+    openFiles: 4,
+  };
+  const limits = spec.limits;
+  for (const field of LIMIT_FIELDS) {
+    const v = limits?.[field];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < minimum[field] || v > Number.MAX_SAFE_INTEGER) {
+      throw new InvalidSpecError(`limits.${field} must be a number >= ${minimum[field]}: ${String(v)}`);
+    }
+  }
+
+  const args = ['run', '--work-dir', spec.workDir];
+  if (spec.cwd) args.push('--cwd', spec.cwd);
+  if (spec.stdinFile) args.push('--stdin', spec.stdinFile);
+  if (spec.stdoutFile) args.push('--stdout', spec.stdoutFile);
+  if (spec.stderrFile) args.push('--stderr', spec.stderrFile);
+  for (const bind of spec.readOnlyBinds ?? []) {
+    checkPath('readOnlyBinds.host', bind.host);
+    checkPath('readOnlyBinds.box', bind.box);
+    if (bind.box === '/' || bind.box.split('/').includes('..')) throw new InvalidSpecError(`invalid bind target ${bind.box}`);
+    args.push('--ro', bind.host, bind.box);
+  }
+  for (const [key, value] of Object.entries(spec.env ?? {})) {
+    if (!key || key.includes('=') || key.includes('\0') || String(value).includes('\0')) {
+      throw new InvalidSpecError(`invalid environment variable ${JSON.stringify(key)}`);
+    }
+    args.push('--env', `${key}=${value}`);
+  }
+  args.push(
+    '--cpu-ms', String(Math.ceil(limits.cpuMs)),
+    '--wall-ms', String(Math.ceil(limits.wallMs)),
+    '--memory-kib', String(Math.ceil(limits.memoryKiB)),
+    '--processes', String(Math.floor(limits.processes)),
+    '--fsize', String(Math.floor(limits.fileSizeBytes)),
+    '--nofile', String(Math.floor(limits.openFiles)),
+    '--',
+    ...spec.argv,
+  );
+  return args;
+}

@@ -1,0 +1,63 @@
+import { helperArgs, InvalidSpecError } from './args';
+import { spawnHelper } from './spawn-helper';
+import type { Outcome, RunResult, RunSpec } from './types';
+
+const OUTCOMES: readonly Outcome[] = [
+  'exited',
+  'signaled',
+  'cpu-limit',
+  'wall-limit',
+  'memory-limit',
+  'output-limit',
+  'sandbox-error',
+];
+
+export function sandboxError(message: string): RunResult {
+  return { outcome: 'sandbox-error', exitCode: null, signal: null, timeMs: 0, wallMs: 0, memoryKiB: 0, message };
+}
+
+function toNumber(v: unknown): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+/** Parses the helper's one-line JSON answer; anything unexpected is a sandbox error. */
+export function parseHelperResult(stdout: string): RunResult | null {
+  const line = stdout.trim().split('\n').pop() ?? '';
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null || !OUTCOMES.includes(raw.outcome as Outcome)) return null;
+  const result: RunResult = {
+    outcome: raw.outcome as Outcome,
+    exitCode: typeof raw.exitCode === 'number' ? raw.exitCode : null,
+    signal: typeof raw.signal === 'number' ? raw.signal : null,
+    timeMs: toNumber(raw.timeMs),
+    wallMs: toNumber(raw.wallMs),
+    memoryKiB: toNumber(raw.memoryKiB),
+  };
+  if (typeof raw.message === 'string' && raw.message !== '') result.message = raw.message;
+  return result;
+}
+
+/** Runs without the host check; used by the check itself (its self-test) and by runInSandbox. */
+export async function runUnchecked(spec: RunSpec): Promise<RunResult> {
+  let args: string[];
+  try {
+    args = helperArgs(spec);
+  } catch (err) {
+    if (err instanceof InvalidSpecError) return sandboxError(`invalid run spec: ${err.message}`);
+    throw err;
+  }
+  // The helper enforces wallMs itself; the extra margin covers setup, teardown and a loaded host.
+  const out = await spawnHelper(args, spec.limits.wallMs + 15_000);
+  const result = parseHelperResult(out.stdout);
+  if (out.timedOut) return sandboxError(`sandbox helper did not finish in time; ${out.stderr.trim()}`.trim());
+  if (!result) {
+    const why = out.signal ? `killed by ${out.signal}` : `status ${out.code}`;
+    return sandboxError(`sandbox helper failed (${why}): ${out.stderr.trim() || out.stdout.trim()}`);
+  }
+  return result;
+}
