@@ -18,6 +18,7 @@ export const ErrorCode = {
   Ok: 0,
   BadRequest: 40000,
   NotLoggedIn: 40101,
+  WrongCredentials: 40102,
   Forbidden: 40300,
   Banned: 40301,
   NotFound: 40400,

@@ -50,7 +50,9 @@ export const CheckerSpec = z.discriminatedUnion('kind', [
     language: z.literal('C++'),
     source: z.string().min(1, 'source 不能为空'),
     /** Extra files compiled beside the checker, typically the author's own testlib.h. */
-    files: z.array(z.object({ name: z.string().regex(/^[\w.-]+$/, 'files.name 不合法'), content: z.string() })).optional(),
+    files: z
+      .array(z.object({ name: z.string().regex(/^[\w.-]+$/, 'files.name 不合法'), content: z.string() }))
+      .optional(),
   }),
 ]);
 export type CheckerSpec = z.infer<typeof CheckerSpec>;

@@ -9,11 +9,21 @@ export interface Page<T> {
 }
 
 export const pageOf = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({ records: z.array(row), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    records: z.array(row),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 /** 1-based page numbers as in SPEC §2 (pageNum default 1, pageSize default 10). */
 export const PageQuery = z.object({
   pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
-  pageSize: z.coerce.number().int().min(1, 'pageSize 必须大于等于 1').max(100, 'pageSize 不能超过 100').default(10),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'pageSize 必须大于等于 1')
+    .max(100, 'pageSize 不能超过 100')
+    .default(10),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

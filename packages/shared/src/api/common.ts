@@ -13,7 +13,11 @@ export type UuidQuery = z.infer<typeof UuidQuery>;
 
 /** `?pageNum=` alone (SPEC §7 uses it for several admin lists); the page size is the default 10. */
 export const PageNumQuery = z.object({
-  pageNum: z.coerce.number({ error: 'pageNum 必须是整数' }).int('pageNum 必须是整数').min(1, 'pageNum 必须大于等于 1').default(1),
+  pageNum: z.coerce
+    .number({ error: 'pageNum 必须是整数' })
+    .int('pageNum 必须是整数')
+    .min(1, 'pageNum 必须大于等于 1')
+    .default(1),
 });
 export type PageNumQuery = z.infer<typeof PageNumQuery>;
 

@@ -25,7 +25,10 @@ const email = z.email({ error: 'email 格式不正确' }).max(100, 'email 不能
 const code = z.string({ error: 'code 必须是字符串' }).regex(/^\d{6}$/, 'code 必须是 6 位数字');
 /** Encrypted password (base64). Empty or absurdly long strings are refused before decryption. */
 const cipher = (field: string) =>
-  z.string({ error: `${field} 必须是字符串` }).min(1, `${field} 不能为空`).max(2048, `${field} 过长`);
+  z
+    .string({ error: `${field} 必须是字符串` })
+    .min(1, `${field} 不能为空`)
+    .max(2048, `${field} 过长`);
 
 // ---------------------------------------------------------------- users as sent by the server
 
@@ -125,20 +128,29 @@ export type UserLoginEmailRequest = z.infer<typeof UserLoginEmailRequest>;
  * it wins when both are given). At most 10 tags, no duplicates. `profile` is cut to 99 characters.
  */
 export const UserModifyRequest = z.object({
-  username: z.string({ error: 'username 不能为空' }).trim().min(1, 'username（昵称）不能为空').max(USERNAME_MAX, `username 不能超过 ${USERNAME_MAX} 个字符`),
+  username: z
+    .string({ error: 'username 不能为空' })
+    .trim()
+    .min(1, 'username（昵称）不能为空')
+    .max(USERNAME_MAX, `username 不能超过 ${USERNAME_MAX} 个字符`),
   gender: z.enum([...GENDERS, ''], { error: 'gender 只能是 男性 或 女性' }).optional(),
   birth: z
     .string()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'birth 必须是 YYYY-MM-DD 格式的日期')
     .optional(),
   school: z.string().max(50, 'school 不能超过 50 个字符').optional(),
-  phone: z.string().regex(/^[0-9+\- ]{0,20}$/, 'phone 格式不正确').optional(),
+  phone: z
+    .string()
+    .regex(/^[0-9+\- ]{0,20}$/, 'phone 格式不正确')
+    .optional(),
   email: z.union([z.literal(''), email]).optional(),
   url: z.string().max(200, 'url 不能超过 200 个字符').optional(),
   hobby: z.string().max(100, 'hobby 不能超过 100 个字符').optional(),
   profile: z.string().max(2000, 'profile 过长').optional(),
   tags: z.string().max(500, 'tags 过长').optional(),
-  tag_list: z.array(z.string().trim().min(1, 'tag_list 不能含空标签').max(20, 'tag_list 中的标签不能超过 20 个字符')).optional(),
+  tag_list: z
+    .array(z.string().trim().min(1, 'tag_list 不能含空标签').max(20, 'tag_list 中的标签不能超过 20 个字符'))
+    .optional(),
 });
 export type UserModifyRequest = z.infer<typeof UserModifyRequest>;
 
@@ -146,9 +158,15 @@ export type UserModifyRequest = z.infer<typeof UserModifyRequest>;
 
 /** `POST /api/user/admin/ban`: JSON array of uuids → data null. Admins and the boss cannot be banned by an admin. */
 export const BanRequest = z
-  .array(z.number({ error: '封禁列表只能包含 uuid 整数' }).int('封禁列表只能包含 uuid 整数').min(1, 'uuid 必须是正整数'), {
-    error: '请求体必须是 uuid 数组',
-  })
+  .array(
+    z
+      .number({ error: '封禁列表只能包含 uuid 整数' })
+      .int('封禁列表只能包含 uuid 整数')
+      .min(1, 'uuid 必须是正整数'),
+    {
+      error: '请求体必须是 uuid 数组',
+    },
+  )
   .min(1, '请至少选择一个用户')
   .max(100, '一次最多封禁 100 个用户');
 export type BanRequest = z.infer<typeof BanRequest>;
@@ -159,7 +177,12 @@ export type BanRequest = z.infer<typeof BanRequest>;
  */
 export const AdminUserPageRequest = z.object({
   pageNum: z.coerce.number().int('pageNum 必须是整数').min(1, 'pageNum 必须大于等于 1').default(1),
-  pageSize: z.coerce.number().int('pageSize 必须是整数').min(1, 'pageSize 必须大于等于 1').max(100, 'pageSize 不能超过 100').default(10),
+  pageSize: z.coerce
+    .number()
+    .int('pageSize 必须是整数')
+    .min(1, 'pageSize 必须大于等于 1')
+    .max(100, 'pageSize 不能超过 100')
+    .default(10),
   keyword: z.string().max(100, 'keyword 过长').optional(),
   role: z.coerce.number().int().min(1).max(3).optional(),
 });
@@ -186,7 +209,12 @@ export type AdminList = z.infer<typeof AdminList>;
 export const UserSearchRequest = z.object({
   keyword: z.string().max(100, 'keyword 过长').default(''),
   pageNum: z.coerce.number().int('pageNum 必须是整数').min(1, 'pageNum 必须大于等于 1').default(1),
-  pageSize: z.coerce.number().int('pageSize 必须是整数').min(1, 'pageSize 必须大于等于 1').max(100, 'pageSize 不能超过 100').default(10),
+  pageSize: z.coerce
+    .number()
+    .int('pageSize 必须是整数')
+    .min(1, 'pageSize 必须大于等于 1')
+    .max(100, 'pageSize 不能超过 100')
+    .default(10),
 });
 export type UserSearchRequest = z.infer<typeof UserSearchRequest>;
 /** `POST /api/user/search/uuid?uuid=` → data PublicUser (and counts one reading of that user). */
@@ -195,13 +223,21 @@ export type UserSearchRequest = z.infer<typeof UserSearchRequest>;
 
 /** `POST /api/user/upload?status=0|1` multipart (one file field, any name) → data: the URL string. 0 avatar (≤ 2 MiB), 1 background (≤ 5 MiB). */
 export const UploadQuery = z.object({
-  status: z.coerce.number({ error: 'status 只能是 0（头像）或 1（背景图片）' }).int().min(0, 'status 只能是 0（头像）或 1（背景图片）').max(1, 'status 只能是 0（头像）或 1（背景图片）'),
+  status: z.coerce
+    .number({ error: 'status 只能是 0（头像）或 1（背景图片）' })
+    .int()
+    .min(0, 'status 只能是 0（头像）或 1（背景图片）')
+    .max(1, 'status 只能是 0（头像）或 1（背景图片）'),
 });
 export type UploadQuery = z.infer<typeof UploadQuery>;
 export const UPLOAD_LIMITS = { avatar: 2 * 1024 * 1024, background: 5 * 1024 * 1024 } as const;
 
 /** A background picture; built-in pictures have uuid 0. */
-export const BackgroundPicture = z.object({ id: z.number().int(), uuid: z.number().int(), picture_address: z.string() });
+export const BackgroundPicture = z.object({
+  id: z.number().int(),
+  uuid: z.number().int(),
+  picture_address: z.string(),
+});
 export type BackgroundPicture = z.infer<typeof BackgroundPicture>;
 /** `GET /api/user/picture/get` → data BackgroundPicture[] (code 40101 when not logged in). */
 export const BackgroundPictureList = z.array(BackgroundPicture);
@@ -214,7 +250,10 @@ export const PictureIdQuery = z.object({
 export type PictureIdQuery = z.infer<typeof PictureIdQuery>;
 /** `POST /api/user/picture/user/set?picture_address=` → data null (only an address of the list). */
 export const PictureAddressQuery = z.object({
-  picture_address: z.string({ error: 'picture_address 不能为空' }).min(1, 'picture_address 不能为空').max(300, 'picture_address 过长'),
+  picture_address: z
+    .string({ error: 'picture_address 不能为空' })
+    .min(1, 'picture_address 不能为空')
+    .max(300, 'picture_address 过长'),
 });
 export type PictureAddressQuery = z.infer<typeof PictureAddressQuery>;
 

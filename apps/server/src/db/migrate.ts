@@ -1,0 +1,31 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DialectName } from './kysely';
+import * as m001 from './migrations/001_accounts';
+
+/** What a migration needs to know about the dialect: written once, run on both. */
+export interface MigrationContext {
+  dialect: DialectName;
+  /** Column type of an auto-increment integer primary key. */
+  id: 'integer' | 'serial';
+}
+
+type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+
+/** Every migration in order. Later modules append their file here (names sort by number). */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '001_accounts': m001,
+};
+
+export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<string[]> {
+  const ctx: MigrationContext = { dialect, id: dialect === 'postgres' ? 'serial' : 'integer' };
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, mod] of Object.entries(MIGRATIONS)) out[name] = { up: (d) => mod.up(d, ctx) };
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

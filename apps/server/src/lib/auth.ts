@@ -1,0 +1,39 @@
+import { Role } from '@oj/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { banned, forbidden, notLoggedIn } from './errors';
+
+/** Who is calling. Filled by the sessions hook before any route runs; anonymous when no session. */
+export interface Viewer {
+  uuid: number; // -1 when anonymous
+  role: Role;
+  isBoss: boolean;
+  sessionId: string | null;
+}
+
+export const ANONYMOUS: Viewer = Object.freeze({
+  uuid: -1,
+  role: Role.NotLogin,
+  isBoss: false,
+  sessionId: null,
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer;
+  }
+}
+
+/**
+ * Route guard: the caller must be logged in with at least `role` (USER < ADMIN). A banned user
+ * is refused everything that needs a login, with its own code so the sites can send it to /404.
+ * `boss: true` additionally requires the boss flag.
+ */
+export function requireRole(role: typeof Role.User | typeof Role.Admin, opts: { boss?: boolean } = {}) {
+  return async function guard(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const v = req.viewer;
+    if (v.role === Role.NotLogin) throw notLoggedIn();
+    if (v.role === Role.Ban) throw banned();
+    if (role === Role.Admin && v.role !== Role.Admin) throw forbidden('需要管理员权限');
+    if (opts.boss && !v.isBoss) throw forbidden('需要超级管理员权限');
+  };
+}

@@ -1,0 +1,77 @@
+import { ErrorCode } from '@oj/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const WHERE: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+/** Fastify's own errors that a client can cause, translated (the rest become a plain 500). */
+const FASTIFY_ERRORS: Record<string, { status: number; code: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.BadRequest,
+    message: '请求体不是合法的 JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.BadRequest, message: '请求体不能为空' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.TooLarge, message: '请求体过大' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ErrorCode.BadRequest,
+    message: '不支持的请求内容类型',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ErrorCode.TooLarge, message: '文件过大' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 400,
+    code: ErrorCode.BadRequest,
+    message: '请使用 multipart/form-data 上传文件',
+  },
+  FST_FILES_LIMIT: { status: 400, code: ErrorCode.BadRequest, message: '一次只能上传一个文件' },
+  FST_PARTS_LIMIT: { status: 400, code: ErrorCode.BadRequest, message: '表单字段过多' },
+};
+
+/**
+ * The one translation point from errors to `{code, message, data}` (STYLE "named errors").
+ * Validation messages name the field; internal errors are logged and never shown.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, 'application error');
+      return reply.status(err.status).send({ code: err.code, message: err.message, data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const where = WHERE[err.validationContext ?? ''] ?? '参数';
+      const field = path || where;
+      const raw = issue.message ?? '参数无效';
+      const message = raw.includes(path.split('.')[0] || '\u0000') ? raw : `${field}: ${raw}`;
+      return reply.status(400).send({ code: ErrorCode.BadRequest, message, data: null });
+    }
+    if (isResponseSerializationError(err as FastifyError & { method?: string })) {
+      req.log.error({ err }, 'response does not match its schema');
+      return reply.status(500).send({ code: ErrorCode.Internal, message: '服务器内部错误', data: null });
+    }
+    const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
+    if (known)
+      return reply.status(known.status).send({ code: known.code, message: known.message, data: null });
+    if (err.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ code: ErrorCode.RateLimited, message: '操作过于频繁，请稍后再试', data: null });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      req.log.info({ err }, 'client error');
+      return reply
+        .status(err.statusCode)
+        .send({ code: err.statusCode * 100, message: '请求无效', data: null });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: ErrorCode.Internal, message: '服务器内部错误', data: null });
+  });
+}

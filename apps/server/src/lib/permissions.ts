@@ -1,0 +1,56 @@
+import { Role } from '@oj/shared';
+import type { Viewer } from './auth';
+
+/**
+ * The one permission vocabulary (STYLE §4): every decision that depends on who asks is written
+ * here, so a reviewer can grep `can(` and see them all, and the table test covers each.
+ */
+export interface TargetUser {
+  uuid: number;
+  role: number;
+  isBoss: boolean;
+}
+export interface OwnedThing {
+  ownerUuid: number | null;
+}
+
+export type Action =
+  | { action: 'user.ban'; subject: TargetUser }
+  | { action: 'user.unban'; subject: TargetUser }
+  | { action: 'user.list' }
+  | { action: 'admin.manage' }
+  | { action: 'admin.revoke'; subject: TargetUser }
+  | { action: 'picture.delete'; subject: OwnedThing }
+  | { action: 'picture.use'; subject: OwnedThing };
+
+const isActiveAdmin = (v: Viewer) => v.role === Role.Admin;
+const isUser = (v: Viewer) => v.role === Role.User || v.role === Role.Admin;
+
+export function can(viewer: Viewer, request: Action): boolean {
+  switch (request.action) {
+    case 'user.list':
+      return isActiveAdmin(viewer);
+    // An admin may ban plain users only: never another admin, never the boss, never itself.
+    case 'user.ban':
+      return (
+        isActiveAdmin(viewer) &&
+        request.subject.uuid !== viewer.uuid &&
+        !request.subject.isBoss &&
+        (request.subject.role === Role.User || request.subject.role === Role.Ban)
+      );
+    case 'user.unban':
+      return isActiveAdmin(viewer) && request.subject.role === Role.Ban;
+    case 'admin.manage':
+      return isActiveAdmin(viewer) && viewer.isBoss;
+    // The boss cannot revoke itself: there must always be one.
+    case 'admin.revoke':
+      return isActiveAdmin(viewer) && viewer.isBoss && !request.subject.isBoss;
+    case 'picture.delete':
+      return isUser(viewer) && request.subject.ownerUuid === viewer.uuid;
+    // Built-in pictures (no owner) are for everyone; own pictures for their owner only.
+    case 'picture.use':
+      return (
+        isUser(viewer) && (request.subject.ownerUuid === null || request.subject.ownerUuid === viewer.uuid)
+      );
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { SESSION_COOKIE } from './sessions';
+
+/** httpOnly, SameSite=Lax; Secure when the public address is https. */
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, expires: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https://'),
+    expires,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Logs `userId` in on this request: a new server-side session and its cookie. */
+export async function logIn(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  // A session already held by this browser is replaced, never reused (no session fixation).
+  if (req.viewer.sessionId) await ctx.sessions.destroy(req.viewer.sessionId);
+  const { token, expires } = await ctx.sessions.create(userId, {
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+  });
+  setSessionCookie(ctx, reply, token, expires);
+}
+
+/**
+ * onRequest hook: turns the session cookie into `req.viewer`. The role is read from the user row
+ * each time, so a ban or a new role applies to the very next request.
+ */
+export function viewerHook(ctx: AppContext) {
+  return async function attachViewer(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    req.viewer = { uuid: -1, role: 0, isBoss: false, sessionId: null };
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await ctx.sessions.resolve(token);
+    const info = session ? await ctx.users.viewerInfo(session.userId) : null;
+    if (!session || !info) {
+      clearSessionCookie(reply);
+      return;
+    }
+    req.viewer = {
+      uuid: session.userId,
+      role: info.role as 0 | 1 | 2 | 3,
+      isBoss: info.isBoss,
+      sessionId: session.id,
+    };
+    if (session.renewedUntil) setSessionCookie(ctx, reply, token, session.renewedUntil);
+  };
+}

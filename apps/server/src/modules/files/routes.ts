@@ -1,0 +1,70 @@
+import { envelope, Role, UPLOAD_LIMITS, UploadQuery } from '@oj/shared';
+import { z } from 'zod';
+import { requireRole } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import { badRequest, notFound, tooLarge } from '../../lib/errors';
+import type { AppModule } from '../registry';
+import { MIME_BY_EXT } from './service';
+import { FILE_NAME } from './storage';
+
+const mib = (n: number) => `${n / 1024 / 1024} MiB`;
+
+export const filesModule: AppModule = {
+  name: 'files',
+  async routes(app, ctx) {
+    // Content-addressed: a name never changes meaning, so it may be cached for a year.
+    app.get(
+      '/api/files/:name',
+      {
+        schema: {
+          tags: ['files'],
+          summary: '下载文件（按 sha256 命名）',
+          params: z.object({ name: z.string() }),
+        },
+      },
+      async (req, reply) => {
+        const m = FILE_NAME.exec(req.params.name);
+        if (!m || !ctx.files.storage.exists(req.params.name)) throw notFound('文件不存在');
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.type(MIME_BY_EXT[m[2]] ?? 'application/octet-stream');
+        return reply.send(ctx.files.storage.open(req.params.name));
+      },
+    );
+
+    /** SPEC §7: multipart upload; status 0 sets the avatar, 1 adds a background picture. Answers the URL. */
+    app.post(
+      '/api/user/upload',
+      {
+        preHandler: [requireRole(Role.User)],
+        schema: {
+          tags: ['files'],
+          summary: '上传头像 (status=0) 或背景图片 (status=1)',
+          querystring: UploadQuery,
+          response: { 200: envelope(z.string()) },
+        },
+      },
+      async (req) => {
+        await ctx.limiter.check('upload', String(req.viewer.uuid));
+        const limit = req.query.status === 0 ? UPLOAD_LIMITS.avatar : UPLOAD_LIMITS.background;
+        const what = req.query.status === 0 ? '头像' : '背景图片';
+        if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
+        const file = await req.file({ limits: { fileSize: limit, files: 1 } });
+        if (!file) throw badRequest('file 不能为空，请选择要上传的图片');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (e) {
+          if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw tooLarge(`${what}不能超过 ${mib(limit)}`);
+          throw e;
+        }
+        if (bytes.length === 0) throw badRequest('file 不能为空文件');
+        const url = await ctx.files.saveImage(bytes, file.fieldname || 'file');
+        if (req.query.status === 0) await ctx.users.setAvatar(req.viewer.uuid, url);
+        else await ctx.pictures.add(req.viewer.uuid, url);
+        return ok(url, req.query.status === 0 ? '上传完毕' : '图片上传成功！！！');
+      },
+    );
+  },
+};

@@ -1,0 +1,57 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP through nodemailer when `SMTP_URL` is set; otherwise a development outbox: each message is
+ * written as a real RFC 822 `.eml` file into `<dataDir>/outbox/` and logged, so that registration
+ * works on a fresh machine without a mail server.
+ */
+export function createMailer(opts: {
+  smtpUrl: string;
+  dataDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  // quoted-printable keeps ASCII (the code) readable in the raw message.
+  const base = { from: opts.from, textEncoding: 'quoted-printable' as const };
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ ...base, ...m });
+        opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = join(opts.dataDir, 'outbox');
+  mkdirSync(outbox, { recursive: true });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let seq = 0;
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ ...base, ...m });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++seq}-${m.to.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
+      const file = join(outbox, name);
+      writeFileSync(file, info.message as Buffer);
+      opts.log.info(
+        { to: m.to, subject: m.subject, file, text: m.text },
+        'mail written to the development outbox',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@oj/shared';
+import type { AppModule } from '../registry';
+
+const NOT_BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>站点尚未构建</title></head>
+<body style="font-family:sans-serif;max-width:40em;margin:4em auto;line-height:1.6">
+<h1>站点尚未构建</h1><p>网站前端还没有构建（找不到 <code>apps/web/dist</code>）。运行 <code>npm start</code> 会自动构建；
+API 仍然可以使用，文档见 <a href="/api/docs">/api/docs</a>。</p></body></html>`;
+
+/**
+ * The two sites: real files as they are (hashed assets cached forever), `/admin` and `/admin/*`
+ * → the management site's index.html, any other non-API path → the user site's index.html so the
+ * SPA routes (including /404) work on reload. Unknown `/api/*` paths answer a 404 envelope.
+ */
+export const sitesModule: AppModule = {
+  name: 'sites',
+  async routes(app, ctx) {
+    const dist = ctx.config.webDistDir;
+    const built = existsSync(join(dist, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, path) {
+          if (path.includes(`${join(dist, 'assets')}`))
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler(async (req, reply) => {
+      const path = req.url.split('?')[0];
+      if (path.startsWith('/api/') || path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return reply
+          .status(404)
+          .send({ code: ErrorCode.NotFound, message: `接口 ${req.method} ${path} 不存在`, data: null });
+      }
+      if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT);
+      reply.header('Cache-Control', 'no-cache');
+      const page = path === '/admin' || path.startsWith('/admin/') ? 'admin/index.html' : 'index.html';
+      return reply.sendFile(page, dist);
+    });
+  },
+};

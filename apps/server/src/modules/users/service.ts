@@ -1,0 +1,204 @@
+import {
+  PROFILE_MAX,
+  Role,
+  type AdminRegisterRequest,
+  type PageQuery,
+  type UserModifyRequest,
+} from '@oj/shared';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow, UserUpdate } from '../../db/types';
+import type { Viewer } from '../../lib/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { can, type TargetUser } from '../../lib/permissions';
+import type { SessionsService } from '../auth/sessions';
+import { type Argon2Cost, hashPassword, verifyPassword } from './password';
+import { createUsersRepo } from './repo';
+import { checkTags, parseTagsString } from './tags';
+
+const target = (u: UserRow): TargetUser => ({ uuid: u.id, role: u.role, isBoss: u.is_boss === 1 });
+
+/** Unique-constraint violations look different on each driver; both mean "already taken". */
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; message?: string };
+  return (
+    err.code === '23505' ||
+    err.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(err.message ?? '')
+  );
+};
+
+export interface NewAccount {
+  account: string;
+  email: string | null;
+  username?: string;
+  password: string; // plain text, hashed here; '' = no password (OAuth)
+  role?: number;
+  isBoss?: boolean;
+  avatar?: string;
+}
+
+/**
+ * Users: accounts, profiles, roles. Every permission decision goes through `can()`; sessions are
+ * ended through the sessions service when a user is banned or its password reset.
+ */
+export function createUsersService(deps: {
+  db: Kysely<Database>;
+  sessions: SessionsService;
+  argon2: Argon2Cost;
+}) {
+  const repo = createUsersRepo(deps.db);
+  const { sessions } = deps;
+
+  async function requireUser(uuid: number): Promise<UserRow> {
+    const u = await repo.byId(uuid);
+    if (!u) throw notFound(`uuid 为 ${uuid} 的用户不存在`);
+    return u;
+  }
+
+  async function create(a: NewAccount): Promise<UserRow> {
+    if (await repo.byAccount(a.account)) throw conflict(`account「${a.account}」已被注册`);
+    if (a.email && (await repo.byEmail(a.email))) throw conflict(`email「${a.email}」已被注册`);
+    const password_hash = a.password ? await hashPassword(a.password, deps.argon2) : '';
+    try {
+      return await repo.insert({
+        account: a.account,
+        email: a.email ? a.email.toLowerCase() : null,
+        password_hash,
+        username: a.username || a.account,
+        avatar: a.avatar ?? '',
+        role: a.role ?? Role.User,
+        is_boss: a.isBoss ? 1 : 0,
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict('account 或 email 已被注册');
+      throw e;
+    }
+  }
+
+  return {
+    byId: repo.byId,
+    byEmail: repo.byEmail,
+    byAccount: repo.byAccount,
+    byAccountOrEmail: repo.byAccountOrEmail,
+    anyBoss: repo.anyBoss,
+    requireUser,
+
+    /** The role and boss flag of a session's user, read on every request so a ban is immediate. */
+    async viewerInfo(uuid: number): Promise<{ role: number; isBoss: boolean } | null> {
+      const row = await repo.viewerInfo(uuid);
+      return row ? { role: row.role, isBoss: row.is_boss === 1 } : null;
+    },
+
+    create,
+
+    checkPassword: (u: UserRow, plain: string) => verifyPassword(u.password_hash, plain),
+
+    /** Password reset: new hash, and every other session of the user ends. */
+    async resetPassword(u: UserRow, plain: string, keepSessionId: string | null): Promise<void> {
+      await repo.update(u.id, { password_hash: await hashPassword(plain, deps.argon2) });
+      await sessions.destroyAllOf(u.id, keepSessionId);
+    },
+
+    async modify(viewer: Viewer, req: UserModifyRequest): Promise<UserRow> {
+      const patch: UserUpdate = { username: req.username };
+      if (req.gender !== undefined) patch.gender = req.gender;
+      if (req.birth !== undefined) patch.birth = req.birth;
+      if (req.school !== undefined) patch.school = req.school;
+      if (req.phone !== undefined) patch.phone = req.phone.trim();
+      if (req.url !== undefined) patch.url = req.url.trim();
+      if (req.hobby !== undefined) patch.hobby = req.hobby;
+      // SPEC §5: the profile text is cut, not refused, at 99 characters (code points, not UTF-16 units).
+      if (req.profile !== undefined) patch.profile = Array.from(req.profile).slice(0, PROFILE_MAX).join('');
+      if (req.tag_list !== undefined) patch.tags = JSON.stringify(checkTags(req.tag_list, 'tag_list'));
+      else if (req.tags !== undefined)
+        patch.tags = JSON.stringify(checkTags(parseTagsString(req.tags), 'tags'));
+      if (req.email !== undefined) {
+        const email = req.email.toLowerCase();
+        const me = await requireUser(viewer.uuid);
+        // Changing the address would bypass its verification: it is set at registration only.
+        if (email !== (me.email ?? '')) throw badRequest('email 需要通过验证码验证，不能在资料中直接修改');
+      }
+      await repo.update(viewer.uuid, patch);
+      return requireUser(viewer.uuid);
+    },
+
+    setAvatar: (uuid: number, url: string) => repo.update(uuid, { avatar: url }),
+    setBackground: (uuid: number, address: string) => repo.update(uuid, { background_picture: address }),
+
+    /** User card: public fields; a view by someone else counts one reading. */
+    async card(viewer: Viewer, uuid: number): Promise<UserRow> {
+      const u = await requireUser(uuid);
+      if (viewer.uuid !== uuid) {
+        await repo.incrementReadings(uuid);
+        u.readings += 1;
+      }
+      return u;
+    },
+
+    search: (page: PageQuery, keyword: string) => repo.page(page, { keyword }),
+
+    adminPage(viewer: Viewer, page: PageQuery, filter: { keyword?: string; role?: number }) {
+      if (!can(viewer, { action: 'user.list' })) throw forbidden('需要管理员权限');
+      return repo.page(page, { ...filter, withEmail: true });
+    },
+
+    /** All or nothing: one protected user in the list refuses the whole call. */
+    async ban(viewer: Viewer, uuids: number[]): Promise<void> {
+      const ids = [...new Set(uuids)];
+      const users = await repo.byIds(ids);
+      for (const id of ids) if (!users.some((u) => u.id === id)) throw notFound(`uuid 为 ${id} 的用户不存在`);
+      for (const u of users) {
+        if (!can(viewer, { action: 'user.ban', subject: target(u) })) {
+          throw forbidden(
+            u.id === viewer.uuid ? '不能封禁自己' : `不能封禁管理员或超级管理员（uuid ${u.id}）`,
+          );
+        }
+      }
+      await repo.setRole(ids, Role.Ban);
+      // The ban takes effect at once: every session of these users ends now.
+      for (const id of ids) await sessions.destroyAllOf(id);
+    },
+
+    async unban(viewer: Viewer, uuid: number): Promise<void> {
+      const u = await requireUser(uuid);
+      if (!can(viewer, { action: 'user.unban', subject: target(u) })) {
+        throw u.role === Role.Ban ? forbidden() : badRequest(`uuid 为 ${uuid} 的用户没有被封禁`);
+      }
+      await repo.setRole([uuid], Role.User);
+    },
+
+    async addAdmin(viewer: Viewer, req: AdminRegisterRequest, password: string): Promise<UserRow> {
+      if (!can(viewer, { action: 'admin.manage' })) throw forbidden('需要超级管理员权限');
+      return create({
+        account: req.account,
+        email: req.email || null,
+        username: req.username,
+        password,
+        role: Role.Admin,
+      });
+    },
+
+    async setAdmin(viewer: Viewer, uuid: number): Promise<void> {
+      if (!can(viewer, { action: 'admin.manage' })) throw forbidden('需要超级管理员权限');
+      const u = await requireUser(uuid);
+      if (u.role === Role.Ban) throw badRequest(`uuid 为 ${uuid} 的用户已被封禁，请先解封`);
+      if (u.role === Role.Admin) throw badRequest(`uuid 为 ${uuid} 的用户已经是管理员`);
+      await repo.setRole([uuid], Role.Admin);
+    },
+
+    async revokeAdmin(viewer: Viewer, uuid: number): Promise<void> {
+      const u = await requireUser(uuid);
+      if (!can(viewer, { action: 'admin.revoke', subject: target(u) })) {
+        throw forbidden(u.is_boss === 1 ? '不能撤销超级管理员' : '需要超级管理员权限');
+      }
+      if (u.role !== Role.Admin) throw badRequest(`uuid 为 ${uuid} 的用户不是管理员`);
+      await repo.setRole([uuid], Role.User);
+    },
+
+    async admins(viewer: Viewer): Promise<UserRow[]> {
+      if (!can(viewer, { action: 'admin.manage' })) throw forbidden('需要超级管理员权限');
+      return repo.admins();
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
