@@ -1,0 +1,50 @@
+// First-load JavaScript of the user site's `/` and of the management site: the entry script plus every
+// module it preloads, as the browser downloads them (gzip level 9). Run after `vite build`:
+//   npx tsx apps/web/bench/bundle.ts
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** Scripts and stylesheets an HTML entry makes the browser fetch before the first route chunk. */
+function firstLoad(htmlPath: string) {
+  const html = readFileSync(htmlPath, 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let js = 0;
+  let jsGz = 0;
+  let css = 0;
+  let cssGz = 0;
+  for (const ref of new Set(refs)) {
+    const buf = readFileSync(join(dist, ref));
+    const gz = gzipSync(buf, { level: 9 }).length;
+    if (ref.endsWith('.js')) {
+      js += buf.length;
+      jsGz += gz;
+    } else {
+      css += buf.length;
+      cssGz += gz;
+    }
+  }
+  return { files: new Set(refs).size, js, jsGz, css, cssGz };
+}
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('apps/web/dist is missing: run `npx vite build` in apps/web first');
+  process.exit(1);
+}
+
+for (const [name, file] of [
+  ['user site /', 'index.html'],
+  ['management site /admin/', 'admin/index.html'],
+] as const) {
+  const r = firstLoad(join(dist, file));
+  console.log(`${name}: first-load JS ${kb(r.jsGz)} KB gzip (${kb(r.js)} KB raw, ${r.files} files), CSS ${kb(r.cssGz)} KB gzip`);
+}
+
+const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const total = all.reduce((s, f) => s + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length, 0);
+console.log(`all JS chunks: ${all.length} files, ${kb(total)} KB gzip`);

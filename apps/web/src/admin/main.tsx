@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from '../lib/Providers';
+import { adminRoutes } from './routes';
+import './admin.css';
+
+// The management site is its own bundle, served under /admin/ (dist/admin/index.html).
+const router = createBrowserRouter(adminRoutes, { basename: '/admin' });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Role } from '../lib/contract';
+import { refreshCurrentUser } from '../stores/user';
+import { lazyPage } from '../router/lazyPage';
+import RouteError from '../layout/RouteError';
+
+/** Where the management site sends someone who may not use it (SPEC §6: admin pages need role 2). */
+export function adminGuard(user: { uuid: number; role: number; is_boss: boolean }, wanted: string, bossOnly = false): string | null {
+  if (user.uuid === -1 || user.role === Role.NotLogin) return `/login?redirect=${encodeURIComponent(wanted)}`;
+  if (user.role !== Role.Admin) return '/login?denied=1';
+  if (bossOnly && !user.is_boss) return '/users';
+  return null;
+}
+
+const wantedPath = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname.replace(/^\/admin/, '') + url.search;
+};
+
+/** Before every navigation: the current user from the server, then the admin (or boss) check. */
+const guarded =
+  (bossOnly = false) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const user = await refreshCurrentUser();
+    const target = adminGuard(user, wantedPath(request), bossOnly);
+    if (target) throw redirect(target);
+    return null;
+  };
+
+export const adminRoutes: RouteObject[] = [
+  { path: '/login', lazy: lazyPage(() => import('./AdminLoginPage')), HydrateFallback: () => null, ErrorBoundary: RouteError },
+  {
+    path: '/',
+    lazy: lazyPage(() => import('./AdminLayout')),
+    loader: guarded(),
+    shouldRevalidate: () => true,
+    HydrateFallback: () => null,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect('/users') },
+      { path: 'users', handle: { title: '用户管理' }, lazy: lazyPage(() => import('./UsersPage')) },
+      { path: 'admins', handle: { title: '管理员管理' }, loader: guarded(true), lazy: lazyPage(() => import('./AdminsPage')) },
+      { path: '*', loader: () => redirect('/users') },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { FALLBACK_IMAGE } from '../config';
+import { setNotifier } from './notify';
+
+dayjs.locale('zh-cn');
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+/** Hands antd's context-aware message API to the API client's toasts. */
+function NotifierBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    setNotifier({ success: (t) => void message.success(t), error: (t) => void message.error(t), warning: (t) => void message.warning(t) });
+  }, [message]);
+  return null;
+}
+
+/** SPEC §9: an image that fails to load shows the fallback picture (one listener for every <img>). */
+function ImageFallback() {
+  useEffect(() => {
+    const onError = (e: Event) => {
+      const img = e.target;
+      if (img instanceof HTMLImageElement && img.src !== FALLBACK_IMAGE) img.src = FALLBACK_IMAGE;
+    };
+    document.addEventListener('error', onError, true); // error events do not bubble: capture them
+    return () => document.removeEventListener('error', onError, true);
+  }, []);
+  return null;
+}
+
+/** Everything both sites wrap their pages in: Chinese locale, theme, toasts, server-state cache. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
+      <AntApp>
+        <NotifierBridge />
+        <ImageFallback />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

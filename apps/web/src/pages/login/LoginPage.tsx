@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { App, Card, Tabs, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { CurrentUser } from '../../lib/contract';
+import { PRODUCT_NAME } from '../../config';
+import { isLoggedIn, useUserStore } from '../../stores/user';
+import { EmailLoginForm, PasswordLoginForm, RegisterForm } from './AccountForms';
+import { safeRedirect } from './rules';
+
+/** /user/login (登陆/注册): password login, email-code login, registration, password reset. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const user = useUserStore((s) => s.user);
+  const setUser = useUserStore((s) => s.setUser);
+  const [tab, setTab] = useState(params.get('tab') ?? 'password');
+  const target = safeRedirect(params.get('redirect'));
+
+  // Someone already logged in has nothing to do here.
+  useEffect(() => {
+    if (isLoggedIn(user)) navigate(target, { replace: true });
+  }, [user, target, navigate]);
+
+  const onLoggedIn = (u: CurrentUser, text = '登陆成功') => {
+    message.success(text);
+    setUser(u);
+  };
+
+  return (
+    <div className="oj-login-wrap">
+      <Card>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+          {PRODUCT_NAME}
+        </Typography.Title>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          centered
+          items={[
+            { key: 'password', label: '密码登陆', children: <PasswordLoginForm onLoggedIn={(u) => onLoggedIn(u)} /> },
+            { key: 'email', label: '邮箱登陆', children: <EmailLoginForm onLoggedIn={(u) => onLoggedIn(u)} /> },
+            {
+              key: 'register',
+              label: '注册',
+              children: <RegisterForm mode="register" onRegistered={(u) => onLoggedIn(u, '注册成功，欢迎加入！')} onReset={() => setTab('password')} />,
+            },
+            {
+              key: 'reset',
+              label: '找回密码',
+              children: <RegisterForm mode="reset" onRegistered={(u) => onLoggedIn(u)} onReset={() => setTab('password')} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Result } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/** /404: unknown paths, banned users, and pages whose code could not be loaded (`?from=`). */
+export default function NotFoundPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  // Only same-site paths may be offered back (the parameter comes from the address bar).
+  const safeFrom = from && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  return (
+    <div className="oj-container-narrow oj-panel">
+      <Result
+        status="404"
+        title="404"
+        subTitle={
+          safeFrom ? `页面 ${safeFrom} 的资源加载失败，可能是网站刚刚更新，请重新加载。` : '抱歉，你访问的页面不存在，或者你没有权限访问它。'
+        }
+        extra={[
+          safeFrom && (
+            <Button key="retry" onClick={() => window.location.assign(safeFrom)}>
+              重新加载
+            </Button>
+          ),
+          <Button type="primary" key="home" onClick={() => navigate('/home')}>
+            返回首页
+          </Button>,
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Avatar, Card, Col, Empty, Row, Statistic, Tabs, Tag, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_AVATAR } from '../../config';
+import { useUserStore } from '../../stores/user';
+import ProfileForm from './ProfileForm';
+import { tagsOf } from './profile';
+
+/** /user (个人中心): a 1150 px wide tabbed page; 用户中心 holds the profile form. */
+export default function UserCenterPage() {
+  const user = useUserStore((s) => s.user);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = params.get('tab') ?? 'profile';
+
+  return (
+    <div className="oj-user-center" data-testid="user-center">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={[
+          {
+            key: 'profile',
+            label: '用户中心',
+            children: (
+              <Row gutter={20}>
+                <Col span={7}>
+                  <Card>
+                    <div style={{ textAlign: 'center' }}>
+                      <Avatar src={user.avatar || DEFAULT_AVATAR} size={96} />
+                      <Typography.Title level={4} style={{ marginBottom: 4 }}>
+                        {user.username || user.account}
+                      </Typography.Title>
+                      <Typography.Text type="secondary">@{user.account}</Typography.Text>
+                      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+                        {user.profile || '这个人很懒，还没有写简介'}
+                      </Typography.Paragraph>
+                      <div>
+                        {tagsOf(user).map((t) => (
+                          <Tag key={t} color="blue">
+                            {t}
+                          </Tag>
+                        ))}
+                      </div>
+                    </div>
+                    <Row style={{ marginTop: 16 }}>
+                      <Col span={12}>
+                        <Statistic title="阅读量" value={user.readings} data-testid="readings" />
+                      </Col>
+                      <Col span={12}>
+                        <Statistic title="Rating" value={user.rating} />
+                      </Col>
+                    </Row>
+                    <Typography.Link onClick={() => navigate(`/user/space/${user.uuid}`)}>查看我的名片</Typography.Link>
+                  </Card>
+                </Col>
+                <Col span={17}>
+                  <Card title="个人资料">
+                    <ProfileForm key={user.uuid} />
+                  </Card>
+                </Col>
+              </Row>
+            ),
+          },
+          {
+            key: 'competition',
+            label: '比赛',
+            children: (
+              <Card>
+                <Empty description="比赛记录与 Rating 曲线正在建设中，比赛功能上线后会显示在这里。" />
+              </Card>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Avatar, Card, Descriptions, Empty, Result, Skeleton, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import dayjs from 'dayjs';
+import { DEFAULT_AVATAR } from '../../config';
+import { userCard } from '../../api/users';
+import { tagsOf } from '../user-center/profile';
+
+/** /user/space/:uuid: another user's public card (no email, phone or birthday). */
+export default function UserSpacePage() {
+  const { uuid = '' } = useParams();
+  const id = Number(uuid);
+  const valid = Number.isInteger(id) && id > 0;
+  const card = useQuery({ queryKey: ['user-card', id], queryFn: () => userCard(id), enabled: valid });
+
+  if (!valid) return <Result status="404" title="用户不存在" subTitle={`“${uuid}” 不是有效的用户编号`} />;
+  if (card.isLoading) return <Skeleton active avatar style={{ maxWidth: 720, margin: '0 auto' }} />;
+  if (!card.data) return <Empty description="没有找到这位用户" />;
+  const u = card.data;
+  return (
+    <div className="oj-container-narrow" data-testid="user-space">
+      <Card>
+        <Card.Meta
+          avatar={<Avatar src={u.avatar || DEFAULT_AVATAR} size={88} />}
+          title={<Typography.Title level={3} style={{ margin: 0 }}>{u.username || u.account}</Typography.Title>}
+          description={u.profile || '这个人很懒，还没有写简介'}
+        />
+        <Descriptions column={2} style={{ marginTop: 24 }}>
+          <Descriptions.Item label="账号">{u.account}</Descriptions.Item>
+          <Descriptions.Item label="Rating">{u.rating}</Descriptions.Item>
+          <Descriptions.Item label="性别">{u.gender || '未填写'}</Descriptions.Item>
+          <Descriptions.Item label="学校">{u.school || '未填写'}</Descriptions.Item>
+          <Descriptions.Item label="个人网站">
+            {u.url && /^https?:\/\//.test(u.url) ? (
+              <a href={u.url} target="_blank" rel="noopener noreferrer nofollow">
+                {u.url}
+              </a>
+            ) : (
+              '未填写'
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label="阅读量">{u.readings}</Descriptions.Item>
+          <Descriptions.Item label="注册时间">{u.create_time ? dayjs(u.create_time).format('YYYY-MM-DD') : '—'}</Descriptions.Item>
+          <Descriptions.Item label="常用标签">
+            {tagsOf(u).length ? tagsOf(u).map((t) => <Tag key={t}>{t}</Tag>) : '暂无'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </div>
+  );
+}

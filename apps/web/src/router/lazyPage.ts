@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { currentFullPath } from '../lib/navigate';
+
+/** Browsers word a failed dynamic import differently; all of them mean "the chunk is gone" (e.g. after a deploy). */
+export function isChunkLoadError(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.name} ${err.message}` : String(err);
+  return /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|ChunkLoadError/i.test(text);
+}
+
+/** SPEC §8: a page chunk that cannot be loaded sends the browser to /404?from=<current path>. */
+export function goToChunkErrorPage() {
+  window.location.assign(`/404?from=${encodeURIComponent(currentFullPath())}`);
+}
+
+/** A route `lazy` function for a page module whose default export is the page component. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return async () => {
+    try {
+      return { Component: (await load()).default };
+    } catch (err) {
+      if (isChunkLoadError(err)) {
+        goToChunkErrorPage();
+        return new Promise<never>(() => {}); // the page is being replaced; render nothing meanwhile
+      }
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,83 @@
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { refreshCurrentUser } from '../stores/user';
+import { combineMeta, guardRedirect, type RouteMeta } from './guard';
+import { lazyPage } from './lazyPage';
+import RootLayout from '../layout/RootLayout';
+import RouteError from '../layout/RouteError';
+
+const building = lazyPage(() => import('../pages/building/UnderConstructionPage'));
+
+/** A page of a feature that later work delivers: the route exists, its page says it is being built. */
+const later = (path: string, title: string, access: 0 | 1 = 0, feature = title): RouteObject => ({
+  path,
+  handle: { title, access, feature } satisfies RouteMeta,
+  lazy: building,
+});
+
+/** Every route of SPEC §2. `handle` carries the title and the access rule that the root loader enforces. */
+export const pageRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect('/home') },
+  { path: 'home', handle: { title: '首页' } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/home/HomePage')) },
+  { path: 'introduction', handle: { title: '网站介绍' } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/introduction/IntroductionPage')) },
+  later('code-replay', '代码回放'),
+  later('special', 'Byte专栏'),
+  later('requirements', '需求模块'),
+  later('test', '测试页'),
+  later('ip/lock', '访问受限'),
+  { path: '404', handle: { title: '页面不存在' } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/not-found/NotFoundPage')) },
+  { path: 'user/login', handle: { title: '登陆/注册' } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/login/LoginPage')) },
+  { path: 'user', handle: { title: '个人中心', access: 1 } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/user-center/UserCenterPage')) },
+  { path: 'user/space/:uuid', handle: { title: '用户名片', access: 1 } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/user-space/UserSpacePage')) },
+  later('posts', '帖子', 0, '帖子列表'),
+  later('posts/:postId', '帖子详情'),
+  later('posts/:problemId/answer/add', '发布问答', 1),
+  later('posts/:problemId/solution/add', '发布题解', 1),
+  later('competition', '竞赛', 0, '比赛列表'),
+  later('competition/rank', 'Rating 排行榜'),
+  later('competition/:competitionId', '比赛主页', 1),
+  later('competition/:competitionId/problem/:problemOrder', '比赛题目', 1),
+  later('competition/:competitionId/records/:recordId', '提交记录', 1),
+  later('competition/user/add/1/info', '创建编程比赛 · 基本信息', 1, '创建比赛'),
+  later('competition/user/add/1/select', '创建编程比赛 · 选择题目', 1, '创建比赛'),
+  later('competition/user/add/1/show', '创建编程比赛 · 题目名称与顺序', 1, '创建比赛'),
+  later('competition/user/add/1/success', '创建编程比赛 · 完成', 1, '创建比赛'),
+  later('competition/user/add/:kind', '创建数学 / 408 比赛', 1, '创建比赛'),
+  later('study', '学习', 1, '学习计划'),
+  later('study/:planId', '学习计划详情', 1),
+  later('discussion', '讨论区', 1),
+  { path: 'search/:key', handle: { title: '搜索' } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/search/SearchPage')) },
+  later('together/search', '聚合搜索'),
+  later('problems', '题库'),
+  later('problems/algorithm/:problemId', '算法题'),
+  later('problems/math408/:problemId', '数学 / 408 题'),
+  later('problems/:problemId/records/:submissionId', '提交记录', 1),
+  later('markdown', 'Markdown 编辑器'),
+  later('data-structure-animation', '数据结构动画'),
+  { path: '*', loader: () => redirect('/404') },
+];
+
+/**
+ * Runs before every navigation (shouldRevalidate: always): refreshes the current user from the
+ * server (failure = not logged in, SPEC §4), then applies the guard of the matched routes (SPEC §6).
+ */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await refreshCurrentUser();
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const required = combineMeta(matches.map((m) => m.route.handle as RouteMeta | undefined));
+  const target = guardRedirect(required, user, url.pathname + url.search + url.hash);
+  if (target) throw redirect(target);
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    loader: rootLoader,
+    shouldRevalidate: () => true,
+    children: pageRoutes,
+  },
+];
