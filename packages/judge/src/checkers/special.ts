@@ -1,16 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { chmod, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Limits } from '@oj/sandbox';
 import type { CheckerSpec, Verdict } from '@oj/shared';
 import { compileInSandbox } from '../compile';
 import { makeBoxDir, readHead } from '../files';
 import { CXX_FLAGS, compileLimits, languageSpec } from '../languages';
+import { ROOT } from '../paths';
 import type { SandboxApi } from '../sandbox';
 
 type SpecialChecker = Extract<CheckerSpec, { kind: 'special' }>;
 
 const CHECKER_BOX_DIR = '/checker';
+export const SHIPPED_TESTLIB = join(ROOT, 'packages', 'judge', 'testlib', 'testlib.h');
 
 export const checkerRunLimits: Limits = {
   cpuMs: 10_000,
@@ -28,15 +30,18 @@ export type PreparedChecker = { ok: true; binaryDir: string } | { ok: false; mes
  * under `<cacheRoot>/checkers/<sha256>/checker`, so a submission pays nothing after the first.
  */
 export async function prepareChecker(sandbox: SandboxApi, spec: SpecialChecker, cacheRoot: string, scratch: string): Promise<PreparedChecker> {
+  const files = [...(spec.files ?? [])];
+  // The author's own testlib.h wins; otherwise ours is there for `#include "testlib.h"`.
+  if (!files.some((f) => f.name === 'testlib.h')) files.push({ name: 'testlib.h', content: await readFile(SHIPPED_TESTLIB, 'utf8') });
   const key = createHash('sha256')
-    .update(JSON.stringify([spec.source, spec.files ?? [], CXX_FLAGS]))
+    .update(JSON.stringify([spec.source, files, CXX_FLAGS]))
     .digest('hex');
   const binaryDir = join(cacheRoot, 'checkers', key);
   if (await exists(join(binaryDir, 'checker'))) return { ok: true, binaryDir };
 
   const workDir = await makeBoxDir(scratch, 'checker-');
   await writeFile(join(workDir, 'main.cpp'), spec.source);
-  for (const f of spec.files ?? []) await writeFile(join(workDir, f.name), f.content);
+  for (const f of files) await writeFile(join(workDir, f.name), f.content);
   const step = languageSpec('C++').compile();
   const compiled = await compileInSandbox(sandbox, { ...step, limits: compileLimits({ cpuMs: 30_000, wallMs: 60_000 }) }, workDir, scratch);
   if (!compiled.ok) return { ok: false, message: `特判程序编译失败：${compiled.message}` };
