@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync, statSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CODE_TEMPLATES, Difficulty, LANGUAGES, PROBLEM_SOURCES, type Language } from '@oj/shared';
+import { compileCpp, prepareProgram, PYTHON, run, runOk, type Command } from '../lib/host-toolchain';
+import { demoProblemSlugs, loadDemoProblem, PROBLEMS_DIR, TEST_COUNT, type DemoProblem } from './index';
+
+const work = mkdtempSync(join(tmpdir(), 'oj-demo-problems-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const slugs = demoProblemSlugs();
+
+/** Code blocks of the markdown statement: samples must be shown exactly as the files hold them. */
+function codeBlocks(markdown: string): string[] {
+  return [...markdown.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]);
+}
+
+/** `$` delimiters outside code must pair up, or KaTeX renders the rest of the page as math. */
+function unbalancedMath(markdown: string): boolean {
+  const text = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  const dollars = text.replace(/\$\$/g, '').match(/\$/g)?.length ?? 0;
+  const displays = text.match(/\$\$/g)?.length ?? 0;
+  return dollars % 2 !== 0 || displays % 2 !== 0;
+}
+
+describe('demo problem set', () => {
+  it('has 8–10 problems with distinct ids and names, A+B as 1000', async () => {
+    expect(slugs.length).toBeGreaterThanOrEqual(8);
+    expect(slugs.length).toBeLessThanOrEqual(10);
+    const problems = await Promise.all(slugs.map(loadDemoProblem));
+    expect(new Set(problems.map((p) => p.problem_id)).size).toBe(problems.length);
+    expect(new Set(problems.map((p) => p.chinese_name)).size).toBe(problems.length);
+    expect(problems.find((p) => p.problem_id === 1000)?.english_name).toBe('A+B Problem');
+    expect(problems.some((p) => p.float_tolerance)).toBe(true);
+    expect(problems.some((p) => p.special_judge)).toBe(true);
+  });
+});
+
+describe.each(slugs)('demo problem %s', (slug) => {
+  const dir = join(PROBLEMS_DIR, slug);
+  let problem: DemoProblem;
+  let solution: Command;
+
+  beforeAll(async () => {
+    problem = await loadDemoProblem(slug);
+    solution = compileCpp(join(dir, 'solution.cpp'), join(work, `${slug}-solution`));
+  });
+
+  it('has valid metadata', () => {
+    expect(Object.values(Difficulty)).toContain(problem.difficulty);
+    expect(PROBLEM_SOURCES).toContain(problem.source_name);
+    expect(problem.source_name).toBe('own');
+    expect(new Set(problem.tags_list).size).toBe(problem.tags_list.length);
+  });
+
+  it('has a Chinese statement with every section, balanced KaTeX and the samples', () => {
+    for (const heading of ['## 题目描述', '## 输入格式', '## 输出格式', '## 样例', '## 数据范围']) {
+      expect(problem.statement, heading).toContain(heading);
+    }
+    expect(problem.statement).toMatch(/\$[^$]+\$/);
+    expect(unbalancedMath(problem.statement)).toBe(false);
+    expect(problem.samples.length).toBeGreaterThan(0);
+    const blocks = codeBlocks(problem.statement);
+    problem.samples.forEach((s, k) => {
+      expect(blocks, `sample ${k + 1} input`).toContain(s.input);
+      expect(blocks, `sample ${k + 1} output`).toContain(s.output);
+      expect(problem.statement).toContain(`### 样例输入 ${k + 1}`);
+    });
+  });
+
+  it(`has exactly tests 1..${TEST_COUNT} as .in/.out pairs, under 200 KiB in all`, () => {
+    const files = readdirSync(join(dir, 'tests')).sort();
+    const expected = Array.from({ length: TEST_COUNT }, (_, k) => [`${k + 1}.in`, `${k + 1}.out`]).flat().sort();
+    expect(files).toEqual(expected);
+    expect(problem.tests).toHaveLength(TEST_COUNT);
+    const bytes = files.reduce((n, f) => n + statSync(join(dir, 'tests', f)).size, 0);
+    expect(bytes).toBeLessThan(200 * 1024);
+    for (const t of problem.tests) {
+      expect(t.input.endsWith('\n')).toBe(true);
+      expect(t.output.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('regenerates every .in from gen.py (the generator is deterministic)', () => {
+    problem.tests.forEach((t, k) => {
+      expect(runOk({ cmd: PYTHON, args: [join(dir, 'gen.py'), String(k + 1)] }), `test ${k + 1}`).toBe(t.input);
+    });
+  });
+
+  it('reproduces every sample and .out with the reference solution, well inside the time limit', () => {
+    for (const [k, c] of [...problem.samples.map((s, k) => [`sample ${k + 1}`, s] as const), ...problem.tests.map((t, k) => [`test ${k + 1}`, t] as const)]) {
+      const started = performance.now();
+      const res = run(solution, c.input);
+      const ms = performance.now() - started;
+      expect(res.status, k).toBe(0);
+      expect(res.stdout, k).toBe(c.output);
+      // Wall time including process start on a possibly loaded machine; the programs need ~1–20 ms,
+      // so this only fails when the limits in problem.json are wrong by orders of magnitude.
+      expect(ms, k).toBeLessThan(problem.time_limit);
+    }
+  });
+});
+
+describe('special judge of topological-sort', () => {
+  let checker: Command;
+  let problem: DemoProblem;
+  beforeAll(async () => {
+    problem = await loadDemoProblem('topological-sort');
+    checker = compileCpp(join(PROBLEMS_DIR, 'topological-sort', 'checker.cpp'), join(work, 'topo-checker'));
+  });
+
+  function check(input: string, output: string, answer: string) {
+    const files = ['input', 'output', 'answer'].map((name, k) => {
+      const path = join(work, `topo-${name}`);
+      writeFileSync(path, [input, output, answer][k]);
+      return path;
+    });
+    return run({ cmd: checker.cmd, args: files });
+  }
+
+  it('accepts the reference answer on every test and another valid order on the sample', () => {
+    for (const t of [...problem.samples, ...problem.tests]) expect(check(t.input, t.output, t.output).status).toBe(0);
+    expect(check(problem.samples[0].input, '4 5 1 3 2\n', problem.samples[0].output).status).toBe(0);
+    expect(check(problem.samples[0].input, '1 4 3 5 2', problem.samples[0].output).status).toBe(0);
+  });
+
+  it('answers WA for a broken order, a repeated or an unknown course', () => {
+    const s = problem.samples[0];
+    const wrongOrder = check(s.input, '1 2 3 4 5\n', s.output);
+    expect(wrongOrder.status).toBe(1);
+    expect(wrongOrder.stderr).toContain('要求课程 3 在课程 2 之前');
+    expect(check(s.input, '1 3 3 4 5\n', s.output).status).toBe(1);
+    expect(check(s.input, '1 3 2 4 6\n', s.output).status).toBe(1);
+    // the single-chain test has exactly one answer: swapping any two neighbours breaks it
+    const chain = problem.tests[7];
+    const order = chain.output.trim().split(' ');
+    [order[0], order[1]] = [order[1], order[0]];
+    expect(check(chain.input, order.join(' '), chain.output).status).toBe(1);
+  });
+
+  it('answers PE for too few, too many or non-numeric tokens', () => {
+    const s = problem.samples[0];
+    expect(check(s.input, '1 3 2 4\n', s.output).status).toBe(2);
+    expect(check(s.input, '1 3 2 4 5 6\n', s.output).status).toBe(2);
+    expect(check(s.input, '1 3 2 four 5\n', s.output).status).toBe(2);
+    expect(check(s.input, '', s.output).status).toBe(2);
+  });
+});
+
+describe('A+B in every language', () => {
+  const aPlusB = loadDemoProblem('a-plus-b');
+
+  function solves(language: Language, source: string, name: string) {
+    return aPlusB.then((p) => {
+      const program = prepareProgram(language, source, join(work, name));
+      for (const [k, t] of [...p.samples, ...p.tests].entries()) expect(runOk(program, t.input), `${name} case ${k}`).toBe(t.output);
+    });
+  }
+
+  it('ships a reference solution for all six languages', async () => {
+    expect(Object.keys((await aPlusB).solutions).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES.map((l) => [l]))('the %s reference solution is accepted', async (language) => {
+    const source = (await aPlusB).solutions[language]!;
+    await solves(language, source, `aplusb-solution-${LANGUAGES.indexOf(language)}`);
+  });
+
+  it.each(LANGUAGES.map((l) => [l]))('the editor default %s template solves A+B unchanged', async (language) => {
+    await solves(language, DEFAULT_CODE_TEMPLATES[language], `aplusb-template-${LANGUAGES.indexOf(language)}`);
+  });
+
+  it('keeps the Java class named Main', () => {
+    expect(readFileSync(join(PROBLEMS_DIR, 'a-plus-b', 'solution.java'), 'utf8')).toContain('public class Main');
+    expect(DEFAULT_CODE_TEMPLATES.Java).toContain('public class Main');
+  });
+});
