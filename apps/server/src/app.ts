@@ -55,7 +55,9 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),
     // One line per request only when debugging: at info level they would drown everything else.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     trustProxy: process.env.OJ_TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
