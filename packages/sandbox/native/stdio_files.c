@@ -22,10 +22,13 @@ static const char *inside_work_dir(const char *work_dir, const char *path) {
 
 static int open_one(const struct options *opt, const char *path, int flags, char *err, size_t err_size) {
   if (!path) return open("/dev/null", (flags & O_ACCMODE) | O_CLOEXEC);
-  flags |= O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY;
+  flags |= O_CLOEXEC | O_NONBLOCK | O_NOCTTY;
+  /* Paths outside the work dir belong to the caller (the program cannot write there), so their
+   * symlinks, like a test-data cache's, are trusted; inside it, nothing is. */
   const char *rel = inside_work_dir(opt->work_dir, path);
   int fd;
   if (rel) {
+    flags |= O_NOFOLLOW;
     int dir = open(opt->work_dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (dir < 0) {
       snprintf(err, err_size, "cannot open work dir %s: %s", opt->work_dir, strerror(errno));
@@ -47,7 +50,7 @@ static int open_one(const struct options *opt, const char *path, int flags, char
     close(fd);
     return -1;
   }
-  if ((flags & O_ACCMODE) != O_RDONLY && st.st_nlink > 1) {
+  if (rel && (flags & O_ACCMODE) != O_RDONLY && st.st_nlink > 1) {
     /* A hard link planted by the program would let it read what we write elsewhere. */
     snprintf(err, err_size, "%s has several hard links", path);
     close(fd);

@@ -1,0 +1,200 @@
+// Hostile programs. Each must end with the right outcome and leave the host untouched: no process
+// left behind, no cgroup left behind, nothing written or read outside the box.
+import { spawn } from 'node:child_process';
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runInSandbox } from './index';
+import {
+  compileFixtures,
+  defaultLimits,
+  fixtureSpec,
+  makeWorkDir,
+  processesWithMarker,
+  removeMadeDirs,
+  sweepStaleCgroups,
+  uniqueMarker,
+} from './test-support';
+import type { Limits, RunResult, RunSpec } from './types';
+
+let fixtures = '';
+let marker = '';
+
+beforeAll(async () => {
+  fixtures = await compileFixtures();
+});
+afterAll(removeMadeDirs);
+afterEach(() => {
+  // The host stays clean whatever the program did.
+  expect(processesWithMarker(marker)).toEqual([]);
+  expect(sweepStaleCgroups()).toBe(0);
+});
+
+/** Runs a fixture with a fresh marker among its arguments (so leftovers can be found). */
+async function hostile(name: string, args: string[], extra: Partial<RunSpec> = {}, limits: Partial<Limits> = {}) {
+  marker = uniqueMarker();
+  const io = makeWorkDir();
+  const stdoutFile = join(io, 'stdout');
+  const spec = fixtureSpec(fixtures, name, [...args, marker], { stdoutFile, ...extra, limits: { ...defaultLimits, ...limits } });
+  const result: RunResult = await runInSandbox(spec);
+  const output = existsSync(stdoutFile) ? readFileSync(stdoutFile, 'utf8') : '';
+  return { result, output, spec };
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+describe('adversarial programs', () => {
+  it('fork bomb: capped by the pids cgroup, stopped at the CPU limit', async () => {
+    const { result } = await hostile('fork_bomb', [], {}, { processes: 32, cpuMs: 1000 });
+    expect(result.outcome).toBe('cpu-limit');
+  });
+
+  it('thread bomb: no more threads than the process limit', async () => {
+    const { result, output } = await hostile('thread_bomb', [], {}, { processes: 40 });
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    const threads = Number(output.trim());
+    expect(threads).toBeGreaterThan(10);
+    expect(threads).toBeLessThan(40);
+  });
+
+  it('memory bomb: killed at the memory limit', async () => {
+    const { result } = await hostile('memory_bomb', [], {}, { memoryKiB: 64 * 1024 });
+    expect(result.outcome).toBe('memory-limit');
+    expect(result.memoryKiB).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('output flood: stopped at the file size limit, the file never grows past it', async () => {
+    const { result, spec } = await hostile('output_flood', [], {}, { fileSizeBytes: 256 * 1024 });
+    expect(result.outcome).toBe('output-limit');
+    expect(statSync(spec.stdoutFile!).size).toBeLessThanOrEqual(256 * 1024);
+  });
+
+  it('sleeping forever: stopped at the wall limit', async () => {
+    const { result } = await hostile('sleep_forever', [], {}, { wallMs: 500 });
+    expect(result.outcome).toBe('wall-limit');
+  });
+
+  it('a background process outliving the program is killed with the box', async () => {
+    marker = uniqueMarker();
+    const result = await runInSandbox({
+      argv: ['/bin/sh', '-c', `${'/fixtures/sleep_forever'} ${marker} & echo started`],
+      workDir: makeWorkDir(),
+      readOnlyBinds: [{ host: fixtures, box: '/fixtures' }],
+      limits: defaultLimits,
+    });
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+  });
+
+  it('network: no connection to the host services, not even on 127.0.0.1', async () => {
+    const { result, output } = await hostile('connect_to', ['127.0.0.1:5432', '127.0.0.1:6379', '1.1.1.1:53']);
+    expect(output).not.toMatch(/connected/);
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    // The same connection from outside works when PostgreSQL runs: the test can fail.
+    if (await canConnect(5432)) expect(output).toMatch(/127\.0\.0\.1:5432 \S+/);
+  });
+
+  it('reading host files: nothing of the host is visible', async () => {
+    const secretDir = mkdtempSync(join(tmpdir(), 'oj-secret-'));
+    chmodSync(secretDir, 0o755);
+    writeFileSync(join(secretDir, 'answer.txt'), 'the answer of another test\n', { mode: 0o644 });
+    const targets = [
+      '/etc/shadow',
+      '/root/.bashrc',
+      '/root',
+      '/work/main/package.json',
+      '/home',
+      join(secretDir, 'answer.txt'),
+      '/proc/1/environ',
+      '/proc/1/cmdline',
+      '/sys/fs/cgroup/memory/memory.limit_in_bytes',
+      '/run/oj-sandbox/slots/0',
+      '/var/log/dpkg.log',
+    ];
+    const { result, output } = await hostile('open_paths', ['read', ...targets]);
+    expect(output).not.toMatch(/ ok$/m);
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+  });
+
+  it('writing outside the box: only /box and the private /tmp are writable', async () => {
+    const name = uniqueMarker();
+    const workDir = makeWorkDir();
+    const targets = [`/tmp/${name}`, `/${name}`, `/etc/${name}`, `/usr/${name}`, `/dev/${name}`, `/fixtures/${name}`, `/proc/${name}`];
+    const { result, output } = await hostile('open_paths', ['write', ...targets], { workDir });
+    // Two writes succeed: the private /tmp and the marker argument, a relative path under /box.
+    const succeeded = output.split('\n').filter((line) => line.endsWith(' ok'));
+    expect(succeeded).toEqual([`/tmp/${name} ok`, `${marker} ok`]);
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 2 });
+    expect(existsSync(join(workDir, marker))).toBe(true);
+    for (const path of [`/tmp/${name}`, `/${name}`, `/etc/${name}`, `/usr/${name}`, join(fixtures, name), join(workDir, name)]) {
+      expect(existsSync(path)).toBe(false);
+    }
+  });
+
+  it('environment leaks: the host environment is not inherited', async () => {
+    process.env.OJ_SECRET_FOR_TEST = 'leak';
+    const { result, output } = await hostile('print_env', []);
+    expect(result.outcome).toBe('exited');
+    expect(output).toBe('');
+  });
+
+  it('kill(-1, SIGKILL) and killing the parent reach nothing outside the box', async () => {
+    const bystander = spawn('/bin/sleep', ['30'], { stdio: 'ignore' });
+    try {
+      const { result, output } = await hostile('kill_everything', []);
+      expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+      expect(output).toMatch(/kill\(parent=\d+\) -1/);
+      expect(output).toMatch(/kill\(1\) -1/);
+      expect(bystander.exitCode).toBeNull();
+      expect(bystander.signalCode).toBeNull();
+      process.kill(bystander.pid!, 0); // still there
+    } finally {
+      bystander.kill('SIGKILL');
+    }
+  });
+
+  it('fd exhaustion: capped by the open files limit', async () => {
+    const { result, output } = await hostile('open_many_files', [], {}, { openFiles: 50 });
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect(Number(output.trim())).toBe(47);
+  });
+
+  it('setuid: cannot become root, not even through a setuid-root binary in /box', async () => {
+    const workDir = makeWorkDir();
+    copyFileSync(join(fixtures, 'print_ids'), join(workDir, 'print_ids'));
+    chownSync(join(workDir, 'print_ids'), 0, 0);
+    chmodSync(join(workDir, 'print_ids'), 0o4755);
+    const { result, output } = await hostile('print_ids', [], { workDir, argv: ['/box/print_ids'] });
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    const [uid, euid, gid, egid, r1, r2, r3] = output.trim().split(' ').map(Number);
+    expect(uid).toBeGreaterThan(0);
+    expect([euid, gid, egid]).toEqual([uid, uid, uid]);
+    expect([r1, r2, r3]).toEqual([-1, -1, -1]);
+  });
+
+  it('ptrace, namespaces, mount, chroot: all refused', async () => {
+    const { result, output } = await hostile('escape_attempts', []);
+    expect(output).not.toMatch(/ALLOWED/);
+    expect(output.trim().split('\n')).toHaveLength(8);
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+  });
+
+  it('a symlink planted in the work dir cannot redirect the stdout file onto the host', async () => {
+    const workDir = makeWorkDir();
+    const victim = join(makeWorkDir(), 'precious');
+    writeFileSync(victim, 'precious\n');
+    symlinkSync(victim, join(workDir, 'out'));
+    const { result } = await hostile('output_flood', [], { workDir, stdoutFile: join(workDir, 'out') }, { fileSizeBytes: 4096 });
+    expect(result.outcome).not.toBe('exited');
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+  });
+});

@@ -1,0 +1,152 @@
+// Correctness of runInSandbox: outcomes, files, environment, limits and measurements.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSandbox, runInSandbox } from './index';
+import { compileFixtures, defaultLimits, fixtureSpec, makeWorkDir, removeMadeDirs } from './test-support';
+import type { Limits } from './types';
+
+let fixtures = '';
+
+beforeAll(async () => {
+  fixtures = await compileFixtures();
+});
+afterAll(removeMadeDirs);
+
+describe('runInSandbox', () => {
+  it('reports that this host can sandbox', async () => {
+    expect(await checkSandbox()).toEqual({ ok: true });
+  });
+
+  it('reports the exit code', async () => {
+    const res = await runInSandbox(fixtureSpec(fixtures, 'exit_with', ['42']));
+    expect(res).toMatchObject({ outcome: 'exited', exitCode: 42, signal: null });
+    const ok = await runInSandbox(fixtureSpec(fixtures, 'exit_with', ['0']));
+    expect(ok).toMatchObject({ outcome: 'exited', exitCode: 0 });
+  });
+
+  it('reports the signal of a crash', async () => {
+    expect(await runInSandbox(fixtureSpec(fixtures, 'exit_with', ['segv']))).toMatchObject({
+      outcome: 'signaled',
+      signal: 11,
+      exitCode: null,
+    });
+    expect(await runInSandbox(fixtureSpec(fixtures, 'exit_with', ['abort']))).toMatchObject({ outcome: 'signaled', signal: 6 });
+  });
+
+  it('feeds stdin from a file and writes stdout and stderr to files', async () => {
+    const workDir = makeWorkDir();
+    const io = makeWorkDir();
+    writeFileSync(join(io, 'in'), 'hello 世界\n');
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'copy_stdin', [], {
+        workDir,
+        stdinFile: join(io, 'in'),
+        stdoutFile: join(io, 'out'),
+        stderrFile: join(io, 'err'),
+      }),
+    );
+    expect(res).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect(readFileSync(join(io, 'out'), 'utf8')).toBe('HELLO 世界\n');
+    expect(readFileSync(join(io, 'err'), 'utf8')).toBe('done\n');
+  });
+
+  it('gives the program exactly the environment it was given', async () => {
+    const io = makeWorkDir();
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'print_env', [], { env: { LANG: 'C.UTF-8', ONLY: 'this' }, stdoutFile: join(io, 'out') }),
+    );
+    expect(res.outcome).toBe('exited');
+    expect(readFileSync(join(io, 'out'), 'utf8').trim().split('\n').sort()).toEqual(['LANG=C.UTF-8', 'ONLY=this']);
+  });
+
+  it('measures the CPU time of the whole tree within 15 %', async () => {
+    const single = await runInSandbox(fixtureSpec(fixtures, 'burn_cpu', ['400']));
+    expect(single.outcome).toBe('exited');
+    expect(single.timeMs).toBeGreaterThanOrEqual(400 * 0.85);
+    expect(single.timeMs).toBeLessThanOrEqual(400 * 1.15);
+    // Two threads of 300 ms each: the tree used 600 ms whatever the wall clock says.
+    const threads = await runInSandbox(fixtureSpec(fixtures, 'burn_cpu', ['300', '2']));
+    expect(threads.outcome).toBe('exited');
+    expect(threads.timeMs).toBeGreaterThanOrEqual(600 * 0.85);
+    expect(threads.timeMs).toBeLessThanOrEqual(600 * 1.15);
+  });
+
+  it('measures peak memory within 15 %', async () => {
+    const res = await runInSandbox(fixtureSpec(fixtures, 'touch_memory', ['64'], { limits: limitsWithMemory(256) }));
+    expect(res.outcome).toBe('exited');
+    expect(res.memoryKiB).toBeGreaterThanOrEqual(64 * 1024 * 0.85);
+    expect(res.memoryKiB).toBeLessThanOrEqual(64 * 1024 * 1.15);
+  });
+
+  it('stops a program over its CPU limit (TLE)', async () => {
+    const res = await runInSandbox(fixtureSpec(fixtures, 'spin_forever', [], { limits: limitsWith({ cpuMs: 300 }) }));
+    expect(res.outcome).toBe('cpu-limit');
+    expect(res.timeMs).toBeGreaterThanOrEqual(300);
+    expect(res.timeMs).toBeLessThan(600);
+  });
+
+  it('stops a sleeping program at the wall limit', async () => {
+    const res = await runInSandbox(fixtureSpec(fixtures, 'sleep_forever', [], { limits: limitsWith({ wallMs: 400 }) }));
+    expect(res.outcome).toBe('wall-limit');
+    expect(res.wallMs).toBeGreaterThanOrEqual(400);
+    expect(res.timeMs).toBeLessThan(100);
+  });
+
+  it('stops a program over its memory limit (MLE)', async () => {
+    const res = await runInSandbox(fixtureSpec(fixtures, 'touch_memory', ['200'], { limits: limitsWithMemory(64) }));
+    expect(res.outcome).toBe('memory-limit');
+    expect(res.memoryKiB).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('stops a program writing more than the file size limit (OLE)', async () => {
+    const io = makeWorkDir();
+    const res = await runInSandbox(fixtureSpec(fixtures, 'output_flood', [], { stdoutFile: join(io, 'out') }));
+    expect(res).toMatchObject({ outcome: 'output-limit', signal: 25 });
+    expect(statSync(join(io, 'out')).size).toBeLessThanOrEqual(1 << 20);
+    // Ignoring SIGXFSZ does not help: the file is full, the verdict is the same.
+    const ignoring = await runInSandbox(fixtureSpec(fixtures, 'output_flood', ['ignore'], { stdoutFile: join(io, 'out2') }));
+    expect(ignoring.outcome).toBe('output-limit');
+  });
+
+  it('lets the stack grow as large as the memory limit (1e6-deep recursion at 256 MiB)', async () => {
+    const io = makeWorkDir();
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'deep_recursion', ['1000000'], { stdoutFile: join(io, 'out'), limits: limitsWithMemory(256) }),
+    );
+    expect(res).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect(readFileSync(join(io, 'out'), 'utf8').trim()).not.toBe('');
+  });
+
+  it('runs the program in /box, its private writable work dir', async () => {
+    const workDir = makeWorkDir();
+    const res = await runInSandbox(fixtureSpec(fixtures, 'open_paths', ['write', '/box/made-here', 'relative'], { workDir }));
+    expect(res).toMatchObject({ outcome: 'exited', exitCode: 2 });
+    expect(readFileSync(join(workDir, 'made-here'), 'utf8')).toBe('owned\n');
+    expect(readFileSync(join(workDir, 'relative'), 'utf8')).toBe('owned\n');
+  });
+
+  it('refuses an invalid spec without running anything', async () => {
+    const res = await runInSandbox(fixtureSpec(fixtures, 'exit_with', ['0'], { workDir: 'relative/dir' }));
+    expect(res.outcome).toBe('sandbox-error');
+    expect(res.message).toMatch(/workDir/);
+  });
+
+  it('reports a program that cannot be executed as a sandbox error', async () => {
+    const res = await runInSandbox(fixtureSpec(fixtures, 'does_not_exist', []));
+    expect(res.outcome).toBe('sandbox-error');
+    expect(res.message).toMatch(/does_not_exist/);
+  });
+
+  it('runs several boxes at once without mixing them up', async () => {
+    const runs = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => runInSandbox(fixtureSpec(fixtures, 'exit_with', [String(n)]))));
+    expect(runs.map((r) => r.exitCode)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+function limitsWith(over: Partial<Limits>): Limits {
+  return { ...defaultLimits, ...over };
+}
+function limitsWithMemory(mib: number): Limits {
+  return limitsWith({ memoryKiB: mib * 1024 });
+}

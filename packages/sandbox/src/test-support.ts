@@ -1,0 +1,92 @@
+// Shared by the sandbox's tests: compiles the C fixtures, makes work dirs, looks for leftovers.
+import { execFile, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { HELPER_PATH } from './helper';
+import type { Limits, RunSpec } from './types';
+
+const FIXTURE_SOURCES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+/** Where the compiled fixtures appear inside the box. */
+export const FIXTURES_IN_BOX = '/fixtures';
+
+const run = promisify(execFile);
+
+/** Compiles every fixtures/*.c into a fresh directory (readable by the sandbox uid); returns it. */
+export async function compileFixtures(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'oj-sandbox-fixtures-'));
+  chmodSync(dir, 0o755);
+  const sources = readdirSync(FIXTURE_SOURCES).filter((f) => f.endsWith('.c'));
+  await Promise.all(
+    sources.map((file) => {
+      const name = file.slice(0, -2);
+      // deep_recursion must keep its frames: no optimisation, no tail calls.
+      const opt = name === 'deep_recursion' ? '-O0' : '-O1';
+      return run('gcc', [opt, '-pthread', '-o', join(dir, name), join(FIXTURE_SOURCES, file)]);
+    }),
+  );
+  return dir;
+}
+
+const made: string[] = [];
+
+export function makeWorkDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'oj-sandbox-work-'));
+  made.push(dir);
+  return dir;
+}
+
+export function removeMadeDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export const defaultLimits: Limits = {
+  cpuMs: 2000,
+  wallMs: 10_000,
+  memoryKiB: 128 * 1024,
+  processes: 16,
+  fileSizeBytes: 1 << 20,
+  openFiles: 64,
+};
+
+/** A spec running fixture `name` with the fixtures bound read-only at /fixtures. */
+export function fixtureSpec(fixtures: string, name: string, args: string[], extra: Partial<RunSpec> = {}): RunSpec {
+  const { limits, ...rest } = extra;
+  return {
+    argv: [`${FIXTURES_IN_BOX}/${name}`, ...args],
+    workDir: rest.workDir ?? makeWorkDir(),
+    readOnlyBinds: [{ host: fixtures, box: FIXTURES_IN_BOX }],
+    ...rest,
+    limits: { ...defaultLimits, ...limits },
+  };
+}
+
+/** Host processes whose command line contains `marker` (every adversarial run carries one). */
+export function processesWithMarker(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmdline.includes(marker)) found.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+/** Asks the helper to remove cgroups no live run owns; a non-zero answer means a run left one. */
+export function sweepStaleCgroups(): number {
+  const res = spawnSync(HELPER_PATH, ['sweep'], { encoding: 'utf8' });
+  const answer = JSON.parse(res.stdout) as { sweptCgroups: number };
+  return answer.sweptCgroups;
+}
+
+let counter = 0;
+export function uniqueMarker(): string {
+  counter += 1;
+  return `oj-marker-${process.pid}-${Date.now()}-${counter}`;
+}
