@@ -135,9 +135,13 @@ async function runOneTest(
   });
   const base = { name: test.name, timeMs: run.timeMs, memoryKiB: run.memoryKiB };
   const stderrTail = await readTail(stderrFile, 4096);
+  // Runtimes that ignore SIGXFSZ (the JVM, Go) keep looping on failed writes until the time limit:
+  // an output file that reached the cap is OLE whatever ended the program.
+  if (run.outcome !== 'sandbox-error' && (await fileSize(stdoutFile)) >= outputBytes) {
+    return { ...base, status: 'OLE', message: '输出超限' };
+  }
   const ran = classifyRun(run, { cpuMs, memoryKiB: step.memoryKiB }, stderrTail, lang.outOfMemory);
   if (ran.verdict) return { ...base, status: ran.verdict, message: ran.message };
-  if ((await fileSize(stdoutFile)) > outputBytes) return { ...base, status: 'OLE', message: '输出超限' };
 
   try {
     if (job.checker.kind === 'special' && checkerDir) {

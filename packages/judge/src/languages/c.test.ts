@@ -1,0 +1,3 @@
+import { languageSuite } from '../testing/language-suite';
+
+languageSuite({ language: 'C', file: 'scenarios.c', compileError: 'int main(void) { return undefined_name; }\n' });

@@ -1,0 +1,3 @@
+import { languageSuite } from '../testing/language-suite';
+
+languageSuite({ language: 'C++', file: 'scenarios.cpp', compileError: 'int main() { return undefined_name; }\n' });

@@ -1,0 +1,3 @@
+import { languageSuite } from '../testing/language-suite';
+
+languageSuite({ language: 'Go', file: 'scenarios.go', compileError: 'package main\n\nfunc main() { x := 1 }\n' });

@@ -1,0 +1,3 @@
+import { languageSuite } from '../testing/language-suite';
+
+languageSuite({ language: 'Java', file: 'Main.java', compileError: 'public class Main { public static void main(String[] a) { int x = "s"; } }\n' });
