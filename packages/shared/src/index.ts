@@ -8,3 +8,4 @@ export * from './data/algorithm-tags';
 export * from './data/math408-tags';
 export * from './data/cpp-snippets';
 export * from './data/code-templates';
+export * from './data/question-types';

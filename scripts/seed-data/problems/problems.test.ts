@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CODE_TEMPLATES, Difficulty, LANGUAGES, PROBLEM_SOURCES, type Language } from '@oj/shared';
+import { codeBlocks, hasUnbalancedMath } from '../lib/markdown-checks';
 import { compileCpp, prepareProgram, PYTHON, run, runOk, type Command } from '../lib/host-toolchain';
 import { demoProblemSlugs, loadDemoProblem, PROBLEMS_DIR, TEST_COUNT, type DemoProblem } from './index';
 
@@ -10,19 +11,6 @@ const work = mkdtempSync(join(tmpdir(), 'oj-demo-problems-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const slugs = demoProblemSlugs();
-
-/** Code blocks of the markdown statement: samples must be shown exactly as the files hold them. */
-function codeBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]);
-}
-
-/** `$` delimiters outside code must pair up, or KaTeX renders the rest of the page as math. */
-function unbalancedMath(markdown: string): boolean {
-  const text = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-  const dollars = text.replace(/\$\$/g, '').match(/\$/g)?.length ?? 0;
-  const displays = text.match(/\$\$/g)?.length ?? 0;
-  return dollars % 2 !== 0 || displays % 2 !== 0;
-}
 
 describe('demo problem set', () => {
   it('has 8–10 problems with distinct ids and names, A+B as 1000', async () => {
@@ -59,7 +47,7 @@ describe.each(slugs)('demo problem %s', (slug) => {
       expect(problem.statement, heading).toContain(heading);
     }
     expect(problem.statement).toMatch(/\$[^$]+\$/);
-    expect(unbalancedMath(problem.statement)).toBe(false);
+    expect(hasUnbalancedMath(problem.statement)).toBe(false);
     expect(problem.samples.length).toBeGreaterThan(0);
     const blocks = codeBlocks(problem.statement);
     problem.samples.forEach((s, k) => {
