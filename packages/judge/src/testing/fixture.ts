@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CheckerSpec, JudgeJobInput, JudgeResult, Language } from '@oj/shared';
+import type { CheckerSpec, JudgeGroup, JudgeJobInput, JudgeResult, Language } from '@oj/shared';
 import { judge } from '../engine';
 import { realSandbox } from '../sandbox';
 import { LocalFilesStore } from '../testdata';
@@ -21,6 +21,7 @@ export interface FixtureJob {
   outputBytes?: number;
   checker?: CheckerSpec;
   mode?: 'first-failure' | 'all';
+  groups?: JudgeGroup[];
 }
 
 /** Judges a program on in-memory tests through the real engine and the real sandbox. */
@@ -42,6 +43,7 @@ export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {
       tests,
       checker: fixture.checker ?? { kind: 'default' },
       mode: fixture.mode ?? 'all',
+      groups: fixture.groups,
     };
     return await judge(job, { testData: store });
   } finally {

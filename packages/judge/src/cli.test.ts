@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './paths';
+import { sandboxReady } from './testing/fixture';
+
+const ready = await sandboxReady();
+
+function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/judge/src/cli.ts'), ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('judge CLI', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'oj-cli-'));
+    const cases: [string, string, string][] = [
+      ['1', '1 2\n', '3\n'],
+      ['2', '2 2\n', '4\n'],
+      ['10', '5 5\n', '10\n'],
+      ['3', '-1 1\n', '1\n'], // wrong answer on purpose: the answer of -1+1 is 0
+    ];
+    for (const [name, input, answer] of cases) {
+      await writeFile(join(dir, `${name}.in`), input);
+      await writeFile(join(dir, `${name}.out`), answer);
+    }
+    await writeFile(join(dir, 'ab.py'), 'a, b = map(int, input().split())\nprint(a + b)\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.skipIf(!ready.ok)('prints exactly one JSON object, tests in natural order, and exits 0 on any verdict', async () => {
+    const r = await cli(['run', '--lang', 'Python3', '--source', join(dir, 'ab.py'), '--tests', dir, '--all', '--time', '2000', '--memory', '128']);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const out = JSON.parse(lines[0]);
+    expect(Object.keys(out)).toEqual(['status', 'time_used', 'memory_used', 'compile_message', 'tests']);
+    expect(out.status).toBe('WA');
+    expect(out.tests.map((t: { name: string }) => t.name)).toEqual(['1', '2', '3', '10']);
+    expect(out.tests.map((t: { status: string }) => t.status)).toEqual(['AC', 'AC', 'WA', 'AC']);
+    expect(Object.keys(out.tests[0])).toEqual(['name', 'status', 'time_used', 'memory_used', 'message']);
+    expect(out.time_used).toBeGreaterThan(0);
+    expect(out.memory_used).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('exits 2 with the usage on stderr for bad arguments, printing nothing on stdout', async () => {
+    const r = await cli(['run', '--lang', 'Rust', '--source', 'x', '--tests', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/--lang must be one of/);
+  }, 30_000);
+
+  it('refuses an input without its answer file', async () => {
+    await writeFile(join(dir, 'lonely.in'), '1 1\n');
+    const r = await cli(['run', '--lang', 'Python3', '--source', join(dir, 'ab.py'), '--tests', dir]);
+    await rm(join(dir, 'lonely.in'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no answer file for: lonely.in/);
+  }, 30_000);
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { judge } from './engine';
+import { normaliseCheck, type SandboxApi } from './sandbox';
+import { LocalFilesStore } from './testdata';
+
+describe('engine on a host that cannot sandbox', () => {
+  it('refuses to run anything and answers IE with the sandbox reason', async () => {
+    let ran = 0;
+    const refusing: SandboxApi = {
+      check: async () => ({ ok: false, message: '本机没有可用的 cgroup' }),
+      run: async () => {
+        ran++;
+        throw new Error('must not be called');
+      },
+    };
+    const result = await judge(
+      { submissionId: 's1', language: 'C++', source: 'int main(){}', limits: { timeMs: 1000, memoryMiB: 256 }, tests: [] },
+      { testData: new LocalFilesStore(), sandbox: refusing },
+    );
+    expect(result).toMatchObject({ submissionId: 's1', status: 'IE', tests: [] });
+    expect(result.message).toBe('本机无法安全运行提交的代码：本机没有可用的 cgroup');
+    expect(ran).toBe(0);
+  });
+
+  it('reads the shapes checkSandbox may answer with', () => {
+    expect(normaliseCheck({ ok: true })).toEqual({ ok: true, message: '' });
+    expect(normaliseCheck({ ok: false, reason: 'no root' })).toEqual({ ok: false, message: 'no root' });
+    expect(normaliseCheck(false)).toEqual({ ok: false, message: '沙箱不可用' });
+    expect(normaliseCheck(undefined).ok).toBe(false);
+  });
+});
+
+describe('engine input validation', () => {
+  it('rejects a malformed job before doing anything', async () => {
+    await expect(
+      judge({ submissionId: '', language: 'C++', source: '', limits: { timeMs: 0, memoryMiB: 256 }, tests: [] }, { testData: new LocalFilesStore() }),
+    ).rejects.toThrow(/submissionId 不能为空|timeMs/);
+  });
+});
