@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@oj/shared';
+import type { CheckerSpec, Language } from '@oj/shared';
 import { DemoProblemMeta } from './schema';
 
 export { DemoProblemMeta } from './schema';
@@ -98,6 +98,13 @@ export async function loadDemoProblem(slug: string): Promise<DemoProblem> {
     solutions,
     generator: await read('gen.py'),
   };
+}
+
+/** How the judge should compare answers of this problem (the shared judge contract). */
+export function demoCheckerSpec(problem: DemoProblem): CheckerSpec {
+  if (problem.special_judge) return { kind: 'special', language: 'C++', source: problem.checker! };
+  if (problem.float_tolerance) return { kind: 'float', absolute: problem.float_tolerance, relative: problem.float_tolerance };
+  return { kind: 'default' };
 }
 
 export async function loadDemoProblems(): Promise<DemoProblem[]> {

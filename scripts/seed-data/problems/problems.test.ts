@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CODE_TEMPLATES, Difficulty, LANGUAGES, PROBLEM_SOURCES, type Language } from '@oj/shared';
 import { codeBlocks, hasUnbalancedMath } from '../lib/markdown-checks';
 import { compileCpp, prepareProgram, PYTHON, run, runOk, type Command } from '../lib/host-toolchain';
-import { demoProblemSlugs, loadDemoProblem, PROBLEMS_DIR, TEST_COUNT, type DemoProblem } from './index';
+import { demoCheckerSpec, demoProblemSlugs, loadDemoProblem, PROBLEMS_DIR, TEST_COUNT, type DemoProblem } from './index';
 
 const work = mkdtempSync(join(tmpdir(), 'oj-demo-problems-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -90,11 +90,33 @@ describe.each(slugs)('demo problem %s', (slug) => {
   });
 });
 
+describe('float answers of circle-area', () => {
+  /** The rule the statement promises: each number within 1e-6 absolute OR relative error. */
+  const close = (got: number, want: number, eps: number) => Math.abs(got - want) <= eps * Math.max(1, Math.abs(want));
+
+  function answers(p: DemoProblem, pi: number, digits: number) {
+    return p.tests.map((t) => {
+      const radii = t.input.trim().split('\n').slice(1).map(Number);
+      return radii.map((r) => Number((pi * r * r).toFixed(digits)));
+    });
+  }
+
+  it('accepts a 6-decimal double answer and rejects pi = 3.14 on every test', async () => {
+    const p = await loadDemoProblem('circle-area');
+    const eps = p.float_tolerance!;
+    expect(demoCheckerSpec(p)).toEqual({ kind: 'float', absolute: eps, relative: eps });
+    const expected = p.tests.map((t) => t.output.trim().split('\n').map(Number));
+    answers(p, Math.PI, 6).forEach((got, k) => got.forEach((x, j) => expect(close(x, expected[k][j], eps), `test ${k + 1} #${j + 1}`).toBe(true)));
+    answers(p, 3.14, 9).forEach((got, k) => expect(got.some((x, j) => !close(x, expected[k][j], eps)), `test ${k + 1}`).toBe(true));
+  });
+});
+
 describe('special judge of topological-sort', () => {
   let checker: Command;
   let problem: DemoProblem;
   beforeAll(async () => {
     problem = await loadDemoProblem('topological-sort');
+    expect(demoCheckerSpec(problem)).toMatchObject({ kind: 'special', language: 'C++' });
     checker = compileCpp(join(PROBLEMS_DIR, 'topological-sort', 'checker.cpp'), join(work, 'topo-checker'));
   });
 
