@@ -2,6 +2,7 @@ import { ErrorCode } from '@oj/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { withField } from './validate';
 
 const WHERE: Record<string, string> = {
   body: '请求体',
@@ -46,11 +47,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
-      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const where = WHERE[err.validationContext ?? ''] ?? '参数';
-      const field = path || where;
+      const path = issue.instancePath.split('/').filter(Boolean);
       const raw = issue.message ?? '参数无效';
-      const message = raw.includes(path.split('.')[0] || '\u0000') ? raw : `${field}: ${raw}`;
+      const message = path.length
+        ? withField(path, raw)
+        : `${WHERE[err.validationContext ?? ''] ?? '参数'}无效：${raw}`;
       return reply.status(400).send({ code: ErrorCode.BadRequest, message, data: null });
     }
     if (isResponseSerializationError(err as FastifyError & { method?: string })) {

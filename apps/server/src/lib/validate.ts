@@ -2,6 +2,18 @@ import type { z } from 'zod';
 import { badRequest } from './errors';
 
 /**
+ * Our schema messages start with the field name ("account 只能由…"); zod's own messages do not,
+ * so they get the path in front. Array positions alone are not a useful name and are left out.
+ */
+export function withField(path: readonly PropertyKey[], message: string): string {
+  const named = path.filter((p) => typeof p === 'string' && !/^\d+$/.test(p));
+  if (!named.length) return message;
+  const top = String(named[0]);
+  if (message.startsWith(top)) return message;
+  return `${path.map(String).join('.')}: ${message}`;
+}
+
+/**
  * Parses input that may come from the query or the JSON body (SPEC keeps both forms for some calls)
  * with the same field-naming messages as route validation.
  */
@@ -9,8 +21,5 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, data: unknown): z.
   const res = schema.safeParse(data);
   if (res.success) return res.data;
   const issue = res.error.issues[0];
-  const path = issue.path.join('.');
-  throw badRequest(
-    path && !issue.message.includes(String(issue.path[0])) ? `${path}: ${issue.message}` : issue.message,
-  );
+  throw badRequest(withField(issue.path, issue.message));
 }

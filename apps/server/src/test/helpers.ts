@@ -43,7 +43,7 @@ export class Client {
   async request<T = unknown>(
     method: string,
     path: string,
-    init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+    init: { json?: unknown; body?: string | Buffer | FormData; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

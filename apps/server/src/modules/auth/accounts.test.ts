@@ -188,15 +188,13 @@ describe.each(backends())('accounts on $name', (backend) => {
     const again = await ts.client().post('/api/user/login/email', { email, code });
     expect(again.code).not.toBe(0);
     expect(again.message).toMatch(/code/);
-    const dupAccount = await ts
-      .client()
-      .post('/api/user/register', {
-        account: 'once_1',
-        email: 'other@example.com',
-        code,
-        password: enc,
-        check_password: enc,
-      });
+    const dupAccount = await ts.client().post('/api/user/register', {
+      account: 'once_1',
+      email: 'other@example.com',
+      code,
+      password: enc,
+      check_password: enc,
+    });
     expect(dupAccount.message).toMatch(/account.*已被注册/);
   });
 
@@ -218,15 +216,13 @@ describe.each(backends())('accounts on $name', (backend) => {
     const second = await ts.login('reset_me', TEST_PASSWORD);
     await ts.client().post(`/api/user/email/send?receiveEmail=${email}`);
     const enc = await ts.encrypt('brand-new-pass');
-    const wrongOwner = await ts
-      .client()
-      .post('/api/user/getBack', {
-        account: 'alice_1',
-        email,
-        code: '123456',
-        password: enc,
-        check_password: enc,
-      });
+    const wrongOwner = await ts.client().post('/api/user/getBack', {
+      account: 'alice_1',
+      email,
+      code: '123456',
+      password: enc,
+      check_password: enc,
+    });
     expect(wrongOwner.message).toMatch(/account 与 email 不匹配/);
     const res = await first.post('/api/user/getBack', {
       account: 'reset_me',

@@ -32,6 +32,17 @@ export const sitesModule: AppModule = {
         },
       });
     }
+    if (built) {
+      // Directory paths are not files: answer the entry pages directly.
+      app.get('/', { schema: { hide: true } }, (_req, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist),
+      );
+      for (const url of ['/admin', '/admin/']) {
+        app.get(url, { schema: { hide: true } }, (_req, reply) =>
+          reply.header('Cache-Control', 'no-cache').sendFile('admin/index.html', dist),
+        );
+      }
+    }
     app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0];
       if (path.startsWith('/api/') || path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {

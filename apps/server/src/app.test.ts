@@ -1,0 +1,111 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestServer, type TestServer } from './test/helpers';
+
+describe.each(backends())('server core on $name', (backend) => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer(backend);
+  });
+  afterAll(() => ts?.close());
+
+  it('answers health with code 0', async () => {
+    const res = await ts.client().get<{ status: string; database: string }>('/api/health');
+    expect(res).toMatchObject({
+      status: 200,
+      code: 0,
+      data: { status: 'ok', database: backend.databaseUrl ? 'postgres' : 'sqlite' },
+    });
+  });
+
+  it('answers unknown API paths with a 404 envelope in Chinese', async () => {
+    const res = await ts.client().post('/api/does/not/exist');
+    expect(res.status).toBe(404);
+    expect(res.code).toBe(40400);
+    expect(res.message).toMatch(/不存在/);
+  });
+
+  it('exports Prometheus metrics with request counts and latency', async () => {
+    await ts.client().get('/api/health');
+    const text = await (await fetch(`${ts.url}/metrics`)).text();
+    expect(text).toMatch(/^# TYPE http_requests_total counter$/m);
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",le="\+Inf"\} \d+$/m,
+    );
+    expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
+  });
+
+  it('serves OpenAPI generated from the zod schemas at /api/docs', async () => {
+    const doc = (await (await fetch(`${ts.url}/api/docs/json`)).json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }
+        >
+      >;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    const register = doc.paths['/api/user/register'].post;
+    expect(Object.keys(register.requestBody!.content['application/json'].schema.properties)).toEqual([
+      'account',
+      'email',
+      'code',
+      'password',
+      'check_password',
+    ]);
+    expect(doc.paths['/api/user/admin/ban']).toBeDefined();
+    const ui = await fetch(`${ts.url}/api/docs`, { redirect: 'follow' });
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toMatch(/swagger/i);
+  });
+
+  it('says in Chinese that the sites are not built when dist is missing', async () => {
+    const res = await fetch(`${ts.url}/problems`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/站点尚未构建/);
+  });
+});
+
+describe('built sites', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer(backends()[0], { webDistDir: '/nonexistent' });
+    await ts.close();
+    // a dist with both entries and a hashed asset
+    const dist = join(ts.dataDir + '-dist');
+    mkdirSync(join(dist, 'admin'), { recursive: true });
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<html>USER SITE</html>');
+    writeFileSync(join(dist, 'admin', 'index.html'), '<html>ADMIN SITE</html>');
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    ts = await startTestServer(backends()[0], { webDistDir: dist });
+  });
+  afterAll(() => ts?.close());
+
+  it('serves real files as they are, hashed assets immutable', async () => {
+    const res = await fetch(`${ts.url}/assets/main-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log(1)');
+    expect(res.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('sends SPA routes to the user site and /admin routes to the management site', async () => {
+    for (const path of ['/', '/home', '/problems/algorithm/12', '/404', '/user/space/3']) {
+      const res = await fetch(ts.url + path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe('<html>USER SITE</html>');
+    }
+    for (const path of ['/admin', '/admin/', '/admin/users']) {
+      const res = await fetch(ts.url + path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe('<html>ADMIN SITE</html>');
+    }
+    const api = await fetch(`${ts.url}/api/nothing`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { code: number }).code).toBe(40400);
+  });
+});

@@ -1,0 +1,39 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { installErrorHandler } from './error-handler';
+import { AppError } from './errors';
+
+describe('the error handler', () => {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.get('/boom', async () => {
+    throw new Error('secret table users_password_hash is broken at /srv/db');
+  });
+  app.get('/app', async () => {
+    throw new AppError(40900, 'account 已被注册');
+  });
+  app.get('/q', { schema: { querystring: z.object({ n: z.coerce.number().int() }) } }, async () => ({
+    ok: 1,
+  }));
+
+  it('hides internal errors behind a Chinese 500', async () => {
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 50000, message: '服务器内部错误', data: null });
+    expect(res.body).not.toMatch(/secret|srv/);
+  });
+  it('maps an AppError code to its HTTP status', async () => {
+    const res = await app.inject({ url: '/app' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 40900, message: 'account 已被注册', data: null });
+  });
+  it('names the field of a validation error even when zod does not', async () => {
+    const res = await app.inject({ url: '/q?n=abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^n: /);
+  });
+});
