@@ -49,20 +49,21 @@ export class InProcessJudgeQueue implements JudgeQueue {
     while (!this.closed && this.running < this.concurrency && this.waiting.length > 0) {
       const job = this.waiting.shift()!;
       this.running++;
-      void this.work(job).finally(() => {
+      void this.work(job).then((result) => {
+        // Counted as done before listeners hear of it, so depth() is exact inside a listener.
         this.running--;
         this.pump();
+        this.results.emit(result);
       });
     }
   }
 
-  private async work(job: JudgeJobInput): Promise<void> {
-    let result: JudgeResult;
+  private async work(job: JudgeJobInput): Promise<JudgeResult> {
     try {
-      result = await judge(job, this.options, (e) => this.progress.emit(e));
+      return await judge(job, this.options, (e) => this.progress.emit(e));
     } catch (err) {
       // No retry in-process: what failed here (test data missing, disk full) fails again.
-      result = {
+      return {
         submissionId: job.submissionId,
         status: 'IE',
         timeMs: 0,
@@ -72,6 +73,5 @@ export class InProcessJudgeQueue implements JudgeQueue {
         tests: [],
       };
     }
-    this.results.emit(result);
   }
 }

@@ -1,0 +1,12 @@
+/**
+ * @oj/judge — the judging engine. The server uses a JudgeQueue (in-process by default, BullMQ
+ * when REDIS_URL is set) and subscribes to onProgress/onResult; it alone writes the database.
+ */
+export { judge, DEFAULT_OUTPUT_BYTES, type EngineOptions } from './engine';
+export { InProcessJudgeQueue, type InProcessOptions } from './queue/in-process';
+export { BullJudgeQueue, startBullWorker, redisConnection, DEFAULT_QUEUE_NAME, type BullQueueOptions, type BullWorkerOptions } from './queue/bullmq';
+export type { JudgeQueue, ProgressListener, ResultListener } from './queue/types';
+export { LocalFilesStore, HttpTestDataStore, sha256File, type TestDataStore } from './testdata';
+export { LANGUAGE_SPECS, languageSpec, type LanguageSpec } from './languages';
+export { compareTokens, compareFloat } from './checkers/compare';
+export { realSandbox, type SandboxApi } from './sandbox';
