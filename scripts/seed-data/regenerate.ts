@@ -2,7 +2,8 @@
  * Regenerates the test data of the demo problems from their gen.py and reference solution:
  *   node --import tsx scripts/seed-data/regenerate.ts [slug ...]   (no slug = every problem)
  * N.in is `python3 gen.py N`, N.out is solution.cpp's output on it, so a fix to a generator or a
- * solution is one command away from consistent data. Also checks the handwritten samples.
+ * solution is one command away from consistent data. Every input must pass validate.py, and
+ * the handwritten samples must match the solution.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,8 @@ async function regenerate(slug: string, work: string) {
   let bytes = 0;
   for (let i = 1; i <= TEST_COUNT; i++) {
     const input = runOk({ cmd: PYTHON, args: [join(dir, 'gen.py'), String(i)] });
+    // a generator bug must not ship data that contradicts the statement
+    runOk({ cmd: PYTHON, args: [join(dir, 'validate.py')] }, input);
     const output = runOk(solution, input);
     writeFileSync(join(testsDir, `${i}.in`), input);
     writeFileSync(join(testsDir, `${i}.out`), output);

@@ -4,8 +4,8 @@
  * folders at request time.
  *
  * A folder holds: problem.json (see schema.ts), statement.md (Chinese markdown with KaTeX),
- * samples/N.in|out, tests/N.in|out, solution.<ext> per language, gen.py (seeded test generator)
- * and, for a special judge, checker.cpp.
+ * samples/N.in|out, tests/N.in|out, solution.<ext> per language, gen.py (seeded test generator),
+ * validate.py (input validator) and, for a special judge, checker.cpp.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -48,6 +48,8 @@ export interface DemoProblem extends DemoProblemMeta {
   solutions: Partial<Record<Language, string>>;
   /** Source of gen.py, kept so an admin can see how the data was made. */
   generator: string;
+  /** Source of validate.py: checks a test input against the statement's format and limits. */
+  validator: string;
 }
 
 /** Slugs of the problem folders, in problem_id order (the order they should be inserted). */
@@ -97,6 +99,7 @@ export async function loadDemoProblem(slug: string): Promise<DemoProblem> {
     checker: meta.special_judge ? await read('checker.cpp') : undefined,
     solutions,
     generator: await read('gen.py'),
+    validator: await read('validate.py'),
   };
 }
 

@@ -12,6 +12,20 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const slugs = demoProblemSlugs();
 
+/** Inputs that break each statement's limits: the validators must reject every one. */
+const INVALID_INPUTS: Record<string, string[]> = {
+  'a-plus-b': ['1000000001 0\n', '1  2\n', '1 2 3\n', '+1 2\n'],
+  'fibonacci-mod': ['1\n0\n', '2\n5\n', '1\n1000000000000000001\n', '1001\n' + '1\n'.repeat(1001)],
+  dijkstra: ['2 1 1\n1 3 5\n', '2 1 1\n1 2 -1\n', '2001 0 1\n', '2 0 3\n', '2 1 1\n1 2 1000000001\n'],
+  'longest-increasing-subsequence': ['2\n1\n', '1\n01\n', '0\n\n', '1\n1000000001\n'],
+  'knapsack-01': ['1 5\n0 3\n', '1001 10\n' + '1 1\n'.repeat(1001), '1 10001\n1 1\n', '1 5\n1 1000001\n'],
+  'union-find-components': ['3 1\n1 4\n', '0 0\n', '2 5001\n' + '1 2\n'.repeat(5001)],
+  'inversion-count': ['2\n0 1\n', '1\n1000000001\n', '10001\n' + '1 '.repeat(10000) + '1\n'],
+  'big-integer-addition': ['012\n3\n', '-1\n2\n', '1\n2\n3\n', '1'.repeat(10001) + '\n1\n'],
+  'circle-area': ['1\n0\n', '1\n1.2345\n', '1\n10000.001\n', '1\n1.50\n', '1\n-1\n'],
+  'topological-sort': ['2 2\n1 2\n2 1\n', '2 1\n1 1\n', '2 1\n1 3\n', '3 3\n1 2\n2 3\n3 1\n'],
+};
+
 describe('demo problem set', () => {
   it('has 8–10 problems with distinct ids and names, A+B as 1000', async () => {
     expect(slugs.length).toBeGreaterThanOrEqual(8);
@@ -74,6 +88,22 @@ describe.each(slugs)('demo problem %s', (slug) => {
     problem.tests.forEach((t, k) => {
       expect(runOk({ cmd: PYTHON, args: [join(dir, 'gen.py'), String(k + 1)] }), `test ${k + 1}`).toBe(t.input);
     });
+  });
+
+  it('has inputs that satisfy the statement (validate.py accepts every sample and test)', () => {
+    const validator = { cmd: PYTHON, args: [join(dir, 'validate.py')] };
+    for (const [k, c] of [...problem.samples, ...problem.tests].entries()) {
+      const res = run(validator, c.input);
+      expect(res.stderr, `case ${k}`).toBe('');
+      expect(res.status, `case ${k}`).toBe(0);
+    }
+  });
+
+  it('has a validator that rejects inputs outside the statement', () => {
+    const validator = { cmd: PYTHON, args: [join(dir, 'validate.py')] };
+    const invalid = [problem.tests[TEST_COUNT - 1].input.slice(0, -1), ...(INVALID_INPUTS[slug] ?? [])];
+    expect(invalid.length, 'INVALID_INPUTS has no entry for this problem').toBeGreaterThan(1);
+    for (const input of invalid) expect(run(validator, input).status, JSON.stringify(input.slice(0, 60))).toBe(1);
   });
 
   it('reproduces every sample and .out with the reference solution, well inside the time limit', () => {
