@@ -114,7 +114,7 @@ static int open_procs(struct cgroup *cg, const char *dir) {
   return 0;
 }
 
-int cgroup_create(struct cgroup *cg, int slot, const struct options *opt, char *err, size_t err_size) {
+int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size) {
   char why[256];
   memset(cg, 0, sizeof *cg);
   cg->version = cgroup_detect(why, sizeof why);
@@ -123,19 +123,14 @@ int cgroup_create(struct cgroup *cg, int slot, const struct options *opt, char *
     return -1;
   }
   set_paths(cg, slot);
-  uint64_t mem = opt->memory_kib * 1024u;
   const char *step = "create";
   if (cg->version == CG_V2) {
     if (v2_enable_controllers(CGROUP_ROOT) < 0) goto fail;
     if (mkdir(CGROUP_ROOT "/" CGROUP_PARENT, 0755) < 0 && errno != EEXIST) goto fail;
     if (v2_enable_controllers(CGROUP_ROOT "/" CGROUP_PARENT) < 0) goto fail;
     if (make_fresh(cg->memory) < 0) goto fail;
-    step = "memory.max";
-    if (put_u64(cg->memory, "memory.max", mem) < 0) goto fail;
     put(cg->memory, "memory.swap.max", "0"); /* absent without swap accounting: fine */
     put(cg->memory, "memory.oom.group", "1");
-    step = "pids.max";
-    if (put_u64(cg->pids, "pids.max", opt->processes) < 0) goto fail;
     step = "cgroup.procs";
     if (open_procs(cg, cg->memory) < 0) goto fail;
     return 0;
@@ -145,14 +140,7 @@ int cgroup_create(struct cgroup *cg, int slot, const struct options *opt, char *
   for (int i = 0; i < 3; i++)
     if (mkdir(parents[i], 0755) < 0 && errno != EEXIST) goto fail;
   if (make_fresh(cg->memory) < 0 || make_fresh(cg->pids) < 0 || make_fresh(cg->cpu) < 0) goto fail;
-  step = "memory.limit_in_bytes";
-  if (put_u64(cg->memory, "memory.limit_in_bytes", mem) < 0) goto fail;
-  char memsw[PATH_MAX];
-  snprintf(memsw, sizeof memsw, "%s/memory.memsw.limit_in_bytes", cg->memory);
-  if (exists(memsw) && put_u64(cg->memory, "memory.memsw.limit_in_bytes", mem) < 0) goto fail;
   put(cg->memory, "memory.swappiness", "0");
-  step = "pids.max";
-  if (put_u64(cg->pids, "pids.max", opt->processes) < 0) goto fail;
   step = "cgroup.procs";
   if (open_procs(cg, cg->memory) < 0 || open_procs(cg, cg->pids) < 0 || open_procs(cg, cg->cpu) < 0) goto fail;
   return 0;
@@ -162,7 +150,49 @@ fail:
   return -1;
 }
 
+int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t err_size) {
+  char path[PATH_MAX];
+  const char *step = "memory usage";
+  uint64_t usage = 0;
+  snprintf(path, sizeof path, "%s/%s", cg->memory, cg->version == CG_V2 ? "memory.current" : "memory.usage_in_bytes");
+  if (read_u64(path, &usage) < 0) goto fail;
+  cg->base_bytes = usage;
+  /* The box's own processes (zygote and init, a few hundred KiB) come on top of the program's limit. */
+  uint64_t mem = opt->memory_kib * 1024u + usage;
+  /* Two more tasks than the program may have: the zygote and the box's init. */
+  uint64_t tasks = opt->processes + 2;
+  if (cg->version == CG_V2) {
+    step = "memory.max";
+    if (put_u64(cg->memory, "memory.max", mem) < 0) goto fail;
+    step = "pids.max";
+    if (put_u64(cg->pids, "pids.max", tasks) < 0) goto fail;
+    step = "baseline";
+    snprintf(path, sizeof path, "%s/memory.events", cg->memory);
+    read_keyed_u64(path, "oom_kill", &cg->base_oom_kills);
+    read_keyed_u64(path, "max", &cg->base_limit_hits);
+    if (cgroup_cpu_ns(cg, &cg->base_cpu_ns) < 0) goto fail;
+    return 0;
+  }
+  step = "memory.limit_in_bytes";
+  if (put_u64(cg->memory, "memory.limit_in_bytes", mem) < 0) goto fail;
+  snprintf(path, sizeof path, "%s/memory.memsw.limit_in_bytes", cg->memory);
+  if (exists(path) && put_u64(cg->memory, "memory.memsw.limit_in_bytes", mem) < 0) goto fail;
+  step = "pids.max";
+  if (put_u64(cg->pids, "pids.max", tasks) < 0) goto fail;
+  /* Count from zero from here on: what the zygote did before does not belong to the program. */
+  step = "reset counters";
+  if (put(cg->cpu, "cpuacct.usage", "0") < 0 || put(cg->memory, "memory.max_usage_in_bytes", "0") < 0 ||
+      put(cg->memory, "memory.failcnt", "0") < 0)
+    goto fail;
+  cg->base_cpu_ns = 0;
+  return 0;
+fail:
+  snprintf(err, err_size, "cgroup setup failed at %s (%s): %s", step, cg->memory, strerror(errno));
+  return -1;
+}
+
 int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns) {
+  /* Raw counter; cgroup_stats subtracts the baseline taken when the run started. */
   char path[PATH_MAX];
   if (cg->version == CG_V2) {
     uint64_t usec;
@@ -178,21 +208,35 @@ int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns) {
 void cgroup_stats(const struct cgroup *cg, struct cgroup_stats *st) {
   char path[PATH_MAX];
   memset(st, 0, sizeof *st);
-  cgroup_cpu_ns(cg, &st->cpu_ns);
+  uint64_t cpu = 0, peak = 0, oom = 0, hits = 0;
+  cgroup_cpu_ns(cg, &cpu);
   if (cg->version == CG_V2) {
     snprintf(path, sizeof path, "%s/memory.peak", cg->memory);
-    read_u64(path, &st->peak_bytes);
+    read_u64(path, &peak);
     snprintf(path, sizeof path, "%s/memory.events", cg->memory);
-    read_keyed_u64(path, "oom_kill", &st->oom_kills);
-    read_keyed_u64(path, "max", &st->limit_hits);
-    return;
+    read_keyed_u64(path, "oom_kill", &oom);
+    read_keyed_u64(path, "max", &hits);
+  } else {
+    snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg->memory);
+    read_u64(path, &peak);
+    snprintf(path, sizeof path, "%s/memory.oom_control", cg->memory);
+    read_keyed_u64(path, "oom_kill", &oom);
+    snprintf(path, sizeof path, "%s/memory.failcnt", cg->memory);
+    read_u64(path, &hits);
   }
-  snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg->memory);
-  read_u64(path, &st->peak_bytes);
-  snprintf(path, sizeof path, "%s/memory.oom_control", cg->memory);
-  read_keyed_u64(path, "oom_kill", &st->oom_kills);
-  snprintf(path, sizeof path, "%s/memory.failcnt", cg->memory);
-  read_u64(path, &st->limit_hits);
+  st->cpu_ns = cpu > cg->base_cpu_ns ? cpu - cg->base_cpu_ns : 0;
+  st->peak_bytes = peak > cg->base_bytes ? peak - cg->base_bytes : 0;
+  st->oom_kills = oom > cg->base_oom_kills ? oom - cg->base_oom_kills : 0;
+  st->limit_hits = hits > cg->base_limit_hits ? hits - cg->base_limit_hits : 0;
+}
+
+int cgroup_open_counters(const struct cgroup *cg, int *cpu_fd, int *mem_fd) {
+  char path[PATH_MAX];
+  snprintf(path, sizeof path, "%s/%s", cg->cpu, cg->version == CG_V2 ? "cpu.stat" : "cpuacct.usage");
+  *cpu_fd = open(path, O_RDONLY | O_CLOEXEC);
+  snprintf(path, sizeof path, "%s/%s", cg->memory, cg->version == CG_V2 ? "memory.current" : "memory.usage_in_bytes");
+  *mem_fd = open(path, O_RDONLY | O_CLOEXEC);
+  return *cpu_fd < 0 || *mem_fd < 0 ? -1 : 0;
 }
 
 void cgroup_kill_all(const struct cgroup *cg) {

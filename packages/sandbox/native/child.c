@@ -56,18 +56,26 @@ static void exec_program(const struct options *opt) {
   errno = last_errno;
 }
 
-/* The program's first process: joins the cgroups, takes its limits and an unprivileged identity,
+/* The program's first process (already in the cgroups, like its parents): takes its limits and an unprivileged identity,
  * closes everything it must not inherit, installs the seccomp filter and becomes the program. */
 static void start_program(struct box_context *ctx) __attribute__((noreturn));
 static void start_program(struct box_context *ctx) {
   const struct options *opt = ctx->opt;
-  const char *stage = "join cgroups";
-  for (int i = 0; i < ctx->cg->nprocs_fds; i++)
-    if (write(ctx->cg->procs_fds[i], "0", 1) != 1) goto fail;
-
+  trace("program forked");
+  const char *stage;
   stage = "stdio";
   for (int i = 0; i < 3; i++)
     if (dup2(ctx->stdio[i], i) < 0) goto fail;
+
+  /* From here on the CPU time and memory are the program's: tell the helper where they stand. */
+  stage = "baseline";
+  uint64_t cpu = 0, bytes = 0;
+  int rc = ctx->cg_version == CG_V2 ? pread_keyed_u64(ctx->cpu_fd, "usage_usec", &cpu) : pread_u64(ctx->cpu_fd, &cpu);
+  if (rc < 0 || pread_u64(ctx->mem_fd, &bytes) < 0) goto fail;
+  if (ctx->cg_version == CG_V2) cpu *= 1000u;
+  char baseline[64];
+  snprintf(baseline, sizeof baseline, "%llu %llu", (unsigned long long)cpu, (unsigned long long)bytes);
+  send_msg(ctx->msg_fd, MSG_BASELINE, 0, baseline);
 
   /* Keep only stdio and the CLOEXEC message pipe (so that an exec failure can be reported). */
   stage = "close fds";
@@ -106,7 +114,9 @@ static void start_program(struct box_context *ctx) {
   if (chdir(opt->cwd) < 0) goto fail;
 
   stage = "seccomp";
+  trace("before seccomp");
   if (load_seccomp() < 0) goto fail;
+  trace("exec");
   exec_program(opt);
   send_msg(ctx->msg_fd, MSG_EXEC_FAILED, errno, opt->argv[0]);
   _exit(127);
@@ -122,7 +132,9 @@ int box_init(struct box_context *ctx) {
   struct pollfd pfd = {.fd = ctx->alive_fd, .events = POLLIN};
   if (poll(&pfd, 1, 0) != 0) _exit(1);
 
+  trace("init started");
   if (build_root(ctx->opt, ctx->uid, &stage) < 0) goto fail;
+  trace("root built");
   stage = "hostname";
   if (sethostname("box", 3) < 0 || setdomainname("box", 3) < 0) goto fail;
 
@@ -137,6 +149,7 @@ int box_init(struct box_context *ctx) {
     int status;
     pid_t pid = waitpid(-1, &status, 0);
     if (pid == program) {
+      trace("program reaped");
       send_msg(ctx->msg_fd, MSG_EXIT, status, NULL);
       _exit(0);
     }

@@ -41,21 +41,47 @@ static pid_t clone_box(void) {
   return (pid_t)syscall(SYS_clone, NAMESPACES | SIGCHLD, NULL, NULL, NULL, NULL);
 }
 
-/* Waits for init to end, killing the box when a limit is reached or we are asked to stop. */
-static void supervise(pid_t init, const struct options *opt, const struct cgroup *cg, uint64_t started,
+/* Reads whatever the box has said so far (the pipe is non-blocking). */
+static void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
+  struct msg m;
+  while (read(fd, &m, sizeof m) == (ssize_t)sizeof m) {
+    if (m.kind == MSG_EXIT) {
+      facts->have_status = true;
+      facts->status = m.value;
+    } else if (m.kind == MSG_BASELINE) {
+      /* The program is about to exec: what the box's setup used so far is not the program's. */
+      unsigned long long cpu = 0, bytes = 0;
+      if (sscanf(m.text, "%llu %llu", &cpu, &bytes) == 2) {
+        cg->base_cpu_ns = cpu;
+        cg->base_bytes = bytes;
+      }
+    } else if (facts->failure.kind == 0) {
+      facts->failure = m;
+    }
+  }
+}
+
+/* Waits for the zygote to end (it ends with the box's init), killing the box when a limit is
+ * reached or we are asked to stop. */
+static void supervise(pid_t zygote, int msg_fd, const struct options *opt, struct cgroup *cg, uint64_t started,
                       struct run_facts *facts) {
-  int pidfd = (int)syscall(SYS_pidfd_open, init, 0);
+  int pidfd = (int)syscall(SYS_pidfd_open, zygote, 0);
+  if (pidfd < 0) fail("pidfd_open: %s", strerror(errno));
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   if (ncpu < 1) ncpu = 1;
   for (;;) {
+    read_messages(msg_fd, cg, facts);
     uint64_t elapsed = now_ms() - started, cpu_ns = 0;
     cgroup_cpu_ns(cg, &cpu_ns);
-    uint64_t cpu_ms = cpu_ns / 1000000u;
+    uint64_t cpu_ms = cpu_ns > cg->base_cpu_ns ? (cpu_ns - cg->base_cpu_ns) / 1000000u : 0;
     if (interrupted) facts->stopped = STOP_INTERRUPTED;
     else if (cpu_ms > opt->cpu_ms) facts->stopped = STOP_CPU;
     else if (elapsed >= opt->wall_ms) facts->stopped = STOP_WALL;
     if (facts->stopped != STOP_NONE) {
-      kill(init, SIGKILL);
+      /* Everything of the box is in the cgroup: the zygote, init (whose death ends the PID
+       * namespace) and the program's tree. */
+      cgroup_kill_all(cg);
+      kill(zygote, SIGKILL);
       break;
     }
     /* Sleep until the earliest moment a limit could be reached, at most 100 ms. */
@@ -63,40 +89,17 @@ static void supervise(pid_t init, const struct options *opt, const struct cgroup
     uint64_t cpu_wait = (opt->cpu_ms - cpu_ms) / (uint64_t)ncpu + 1;
     if (cpu_wait < wait) wait = cpu_wait;
     if (wait > 100) wait = 100;
-    if (pidfd >= 0) {
-      struct pollfd p = {.fd = pidfd, .events = POLLIN};
-      if (poll(&p, 1, (int)wait) > 0) break;
-    } else {
-      int status;
-      pid_t r = waitpid(init, &status, WNOHANG);
-      if (r == init) {
-        facts->wall_ms = now_ms() - started;
-        if (pidfd >= 0) close(pidfd);
-        cgroup_kill_all(cg);
-        return;
-      }
-      usleep((useconds_t)wait * 1000u);
-    }
+    struct pollfd p[2] = {{.fd = pidfd, .events = POLLIN}, {.fd = msg_fd, .events = POLLIN}};
+    if (poll(p, 2, (int)wait) > 0 && (p[0].revents & POLLIN)) break;
   }
   int status;
-  while (waitpid(init, &status, 0) < 0 && errno == EINTR) {
+  while (waitpid(zygote, &status, 0) < 0 && errno == EINTR) {
   }
   facts->wall_ms = now_ms() - started;
-  if (pidfd >= 0) close(pidfd);
+  close(pidfd);
   /* The namespace is gone with its init; this only matters if a process escaped it somehow. */
   cgroup_kill_all(cg);
-}
-
-static void read_messages(int fd, struct run_facts *facts) {
-  struct msg m;
-  while (read(fd, &m, sizeof m) == (ssize_t)sizeof m) {
-    if (m.kind == MSG_EXIT) {
-      facts->have_status = true;
-      facts->status = m.value;
-    } else if (facts->failure.kind == 0) {
-      facts->failure = m;
-    }
-  }
+  read_messages(msg_fd, cg, facts);
 }
 
 static const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size) {
@@ -146,16 +149,83 @@ static void print_result(const char *outcome, bool is_error, const struct run_fa
   fflush(stdout);
 }
 
-static bool file_full(int fd, uint64_t limit) {
-  struct stat st;
-  return fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size >= limit;
+/* Did the program fill an output file? (It may ignore SIGXFSZ and go on with EFBIG.) The files
+ * were opened by the zygote; we look at them by path, as the caller will. */
+static bool output_full(const struct options *opt) {
+  const char *files[] = {opt->stdout_file, opt->stderr_file};
+  for (int i = 0; i < 2; i++) {
+    struct stat st;
+    if (files[i] && stat(files[i], &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size >= opt->fsize_bytes)
+      return true;
+  }
+  return false;
 }
 
-static int cmd_run(int argc, char **argv) {
-  struct options opt;
-  parse_options(argc, argv, &opt);
-  if (geteuid() != 0) fail("the sandbox helper must run as root");
+/* What fail() must undo while the helper sets up: the zygote and the slot's cgroups. */
+static struct cgroup *cleanup_cg;
+static pid_t cleanup_zygote;
+static void undo_setup(void) {
+  if (cleanup_zygote > 0) {
+    kill(cleanup_zygote, SIGKILL);
+    waitpid(cleanup_zygote, NULL, 0);
+  }
+  if (cleanup_cg) {
+    cgroup_kill_all(cleanup_cg);
+    cgroup_remove(cleanup_cg);
+  }
+}
 
+static char *block_from_argv(int argc, char **argv, size_t *len) {
+  size_t total = 0;
+  for (int i = 0; i < argc; i++) total += strlen(argv[i]) + 1;
+  char *block = malloc(total ? total : 1);
+  if (!block) fail("out of memory");
+  size_t used = 0;
+  for (int i = 0; i < argc; i++) {
+    size_t n = strlen(argv[i]) + 1;
+    memcpy(block + used, argv[i], n);
+    used += n;
+  }
+  *len = used;
+  return block;
+}
+
+static char *block_from_stdin(size_t *len) {
+  size_t cap = 8192, used = 0;
+  char *block = malloc(cap);
+  for (;;) {
+    if (!block) fail("out of memory");
+    if (used == cap) block = realloc(block, cap *= 2);
+    if (!block) fail("out of memory");
+    ssize_t n = read(0, block + used, cap - used);
+    if (n < 0 && errno == EINTR) {
+      if (interrupted) break;
+      continue;
+    }
+    if (n <= 0) break;
+    used += (size_t)n;
+  }
+  *len = used;
+  return block;
+}
+
+static void write_all(int fd, const char *data, size_t len) {
+  while (len > 0) {
+    ssize_t n = write(fd, data, len);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    data += n;
+    len -= (size_t)n;
+  }
+}
+
+/* `run ARGS`: the spec is in our arguments. `run --spec-on-stdin`: we are started ahead of time
+ * (a warm helper): set everything up, then wait for the spec (NUL-separated arguments) on stdin;
+ * EOF without a spec means "not needed after all": clean up and exit quietly. */
+static int cmd_run(int argc, char **argv) {
+  trace("start");
+  bool warm = argc == 1 && strcmp(argv[0], "--spec-on-stdin") == 0;
+  if (geteuid() != 0) fail("the sandbox helper must run as root");
   int slot_fd;
   int slot = acquire_slot(&slot_fd);
   if (slot < 0) fail("no free sandbox slot: %s", strerror(errno));
@@ -163,45 +233,67 @@ static int cmd_run(int argc, char **argv) {
   if (mkdir_p(ROOT_MOUNTPOINT, 0755) < 0) fail("cannot create %s: %s", ROOT_MOUNTPOINT, strerror(errno));
 
   char err[512];
-  int stdio[3];
-  if (open_stdio(&opt, stdio, err, sizeof err) < 0) fail("%s", err);
-  /* The program owns its work dir (not what the judge put in it), so it can create files. */
-  int wd = open(opt.work_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (wd < 0 || fchown(wd, uid, uid) < 0) fail("cannot prepare work dir %s: %s", opt.work_dir, strerror(errno));
-  close(wd);
+  static struct cgroup cg;
+  if (cgroup_create(&cg, slot, err, sizeof err) < 0) fail("%s", err);
+  cleanup_cg = &cg;
+  set_fail_hook(undo_setup);
 
-  struct cgroup cg;
-  if (cgroup_create(&cg, slot, &opt, err, sizeof err) < 0) fail("%s", err);
-
-  int msg_pipe[2], alive_pipe[2];
-  if (pipe2(msg_pipe, O_CLOEXEC) < 0 || pipe2(alive_pipe, O_CLOEXEC) < 0) {
-    cgroup_remove(&cg);
+  int msg_pipe[2], joined_pipe[2], spec_pipe[2];
+  if (pipe2(msg_pipe, O_CLOEXEC | O_NONBLOCK) < 0 || pipe2(joined_pipe, O_CLOEXEC) < 0 || pipe2(spec_pipe, O_CLOEXEC) < 0)
     fail("pipe: %s", strerror(errno));
+  pid_t helper = getpid();
+  pid_t zygote = fork();
+  if (zygote < 0) fail("fork: %s", strerror(errno));
+  if (zygote == 0) {
+    close(msg_pipe[0]);
+    close(joined_pipe[0]);
+    close(spec_pipe[1]);
+    set_fail_hook(NULL);
+    struct zygote_args z = {.cg = &cg, .uid = uid, .helper = helper, .joined_fd = joined_pipe[1],
+                            .spec_fd = spec_pipe[0], .msg_fd = msg_pipe[1]};
+    zygote_main(&z);
   }
-  struct box_context ctx = {.opt = &opt, .cg = &cg, .uid = uid, .msg_fd = msg_pipe[1], .alive_fd = alive_pipe[0]};
-  memcpy(ctx.stdio, stdio, sizeof stdio);
+  cleanup_zygote = zygote;
+  close(msg_pipe[1]);
+  close(joined_pipe[1]);
+  close(spec_pipe[0]);
+  for (int i = 0; i < cg.nprocs_fds; i++) close(cg.procs_fds[i]);
+  cg.nprocs_fds = 0;
+
+  size_t len;
+  char *block = warm ? block_from_stdin(&len) : block_from_argv(argc, argv, &len);
+  if (interrupted || (warm && len == 0)) {
+    undo_setup();
+    return 0;
+  }
+  char *copy = malloc(len);
+  if (!copy) fail("out of memory");
+  memcpy(copy, block, len);
+  char **spec_argv;
+  int spec_argc = split_block(copy, len, &spec_argv);
+  struct options opt;
+  parse_options(spec_argc, spec_argv, &opt);
+  trace("spec parsed");
 
   struct run_facts facts;
   memset(&facts, 0, sizeof facts);
-  uint64_t started = now_ms();
-  pid_t init = clone_box();
-  if (init == 0) {
-    close(msg_pipe[0]);
-    close(alive_pipe[1]);
-    box_init(&ctx);
+  char joined;
+  if (read(joined_pipe[0], &joined, 1) != 1) {
+    read_messages(msg_pipe[0], &cg, &facts);
+    fail("the zygote could not join the cgroups: %s",
+         facts.failure.kind ? strerror(facts.failure.value) : "it died");
   }
-  int clone_errno = errno;
-  close(msg_pipe[1]);
-  close(alive_pipe[0]);
-  if (init < 0) {
-    cgroup_remove(&cg);
-    fail("clone with new namespaces failed: %s", strerror(clone_errno));
-  }
+  trace("zygote ready");
+  if (cgroup_start(&cg, &opt, err, sizeof err) < 0) fail("%s", err);
+  set_fail_hook(NULL);
 
-  supervise(init, &opt, &cg, started, &facts);
-  read_messages(msg_pipe[0], &facts);
+  uint64_t started = now_ms();
+  write_all(spec_pipe[1], block, len);
+  close(spec_pipe[1]);
+  supervise(zygote, msg_pipe[0], &opt, &cg, started, &facts);
+  trace("zygote reaped");
   cgroup_stats(&cg, &facts.stats);
-  facts.output_full = file_full(stdio[1], opt.fsize_bytes) || file_full(stdio[2], opt.fsize_bytes);
+  facts.output_full = output_full(&opt);
 
   char message[400];
   const char *outcome = decide(&opt, &facts, message, sizeof message);
@@ -210,6 +302,7 @@ static int cmd_run(int argc, char **argv) {
     /* The verdict stands, but the host must hear that a cgroup could not be removed. */
     snprintf(message, sizeof message, "warning: cgroup of slot %d not removed: %s", slot, strerror(errno));
   }
+  trace("cleaned");
   print_result(outcome, is_error, &facts, message, slot);
   close(slot_fd);
   return 0;

@@ -54,13 +54,20 @@ struct options {
 
 /* ---- util.c ---- */
 void fail(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+/* Called by fail() before it exits: undoes what the helper set up so far. */
+void set_fail_hook(void (*hook)(void));
 int write_text(const char *path, const char *text);
 int read_text(const char *path, char *buf, size_t size);
 int read_u64(const char *path, uint64_t *value);
 int read_keyed_u64(const char *path, const char *key, uint64_t *value);
+/* The same from an open file, read from offset 0 (cgroup files can be re-read with pread). */
+int pread_u64(int fd, uint64_t *value);
+int pread_keyed_u64(int fd, const char *key, uint64_t *value);
 int mkdir_p(const char *path, mode_t mode);
 uint64_t now_ms(void);
 void json_string(char *out, size_t size, const char *text);
+/* Timestamps on stderr when OJ_SANDBOX_TRACE is set (for measuring where a run's time goes). */
+void trace(const char *what);
 
 /* ---- options.c ---- */
 void parse_options(int argc, char **argv, struct options *opt);
@@ -81,6 +88,11 @@ struct cgroup {
   char cpu[256];
   int procs_fds[3];
   int nprocs_fds;
+  /* Counters when the run started (the zygote's share), subtracted from the results. */
+  uint64_t base_cpu_ns;
+  uint64_t base_bytes;
+  uint64_t base_oom_kills;
+  uint64_t base_limit_hits;
 };
 
 struct cgroup_stats {
@@ -91,9 +103,14 @@ struct cgroup_stats {
 };
 
 enum cg_version cgroup_detect(char *why, size_t why_size);
-int cgroup_create(struct cgroup *cg, int slot, const struct options *opt, char *err, size_t err_size);
+/* Creates the slot's empty cgroups (no limits yet) and opens their cgroup.procs files. */
+int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size);
+/* Once the zygote is inside: sets the limits and takes the baselines; the run starts now. */
+int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t err_size);
 int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns);
 void cgroup_stats(const struct cgroup *cg, struct cgroup_stats *st);
+/* Opens the CPU counter and the current-usage file, for the box to take its baseline. */
+int cgroup_open_counters(const struct cgroup *cg, int *cpu_fd, int *mem_fd);
 void cgroup_kill_all(const struct cgroup *cg);
 int cgroup_remove(struct cgroup *cg);
 /* Removes cgroups left by crashed helpers: those whose slot lock nobody holds. */
@@ -113,7 +130,7 @@ int load_seccomp(void);
 
 /* ---- child.c ---- */
 /* Messages from the box to the supervising helper, written atomically to a pipe. */
-enum msg_kind { MSG_EXIT = 1, MSG_EXEC_FAILED = 2, MSG_SETUP_FAILED = 3 };
+enum msg_kind { MSG_EXIT = 1, MSG_EXEC_FAILED = 2, MSG_SETUP_FAILED = 3, MSG_BASELINE = 4 };
 struct msg {
   int kind;
   int value; /* wait status for MSG_EXIT, errno otherwise */
@@ -122,14 +139,29 @@ struct msg {
 
 struct box_context {
   const struct options *opt;
-  const struct cgroup *cg;
   uid_t uid;
   int stdio[3];
   int msg_fd;   /* write end of the message pipe */
-  int alive_fd; /* read end of a pipe whose write end only the helper holds */
+  int alive_fd; /* read end of a pipe whose write end only the zygote holds */
+  int cpu_fd;   /* the cgroup's CPU counter, read for the baseline just before exec */
+  int mem_fd;   /* the cgroup's current memory usage, likewise */
+  enum cg_version cg_version;
 };
 
 /* PID 1 of the new PID namespace: builds the root, starts the program, reaps, reports. */
 int box_init(struct box_context *ctx) __attribute__((noreturn));
+
+/* ---- zygote.c ---- */
+struct zygote_args {
+  const struct cgroup *cg;
+  uid_t uid;
+  pid_t helper;
+  int joined_fd; /* write end: one byte once inside the cgroups */
+  int spec_fd;   /* read end: the run's command line, NUL-separated, then EOF */
+  int msg_fd;    /* write end of the message pipe */
+};
+void zygote_main(struct zygote_args *z) __attribute__((noreturn));
+/* Splits a NUL-separated block into an argv array (malloc'd); returns argc. */
+int split_block(char *block, size_t len, char ***argv_out);
 
 #endif

@@ -11,9 +11,17 @@
 #include <time.h>
 #include <unistd.h>
 
+static void (*fail_hook)(void);
+void set_fail_hook(void (*hook)(void)) { fail_hook = hook; }
+
 /* A helper failure before the box exists: one JSON line with outcome sandbox-error, status 2. */
 void fail(const char *fmt, ...) {
   char text[512], escaped[1100];
+  if (fail_hook) {
+    void (*hook)(void) = fail_hook;
+    fail_hook = NULL;
+    hook();
+  }
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(text, sizeof text, fmt, ap);
@@ -67,10 +75,36 @@ int read_u64(const char *path, uint64_t *value) {
   return 0;
 }
 
+static int keyed(char *buf, const char *key, uint64_t *value);
+
 /* Reads "key value" lines (cpu.stat, memory.events, memory.oom_control). */
 int read_keyed_u64(const char *path, const char *key, uint64_t *value) {
   char buf[4096];
   if (read_text(path, buf, sizeof buf) < 0) return -1;
+  return keyed(buf, key, value);
+}
+
+static int pread_text(int fd, char *buf, size_t size) {
+  ssize_t n = pread(fd, buf, size - 1, 0);
+  if (n < 0) return -1;
+  buf[n] = 0;
+  return (int)n;
+}
+
+int pread_u64(int fd, uint64_t *value) {
+  char buf[64];
+  if (pread_text(fd, buf, sizeof buf) < 0) return -1;
+  *value = strtoull(buf, NULL, 10);
+  return 0;
+}
+
+int pread_keyed_u64(int fd, const char *key, uint64_t *value) {
+  char buf[4096];
+  if (pread_text(fd, buf, sizeof buf) < 0) return -1;
+  return keyed(buf, key, value);
+}
+
+static int keyed(char *buf, const char *key, uint64_t *value) {
   size_t klen = strlen(key);
   for (char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
     if (strncmp(line, key, klen) == 0 && line[klen] == ' ') {
@@ -119,4 +153,13 @@ void json_string(char *out, size_t size, const char *text) {
   }
   out[o++] = '"';
   out[o] = 0;
+}
+
+void trace(const char *what) {
+  static int enabled = -1;
+  if (enabled < 0) enabled = getenv("OJ_SANDBOX_TRACE") != NULL;
+  if (!enabled) return;
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  fprintf(stderr, "%ld.%06ld %d %s\n", (long)ts.tv_sec, ts.tv_nsec / 1000, (int)getpid(), what);
 }

@@ -1,5 +1,5 @@
 import { helperArgs, InvalidSpecError } from './args';
-import { spawnHelper } from './spawn-helper';
+import { runOnWarmHelper } from './warm-pool';
 import type { Outcome, RunResult, RunSpec } from './types';
 
 const OUTCOMES: readonly Outcome[] = [
@@ -52,7 +52,7 @@ export async function runUnchecked(spec: RunSpec): Promise<RunResult> {
     throw err;
   }
   // The helper enforces wallMs itself; the extra margin covers setup, teardown and a loaded host.
-  const out = await spawnHelper(args, spec.limits.wallMs + 15_000);
+  const out = await runOnWarmHelper(args.slice(1), spec.limits.wallMs + 15_000);
   const result = parseHelperResult(out.stdout);
   if (out.timedOut) return sandboxError(`sandbox helper did not finish in time; ${out.stderr.trim()}`.trim());
   if (!result) {

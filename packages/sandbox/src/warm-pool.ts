@@ -1,0 +1,87 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { HELPER_PATH } from './helper';
+import type { HelperOutput } from './spawn-helper';
+
+/**
+ * Helpers started ahead of time. A warm helper has already taken its slot, created its cgroups
+ * and moved its zygote into them (on cgroup v1 each move waits for an RCU grace period, ~16 ms
+ * here), and waits for a spec on stdin. Taking one makes a run cost only the box itself; a
+ * replacement is started in the background. Idle helpers do not keep Node alive (unref), and
+ * they exit cleaning up when Node goes (stdin EOF, and SIGTERM through PR_SET_PDEATHSIG).
+ */
+interface WarmHelper {
+  child: ChildProcessWithoutNullStreams;
+  output: Promise<HelperOutput>;
+  timedOut: boolean;
+}
+
+const OUTPUT_CAP = 64 * 1024;
+const pool: WarmHelper[] = [];
+
+function poolSize(): number {
+  const configured = Number(process.env.OJ_SANDBOX_WARM ?? '');
+  if (Number.isInteger(configured) && configured >= 0) return Math.min(configured, 64);
+  return Math.max(2, availableParallelism());
+}
+
+function setRef(h: WarmHelper, on: boolean): void {
+  // The stdio streams of a child are net.Sockets at run time, which can be (un)referenced.
+  const handles = [h.child, h.child.stdin, h.child.stdout, h.child.stderr] as unknown as Array<{ ref?: () => void; unref?: () => void }>;
+  for (const handle of handles) {
+    if (on) handle.ref?.();
+    else handle.unref?.();
+  }
+}
+
+function startWarm(): WarmHelper {
+  const child = spawn(HELPER_PATH, ['run', '--spec-on-stdin'], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+  const helper: WarmHelper = { child, output: Promise.resolve(null as unknown as HelperOutput), timedOut: false };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    if (stdout.length < OUTPUT_CAP) stdout += d;
+  });
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    if (stderr.length < OUTPUT_CAP) stderr += d;
+  });
+  child.stdin.on('error', () => {
+    // The helper died before reading its spec; its exit tells why.
+  });
+  helper.output = new Promise((resolve) => {
+    child.on('error', (err) => resolve({ code: null, signal: null, stdout, stderr: stderr + String(err), timedOut: helper.timedOut }));
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, timedOut: helper.timedOut }));
+  });
+  setRef(helper, false);
+  return helper;
+}
+
+function refill(): void {
+  while (pool.length < poolSize()) pool.push(startWarm());
+}
+
+/** Runs one spec (the helper's `run` arguments without the word `run`) on a warm helper. */
+export async function runOnWarmHelper(args: string[], deadlineMs: number): Promise<HelperOutput> {
+  let helper = pool.shift();
+  // One that died while waiting (killed from outside, or setup failed) is replaced, not used.
+  while (helper && helper.child.exitCode !== null) helper = pool.shift();
+  helper ??= startWarm();
+  setImmediate(refill);
+  setRef(helper, true);
+  const chosen = helper;
+  const timer = setTimeout(() => {
+    // The helper enforces the limits itself: reaching this means it is broken. It cleans up on SIGTERM.
+    chosen.timedOut = true;
+    chosen.child.kill('SIGTERM');
+    setTimeout(() => chosen.child.kill('SIGKILL'), 2000).unref();
+  }, deadlineMs);
+  chosen.child.stdin.end(Buffer.from(args.map((a) => `${a}\0`).join(''), 'utf8'));
+  const out = await chosen.output;
+  clearTimeout(timer);
+  return { ...out, timedOut: chosen.timedOut };
+}
+
+/** Stops the idle warm helpers (they remove their cgroups); e.g. before a clean shutdown. */
+export function drainWarmPool(): void {
+  for (const h of pool.splice(0)) h.child.stdin.end();
+}
