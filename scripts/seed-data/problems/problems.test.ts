@@ -18,7 +18,7 @@ const INVALID_INPUTS: Record<string, string[]> = {
   'fibonacci-mod': ['1\n0\n', '2\n5\n', '1\n1000000000000000001\n', '1001\n' + '1\n'.repeat(1001)],
   dijkstra: ['2 1 1\n1 3 5\n', '2 1 1\n1 2 -1\n', '2001 0 1\n', '2 0 3\n', '2 1 1\n1 2 1000000001\n'],
   'longest-increasing-subsequence': ['2\n1\n', '1\n01\n', '0\n\n', '1\n1000000001\n'],
-  'knapsack-01': ['1 5\n0 3\n', '1001 10\n' + '1 1\n'.repeat(1001), '1 10001\n1 1\n', '1 5\n1 1000001\n'],
+  'knapsack-01': ['1 5\n0 3\n', '1001 10\n' + '1 1\n'.repeat(1001), '1 10001\n1 1\n', '1 5\n1 10000001\n'],
   'union-find-components': ['3 1\n1 4\n', '0 0\n', '2 5001\n' + '1 2\n'.repeat(5001)],
   'inversion-count': ['2\n0 1\n', '1\n1000000001\n', '10001\n' + '1 '.repeat(10000) + '1\n'],
   'big-integer-addition': ['012\n3\n', '-1\n2\n', '1\n2\n3\n', '1'.repeat(10001) + '\n1\n'],
@@ -36,6 +36,24 @@ describe('demo problem set', () => {
     expect(problems.find((p) => p.problem_id === 1000)?.english_name).toBe('A+B Problem');
     expect(problems.some((p) => p.float_tolerance)).toBe(true);
     expect(problems.some((p) => p.special_judge)).toBe(true);
+  });
+
+  it('has a test needing 64-bit integers wherever the statement says so', async () => {
+    for (const slug of slugs) {
+      const p = await loadDemoProblem(slug);
+      if (!p.statement.includes('可能超过 $2^{31}-1$')) continue;
+      const big = p.tests.some((t) => t.output.split(/\s+/).some((x) => x !== '' && Math.abs(Number(x)) > 2 ** 31 - 1));
+      expect(big, slug).toBe(true);
+    }
+    const warned = await Promise.all(slugs.map(async (s) => (await loadDemoProblem(s)).statement.includes('可能超过 $2^{31}-1$')));
+    expect(slugs.filter((_, k) => warned[k]).sort()).toEqual(['dijkstra', 'knapsack-01']);
+  });
+
+  it('keeps A+B inside 32 bits, as its statement says, with both extremes tested', async () => {
+    const sums = (await loadDemoProblem('a-plus-b')).tests.map((t) => Number(t.output));
+    expect(Math.max(...sums.map(Math.abs))).toBeLessThanOrEqual(2 ** 31 - 1);
+    expect(sums).toContain(2_000_000_000);
+    expect(sums).toContain(-2_000_000_000);
   });
 });
 

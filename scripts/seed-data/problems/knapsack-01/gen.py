@@ -11,13 +11,13 @@ for _ in range(n):
         v, w = 6, 100  # the only item does not fit
     elif i == 9:
         v = rnd.randint(1, 10**4)  # most items are too big alone
-        w = rnd.randint(0, 10**6)
+        w = rnd.randint(0, 10**7)
     elif i == 10:
         v = rnd.randint(1, 30)  # everything small: many items fit, a large total value
-        w = 10**6 - rnd.randint(0, 1000)
+        w = 10**7 - rnd.randint(0, 1000)
     else:
         v = rnd.randint(1, max(1, cap // 3))
-        w = rnd.randint(0, 10**6)
+        w = rnd.randint(0, 10**7)
     items.append((v, w))
 print(n, cap)
 for v, w in items:

@@ -12,7 +12,7 @@ n, cap = inp.ints(2, 1, 10**4, "n V")
 if n > 1000:
     fail("n must be <= 1000")
 for _ in range(n):
-    v, _w = inp.ints(2, 0, 10**6, "v w")
+    v, _w = inp.ints(2, 0, 10**7, "v w")
     if not 1 <= v <= 10**4:
         fail(f"v = {v} is outside [1, 10^4]")
 inp.end()
