@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,9 @@ export interface FixtureJob {
   mode?: 'first-failure' | 'all';
   groups?: JudgeGroup[];
 }
+
+/** A judged program of testing/programs. */
+export const program = (file: string) => readFileSync(join(import.meta.dirname, 'programs', file), 'utf8');
 
 /** Judges a program on in-memory tests through the real engine and the real sandbox. */
 export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JudgeResult, Language, TestResult } from '@oj/shared';
-import { EXPECTED, judgeFixture, sandboxReady, SCENARIOS } from './fixture';
-
-export const program = (file: string) => readFileSync(join(import.meta.dirname, 'programs', file), 'utf8');
+import { EXPECTED, judgeFixture, program, sandboxReady, SCENARIOS } from './fixture';
 
 export interface SuiteOptions {
   language: Language;
