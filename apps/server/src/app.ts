@@ -10,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { AppContext } from './context';
@@ -64,11 +63,12 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db.db as never, db.dialect);
 
+  // Loaded only when configured, like the PostgreSQL driver.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : null;
   const limiter = new RateLimiter(
     redis ? new RedisRateLimitStore(redis, opts.redisPrefix ?? 'oj:') : new MemoryRateLimitStore(),

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from './types';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -14,8 +13,10 @@ export interface Db {
 }
 
 /** PostgreSQL when `databaseUrl` is set, otherwise SQLite in `<dataDir>/oj.db` (WAL, foreign keys on). */
-export function openDatabase(opts: { databaseUrl: string; dataDir: string }): Db {
+export async function openDatabase(opts: { databaseUrl: string; dataDir: string }): Promise<Db> {
   if (opts.databaseUrl) {
+    // Loaded only when used: an SQLite install does not pay for the PostgreSQL driver at start.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };

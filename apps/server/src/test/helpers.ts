@@ -1,4 +1,5 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { encryptPassword } from '@oj/shared';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -162,10 +163,8 @@ export async function startTestServer(backend: Backend, options: StartOptions = 
     client: () => new Client(server.url),
     async encrypt(plain) {
       if (!publicKey) publicKey = (await new Client(server.url).get<string>('/api/getPublicKey')).data;
-      return publicEncrypt(
-        { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(plain),
-      ).toString('base64');
+      // The sites' own code path (Web Crypto), so the tests prove the two ends agree.
+      return encryptPassword(publicKey, plain);
     },
     outboxCode(email) {
       const dir = join(server.dataDir, 'outbox');

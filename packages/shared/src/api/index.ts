@@ -1,2 +1,3 @@
 export * from './common';
 export * from './users';
+export * from './password-crypto';
