@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +135,35 @@ describe.each(slugs)('demo problem %s', (slug) => {
       // so this only fails when the limits in problem.json are wrong by orders of magnitude.
       expect(ms, k).toBeLessThan(problem.time_limit);
     }
+  });
+});
+
+/** Known-wrong programs (wrong/*.cpp) that the tests must catch: proof the data is strong enough. */
+const wrongPrograms = slugs.flatMap((slug) => {
+  const dir = join(PROBLEMS_DIR, slug, 'wrong');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.cpp')).map((f) => [slug, f] as const) : [];
+});
+
+describe('tests reject known-wrong programs', () => {
+  it('has wrong programs for most problems', () => {
+    expect(new Set(wrongPrograms.map(([slug]) => slug)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(wrongPrograms)('%s/wrong/%s fails at least one test', async (slug, file) => {
+    const source = join(PROBLEMS_DIR, slug, 'wrong', file);
+    expect(readFileSync(source, 'utf8').startsWith('// WRONG on purpose')).toBe(true);
+    const problem = await loadDemoProblem(slug);
+    const program = compileCpp(source, join(work, `${slug}-wrong-${file}`));
+    const rejected = problem.tests.findIndex((t) => {
+      try {
+        // twice the limit: a too-slow program is stopped there and counts as rejected
+        const res = run(program, t.input, problem.time_limit * 2);
+        return res.status !== 0 || res.stdout !== t.output;
+      } catch {
+        return true;
+      }
+    });
+    expect(rejected, 'every test accepted the wrong program').toBeGreaterThanOrEqual(0);
   });
 });
 
