@@ -1,7 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from './test/helpers';
+import { encryptPassword } from '@oj/shared';
+import { startServer } from './index';
+import { backends, Client, startTestServer, type TestServer } from './test/helpers';
 
 describe.each(backends())('server core on $name', (backend) => {
   let ts: TestServer;
@@ -107,5 +110,48 @@ describe('built sites', () => {
     const api = await fetch(`${ts.url}/api/nothing`);
     expect(api.status).toBe(404);
     expect(((await api.json()) as { code: number }).code).toBe(40400);
+  });
+});
+
+describe('first start and restart', () => {
+  it('seeds once: the boss, demo users and built-in pictures are not duplicated; the key is kept', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oj-seed-test-'));
+    const opts = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: '',
+      redisUrl: '',
+      smtpUrl: '',
+      logLevel: 'silent',
+      fastPasswordHashing: true,
+      env: {},
+    };
+    try {
+      const first = await startServer(opts);
+      expect(first.adminLogin).toMatchObject({ account: 'admin', generated: true });
+      expect(first.adminLogin!.password.length).toBeGreaterThanOrEqual(12);
+      const key1 = (await new Client(first.url).get<string>('/api/getPublicKey')).data;
+      await first.close();
+      const second = await startServer(opts);
+      try {
+        expect(second.adminLogin).toBeNull();
+        const c = new Client(second.url);
+        expect((await c.get<string>('/api/getPublicKey')).data).toBe(key1);
+        const login = await c.post('/api/user/login', {
+          account: 'demo_alice',
+          password: await encryptPassword(key1, 'demo123456'),
+        });
+        expect(login.code).toBe(0);
+        const pics = await c.get<{ uuid: number }[]>('/api/user/picture/get');
+        expect(pics.data.filter((p) => p.uuid === 0)).toHaveLength(6);
+        const users = await c.post<{ total: number }>('/api/user/search', { keyword: 'demo_' });
+        expect(users.data.total).toBe(2);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
