@@ -128,15 +128,43 @@ fail:
 int box_init(struct box_context *ctx) {
   const char *stage = "parent death signal";
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) < 0) goto fail;
-  /* The helper may have died before the line above; its end of this pipe is then closed. */
+  /* The zygote may have died before the line above; its end of this pipe is then closed. */
   struct pollfd pfd = {.fd = ctx->alive_fd, .events = POLLIN};
   if (poll(&pfd, 1, 0) != 0) _exit(1);
 
+  /* Warm phase: everything that does not depend on the run is ready before the spec comes. */
   trace("init started");
-  if (build_root(ctx->opt, ctx->uid, &stage) < 0) goto fail;
-  trace("root built");
+  if (build_static_root(ctx->uid, &stage) < 0) goto fail;
   stage = "hostname";
   if (sethostname("box", 3) < 0 || setdomainname("box", 3) < 0) goto fail;
+  trace("box warm");
+  if (write(ctx->ready_fd, "1", 1) != 1) _exit(1);
+  close(ctx->ready_fd);
+
+  size_t len = 0;
+  char *block = read_all_fd(ctx->spec_fd, &len);
+  close(ctx->spec_fd);
+  if (!block || len == 0) _exit(1); /* not needed after all: the helper cleans up */
+  char **argv;
+  int argc = split_block(block, len, &argv);
+  static struct options opt;
+  parse_options(argc, argv, &opt); /* the helper parsed the same bytes already */
+  ctx->opt = &opt;
+
+  /* The mount namespace is still a copy of the host's: the caller's paths resolve as they do
+   * for the caller. */
+  static char err[sizeof ((struct msg *)0)->text];
+  if (open_stdio(&opt, ctx->stdio, err, sizeof err) < 0) {
+    stage = err;
+    goto fail;
+  }
+  /* The program owns its work dir (not what the caller put in it), so it can create files. */
+  stage = "work dir owner";
+  int wd = open(opt.work_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (wd < 0 || fchown(wd, ctx->uid, ctx->uid) < 0) goto fail;
+  close(wd);
+  if (finish_root(&opt, &stage) < 0) goto fail;
+  trace("root finished");
 
   stage = "fork";
   pid_t program = fork();
@@ -150,6 +178,11 @@ int box_init(struct box_context *ctx) {
     pid_t pid = waitpid(-1, &status, 0);
     if (pid == program) {
       trace("program reaped");
+      /* Kill and reap the rest of the tree before reporting, so that the helper may read the
+       * cgroup's counters as final the moment it hears from us. */
+      kill(-1, SIGKILL);
+      while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {
+      }
       send_msg(ctx->msg_fd, MSG_EXIT, status, NULL);
       _exit(0);
     }

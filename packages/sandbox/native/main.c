@@ -61,23 +61,26 @@ static void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
   }
 }
 
-/* Waits for the zygote to end (it ends with the box's init), killing the box when a limit is
- * reached or we are asked to stop. */
-static void supervise(pid_t zygote, int msg_fd, const struct options *opt, struct cgroup *cg, uint64_t started,
+/* Waits until the box reports the program's end (init has killed and reaped the rest of the
+ * tree by then, so the counters are final) or the box dies, killing it when a limit is reached
+ * or we are asked to stop. Returns true when the zygote has been reaped already. */
+static bool supervise(pid_t zygote, int msg_fd, const struct options *opt, struct cgroup *cg, uint64_t started,
                       struct run_facts *facts) {
   int pidfd = (int)syscall(SYS_pidfd_open, zygote, 0);
   if (pidfd < 0) fail("pidfd_open: %s", strerror(errno));
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   if (ncpu < 1) ncpu = 1;
+  bool box_died = false;
   for (;;) {
     read_messages(msg_fd, cg, facts);
+    if (facts->have_status) break;
     uint64_t elapsed = now_ms() - started, cpu_ns = 0;
     cgroup_cpu_ns(cg, &cpu_ns);
     uint64_t cpu_ms = cpu_ns > cg->base_cpu_ns ? (cpu_ns - cg->base_cpu_ns) / 1000000u : 0;
     if (interrupted) facts->stopped = STOP_INTERRUPTED;
     else if (cpu_ms > opt->cpu_ms) facts->stopped = STOP_CPU;
     else if (elapsed >= opt->wall_ms) facts->stopped = STOP_WALL;
-    if (facts->stopped != STOP_NONE) {
+    if (facts->stopped != STOP_NONE || box_died) {
       /* Everything of the box is in the cgroup: the zygote, init (whose death ends the PID
        * namespace) and the program's tree. */
       cgroup_kill_all(cg);
@@ -90,16 +93,19 @@ static void supervise(pid_t zygote, int msg_fd, const struct options *opt, struc
     if (cpu_wait < wait) wait = cpu_wait;
     if (wait > 100) wait = 100;
     struct pollfd p[2] = {{.fd = pidfd, .events = POLLIN}, {.fd = msg_fd, .events = POLLIN}};
-    if (poll(p, 2, (int)wait) > 0 && (p[0].revents & POLLIN)) break;
-  }
-  int status;
-  while (waitpid(zygote, &status, 0) < 0 && errno == EINTR) {
+    /* The zygote ending means the box is gone: one more look at the messages, then stop. */
+    if (poll(p, 2, (int)wait) > 0 && (p[0].revents & POLLIN)) box_died = true;
   }
   facts->wall_ms = now_ms() - started;
   close(pidfd);
+  if (facts->have_status) return false;
+  int status;
+  while (waitpid(zygote, &status, 0) < 0 && errno == EINTR) {
+  }
   /* The namespace is gone with its init; this only matters if a process escaped it somehow. */
   cgroup_kill_all(cg);
   read_messages(msg_fd, cg, facts);
+  return true;
 }
 
 static const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size) {
@@ -280,8 +286,8 @@ static int cmd_run(int argc, char **argv) {
   char joined;
   if (read(joined_pipe[0], &joined, 1) != 1) {
     read_messages(msg_pipe[0], &cg, &facts);
-    fail("the zygote could not join the cgroups: %s",
-         facts.failure.kind ? strerror(facts.failure.value) : "it died");
+    if (facts.failure.kind) fail("box setup failed at %s: %s", facts.failure.text, strerror(facts.failure.value));
+    fail("the box died while being prepared");
   }
   trace("zygote ready");
   if (cgroup_start(&cg, &opt, err, sizeof err) < 0) fail("%s", err);
@@ -290,20 +296,25 @@ static int cmd_run(int argc, char **argv) {
   uint64_t started = now_ms();
   write_all(spec_pipe[1], block, len);
   close(spec_pipe[1]);
-  supervise(zygote, msg_pipe[0], &opt, &cg, started, &facts);
-  trace("zygote reaped");
+  bool reaped = supervise(zygote, msg_pipe[0], &opt, &cg, started, &facts);
+  trace("program done");
   cgroup_stats(&cg, &facts.stats);
   facts.output_full = output_full(&opt);
-
   char message[400];
   const char *outcome = decide(&opt, &facts, message, sizeof message);
-  bool is_error = strcmp(outcome, "sandbox-error") == 0;
-  if (cgroup_remove(&cg) < 0 && !is_error) {
-    /* The verdict stands, but the host must hear that a cgroup could not be removed. */
-    snprintf(message, sizeof message, "warning: cgroup of slot %d not removed: %s", slot, strerror(errno));
+  print_result(outcome, strcmp(outcome, "sandbox-error") == 0, &facts, message, slot);
+  trace("reported");
+
+  /* The caller has its answer; the teardown (namespaces, cgroups) overlaps with its next run.
+   * We keep the slot locked until the cgroups are gone. */
+  cgroup_kill_all(&cg);
+  if (!reaped) {
+    int status;
+    while (waitpid(zygote, &status, 0) < 0 && errno == EINTR) {
+    }
   }
+  if (cgroup_remove(&cg) < 0) fprintf(stderr, "oj-sandbox: cgroup of slot %d not removed: %s\n", slot, strerror(errno));
   trace("cleaned");
-  print_result(outcome, is_error, &facts, message, slot);
   close(slot_fd);
   return 0;
 }

@@ -134,36 +134,44 @@ static int build_dev(uint64_t shm_bytes) {
   return 0;
 }
 
-int build_root(const struct options *opt, uid_t uid, const char **stage) {
+int build_static_root(uid_t uid, const char **stage) {
   const unsigned long ro = MS_RDONLY | MS_NOSUID | MS_NODEV;
-  char path[PATH_MAX], opts[96];
-  uint64_t mem = opt->memory_kib * 1024u;
+  char path[PATH_MAX];
 
   *stage = "make mounts private";
   /* Nothing we mount may propagate back to the host. */
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return -1;
   *stage = "root tmpfs";
   if (mount("tmpfs", R, "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,nr_inodes=4096,mode=755") < 0) return -1;
-
   *stage = "toolchain binds";
   for (size_t i = 0; i < sizeof toolchain_dirs / sizeof toolchain_dirs[0]; i++)
     if (mirror(toolchain_dirs[i], ro) < 0) return -1;
   *stage = "/etc";
   if (build_etc(uid) < 0) return -1;
+  *stage = "/dev";
+  if (build_dev(64u << 20) < 0) return -1;
+  *stage = "/proc";
+  if (in_root(path, "/proc") < 0 || mkdir(path, 0555) < 0) return -1;
+  /* Mounted by init, so it shows the box's PID namespace; hidepid=2 hides init (root) itself. */
+  if (mount("proc", path, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0) return -1;
+  *stage = "mount points";
+  if (in_root(path, "/box") < 0 || mkdir(path, 0755) < 0) return -1;
+  if (in_root(path, "/tmp") < 0 || mkdir(path, 01777) < 0) return -1;
+  return 0;
+}
+
+int finish_root(const struct options *opt, const char **stage) {
+  const unsigned long ro = MS_RDONLY | MS_NOSUID | MS_NODEV;
+  char path[PATH_MAX], opts[96];
   *stage = "/box";
   if (bind_path(opt->work_dir, "/box", MS_NOSUID | MS_NODEV) < 0) return -1;
   *stage = "extra read-only binds";
   for (int i = 0; i < opt->nbinds; i++)
     if (bind_path(opt->binds[i].host, opt->binds[i].box, ro) < 0) return -1;
   *stage = "/tmp";
-  if (in_root(path, "/tmp") < 0 || mkdir(path, 01777) < 0) return -1;
-  snprintf(opts, sizeof opts, "size=%llu,mode=1777", (unsigned long long)mem);
-  if (mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0) return -1;
-  *stage = "/dev";
-  if (build_dev(mem < (64u << 20) ? mem : (64u << 20)) < 0) return -1;
-  *stage = "/proc";
-  if (in_root(path, "/proc") < 0 || mkdir(path, 0555) < 0) return -1;
-  if (mount("proc", path, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0) return -1;
+  /* Its pages are charged to the memory cgroup as well; the size only caps it early. */
+  snprintf(opts, sizeof opts, "size=%llu,mode=1777", (unsigned long long)opt->memory_kib * 1024u);
+  if (in_root(path, "/tmp") < 0 || mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0) return -1;
 
   *stage = "pivot_root";
   if (chdir(R) < 0) return -1;

@@ -65,6 +65,7 @@ int pread_u64(int fd, uint64_t *value);
 int pread_keyed_u64(int fd, const char *key, uint64_t *value);
 int mkdir_p(const char *path, mode_t mode);
 uint64_t now_ms(void);
+char *read_all_fd(int fd, size_t *len);
 void json_string(char *out, size_t size, const char *text);
 /* Timestamps on stderr when OJ_SANDBOX_TRACE is set (for measuring where a run's time goes). */
 void trace(const char *what);
@@ -117,9 +118,11 @@ int cgroup_remove(struct cgroup *cg);
 int cgroup_sweep(void);
 
 /* ---- rootfs.c ---- */
-/* Called in the new mount namespace: builds the read-only root and pivots into it. Returns 0 or
- * -1 with *stage naming the step that failed (errno kept). */
-int build_root(const struct options *opt, uid_t uid, const char **stage);
+/* Called in the new mount namespace, in two steps: what does not depend on the run (before the
+ * spec is known), then the work dir, extra binds, /tmp and the pivot into the new root. Both
+ * return 0 or -1 with *stage naming the step that failed (errno kept). */
+int build_static_root(uid_t uid, const char **stage);
+int finish_root(const struct options *opt, const char **stage);
 
 /* ---- stdio_files.c ---- */
 int open_stdio(const struct options *opt, int fds[3], char *err, size_t err_size);
@@ -143,6 +146,8 @@ struct box_context {
   int stdio[3];
   int msg_fd;   /* write end of the message pipe */
   int alive_fd; /* read end of a pipe whose write end only the zygote holds */
+  int spec_fd;  /* read end: the run's command line, NUL-separated, then EOF */
+  int ready_fd; /* write end: one byte once the box is warm (the helper then sends the spec) */
   int cpu_fd;   /* the cgroup's CPU counter, read for the baseline just before exec */
   int mem_fd;   /* the cgroup's current memory usage, likewise */
   enum cg_version cg_version;
@@ -156,7 +161,7 @@ struct zygote_args {
   const struct cgroup *cg;
   uid_t uid;
   pid_t helper;
-  int joined_fd; /* write end: one byte once inside the cgroups */
+  int joined_fd; /* write end, handed to init: one byte once the box is warm */
   int spec_fd;   /* read end: the run's command line, NUL-separated, then EOF */
   int msg_fd;    /* write end of the message pipe */
 };

@@ -163,3 +163,20 @@ void trace(const char *what) {
   clock_gettime(CLOCK_MONOTONIC, &ts);
   fprintf(stderr, "%ld.%06ld %d %s\n", (long)ts.tv_sec, ts.tv_nsec / 1000, (int)getpid(), what);
 }
+
+/* Reads a pipe to EOF into a malloc'd buffer. */
+char *read_all_fd(int fd, size_t *len) {
+  size_t cap = 4096, used = 0;
+  char *buf = malloc(cap);
+  for (;;) {
+    if (!buf) return NULL;
+    if (used == cap) buf = realloc(buf, cap *= 2);
+    if (!buf) return NULL;
+    ssize_t n = read(fd, buf + used, cap - used);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    used += (size_t)n;
+  }
+  *len = used;
+  return buf;
+}

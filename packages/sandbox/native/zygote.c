@@ -2,8 +2,8 @@
  * cgroups first: on cgroup v1 every migration waits for an RCU grace period (about 16 ms on this
  * kernel, HZ=250), so doing it ahead of time, while the helper still waits for its work, takes it
  * off the run's critical path. Every process of the box is then forked inside the cgroups and
- * none needs to migrate. When the spec arrives, the zygote opens the stdio files, gives the work
- * dir to the slot's uid and clones the box's init into fresh namespaces, then waits for it. */
+ * none needs to migrate. It then clones the box's init into fresh namespaces right away (init
+ * prepares the root and waits for the spec itself) and waits for it. */
 #include "sandbox.h"
 
 #include <errno.h>
@@ -44,22 +44,6 @@ static void report(int fd, int kind, int value, const char *text) {
   while (n < 0 && errno == EINTR);
 }
 
-static char *read_all(int fd, size_t *len) {
-  size_t cap = 4096, used = 0;
-  char *buf = malloc(cap);
-  for (;;) {
-    if (!buf) return NULL;
-    if (used == cap) buf = realloc(buf, cap *= 2);
-    if (!buf) return NULL;
-    ssize_t n = read(fd, buf + used, cap - used);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    used += (size_t)n;
-  }
-  *len = used;
-  return buf;
-}
-
 void zygote_main(struct zygote_args *z) {
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
   if (getppid() != z->helper) _exit(1);
@@ -71,45 +55,18 @@ void zygote_main(struct zygote_args *z) {
     close(z->cg->procs_fds[i]);
   }
   trace("zygote in cgroups");
-  if (write(z->joined_fd, "1", 1) != 1) _exit(1);
-  close(z->joined_fd);
-
-  size_t len = 0;
-  char *block = read_all(z->spec_fd, &len);
-  close(z->spec_fd);
-  if (!block || len == 0) _exit(1); /* the helper gave up; it cleans up */
-  char **argv;
-  int argc = split_block(block, len, &argv);
-  struct options opt;
-  parse_options(argc, argv, &opt); /* the helper parsed the same bytes already */
-
-  char err[512];
-  int stdio[3];
-  if (open_stdio(&opt, stdio, err, sizeof err) < 0) {
-    report(z->msg_fd, MSG_SETUP_FAILED, errno, err);
-    _exit(1);
-  }
-  /* The program owns its work dir (not what the caller put in it), so it can create files. */
-  int wd = open(opt.work_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (wd < 0 || fchown(wd, z->uid, z->uid) < 0) {
-    snprintf(err, sizeof err, "work dir %s", opt.work_dir);
-    report(z->msg_fd, MSG_SETUP_FAILED, errno, err);
-    _exit(1);
-  }
-  close(wd);
 
   int alive[2];
   if (pipe2(alive, O_CLOEXEC) < 0) {
     report(z->msg_fd, MSG_SETUP_FAILED, errno, "pipe");
     _exit(1);
   }
-  struct box_context ctx = {.opt = &opt, .uid = z->uid, .msg_fd = z->msg_fd, .alive_fd = alive[0],
-                            .cg_version = z->cg->version};
+  struct box_context ctx = {.uid = z->uid, .msg_fd = z->msg_fd, .alive_fd = alive[0], .spec_fd = z->spec_fd,
+                            .ready_fd = z->joined_fd, .cg_version = z->cg->version};
   if (cgroup_open_counters(z->cg, &ctx.cpu_fd, &ctx.mem_fd) < 0) {
     report(z->msg_fd, MSG_SETUP_FAILED, errno, "open cgroup counters");
     _exit(1);
   }
-  memcpy(ctx.stdio, stdio, sizeof stdio);
   trace("zygote cloning");
   pid_t init = (pid_t)syscall(SYS_clone, NAMESPACES | SIGCHLD, NULL, NULL, NULL, NULL);
   if (init == 0) {
@@ -121,7 +78,8 @@ void zygote_main(struct zygote_args *z) {
     _exit(1);
   }
   close(alive[0]);
-  for (int i = 0; i < 3; i++) close(stdio[i]);
+  close(z->joined_fd);
+  close(z->spec_fd);
   close(z->msg_fd);
   int status;
   while (waitpid(init, &status, 0) < 0 && errno == EINTR) {

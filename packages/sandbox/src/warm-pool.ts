@@ -49,6 +49,14 @@ function startWarm(): WarmHelper {
     // The helper died before reading its spec; its exit tells why.
   });
   helper.output = new Promise((resolve) => {
+    // The helper prints its one-line answer as soon as the program's tree is dead, and only then
+    // tears the box down: the answer is all we wait for.
+    child.stdout.on('data', () => {
+      if (stdout.includes('\n')) {
+        resolve({ code: null, signal: null, stdout, stderr, timedOut: helper.timedOut });
+        setRef(helper, false);
+      }
+    });
     child.on('error', (err) => resolve({ code: null, signal: null, stdout, stderr: stderr + String(err), timedOut: helper.timedOut }));
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, timedOut: helper.timedOut }));
   });
