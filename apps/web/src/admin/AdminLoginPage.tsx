@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Role } from '../lib/contract';
+import { ErrorCode, Role } from '../lib/contract';
+import { ApiError } from '../api/errors';
 import { PRODUCT_NAME } from '../config';
 import { adminLogin } from '../api/users';
 import { useUserStore } from '../stores/user';
@@ -30,8 +31,9 @@ export default function AdminLoginPage() {
       setUser(user);
       message.success('登陆成功');
       navigate(target, { replace: true });
-    } catch {
-      // the client toasted the server's reason (wrong password, not an admin, …)
+    } catch (err) {
+      // The client toasted the server's reason; a valid non-admin login also gets the explanation box.
+      if (err instanceof ApiError && err.code === ErrorCode.Forbidden) setRefused(true);
     } finally {
       setBusy(false);
     }

@@ -27,6 +27,9 @@ const guarded =
     return null;
   };
 
+/** Routes that only redirect still need a component, or the router warns about an empty leaf. */
+const Nothing = () => null;
+
 export const adminRoutes: RouteObject[] = [
   { path: '/login', lazy: lazyPage(() => import('./AdminLoginPage')), HydrateFallback: () => null, ErrorBoundary: RouteError },
   {
@@ -37,10 +40,10 @@ export const adminRoutes: RouteObject[] = [
     HydrateFallback: () => null,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, loader: () => redirect('/users') },
+      { index: true, loader: () => redirect('/users'), Component: Nothing },
       { path: 'users', handle: { title: '用户管理' }, lazy: lazyPage(() => import('./UsersPage')) },
       { path: 'admins', handle: { title: '管理员管理' }, loader: guarded(true), lazy: lazyPage(() => import('./AdminsPage')) },
-      { path: '*', loader: () => redirect('/users') },
+      { path: '*', loader: () => redirect('/users'), Component: Nothing },
     ],
   },
 ];

@@ -38,7 +38,7 @@ function ImageFallback() {
 /** Everything both sites wrap their pages in: Chinese locale, theme, toasts, server-state cache. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
       <AntApp>
         <NotifierBridge />
         <ImageFallback />

@@ -5,6 +5,9 @@ import { lazyPage } from './lazyPage';
 import RootLayout from '../layout/RootLayout';
 import RouteError from '../layout/RouteError';
 
+/** Routes that only redirect still need a component, or the router warns about an empty leaf. */
+const Nothing = () => null;
+
 const building = lazyPage(() => import('../pages/building/UnderConstructionPage'));
 
 /** A page of a feature that later work delivers: the route exists, its page says it is being built. */
@@ -16,7 +19,7 @@ const later = (path: string, title: string, access: 0 | 1 = 0, feature = title):
 
 /** Every route of SPEC §2. `handle` carries the title and the access rule that the root loader enforces. */
 export const pageRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect('/home') },
+  { index: true, loader: () => redirect('/home'), Component: Nothing },
   { path: 'home', handle: { title: '首页' } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/home/HomePage')) },
   { path: 'introduction', handle: { title: '网站介绍' } satisfies RouteMeta, lazy: lazyPage(() => import('../pages/introduction/IntroductionPage')) },
   later('code-replay', '代码回放'),
@@ -53,7 +56,7 @@ export const pageRoutes: RouteObject[] = [
   later('problems/:problemId/records/:submissionId', '提交记录', 1),
   later('markdown', 'Markdown 编辑器'),
   later('data-structure-animation', '数据结构动画'),
-  { path: '*', loader: () => redirect('/404') },
+  { path: '*', loader: () => redirect('/404'), Component: Nothing },
 ];
 
 /**

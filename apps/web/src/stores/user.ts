@@ -49,6 +49,8 @@ export async function refreshCurrentUser(): Promise<CurrentUser> {
   } catch {
     user = ANONYMOUS_USER;
   }
-  useUserStore.getState().setUser(user);
-  return user;
+  const state = useUserStore.getState();
+  // Keep the same object when nothing changed, so a navigation does not re-render every subscriber.
+  if (JSON.stringify(state.user) !== JSON.stringify(user)) state.setUser(user);
+  return useUserStore.getState().user;
 }

@@ -17,10 +17,12 @@ export default function LoginPage() {
   const [tab, setTab] = useState(params.get('tab') ?? 'password');
   const target = safeRedirect(params.get('redirect'));
 
-  // Someone already logged in has nothing to do here.
+  // Someone already logged in has nothing to do here. Keyed on the boolean, not the user object:
+  // the navigation refreshes the user, and a new object must not start another navigation.
+  const loggedIn = isLoggedIn(user);
   useEffect(() => {
-    if (isLoggedIn(user)) navigate(target, { replace: true });
-  }, [user, target, navigate]);
+    if (loggedIn) navigate(target, { replace: true });
+  }, [loggedIn, target, navigate]);
 
   const onLoggedIn = (u: CurrentUser, text = '登陆成功') => {
     message.success(text);

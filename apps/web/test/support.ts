@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '@oj/server';
+
+/** Support for the browser tests: the real server serving the real built sites, and Debian's Chromium. */
+
+export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST_DIR = join(WEB_DIR, 'dist');
+export const SHOTS_DIR = process.env.OJ_SHOTS_DIR ?? join(tmpdir(), 'shots');
+
+export const BOSS = { account: 'boss', password: 'Boss-pass-123' };
+
+/** The bootstrap builds the sites before the suite; a run of this folder alone builds them if missing. */
+export function ensureBuilt() {
+  if (existsSync(join(DIST_DIR, 'index.html')) && existsSync(join(DIST_DIR, 'admin', 'index.html'))) return;
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('vite build failed');
+}
+
+export interface Env {
+  server: RunningServer;
+  browser: Browser;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startEnv(): Promise<Env> {
+  ensureBuilt();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-test-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: '',
+    redisUrl: '',
+    webDistDir: DIST_DIR,
+    logLevel: 'silent',
+    fastPasswordHashing: true,
+    adminAccount: BOSS.account,
+    adminPassword: BOSS.password,
+    seedDemo: false,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  return {
+    server,
+    browser,
+    dataDir,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh browser profile (own cookies) with a desktop window; page errors fail loudly in the log. */
+export async function newPage(env: Env): Promise<Page> {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000); // generous for a loaded machine, short enough to fail clearly
+  page.on('pageerror', (e) => console.error(`[browser] ${e.message}`));
+  return page;
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The newest verification code mailed to `email`, read from the development outbox (<dataDir>/outbox/*.eml). */
+export async function outboxCode(dataDir: string, email: string, after = 0): Promise<string> {
+  const dir = join(dataDir, 'outbox');
+  const tag = email.replace(/[^A-Za-z0-9@._-]/g, '_');
+  for (let i = 0; i < 100; i++) {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(`${tag}.eml`)).sort() : [];
+    if (files.length > after) {
+      const raw = readFileSync(join(dir, files[files.length - 1]), 'utf8');
+      const body = decodeQuotedPrintable(raw.slice(raw.search(/\r?\n\r?\n/)));
+      const m = /(?<!\d)(\d{6})(?!\d)/.exec(body);
+      if (m) return m[1];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail for ${email} in ${dir}`);
+}
+
+export function outboxCount(dataDir: string, email: string): number {
+  const dir = join(dataDir, 'outbox');
+  const tag = email.replace(/[^A-Za-z0-9@._-]/g, '_');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(`${tag}.eml`)).length : 0;
+}
+
+/** The signed-in user as the server sees it, asked from inside the page (its cookies). */
+export function currentUser(page: Page) {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/user/current', { credentials: 'include' });
+    return (await res.json()).data as { uuid: number; username: string; avatar: string; background_picture: string; school: string; gender: string; profile: string; tag_list: string[]; role: number };
+  });
+}

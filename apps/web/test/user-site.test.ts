@@ -1,0 +1,204 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { currentUser, newPage, outboxCode, shot, startEnv, type Env } from './support';
+
+// The user site on the real server and the real built dist: a new visitor registers, edits the
+// profile, uploads an avatar, changes the background, logs out and in again.
+let env: Env;
+let page: Page;
+const account = `stu_${Date.now().toString(36)}`;
+const email = `${account}@example.edu.cn`;
+const password = 'Secret-密码-2026';
+
+beforeAll(async () => {
+  env = await startEnv();
+  page = await newPage(env);
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    console.error(`[browser] failed at ${page.url()}`);
+    await shot(page, `failed-${ctx.task.name.replace(/\W+/g, '-').slice(0, 40)}`);
+  }
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
+const registerForm = () => page.locator('form#register');
+
+describe('user site', () => {
+  it('shows the home page in Chinese with the product title and the top navigation', async () => {
+    await page.goto(`${env.server.url}/home`);
+    await page.getByTestId('home-page').waitFor();
+    await expect.poll(() => page.title()).toBe('首页 - 字节OJ');
+    for (const label of ['首页', '题库', '学习', '竞赛', 'Byte专栏', '更多']) {
+      await expect(page.locator('.oj-topnav-menu').getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
+    await shot(page, 'home');
+  });
+
+  it('sends an anonymous visitor of /user to the login page with the wanted path', async () => {
+    await page.goto(`${env.server.url}/user?tab=profile`);
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user?tab=profile');
+    await expect.poll(() => page.title()).toBe('登陆/注册 - 字节OJ');
+  });
+
+  it('shows Chinese validation messages', async () => {
+    await page.getByRole('tab', { name: '注册' }).click();
+    await registerForm().getByPlaceholder('4 到 20 位字母、数字或下划线').fill('a!');
+    await registerForm().getByRole('button', { name: '注册' }).click();
+    await registerForm().getByText('账号只能由 4 到 20 位字母、数字或下划线组成').waitFor();
+    await registerForm().getByText('请输入邮箱').waitFor();
+    await registerForm().getByText('请输入验证码').waitFor();
+    await shot(page, 'register-validation');
+  });
+
+  it('registers with the code from the outbox and lands on the wanted page', async () => {
+    const pane = registerForm();
+    await pane.getByPlaceholder('4 到 20 位字母、数字或下划线').fill(account);
+    await pane.getByPlaceholder('用于接收验证码和找回密码').fill(email);
+    await pane.getByRole('button', { name: '获取验证码' }).click();
+    await toast('验证码已发送').waitFor();
+    const code = await outboxCode(env.dataDir, email);
+    await pane.getByPlaceholder('6 位验证码').fill(code);
+    await pane.getByPlaceholder('至少 6 位').fill(password);
+    await pane.getByPlaceholder('再输入一次密码').fill(password);
+    await pane.getByRole('button', { name: '注册' }).click();
+    await page.waitForURL(/\/user\?tab=profile$/);
+    await page.getByTestId('user-center').waitFor();
+    await expect.poll(() => page.title()).toBe('个人中心 - 字节OJ');
+    const me = await currentUser(page);
+    expect(me.uuid).toBeGreaterThan(0);
+    expect(me.role).toBe(1);
+  });
+
+  it('edits the profile: nickname, gender, school, profile text (cut at 99) and tags', async () => {
+    const form = page.locator('form#profile');
+    await form.getByPlaceholder('填写你的昵称（必填项）').fill('');
+    await form.getByRole('button', { name: '保存修改' }).click();
+    await form.getByText('昵称不能为空').waitFor();
+    await form.getByPlaceholder('填写你的昵称（必填项）').fill('小明同学');
+    await form.getByLabel('女性').check();
+    await form.getByPlaceholder('你的学校').fill('北京大学');
+    await form.getByPlaceholder('介绍一下你自己').fill('热爱算法'.repeat(30)); // 120 characters
+    await form.getByText('99/100').waitFor();
+    const tags = form.locator('#profile_tag_list');
+    await tags.click();
+    await page.locator('.ant-select-item-option', { hasText: 'C++' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '算法' }).click();
+    await tags.fill('Rust');
+    await tags.press('Enter');
+    await tags.press('Escape');
+    await form.getByRole('button', { name: '保存修改' }).click();
+    await toast('恭喜，你已经成功修改你的信息').waitFor();
+    const me = await currentUser(page);
+    expect(me.username).toBe('小明同学');
+    expect(me.gender).toBe('女性');
+    expect(me.school).toBe('北京大学');
+    expect(Array.from(me.profile)).toHaveLength(99);
+    expect(me.tag_list).toEqual(['C++', '算法', 'Rust']);
+    await shot(page, 'user-center');
+  });
+
+  it('uploads an avatar', async () => {
+    const before = (await currentUser(page)).avatar;
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
+    await page.locator('form#profile input[type=file]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+    await toast('上传完毕').waitFor();
+    const after = (await currentUser(page)).avatar;
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/\/api\/files\//);
+    await page.locator(`[data-testid=profile-avatar] img[src="${after}"]`).waitFor();
+  });
+
+  it('opens the settings from the bottom bar, uploads and saves a background picture', async () => {
+    const bar = page.getByTestId('bottom-bar');
+    await page.mouse.move(600, 400);
+    await expect(bar.evaluate((el) => el.classList.contains('oj-bottombar-shown'))).resolves.toBe(false);
+    await page.mouse.move(600, 820 - 20);
+    await page.waitForFunction(() => document.querySelector('.oj-bottombar')?.classList.contains('oj-bottombar-shown'));
+    await bar.getByRole('button', { name: '设置' }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByRole('tab', { name: '背景图片设置' }).waitFor();
+    await dialog.getByRole('tab', { name: '敬请期待' }).waitFor();
+    const grid = dialog.getByTestId('background-grid');
+    await grid.waitFor();
+    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(7);
+    const builtIn = await grid.locator('.oj-bg-item').count();
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: png });
+    await toast('图片上传成功！！！').waitFor();
+    await expect.poll(() => grid.locator('.oj-bg-item').count()).toBe(builtIn + 1);
+    // Only the owner sees the delete control: exactly the uploaded picture has one.
+    await expect(grid.locator('.oj-bg-delete').count()).resolves.toBe(1);
+    await shot(page, 'settings-background');
+    const first = grid.locator('.oj-bg-item').first();
+    const chosen = await first.locator('img').getAttribute('src');
+    await first.click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await toast('背景图片已保存').waitFor();
+    expect((await currentUser(page)).background_picture).toBe(chosen);
+    const style = await page.getByTestId('site-background').getAttribute('style');
+    expect(style).toContain(chosen!);
+  });
+
+  it('remembers a hidden navigation bar across reloads', async () => {
+    await page.mouse.move(600, 820 - 10);
+    await page.getByTestId('bottom-bar').getByRole('button', { name: '隐藏导航栏' }).click();
+    await page.locator('.oj-topnav').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('user-center').waitFor();
+    expect(await page.locator('.oj-topnav').count()).toBe(0);
+    await page.mouse.move(600, 820 - 10);
+    await page.getByTestId('bottom-bar').getByRole('button', { name: '显示导航栏' }).click();
+    await page.locator('.oj-topnav').waitFor();
+  });
+
+  it('searches from the keyword box at page 1', async () => {
+    const box = page.getByPlaceholder('搜索题目、帖子、比赛');
+    await box.fill('动态规划');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\//);
+    const url = new URL(page.url());
+    expect(decodeURIComponent(url.pathname)).toBe('/search/动态规划');
+    expect(url.searchParams.get('pageNum')).toBe('1');
+    await page.getByTestId('search-page').getByText('搜索：动态规划').waitFor();
+  });
+
+  it('sends unknown paths to /404 and shows the user card', async () => {
+    await page.goto(`${env.server.url}/no/such/page`);
+    await page.waitForURL(/\/404$/);
+    await page.getByText('抱歉，你访问的页面不存在，或者你没有权限访问它。').waitFor();
+    const me = await currentUser(page);
+    await page.goto(`${env.server.url}/user/space/${me.uuid}`);
+    await page.getByTestId('user-space').getByText('小明同学').waitFor();
+    await page.getByTestId('user-space').getByText('北京大学').waitFor();
+    await shot(page, 'user-space');
+  });
+
+  it('logs out through the avatar menu, then logs in again with the password', async () => {
+    await page.goto(`${env.server.url}/home`);
+    await page.getByTestId('avatar-menu').hover();
+    await page.getByRole('menuitem', { name: '个人中心' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: '管理中心' }).count()).toBe(0); // role 1 only
+    await page.getByRole('menuitem', { name: '退出登陆' }).click();
+    await toast('已退出登陆').waitFor();
+    await page.waitForURL(/\/home$/); // reloaded to / which redirects to /home
+    await page.getByTestId('avatar-menu').getByText('未登录').waitFor();
+    expect((await currentUser(page)).uuid).toBe(-1);
+
+    await page.goto(`${env.server.url}/user/login?redirect=%2Fuser`);
+    await page.getByPlaceholder('账号或邮箱').fill(account);
+    await page.getByPlaceholder('密码', { exact: true }).fill('wrong-password');
+    await page.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await page.locator('.ant-message-notice-error').first().waitFor();
+    await page.getByPlaceholder('密码', { exact: true }).fill(password);
+    await page.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await page.waitForURL(/\/user$/);
+    expect((await currentUser(page)).username).toBe('小明同学');
+  });
+});
