@@ -1,7 +1,7 @@
 // Per-run cost of the sandbox against a bare fork/exec of the same binary, and runs per second
 // with two runs at a time. Prints figures; asserts nothing. Run: npx tsx packages/sandbox/bench/overhead.ts
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSandbox, drainWarmPool, runInSandbox } from '../src/index';
@@ -34,9 +34,27 @@ async function bare(): Promise<void> {
   await exec(binary, []);
 }
 
+const helperWallMs: number[] = [];
 async function sandboxed(): Promise<void> {
   const res = await runInSandbox(spec);
   if (res.outcome !== 'exited' || res.exitCode !== 0) throw new Error(`sandbox run failed: ${JSON.stringify(res)}`);
+  helperWallMs.push(res.wallMs);
+}
+
+/** CPU time (ms) of this process and of its waited-for descendants (helpers, boxes, programs). */
+function cpuMsSoFar(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+async function cpuPerRun(name: string, fn: () => Promise<void>, runs: number) {
+  const before = cpuMsSoFar();
+  for (let i = 0; i < runs; i++) await fn();
+  await new Promise((r) => setTimeout(r, 300)); // let the last helpers finish their teardown
+  const perRun = (cpuMsSoFar() - before) / runs;
+  console.log(`${name.padEnd(34)} ${perRun.toFixed(2)} ms of CPU per run (all processes involved)`);
+  return perRun;
 }
 
 /** The helper started per run (no warm pool): includes the cgroup migration on the critical path. */
@@ -107,6 +125,12 @@ const s = await perRun('runInSandbox (warm helper)', sandboxed, RUNS);
 const c = await perRun('helper started per run (cold)', coldHelper, Math.min(RUNS, 100));
 const w = await perRun('bwrap (namespaces + binds only)', bwrap, Math.min(RUNS, 100));
 console.log(`overhead over bare fork/exec (median): warm ${(s.median - b.median).toFixed(2)} ms, cold ${(c.median - b.median).toFixed(2)} ms, bwrap ${(w.median - b.median).toFixed(2)} ms`);
+const inner = stats(helperWallMs);
+console.log(`inside the helper, spec received → program reaped (RunResult.wallMs): median ${inner.median} ms, p90 ${inner.p90} ms`);
+console.log(`CPU cost (robust to a loaded machine, unlike the latencies above):`);
+const cb = await cpuPerRun('bare fork/exec', bare, RUNS);
+const cs = await cpuPerRun('runInSandbox', sandboxed, RUNS);
+console.log(`CPU overhead per run: ${(cs - cb).toFixed(2)} ms`);
 console.log(`throughput:`);
 await throughput('bare fork/exec', bare, 2);
 await throughput('runInSandbox', sandboxed, 2);

@@ -74,7 +74,6 @@ export async function runOnWarmHelper(args: string[], deadlineMs: number): Promi
   // One that died while waiting (killed from outside, or setup failed) is replaced, not used.
   while (helper && helper.child.exitCode !== null) helper = pool.shift();
   helper ??= startWarm();
-  setImmediate(refill);
   setRef(helper, true);
   const chosen = helper;
   const timer = setTimeout(() => {
@@ -86,6 +85,9 @@ export async function runOnWarmHelper(args: string[], deadlineMs: number): Promi
   chosen.child.stdin.end(Buffer.from(args.map((a) => `${a}\0`).join(''), 'utf8'));
   const out = await chosen.output;
   clearTimeout(timer);
+  // Spawning blocks the event loop for a moment (fork of a large process): do it after the
+  // answer, so that it overlaps with the caller's next run rather than delaying this one.
+  setImmediate(refill);
   return { ...out, timedOut: chosen.timedOut };
 }
 
