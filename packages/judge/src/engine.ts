@@ -11,12 +11,13 @@ import {
 import { compareFloat, compareTokens } from './checkers/compare';
 import { prepareChecker, runSpecialChecker } from './checkers/special';
 import { compileInSandbox } from './compile';
-import { fileSize, makeBoxDir, readTail, readText } from './files';
+import { makeBoxDir, readText } from './files';
 import { languageSpec, type LanguageSpec } from './languages';
 import { defaultCacheRoot, defaultWorkRoot } from './paths';
 import { realSandbox, type SandboxApi } from './sandbox';
 import type { TestDataStore } from './testdata';
-import { classifyRun, overallVerdict, scoreGroups } from './verdict';
+import { runProgram } from './run-program';
+import { overallVerdict, scoreGroups } from './verdict';
 
 export const DEFAULT_OUTPUT_BYTES = 64 << 20;
 
@@ -110,50 +111,29 @@ async function runOneTest(
 ): Promise<TestResult> {
   const test = job.tests[index];
   const [inputPath, answerPath] = await Promise.all([store.path(test.inputHash), store.path(test.answerHash)]);
-  const cpuMs = Math.round(job.limits.timeMs * lang.timeFactor);
-  const outputBytes = job.limits.outputBytes ?? DEFAULT_OUTPUT_BYTES;
-  const step = lang.run({ timeMs: cpuMs, memoryMiB: job.limits.memoryMiB });
-  // Outside the work dir: the program cannot see or replace another test's files.
-  const stdoutFile = join(jobDir, `out-${index}`);
-  const stderrFile = join(jobDir, `err-${index}`);
-  const run = await sandbox.run({
-    argv: step.argv,
+  const ran = await runProgram(sandbox, lang, {
     workDir,
-    env: step.env,
-    stdinFile: inputPath,
-    stdoutFile,
-    stderrFile,
-    limits: {
-      cpuMs,
-      // Generous wall time catches sleeping programs without punishing a loaded machine.
-      wallMs: cpuMs * 2 + 2000,
-      memoryKiB: step.memoryKiB,
-      processes: step.processes,
-      fileSizeBytes: outputBytes,
-      openFiles: 64,
-    },
+    ioDir: jobDir,
+    tag: String(index),
+    inputPath,
+    timeMs: job.limits.timeMs,
+    memoryMiB: job.limits.memoryMiB,
+    outputBytes: job.limits.outputBytes ?? DEFAULT_OUTPUT_BYTES,
   });
-  const base = { name: test.name, timeMs: run.timeMs, memoryKiB: run.memoryKiB };
-  const stderrTail = await readTail(stderrFile, 4096);
-  // Runtimes that ignore SIGXFSZ (the JVM, Go) keep looping on failed writes until the time limit:
-  // an output file that reached the cap is OLE whatever ended the program.
-  if (run.outcome !== 'sandbox-error' && (await fileSize(stdoutFile)) >= outputBytes) {
-    return { ...base, status: 'OLE', message: '输出超限' };
-  }
-  const ran = classifyRun(run, { cpuMs, memoryKiB: step.memoryKiB }, stderrTail, lang.outOfMemory);
-  if (ran.verdict) return { ...base, status: ran.verdict, message: ran.message };
-
+  const base = { name: test.name, timeMs: ran.run.timeMs, memoryKiB: ran.run.memoryKiB };
   try {
+    if (ran.verdict) return { ...base, status: ran.verdict, message: ran.message };
     if (job.checker.kind === 'special' && checkerDir) {
-      const checked = await runSpecialChecker(sandbox, checkerDir, { input: inputPath, output: stdoutFile, answer: answerPath }, jobDir);
+      const checked = await runSpecialChecker(sandbox, checkerDir, { input: inputPath, output: ran.stdoutFile, answer: answerPath }, jobDir);
       return { ...base, status: checked.verdict, message: checked.message };
     }
-    const [output, answer] = await Promise.all([readText(stdoutFile).catch(() => ''), readText(answerPath)]);
+    const [output, answer] = await Promise.all([readText(ran.stdoutFile).catch(() => ''), readText(answerPath)]);
     const checked = job.checker.kind === 'float' ? compareFloat(output, answer, job.checker) : compareTokens(output, answer);
     return { ...base, status: checked.verdict, message: checked.message };
   } finally {
-    await rm(stdoutFile, { force: true });
-    await rm(stderrFile, { force: true });
+    // 'all' mode may run hundreds of tests: never keep more than one output on disk.
+    await rm(ran.stdoutFile, { force: true });
+    await rm(ran.stderrFile, { force: true });
   }
 }
 

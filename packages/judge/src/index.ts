@@ -10,3 +10,5 @@ export { LocalFilesStore, HttpTestDataStore, sha256File, type TestDataStore } fr
 export { LANGUAGE_SPECS, languageSpec, type LanguageSpec } from './languages';
 export { compareTokens, compareFloat } from './checkers/compare';
 export { realSandbox, type SandboxApi } from './sandbox';
+export { createJudgeQueue, type CreateQueueOptions } from './queue/create';
+export { runCustom, type CustomRunInput, type CustomRunResult } from './custom';

@@ -11,7 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JudgeJobInput, JudgeProgress, JudgeResult } from '@oj/shared';
 import { ROOT } from '../paths';
 import { sandboxReady } from '../testing/fixture';
+import { HttpTestDataStore } from '../testdata';
 import { BullJudgeQueue, redisConnection } from './bullmq';
+import { createJudgeQueue } from './create';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -212,4 +214,20 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
     expect(result.status).toBe('IE');
     expect(result.message).toMatch(/404/);
   }, 90_000);
+
+  it('createJudgeQueue with a Redis URL judges with workers of its own process', async () => {
+    const name = `${QUEUE}-local`;
+    const local = await createJudgeQueue({ redisUrl: REDIS_URL, queueName: name, localWorkers: 1, testData: new HttpTestDataStore(serverUrl, TOKEN, cacheDir) });
+    try {
+      const id = `local-${randomUUID()}`;
+      const done = new Promise<JudgeResult>((resolve) => local.onResult((r) => r.submissionId === id && resolve(r)));
+      await local.submit(job(id, AB, 2));
+      expect((await done).status).toBe('AC');
+    } finally {
+      await local.close();
+      const admin = new Queue(name, { connection: redisConnection(REDIS_URL) });
+      await admin.obliterate({ force: true });
+      await admin.close();
+    }
+  }, 60_000);
 });

@@ -1,0 +1,75 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JudgeLimits, type Language, type Verdict } from '@oj/shared';
+import { compileInSandbox } from './compile';
+import { DEFAULT_OUTPUT_BYTES } from './engine';
+import { makeBoxDir, readHead } from './files';
+import { languageSpec } from './languages';
+import { defaultWorkRoot } from './paths';
+import { runProgram } from './run-program';
+import { realSandbox, type SandboxApi } from './sandbox';
+
+export interface CustomRunInput {
+  language: Language;
+  source: string;
+  /** The user's own input (stdin). */
+  input: string;
+  limits: JudgeLimits;
+}
+
+export interface CustomRunResult {
+  /** AC means "ran to the end" (there is no answer to compare); otherwise CE/TLE/MLE/OLE/Sign/IE. */
+  status: Verdict;
+  timeMs: number;
+  memoryKiB: number;
+  compileMessage: string;
+  message: string;
+  /** The program's output, cut at `CUSTOM_OUTPUT_MAX` bytes. */
+  stdout: string;
+  stderr: string;
+}
+
+export const CUSTOM_OUTPUT_MAX = 64 * 1024;
+
+/**
+ * Custom test (`judge/test`): compiles and runs the user's code on the user's input, in the same
+ * sandbox and limits as judging, and returns what it printed. Nothing is stored.
+ */
+export async function runCustom(input: CustomRunInput, options: { sandbox?: SandboxApi; workRoot?: string } = {}): Promise<CustomRunResult> {
+  const limits = JudgeLimits.parse(input.limits);
+  const sandbox = options.sandbox ?? realSandbox;
+  const empty = { timeMs: 0, memoryKiB: 0, compileMessage: '', stdout: '', stderr: '' };
+  const check = await sandbox.check();
+  if (!check.ok) return { ...empty, status: 'IE', message: `本机无法安全运行提交的代码：${check.message}` };
+
+  const lang = languageSpec(input.language);
+  const jobDir = await makeBoxDir(options.workRoot ?? defaultWorkRoot(), 'custom-');
+  try {
+    const workDir = await makeBoxDir(jobDir, 'box-');
+    await writeFile(join(workDir, lang.sourceFile), input.source, { mode: 0o644 });
+    const compiled = await compileInSandbox(sandbox, lang.compile(), workDir, jobDir);
+    if (!compiled.ok) return { ...empty, status: compiled.internal ? 'IE' : 'CE', compileMessage: compiled.message, message: '' };
+    const inputPath = join(jobDir, 'input');
+    await writeFile(inputPath, input.input);
+    const ran = await runProgram(sandbox, lang, {
+      workDir,
+      ioDir: jobDir,
+      tag: 'custom',
+      inputPath,
+      timeMs: limits.timeMs,
+      memoryMiB: limits.memoryMiB,
+      outputBytes: limits.outputBytes ?? DEFAULT_OUTPUT_BYTES,
+    });
+    return {
+      status: ran.verdict ?? 'AC',
+      timeMs: ran.run.timeMs,
+      memoryKiB: ran.run.memoryKiB,
+      compileMessage: compiled.message,
+      message: ran.message,
+      stdout: await readHead(ran.stdoutFile, CUSTOM_OUTPUT_MAX),
+      stderr: await readHead(ran.stderrFile, 4096),
+    };
+  } finally {
+    await rm(jobDir, { recursive: true, force: true });
+  }
+}
