@@ -110,3 +110,25 @@ export function currentUser(page: Page) {
     return (await res.json()).data as { uuid: number; username: string; avatar: string; background_picture: string; school: string; gender: string; profile: string; tag_list: string[]; role: number };
   });
 }
+
+/** Encrypts like the sites do (RSA-OAEP, SHA-256, base64) for accounts made over plain HTTP. */
+async function encryptForServer(base: string, password: string): Promise<string> {
+  const { publicEncrypt, constants } = await import('node:crypto');
+  const key = ((await (await fetch(`${base}/api/getPublicKey`)).json()) as { data: string }).data;
+  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+}
+
+/** Registers an account through the real API (code from the outbox); answers its uuid. */
+export async function registerViaApi(env: Env, account: string, password: string): Promise<number> {
+  const base = env.server.url;
+  const email = `${account}@example.com`;
+  const sent = (await (await fetch(`${base}/api/user/email/send?receiveEmail=${encodeURIComponent(email)}`, { method: 'POST' })).json()) as { code: number; message: string };
+  if (sent.code !== 0) throw new Error(`send code: ${sent.message}`);
+  const enc = await encryptForServer(base, password);
+  const body = { account, email, code: await outboxCode(env.dataDir, email), password: enc, check_password: enc };
+  const res = (await (
+    await fetch(`${base}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  ).json()) as { code: number; message: string; data: { uuid: number } };
+  if (res.code !== 0) throw new Error(`register ${account}: ${res.message}`);
+  return res.data.uuid;
+}

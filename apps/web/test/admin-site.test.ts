@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BOSS, currentUser, newPage, registerViaApi, shot, startEnv, type Env } from './support';
+
+// The management site on the real server: only admins get in; the boss bans and unbans a user and
+// manages admins.
+let env: Env;
+let page: Page;
+const stamp = Date.now().toString(36);
+const student = { account: `ban_${stamp}`, password: 'Student-pass-1' };
+let studentUuid = 0;
+
+beforeAll(async () => {
+  env = await startEnv();
+  studentUuid = await registerViaApi(env, student.account, student.password);
+  page = await newPage(env);
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    console.error(`[browser] failed at ${page.url()}`);
+    await shot(page, `failed-admin-${ctx.task.name.replace(/\W+/g, '-').slice(0, 40)}`);
+  }
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
+
+async function adminLogin(account: string, password: string) {
+  await page.getByPlaceholder('账号或邮箱').fill(account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登陆管理中心' }).click();
+}
+
+describe('management site', () => {
+  it('sends an anonymous visitor to its own login page', async () => {
+    await page.goto(`${env.server.url}/admin/users`);
+    await page.waitForURL(/\/admin\/login\?redirect=%2Fusers$/);
+    await page.getByText('字节OJ 管理中心').waitFor();
+  });
+
+  it('refuses a valid account that is not an admin, clearly', async () => {
+    await adminLogin(student.account, student.password);
+    await page.getByText('没有管理权限').waitFor();
+    await page.getByText('管理中心只对管理员开放，当前账号不是管理员。请使用管理员账号登陆。').waitFor();
+    expect(page.url()).toMatch(/\/admin\/login/);
+    await shot(page, 'admin-refused');
+  });
+
+  it('lets the boss in and lists the users', async () => {
+    await adminLogin(BOSS.account, BOSS.password);
+    await page.waitForURL(/\/admin\/users$/);
+    await page.getByTestId('admin-users').locator('tr', { hasText: student.account }).waitFor();
+    await expect.poll(() => page.title()).toBe('用户管理 - 管理中心 - 字节OJ');
+    await page.getByRole('menuitem', { name: '管理员管理' }).waitFor(); // the boss sees the admin page
+    await shot(page, 'admin-users');
+  });
+
+  it('finds a user by keyword and bans, then unbans them, each after a confirmation', async () => {
+    await page.getByPlaceholder('按账号、昵称或邮箱搜索').fill(student.account);
+    await page.getByPlaceholder('按账号、昵称或邮箱搜索').press('Enter');
+    const row = page.getByTestId('admin-users').locator('tbody tr', { hasText: student.account });
+    await expect.poll(() => page.getByTestId('admin-users').locator('tbody tr.ant-table-row').count()).toBe(1);
+    await row.getByRole('button', { name: '封禁' }).click();
+    await page.locator('.ant-popconfirm').getByText(`确定封禁「${student.account}」吗？`).waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '封禁' }).click();
+    await toast('已封禁该用户').waitFor();
+    await row.getByText('已封禁').waitFor();
+    const stored = await page.evaluate(async (keyword) => {
+      const res = await fetch('/api/user/admin/getPage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword }) });
+      return ((await res.json()) as { data: { records: Array<{ uuid: number; role: number }> } }).data.records;
+    }, student.account);
+    expect(stored).toEqual([expect.objectContaining({ uuid: studentUuid, role: 3 })]);
+    await shot(page, 'admin-banned');
+
+    await row.getByRole('button', { name: '解封' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '解封' }).click();
+    await toast('已解除封禁').waitFor();
+    await row.getByText('普通用户').waitFor();
+  });
+
+  it('a banned user is refused by the server, an unbanned one logs in again', async () => {
+    // Ban through the page again, then check the student's own login through the API.
+    const row = page.getByTestId('admin-users').locator('tbody tr', { hasText: student.account });
+    await row.getByRole('button', { name: '封禁' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '封禁' }).click();
+    await row.getByText('已封禁').waitFor();
+    const studentPage = await newPage(env);
+    await studentPage.goto(`${env.server.url}/user/login`);
+    await studentPage.getByPlaceholder('账号或邮箱').fill(student.account);
+    await studentPage.getByPlaceholder('密码', { exact: true }).fill(student.password);
+    await studentPage.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await studentPage.locator('.ant-message-notice-error').first().waitFor();
+    expect((await currentUser(studentPage)).uuid).toBe(-1);
+    await row.getByRole('button', { name: '解封' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '解封' }).click();
+    await row.getByText('普通用户').waitFor();
+    await studentPage.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await studentPage.waitForURL(/\/home$/);
+    expect((await currentUser(studentPage)).uuid).toBe(studentUuid);
+    await studentPage.context().close();
+  });
+
+  it('the boss creates an admin account, revokes and grants the role', async () => {
+    await page.getByRole('menuitem', { name: '管理员管理' }).click();
+    await page.waitForURL(/\/admin\/admins$/);
+    const table = page.getByTestId('admin-admins');
+    await table.locator('tr', { hasText: BOSS.account }).locator('.ant-tag', { hasText: '超级管理员' }).waitFor();
+    await page.getByRole('button', { name: '添加管理员账号' }).click();
+    const modal = page.locator('.ant-modal', { hasText: '添加管理员账号' });
+    const adminAccount = `adm_${stamp}`;
+    await modal.getByPlaceholder('4 到 20 位字母、数字或下划线').fill(adminAccount);
+    await modal.getByPlaceholder('至少 6 位').fill('Admin-pass-1');
+    await modal.getByPlaceholder('再输入一次').fill('Admin-pass-1');
+    await modal.getByRole('button', { name: '创建' }).click();
+    await toast('管理员账号已创建').waitFor();
+    const row = table.locator('tr', { hasText: adminAccount });
+    await row.locator('.ant-tag', { hasText: '管理员' }).waitFor();
+    await shot(page, 'admin-admins');
+    const uuid = Number(await row.locator('td').first().innerText());
+
+    await row.getByRole('button', { name: '撤销管理员' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '撤销' }).click();
+    await toast('的管理员权限').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByPlaceholder('用户 UUID').fill(String(uuid));
+    await page.getByRole('button', { name: '设为管理员' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+    await toast(`已将用户 ${uuid} 设为管理员`).waitFor();
+    await table.locator('tr', { hasText: adminAccount }).waitFor();
+  });
+});
