@@ -1,0 +1,79 @@
+// A crash anywhere (the helper, the Node process using the sandbox) must not leave processes or
+// cgroups behind.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HELPER_PATH } from './helper';
+import { compileFixtures, makeWorkDir, processesWithMarker, removeMadeDirs, sweepStaleCgroups, uniqueMarker } from './test-support';
+
+let fixtures = '';
+beforeAll(async () => {
+  fixtures = await compileFixtures();
+});
+afterAll(removeMadeDirs);
+
+const limitArgs = ['--cpu-ms', '60000', '--wall-ms', '60000', '--memory-kib', '65536', '--processes', '8', '--fsize', '1024', '--nofile', '16'];
+
+async function waitFor(condition: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function startSleeper(marker: string) {
+  return spawn(
+    HELPER_PATH,
+    ['run', '--work-dir', makeWorkDir(), '--ro', fixtures, '/fixtures', ...limitArgs, '--', '/fixtures/sleep_forever', marker],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: {} },
+  );
+}
+
+describe('cleanup after crashes', () => {
+  it('SIGTERM to the helper: it stops the box, answers sandbox-error and removes its cgroups', async () => {
+    const marker = uniqueMarker();
+    const helper = startSleeper(marker);
+    let out = '';
+    helper.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    await waitFor(() => processesWithMarker(marker).length > 0);
+    helper.kill('SIGTERM');
+    await new Promise((r) => helper.on('close', r));
+    expect(JSON.parse(out)).toMatchObject({ outcome: 'sandbox-error' });
+    expect(processesWithMarker(marker)).toEqual([]);
+    expect(sweepStaleCgroups()).toBe(0);
+  });
+
+  it('SIGKILL to the helper: the box dies with it, the next sweep removes the stale cgroups', async () => {
+    const marker = uniqueMarker();
+    const helper = startSleeper(marker);
+    await waitFor(() => processesWithMarker(marker).length > 0);
+    helper.kill('SIGKILL');
+    await waitFor(() => processesWithMarker(marker).length === 0, 5000);
+    // The zygote and init hold the slot lock until they are gone; then the cgroups are stale.
+    let swept = 0;
+    await waitFor(() => (swept += sweepStaleCgroups()) > 0, 5000);
+    expect(sweepStaleCgroups()).toBe(0);
+  });
+
+  it('the Node process using the sandbox is killed: its helpers clean up after themselves', async () => {
+    const marker = uniqueMarker();
+    const script = join(makeWorkDir(), 'user.mts');
+    writeFileSync(
+      script,
+      `import { runInSandbox } from ${JSON.stringify(join(import.meta.dirname, 'index.ts'))};
+       await runInSandbox({ argv: ['/fixtures/sleep_forever', ${JSON.stringify(marker)}], workDir: ${JSON.stringify(makeWorkDir())},
+         readOnlyBinds: [{ host: ${JSON.stringify(fixtures)}, box: '/fixtures' }],
+         limits: { cpuMs: 60000, wallMs: 60000, memoryKiB: 65536, processes: 8, fileSizeBytes: 1024, openFiles: 16 } });`,
+    );
+    const node = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore', cwd: join(import.meta.dirname, '..') });
+    await waitFor(() => processesWithMarker(marker).length > 0, 30_000);
+    node.kill('SIGKILL');
+    await waitFor(() => processesWithMarker(marker).length === 0, 5000);
+    // The helpers (the busy one and the warm ones) got SIGTERM through PR_SET_PDEATHSIG and
+    // removed their cgroups themselves: nothing is stale.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(sweepStaleCgroups()).toBe(0);
+  });
+});
