@@ -33,6 +33,14 @@ describe('default checker (tokens line by line)', () => {
     expect(compareTokens('1\n\n2\n', '1\n2\n').verdict).toBe('PE');
   });
 
+  it('handles outputs of millions of tokens without building arrays', () => {
+    const big = '1 '.repeat(5_000_000);
+    const started = Date.now();
+    expect(compareTokens(big, big).verdict).toBe('AC');
+    expect(compareTokens(`${big}2`, `${big}3`).verdict).toBe('WA');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('accepts empty output for an empty answer', () => {
     expect(compareTokens('\n\n', '').verdict).toBe('AC');
   });

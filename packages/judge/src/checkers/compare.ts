@@ -3,6 +3,9 @@
  * token: white space between tokens and at line ends, and blank lines at the end, never matter.
  * When every token matches but the line structure differs, the verdict is PE (the answer is right,
  * its layout is not), so a user who printed everything on one line learns what to fix.
+ *
+ * Outputs may be tens of megabytes of one-character tokens: the scan walks the strings in place and
+ * never builds arrays of lines or tokens (that would cost gigabytes of heap in the server).
  */
 
 export type CheckVerdict = 'AC' | 'WA' | 'PE';
@@ -20,40 +23,104 @@ export interface FloatTolerance {
 /** Token-equality rule: exact, or numeric within a tolerance. */
 type TokenEquals = (output: string, answer: string) => boolean;
 
-const WS = /[ \t\r\f\v]+/;
+// Space, tab, CR, vertical tab, form feed; newline separates lines.
+const isBlank = (c: number) => c === 32 || c === 9 || c === 13 || c === 11 || c === 12;
 
-function toLines(text: string): string[][] {
-  const lines = text.split('\n').map((line) => line.split(WS).filter((t) => t.length > 0));
-  while (lines.length > 0 && lines[lines.length - 1].length === 0) lines.pop();
-  return lines;
+/** Walks one text: lines, and the tokens of the current line. */
+class Scanner {
+  private pos = 0;
+  private lineEnd = 0;
+  private nextStart = 0;
+  line = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Advances to the next line (as `split('\n')` would cut them); false past the last one. */
+  nextLine(): boolean {
+    if (this.nextStart > this.text.length) return false;
+    this.pos = this.nextStart;
+    const nl = this.text.indexOf('\n', this.pos);
+    this.lineEnd = nl < 0 ? this.text.length : nl;
+    this.nextStart = this.lineEnd + 1;
+    this.line++;
+    return true;
+  }
+
+  /** Next token of the current line, or undefined at its end. */
+  nextToken(): string | undefined {
+    while (this.pos < this.lineEnd && isBlank(this.text.charCodeAt(this.pos))) this.pos++;
+    if (this.pos >= this.lineEnd) return undefined;
+    const start = this.pos;
+    while (this.pos < this.lineEnd && !isBlank(this.text.charCodeAt(this.pos))) this.pos++;
+    return this.text.slice(start, this.pos);
+  }
+
+  /** True when the rest of the text holds no token (only blank lines remain). */
+  restIsBlank(): boolean {
+    for (let i = this.pos; i < this.text.length; i++) {
+      const c = this.text.charCodeAt(i);
+      if (c !== 10 && !isBlank(c)) return false;
+    }
+    return true;
+  }
+}
+
+/** Every token of a text regardless of lines. */
+function* tokens(text: string): Generator<string> {
+  const s = new Scanner(text);
+  while (s.nextLine()) for (let t = s.nextToken(); t !== undefined; t = s.nextToken()) yield t;
+}
+
+function sameTokens(output: string, answer: string, equals: TokenEquals): boolean {
+  const o = tokens(output);
+  const a = tokens(answer);
+  for (;;) {
+    const x = o.next();
+    const y = a.next();
+    if (x.done || y.done) return Boolean(x.done && y.done);
+    if (!equals(x.value, y.value)) return false;
+  }
 }
 
 const show = (token: string) => (token.length > 40 ? `${token.slice(0, 40)}…` : token);
 
 function compareWith(output: string, answer: string, equals: TokenEquals): CheckOutcome {
-  const out = toLines(output);
-  const ans = toLines(answer);
-  for (let i = 0; i < Math.max(out.length, ans.length); i++) {
-    const o = out[i] ?? [];
-    const a = ans[i] ?? [];
-    for (let j = 0; j < Math.max(o.length, a.length); j++) {
-      if (o[j] !== undefined && a[j] !== undefined && equals(o[j], a[j])) continue;
-      const flat = compareFlat(out, ans, equals);
-      if (flat) return { verdict: 'PE', message: `输出内容正确但格式不同（第 ${i + 1} 行的换行或空行位置不对）` };
-      if (a[j] === undefined && i >= ans.length) return { verdict: 'WA', message: `第 ${i + 1} 行：输出比答案多` };
-      if (o[j] === undefined && i >= out.length) return { verdict: 'WA', message: `第 ${i + 1} 行：输出提前结束` };
-      if (a[j] === undefined) return { verdict: 'WA', message: `第 ${i + 1} 行第 ${j + 1} 个记号：答案此处已结束，输出为 ${show(o[j])}` };
-      if (o[j] === undefined) return { verdict: 'WA', message: `第 ${i + 1} 行第 ${j + 1} 个记号：期望 ${show(a[j])}，输出此处已结束` };
-      return { verdict: 'WA', message: `第 ${i + 1} 行第 ${j + 1} 个记号：期望 ${show(a[j])}，得到 ${show(o[j])}` };
+  const out = new Scanner(output);
+  const ans = new Scanner(answer);
+  let count = 0;
+  const wrong = (message: string): CheckOutcome =>
+    sameTokens(output, answer, equals)
+      ? { verdict: 'PE', message: `输出内容正确但格式不同（第 ${out.line} 行的换行或空行位置不对）` }
+      : { verdict: 'WA', message };
+  for (;;) {
+    const hasOut = out.nextLine();
+    const hasAns = ans.nextLine();
+    if (!hasOut && !hasAns) break;
+    if (!hasAns) {
+      if (out.restIsBlank()) break;
+      return wrong(`第 ${out.line} 行：输出比答案多`);
+    }
+    if (!hasOut) {
+      if (ans.restIsBlank()) break;
+      return wrong(`第 ${ans.line} 行：输出提前结束`);
+    }
+    for (let j = 1; ; j++) {
+      const o = out.nextToken();
+      const a = ans.nextToken();
+      if (o === undefined && a === undefined) break;
+      if (o !== undefined && a !== undefined && equals(o, a)) {
+        count++;
+        continue;
+      }
+      // Only blank lines left on one side: say so rather than name a token position.
+      if (o === undefined && j === 1 && out.restIsBlank()) return wrong(`第 ${ans.line} 行：输出提前结束`);
+      if (a === undefined && j === 1 && ans.restIsBlank()) return wrong(`第 ${out.line} 行：输出比答案多`);
+      if (a === undefined) return wrong(`第 ${out.line} 行第 ${j} 个记号：答案此处已结束，输出为 ${show(o!)}`);
+      if (o === undefined) return wrong(`第 ${out.line} 行第 ${j} 个记号：期望 ${show(a)}，输出此处已结束`);
+      return wrong(`第 ${out.line} 行第 ${j} 个记号：期望 ${show(a)}，得到 ${show(o)}`);
     }
   }
-  return { verdict: 'AC', message: `${ans.reduce((n, l) => n + l.length, 0)} 个记号，${ans.length} 行，完全一致` };
-}
-
-function compareFlat(out: string[][], ans: string[][], equals: TokenEquals): boolean {
-  const o = out.flat();
-  const a = ans.flat();
-  return o.length === a.length && o.every((t, k) => equals(t, a[k]));
+  return { verdict: 'AC', message: `${count} 个记号，完全一致` };
 }
 
 export function compareTokens(output: string, answer: string): CheckOutcome {
