@@ -18,7 +18,11 @@ describe.each(backends())('server core on $name', (backend) => {
     expect(res).toMatchObject({
       status: 200,
       code: 0,
-      data: { status: 'ok', database: backend.databaseUrl ? 'postgres' : 'sqlite' },
+      data: {
+        status: 'ok',
+        database: backend.databaseUrl ? 'postgres' : 'sqlite',
+        sessions: backend.redisUrl ? 'redis' : 'database',
+      },
     });
   });
 

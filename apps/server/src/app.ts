@@ -82,7 +82,12 @@ export async function buildApp(
     from: config.mailFrom,
     log: app.log,
   });
-  const sessions = createSessionsService(db.db, config.sessionTtlMs);
+  const sessions = createSessionsService({
+    db: db.db,
+    ttlMs: config.sessionTtlMs,
+    redis,
+    redisPrefix: opts.redisPrefix,
+  });
   const codes = createCodesService(db.db, mailer);
   const users = createUsersService({ db: db.db, sessions, argon2: config.argon2 });
   const files = createFilesService(db.db, new LocalStorage(join(config.dataDir, 'files')));

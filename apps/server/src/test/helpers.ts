@@ -128,13 +128,14 @@ export async function startTestServer(backend: Backend, options: StartOptions = 
       await c.end();
     };
   }
+  const redisPrefix = `oj-test:${randomBytes(6).toString('hex')}:`;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
     redisUrl: backend.redisUrl ?? '',
-    redisPrefix: `oj-test:${randomBytes(6).toString('hex')}:`,
+    redisPrefix,
     smtpUrl: '',
     adminAccount: ADMIN.account,
     adminPassword: ADMIN.password,
@@ -199,10 +200,27 @@ export async function startTestServer(backend: Backend, options: StartOptions = 
     async close() {
       await server.close();
       if (dropDb) await dropDb();
+      if (backend.redisUrl) await dropRedisKeys(backend.redisUrl, redisPrefix);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return ts;
+}
+
+/** Removes a test server's Redis keys (sessions, rate-limit counters). */
+async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** Extracts the 6-digit code from a raw quoted-printable message. */

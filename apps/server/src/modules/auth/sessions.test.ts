@@ -4,10 +4,10 @@ import { backends, startTestServer, TEST_PASSWORD, type TestServer } from '../..
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sliding expiry with a 3-second lifetime: a session used after half of it is extended. */
-describe('session expiry', () => {
+describe.each(backends())('session expiry on $name', (backend) => {
   let ts: TestServer;
   beforeAll(async () => {
-    ts = await startTestServer(backends()[0], { configure: (c) => (c.sessionTtlMs = 3000) });
+    ts = await startTestServer(backend, { configure: (c) => (c.sessionTtlMs = 3000) });
   });
   afterAll(() => ts?.close());
 

@@ -15,7 +15,9 @@ export const healthModule: AppModule = {
         schema: {
           tags: ['health'],
           summary: '健康检查',
-          response: { 200: envelope(z.object({ status: z.string(), database: z.string() })) },
+          response: {
+            200: envelope(z.object({ status: z.string(), database: z.string(), sessions: z.string() })),
+          },
         },
       },
       async () => {
@@ -24,7 +26,7 @@ export const healthModule: AppModule = {
         } catch {
           throw new AppError(50300, '数据库不可用');
         }
-        return ok({ status: 'ok', database: ctx.db.dialect });
+        return ok({ status: 'ok', database: ctx.db.dialect, sessions: ctx.sessions.backend });
       },
     );
     app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
