@@ -52,6 +52,20 @@ describe('judge CLI', () => {
     expect(out.memory_used).toBeGreaterThan(0);
   }, 60_000);
 
+  it.skipIf(!ready.ok)('judges with a special checker given by --checker', async () => {
+    const checker = join(dir, 'chk.cpp');
+    // Accepts any answer within 1 of the expected sum: test 3 (answer file says 1, truth 0) passes.
+    await writeFile(
+      checker,
+      '#include "testlib.h"\n#include <cstdlib>\nint main(int c, char** v) { registerTestlibCmd(c, v); long long a = ans.readLong(), o = ouf.readLong();\n if (std::llabs(a - o) > 1) quitf(_wa, "off by %lld", o - a); quitf(_ok, "close enough"); }\n',
+    );
+    const r = await cli(['run', '--lang', 'Python3', '--source', join(dir, 'ab.py'), '--tests', dir, '--checker', checker]);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe('AC');
+    expect(out.tests.map((t: { message: string }) => t.message)).toEqual(Array(4).fill('ok close enough'));
+  }, 60_000);
+
   it('exits 2 with the usage on stderr for bad arguments, printing nothing on stdout', async () => {
     const r = await cli(['run', '--lang', 'Rust', '--source', 'x', '--tests', dir]);
     expect(r.code).toBe(2);
