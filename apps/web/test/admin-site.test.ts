@@ -57,6 +57,17 @@ describe('management site', () => {
     await shot(page, 'admin-users');
   });
 
+  it('shows 管理中心 in the user site menu to the admin (same session)', async () => {
+    await page.goto(`${env.server.url}/home`);
+    await page.getByTestId('avatar-menu').hover();
+    await page.getByRole('menuitem', { name: '管理中心' }).waitFor();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: '管理中心' }).click()]);
+    await tab.waitForURL(/\/admin\/users$/);
+    await tab.close();
+    await page.goto(`${env.server.url}/admin/users`);
+    await page.getByTestId('admin-users').waitFor();
+  });
+
   it('finds a user by keyword and bans, then unbans them, each after a confirmation', async () => {
     await page.getByPlaceholder('按账号、昵称或邮箱搜索').fill(student.account);
     await page.getByPlaceholder('按账号、昵称或邮箱搜索').press('Enter');

@@ -12,6 +12,9 @@ export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = join(WEB_DIR, 'dist');
 export const SHOTS_DIR = process.env.OJ_SHOTS_DIR ?? join(tmpdir(), 'shots');
 
+/** Resolves to 127.0.0.1 inside the test browser only. */
+export const INSECURE_HOST = 'oj-school.test';
+
 export const BOSS = { account: 'boss', password: 'Boss-pass-123' };
 
 /** The bootstrap builds the sites before the suite; a run of this folder alone builds them if missing. */
@@ -48,7 +51,17 @@ export async function startEnv(): Promise<Env> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      // A plain-http name that is not localhost: the page is no secure context there (no Web Crypto),
+      // like a school's http://10.x.x.x install.
+      `--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`,
+    ],
   });
   return {
     server,

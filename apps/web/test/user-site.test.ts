@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { currentUser, newPage, outboxCode, shot, startEnv, type Env } from './support';
+import { currentUser, INSECURE_HOST, newPage, outboxCode, shot, startEnv, type Env } from './support';
 
 // The user site on the real server and the real built dist: a new visitor registers, edits the
 // profile, uploads an avatar, changes the background, logs out and in again.
@@ -37,6 +37,38 @@ describe('user site', () => {
     }
     await page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await shot(page, 'home');
+  });
+
+  it('shows the first-load overlay while requests are outstanding, then closes it', async () => {
+    const slow = await newPage(env);
+    // Hold the current-user call for a while so the overlay is observable.
+    await slow.route('**/api/user/current', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await slow.goto(`${env.server.url}/home`, { waitUntil: 'commit' });
+    const overlay = slow.locator('.oj-loading-overlay');
+    await overlay.getByText('加载中，请稍候...').waitFor();
+    await shot(slow, 'loading-overlay');
+    await slow.waitForTimeout(1100);
+    const percent = Number(await overlay.getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThan(0);
+    expect(percent).toBeLessThanOrEqual(90);
+    await overlay.waitFor({ state: 'detached' });
+    await slow.getByTestId('home-page').waitFor();
+    await slow.context().close();
+  });
+
+  it('goes to /404?from=<current path> when a page chunk cannot be loaded', async () => {
+    const broken = await newPage(env);
+    await broken.goto(`${env.server.url}/home`);
+    await broken.getByTestId('home-page').waitFor();
+    await broken.route('**/assets/IntroductionPage-*.js', (route) => route.abort());
+    await broken.locator('.oj-topnav-menu').getByText('更多').hover();
+    await broken.getByRole('menuitem', { name: '网站介绍' }).click();
+    await broken.waitForURL(/\/404\?from=%2Fhome$/);
+    await broken.getByText('页面 /home 的资源加载失败，可能是网站刚刚更新，请重新加载。').waitFor();
+    await broken.context().close();
   });
 
   it('sends an anonymous visitor of /user to the login page with the wanted path', async () => {
@@ -200,5 +232,17 @@ describe('user site', () => {
     await page.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
     await page.waitForURL(/\/user$/);
     expect((await currentUser(page)).username).toBe('小明同学');
+  });
+
+  it('logs in from a plain-http LAN address, where Web Crypto is missing (node-forge fallback)', async () => {
+    const lan = await newPage(env);
+    await lan.goto(`http://${INSECURE_HOST}:${env.server.port}/user/login`);
+    expect(await lan.evaluate(() => window.isSecureContext || Boolean(globalThis.crypto?.subtle))).toBe(false);
+    await lan.getByPlaceholder('账号或邮箱').fill(account);
+    await lan.getByPlaceholder('密码', { exact: true }).fill(password);
+    await lan.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await lan.waitForURL(/\/home$/);
+    expect((await currentUser(lan)).username).toBe('小明同学');
+    await lan.context().close();
   });
 });
