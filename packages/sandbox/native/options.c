@@ -17,6 +17,17 @@ static uint64_t parse_u64(const char *name, const char *text) {
   return v;
 }
 
+/* Extra binds may not land in the box's own mounts: under /box they would be created through
+ * whatever the program left in the work dir (a symlink to the host's /etc, say), as root. */
+static bool reserved_target(const char *p) {
+  const char *reserved[] = {"/box", "/tmp", "/proc", "/dev"};
+  for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++) {
+    size_t n = strlen(reserved[i]);
+    if (strncmp(p, reserved[i], n) == 0 && (p[n] == 0 || p[n] == '/')) return true;
+  }
+  return false;
+}
+
 static bool is_box_path(const char *p) {
   return p[0] == '/' && strstr(p, "/..") == NULL && strstr(p, "/./") == NULL;
 }
@@ -47,7 +58,8 @@ void parse_options(int argc, char **argv, struct options *opt) {
       if (i + 2 >= argc) fail("--ro needs HOST and BOX");
       if (opt->nbinds >= MAX_BINDS) fail("too many binds");
       const char *box = argv[i + 2];
-      if (v[0] != '/' || !is_box_path(box) || strcmp(box, "/") == 0) fail("invalid bind %s -> %s", v, box);
+      if (v[0] != '/' || !is_box_path(box) || strcmp(box, "/") == 0 || reserved_target(box))
+        fail("invalid bind %s -> %s", v, box);
       opt->binds[opt->nbinds].host = v;
       opt->binds[opt->nbinds].box = box;
       opt->nbinds++;

@@ -37,6 +37,8 @@ describe('helperArgs', () => {
     ['= in an env name', { env: { 'A=B': 'x' } }],
     ['bind onto /', { readOnlyBinds: [{ host: '/x', box: '/' }] }],
     ['bind with ..', { readOnlyBinds: [{ host: '/x', box: '/data/../etc' }] }],
+    ['bind into the work dir', { readOnlyBinds: [{ host: '/x', box: '/box/input' }] }],
+    ['bind over /tmp', { readOnlyBinds: [{ host: '/x', box: '/tmp' }] }],
     ['zero CPU', { limits: { ...base.limits, cpuMs: 0 } }],
     ['tiny memory', { limits: { ...base.limits, memoryKiB: 10 } }],
     ['NaN wall', { limits: { ...base.limits, wallMs: Number.NaN } }],

@@ -48,7 +48,12 @@ export function helperArgs(spec: RunSpec): string[] {
   for (const bind of spec.readOnlyBinds ?? []) {
     checkPath('readOnlyBinds.host', bind.host);
     checkPath('readOnlyBinds.box', bind.box);
-    if (bind.box === '/' || bind.box.split('/').includes('..')) throw new InvalidSpecError(`invalid bind target ${bind.box}`);
+    // Not into the box's own mounts: under /box a bind would be created through whatever the
+    // program left in the work dir (a symlink to the host's /etc, say), by root.
+    const reserved = ['/box', '/tmp', '/proc', '/dev'].some((r) => bind.box === r || bind.box.startsWith(`${r}/`));
+    if (bind.box === '/' || reserved || bind.box.split('/').includes('..')) {
+      throw new InvalidSpecError(`invalid bind target ${bind.box}: not /, not under /box, /tmp, /proc or /dev`);
+    }
     args.push('--ro', bind.host, bind.box);
   }
   for (const [key, value] of Object.entries(spec.env ?? {})) {

@@ -37,7 +37,7 @@ describe('cleanup after crashes', () => {
     const helper = startSleeper(marker);
     let out = '';
     helper.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    await waitFor(() => processesWithMarker(marker).length > 0);
+    await waitFor(() => processesWithMarker(marker, '/fixtures/sleep_forever').length > 0);
     helper.kill('SIGTERM');
     await new Promise((r) => helper.on('close', r));
     expect(JSON.parse(out)).toMatchObject({ outcome: 'sandbox-error' });
@@ -48,7 +48,7 @@ describe('cleanup after crashes', () => {
   it('SIGKILL to the helper: the box dies with it, the next sweep removes the stale cgroups', async () => {
     const marker = uniqueMarker();
     const helper = startSleeper(marker);
-    await waitFor(() => processesWithMarker(marker).length > 0);
+    await waitFor(() => processesWithMarker(marker, '/fixtures/sleep_forever').length > 0);
     helper.kill('SIGKILL');
     await waitFor(() => processesWithMarker(marker).length === 0, 5000);
     // The zygote and init hold the slot lock until they are gone; then the cgroups are stale.
@@ -68,7 +68,7 @@ describe('cleanup after crashes', () => {
          limits: { cpuMs: 60000, wallMs: 60000, memoryKiB: 65536, processes: 8, fileSizeBytes: 1024, openFiles: 16 } });`,
     );
     const node = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore', cwd: join(import.meta.dirname, '..') });
-    await waitFor(() => processesWithMarker(marker).length > 0, 30_000);
+    await waitFor(() => processesWithMarker(marker, '/fixtures/sleep_forever').length > 0, 30_000);
     node.kill('SIGKILL');
     await waitFor(() => processesWithMarker(marker).length === 0, 5000);
     // The helpers (the busy one and the warm ones) got SIGTERM through PR_SET_PDEATHSIG and

@@ -63,14 +63,17 @@ export function fixtureSpec(fixtures: string, name: string, args: string[], extr
   };
 }
 
-/** Host processes whose command line contains `marker` (every adversarial run carries one). */
-export function processesWithMarker(marker: string): number[] {
+/**
+ * Host processes whose command line contains `marker` (every adversarial run carries one), or,
+ * with `argv0`, only those running that program (not the helper, whose arguments hold it too).
+ */
+export function processesWithMarker(marker: string, argv0?: string): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes(marker)) found.push(Number(entry));
+      if (cmdline.includes(marker) && (!argv0 || cmdline.startsWith(`${argv0}\0`))) found.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
