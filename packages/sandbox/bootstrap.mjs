@@ -7,20 +7,20 @@ export const debianPackages = ['gcc', 'libc6-dev', 'libseccomp-dev'];
 export async function build({ whenChanged, run, ROOT, log }) {
   const dir = join(ROOT, 'packages', 'sandbox');
   const output = join(dir, 'build', 'oj-sandbox');
-  // A missing binary must be rebuilt even when the sources did not change.
-  const extraKey = existsSync(output) ? '' : String(Date.now());
-  return whenChanged(
-    'sandbox-native',
-    ['packages/sandbox/native', 'packages/sandbox/bootstrap.mjs'],
-    async () => {
-      mkdirSync(join(dir, 'build'), { recursive: true });
-      const sources = readdirSync(join(dir, 'native'))
-        .filter((f) => f.endsWith('.c'))
-        .sort()
-        .map((f) => join(dir, 'native', f));
-      log('compiling the sandbox helper');
-      run('gcc', ['-O2', '-Wall', '-Wextra', '-Werror', '-D_FORTIFY_SOURCE=2', '-fstack-protector-strong', '-o', output, ...sources, '-lseccomp']);
-    },
-    extraKey,
-  );
+  const compile = async () => {
+    mkdirSync(join(dir, 'build'), { recursive: true });
+    const sources = readdirSync(join(dir, 'native'))
+      .filter((f) => f.endsWith('.c'))
+      .sort()
+      .map((f) => join(dir, 'native', f));
+    log('compiling the sandbox helper');
+    run('gcc', ['-O2', '-Wall', '-Wextra', '-Werror', '-D_FORTIFY_SOURCE=2', '-fstack-protector-strong', '-o', output, ...sources, '-lseccomp']);
+  };
+  const result = await whenChanged('sandbox-native', ['packages/sandbox/native', 'packages/sandbox/bootstrap.mjs'], compile);
+  // The sources did not change but the binary is gone (build/ is not in git): build it again.
+  if (result === 'up to date' && !existsSync(output)) {
+    await compile();
+    return 'rebuilt: the binary was missing';
+  }
+  return result;
 }
