@@ -1,3 +1,6 @@
 export * from './common';
 export * from './users';
 export * from './password-crypto';
+export * from './problems';
+export * from './submissions';
+export * from './math408';

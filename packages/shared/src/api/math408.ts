@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../enums';
+import { QUESTION_TYPES } from '../data/question-types';
+import { pageOf } from '../paging';
+import { MyStatus } from './problems';
+import { SOURCE_MAX_BYTES, VerdictSchema } from './submissions';
+
+/**
+ * Contract of the math / 408 bank (`/api/problem/math408/…`, page `/problems/math408/{id}`).
+ * Choice questions are graded at once; a short answer is stored and the reference answer shown;
+ * the programming question is judged like an algorithm problem (its record carries a submission).
+ * Answers, reference answers and explanations are revealed only after the caller answered once.
+ */
+
+const idField = (field: string) =>
+  z.coerce
+    .number({ error: `${field} 必须是整数` })
+    .int(`${field} 必须是整数`)
+    .min(1, `${field} 必须是正整数`);
+
+export const QuestionIdQuery = z.object({ question_id: idField('question_id') });
+export type QuestionIdQuery = z.infer<typeof QuestionIdQuery>;
+
+export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
+
+/** Body (or query) of `search`. */
+export const Math408Query = z.object({
+  keyword: z.string().trim().max(100, 'keyword 不能超过 100 个字符').optional(),
+  tags_list: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z.array(z.coerce.number().int('tags_list 必须是整数数组')).optional(),
+    )
+    .transform((v) => v ?? []),
+  type: QuestionTypeSchema.optional(),
+  difficulty: z.coerce
+    .number()
+    .int()
+    .min(0, 'difficulty 必须是 0–3 的整数')
+    .max(3, 'difficulty 必须是 0–3 的整数')
+    .optional(),
+  pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'pageSize 必须大于等于 1')
+    .max(100, 'pageSize 不能超过 100')
+    .default(10),
+});
+export type Math408Query = z.infer<typeof Math408Query>;
+
+export const Math408Row = z.object({
+  question_id: z.number().int(),
+  type: QuestionTypeSchema,
+  difficulty: z.number().int(),
+  tags_list: z.array(z.number().int()),
+  title: z.string(),
+  /** solved: a choice answered right / programming AC; tried: answered otherwise; short answers count as solved once answered. */
+  my_status: MyStatus,
+});
+export type Math408Row = z.infer<typeof Math408Row>;
+export const Math408Page = pageOf(Math408Row);
+
+export const Math408Option = z.object({ key: z.string(), content: z.string() });
+
+/** One question as `search/questionId` answers it. */
+export const Math408QuestionView = Math408Row.extend({
+  content: z.string(),
+  options: z.array(Math408Option),
+  samples: z.array(z.object({ input: z.string(), output: z.string() })),
+  /** Programming questions: the hidden algorithm problem that judges them (limits, custom test). */
+  problem_id: z.number().int().nullable(),
+  time_limit: z.number().int().nullable(),
+  memory_limit: z.number().int().nullable(),
+  answered: z.boolean(),
+  /** Revealed once the caller answered (or to admins); null before. */
+  answer: z.array(z.string()).nullable(),
+  reference_answer: z.string().nullable(),
+  reference_code: z.object({ language: z.enum(LANGUAGES), code: z.string() }).nullable(),
+  explanation: z.string().nullable(),
+});
+export type Math408QuestionView = z.infer<typeof Math408QuestionView>;
+
+/**
+ * Body of `answer`. Choice: `choices` (option keys). Short: `text`. Programming: `language` and
+ * `source_code` (judged; the record's `submission_id` follows it on the algorithm records stream).
+ */
+export const Math408AnswerRequest = z.object({
+  question_id: z
+    .number({ error: 'question_id 必须是整数' })
+    .int('question_id 必须是整数')
+    .min(1, 'question_id 必须是正整数'),
+  choices: z
+    .array(z.string().regex(/^[A-Z]$/, 'choices 只能是选项字母'))
+    .max(26, 'choices 过多')
+    .optional(),
+  text: z.string().max(20_000, 'text 不能超过 20000 个字符').optional(),
+  language: z.enum(LANGUAGES, { error: `language 必须是 ${LANGUAGES.join('、')} 之一` }).optional(),
+  source_code: z
+    .string()
+    .refine((s) => new TextEncoder().encode(s).length <= SOURCE_MAX_BYTES, 'source_code 不能超过 64 KiB')
+    .optional(),
+});
+export type Math408AnswerRequest = z.infer<typeof Math408AnswerRequest>;
+
+/** Outcome of an answer: `correct` / `wrong` (choice), `submitted` (short), or a judge verdict (programming, PD at first). */
+export const Math408RecordStatus = z.union([z.enum(['correct', 'wrong', 'submitted']), VerdictSchema]);
+
+export const Math408Record = z.object({
+  record_id: z.number().int(),
+  question_id: z.number().int(),
+  title: z.string(),
+  type: QuestionTypeSchema,
+  /** What was answered: option keys joined ("AC"), the text, or the language of the program. */
+  answer: z.string(),
+  status: Math408RecordStatus,
+  /** null until known (short answers are not graded; programming while judging). */
+  correct: z.boolean().nullable(),
+  submission_id: z.number().int().nullable(),
+  create_time: z.string(),
+  /** Revealed with the record. */
+  correct_answer: z.array(z.string()).nullable(),
+  reference_answer: z.string().nullable(),
+  explanation: z.string().nullable(),
+});
+export type Math408Record = z.infer<typeof Math408Record>;
+export const Math408RecordPage = pageOf(Math408Record);
+
+/** `records?question_id=&pageNum=`: the caller's own answers, newest first. */
+export const Math408RecordsQuery = z.object({
+  question_id: idField('question_id').optional(),
+  pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'pageSize 必须大于等于 1')
+    .max(100, 'pageSize 不能超过 100')
+    .default(10),
+});
+export type Math408RecordsQuery = z.infer<typeof Math408RecordsQuery>;

@@ -1,0 +1,393 @@
+import { z } from 'zod';
+import { Difficulty, LANGUAGES, PROBLEM_SOURCES } from '../enums';
+import { pageOf } from '../paging';
+
+/**
+ * Contract of the algorithm problem bank (SPEC §3, §7 Problems): problems, test data, tags, the
+ * bank search, the daily problem, the last-entered problem and the daily-practice counts.
+ * JSON bodies are snake_case; paging keeps SPEC's `pageNum` / `pageSize`. Every message names its
+ * field so the sites can show it as it is.
+ */
+
+const intQuery = (field: string, min = 1) =>
+  z.coerce
+    .number({ error: `${field} 必须是整数` })
+    .int(`${field} 必须是整数`)
+    .min(min, `${field} 必须大于等于 ${min}`);
+
+/** Problem ids are positive integers; the demo bank starts at 1000 (A+B). */
+export const ProblemIdQuery = z.object({ problem_id: intQuery('problem_id') });
+export type ProblemIdQuery = z.infer<typeof ProblemIdQuery>;
+
+export const PROBLEM_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 100_000,
+  timeMinMs: 100,
+  timeMaxMs: 10_000,
+  memoryMinMiB: 16,
+  memoryMaxMiB: 1024,
+  samplesMax: 10,
+  sampleMaxChars: 10_000,
+  tagsMax: 20,
+  checkerMaxChars: 256 * 1024,
+  /** Per test file (input or answer). */
+  testFileMaxBytes: 64 * 1024 * 1024,
+  /** All test files of a problem together, uncompressed. */
+  testTotalMaxBytes: 256 * 1024 * 1024,
+  testCountMax: 200,
+  /** The zip upload itself (compressed). */
+  zipMaxBytes: 64 * 1024 * 1024,
+} as const;
+
+const DIFFICULTIES = Object.values(Difficulty) as number[];
+
+export const SampleCase = z.object({
+  input: z.string({ error: 'input 必须是字符串' }).max(PROBLEM_LIMITS.sampleMaxChars, 'input 过长'),
+  output: z.string({ error: 'output 必须是字符串' }).max(PROBLEM_LIMITS.sampleMaxChars, 'output 过长'),
+});
+export type SampleCase = z.infer<typeof SampleCase>;
+
+/**
+ * How answers are compared. `default`: tokens line by line, trailing white space ignored;
+ * `float`: numbers within `tolerance` (absolute or relative); `special`: a testlib-protocol checker
+ * in C++ uploaded by the author (`source`, plus optional extra files such as its own testlib.h).
+ */
+export const CheckerInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('default') }),
+    z.object({
+      kind: z.literal('float'),
+      tolerance: z
+        .number({ error: 'checker.tolerance 必须是数字' })
+        .positive('checker.tolerance 必须为正数')
+        .max(1, 'checker.tolerance 不能超过 1'),
+    }),
+    z.object({
+      kind: z.literal('special'),
+      source: z
+        .string({ error: 'checker.source 必须是字符串' })
+        .min(1, 'checker.source 不能为空')
+        .max(PROBLEM_LIMITS.checkerMaxChars, 'checker.source 不能超过 256 KiB'),
+      files: z
+        .array(
+          z.object({
+            name: z.string().regex(/^[\w.-]{1,64}$/, 'checker.files.name 只能含字母、数字、下划线、点和减号'),
+            content: z.string().max(PROBLEM_LIMITS.checkerMaxChars, 'checker.files.content 过长'),
+          }),
+        )
+        .max(5, 'checker.files 最多 5 个')
+        .optional(),
+    }),
+  ],
+  { error: 'checker.kind 必须是 default、float 或 special' },
+);
+export type CheckerInput = z.infer<typeof CheckerInput>;
+
+/** Body of `admin/add` (problemAlgorithmRequest). `problem_id` may be chosen; otherwise the next free id. */
+export const ProblemInput = z.object({
+  problem_id: z.number().int('problem_id 必须是整数').min(1, 'problem_id 必须是正整数').optional(),
+  chinese_name: z
+    .string({ error: 'chinese_name 必须是字符串' })
+    .trim()
+    .min(1, 'chinese_name 不能为空')
+    .max(PROBLEM_LIMITS.titleMax, 'chinese_name 不能超过 100 个字符'),
+  english_name: z
+    .string({ error: 'english_name 必须是字符串' })
+    .trim()
+    .max(PROBLEM_LIMITS.titleMax, 'english_name 不能超过 100 个字符')
+    .default(''),
+  /** Markdown with KaTeX math ($…$, $$…$$). */
+  description: z
+    .string({ error: 'description 必须是字符串' })
+    .min(1, 'description 不能为空')
+    .max(PROBLEM_LIMITS.descriptionMax, 'description 不能超过 100000 个字符'),
+  difficulty: z
+    .number({ error: 'difficulty 必须是 0–3 的整数' })
+    .int('difficulty 必须是 0–3 的整数')
+    .refine((d) => DIFFICULTIES.includes(d), 'difficulty 必须是 0（简单）、1（中等）、2（困难）或 3（未知）'),
+  /** Algorithm tag ids (`get/tags`). */
+  tags_list: z
+    .array(z.number({ error: 'tags_list 必须是整数数组' }).int('tags_list 必须是整数数组'))
+    .max(PROBLEM_LIMITS.tagsMax, 'tags_list 最多 20 个标签')
+    .default([]),
+  source_name: z.enum(PROBLEM_SOURCES, { error: `source_name 必须是 ${PROBLEM_SOURCES.join('、')} 之一` }),
+  /** CPU time per test, ms. */
+  time_limit: z
+    .number({ error: 'time_limit 必须是整数（毫秒）' })
+    .int('time_limit 必须是整数（毫秒）')
+    .min(PROBLEM_LIMITS.timeMinMs, 'time_limit 不能小于 100 毫秒')
+    .max(PROBLEM_LIMITS.timeMaxMs, 'time_limit 不能超过 10000 毫秒'),
+  /** MiB. */
+  memory_limit: z
+    .number({ error: 'memory_limit 必须是整数（MiB）' })
+    .int('memory_limit 必须是整数（MiB）')
+    .min(PROBLEM_LIMITS.memoryMinMiB, 'memory_limit 不能小于 16 MiB')
+    .max(PROBLEM_LIMITS.memoryMaxMiB, 'memory_limit 不能超过 1024 MiB'),
+  samples: z.array(SampleCase).max(PROBLEM_LIMITS.samplesMax, 'samples 最多 10 组').default([]),
+  checker: CheckerInput.default({ kind: 'default' }),
+  /** Hidden problems are seen by admins only (and used by contests / the math-408 bank). */
+  visible: z.boolean({ error: 'visible 必须是布尔值' }).default(true),
+});
+export type ProblemInput = z.infer<typeof ProblemInput>;
+export type ProblemInputRaw = z.input<typeof ProblemInput>;
+
+/** Body of `admin/modify`: the whole problem again, with its id. */
+export const ProblemModifyInput = ProblemInput.extend({
+  problem_id: z
+    .number({ error: 'problem_id 必须是整数' })
+    .int('problem_id 必须是整数')
+    .min(1, 'problem_id 必须是正整数'),
+});
+export type ProblemModifyInput = z.infer<typeof ProblemModifyInput>;
+
+/** `admin/add` also carries SPEC's `status` and `username` query parameters; kept for old clients, unused. */
+export const ProblemAddQuery = z.object({ status: z.string().optional(), username: z.string().optional() });
+
+export const ProblemAdded = z.object({ problem_id: z.number().int() });
+export type ProblemAdded = z.infer<typeof ProblemAdded>;
+
+/** The caller's relation to a problem: accepted at least once, submitted without AC, or never. */
+export const MY_STATUSES = ['solved', 'tried', 'none'] as const;
+export const MyStatus = z.enum(MY_STATUSES);
+export type MyStatus = z.infer<typeof MyStatus>;
+
+/** Public view of the checker: the special judge's source stays with the admins. */
+export const CheckerView = z.object({
+  kind: z.enum(['default', 'float', 'special']),
+  tolerance: z.number().nullable(),
+  /** Admins only; null for everyone else. */
+  source: z.string().nullable(),
+  files: z.array(z.object({ name: z.string(), content: z.string() })).nullable(),
+});
+export type CheckerView = z.infer<typeof CheckerView>;
+
+export const TagRef = z.object({ tag_id: z.number().int(), tag_name: z.string(), category: z.string() });
+export type TagRef = z.infer<typeof TagRef>;
+
+/** One problem as `search/problemId` answers it. */
+export const Problem = z.object({
+  problem_id: z.number().int(),
+  chinese_name: z.string(),
+  english_name: z.string(),
+  description: z.string(),
+  difficulty: z.number().int(),
+  tags_list: z.array(z.number().int()),
+  /** The tags resolved (unknown ids dropped). */
+  tags: z.array(TagRef),
+  source_name: z.enum(PROBLEM_SOURCES),
+  time_limit: z.number().int(),
+  memory_limit: z.number().int(),
+  samples: z.array(SampleCase),
+  checker: CheckerView,
+  visible: z.boolean(),
+  test_case_num: z.number().int(),
+  submit_num: z.number().int(),
+  accept_num: z.number().int(),
+  /** accept_num / submit_num, 0 when never submitted. */
+  pass_rate: z.number(),
+  my_status: MyStatus,
+  create_time: z.string(),
+  update_time: z.string(),
+});
+export type Problem = z.infer<typeof Problem>;
+
+// ---------------------------------------------------------------- test data
+
+export const TestCaseInput = z.object({
+  input: z.string({ error: 'input 必须是字符串' }),
+  output: z.string({ error: 'output 必须是字符串' }),
+});
+/** Body of `admin/testCase/add`: replaces the whole set, in this order (test 1, 2, …). */
+export const TestCaseList = z
+  .array(TestCaseInput, { error: '请求体必须是 [{input, output}] 数组' })
+  .min(1, '测试数据至少一组')
+  .max(PROBLEM_LIMITS.testCountMax, '测试数据最多 200 组');
+export type TestCaseList = z.infer<typeof TestCaseList>;
+
+/** One stored test. Contents are cut at `TEST_PREVIEW_CHARS` characters (`*_truncated` says so). */
+export const TestCaseView = z.object({
+  index: z.number().int(),
+  input: z.string(),
+  output: z.string(),
+  input_size: z.number().int(),
+  output_size: z.number().int(),
+  input_sha256: z.string(),
+  output_sha256: z.string(),
+  input_truncated: z.boolean(),
+  output_truncated: z.boolean(),
+});
+export type TestCaseView = z.infer<typeof TestCaseView>;
+export const TEST_PREVIEW_CHARS = 4096;
+
+/** What `admin/testCase/add` and `admin/testCaseFile/add` answer: the new set. */
+export const TestCaseSummary = z.object({
+  problem_id: z.number().int(),
+  test_case_num: z.number().int(),
+  total_size: z.number().int(),
+});
+export type TestCaseSummary = z.infer<typeof TestCaseSummary>;
+
+// ---------------------------------------------------------------- tags
+
+export const AlgorithmTagRow = TagRef;
+export const TagsList = z.array(TagRef);
+export type TagsList = z.infer<typeof TagsList>;
+export const TagCategoryGroup = z.object({
+  category_id: z.number().int(),
+  category_name: z.string(),
+  tags: z.array(TagRef),
+});
+export const TagsPlusCategory = z.array(TagCategoryGroup);
+export type TagsPlusCategory = z.infer<typeof TagsPlusCategory>;
+
+// ---------------------------------------------------------------- bank search
+
+const csvOrArray = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v === 'string') return v.split(',').filter(Boolean);
+    return v;
+  }, z.array(item).optional());
+
+/**
+ * Body of `search` (algorithmQueryRequest). Query parameters are accepted too (SPEC §2 search
+ * route): `tagsList` / `sourceList` as camelCase aliases, comma-separated lists allowed. A problem
+ * matches when it has ALL the given tags, ANY of the given sources and the given difficulty.
+ */
+export const AlgorithmQuery = z
+  .object({
+    keyword: z.string().trim().max(100, 'keyword 不能超过 100 个字符').optional(),
+    tags_list: csvOrArray(
+      z.coerce.number({ error: 'tags_list 必须是整数数组' }).int('tags_list 必须是整数数组'),
+    ),
+    tagsList: csvOrArray(
+      z.coerce.number({ error: 'tagsList 必须是整数数组' }).int('tagsList 必须是整数数组'),
+    ),
+    difficulty: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: 'difficulty 必须是 0–3 的整数' })
+        .int('difficulty 必须是 0–3 的整数')
+        .min(0, 'difficulty 必须是 0–3 的整数')
+        .max(3, 'difficulty 必须是 0–3 的整数')
+        .optional(),
+    ),
+    source_list: csvOrArray(z.enum(PROBLEM_SOURCES, { error: 'source_list 含未知来源' })),
+    sourceList: csvOrArray(z.enum(PROBLEM_SOURCES, { error: 'sourceList 含未知来源' })),
+    /** Filter on the caller's own status (ignored for anonymous callers). */
+    status: MyStatus.optional(),
+    pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, 'pageSize 必须大于等于 1')
+      .max(100, 'pageSize 不能超过 100')
+      .default(10),
+  })
+  .transform(({ tagsList, sourceList, ...q }) => ({
+    ...q,
+    tags_list: q.tags_list ?? tagsList ?? [],
+    source_list: q.source_list ?? sourceList ?? [],
+  }));
+export type AlgorithmQuery = z.infer<typeof AlgorithmQuery>;
+export type AlgorithmQueryInput = z.input<typeof AlgorithmQuery>;
+
+/** One row of the bank. */
+export const BankRow = z.object({
+  problem_id: z.number().int(),
+  chinese_name: z.string(),
+  english_name: z.string(),
+  difficulty: z.number().int(),
+  tags_list: z.array(z.number().int()),
+  source_name: z.enum(PROBLEM_SOURCES),
+  submit_num: z.number().int(),
+  accept_num: z.number().int(),
+  pass_rate: z.number(),
+  my_status: MyStatus,
+  visible: z.boolean(),
+});
+export type BankRow = z.infer<typeof BankRow>;
+export const BankPage = pageOf(BankRow);
+export type BankPage = z.infer<typeof BankPage>;
+
+/** `search/difficulty/sum?difficulty=` (no difficulty: all visible problems). */
+export const DifficultySumQuery = z.object({
+  difficulty: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'difficulty 必须是 0–3 的整数' })
+      .int()
+      .min(0, 'difficulty 必须是 0–3 的整数')
+      .max(3, 'difficulty 必须是 0–3 的整数')
+      .optional(),
+  ),
+});
+/** Visible problems of that difficulty, and how many of them the caller solved (0 for anonymous). */
+export const DifficultySum = z.object({
+  difficulty: z.number().int().nullable(),
+  total: z.number().int(),
+  solved: z.number().int(),
+});
+export type DifficultySum = z.infer<typeof DifficultySum>;
+
+// ---------------------------------------------------------------- daily problem, last problem, practice
+
+/** `get/daily`: today's problem (Asia/Shanghai date), null when none is set and the bank is empty. */
+export const DailyProblem = z.object({
+  /** YYYY-MM-DD in Asia/Shanghai. */
+  date: z.string(),
+  problem: BankRow,
+  /** True when an admin chose it; false when picked automatically for the day. */
+  chosen: z.boolean(),
+});
+export type DailyProblem = z.infer<typeof DailyProblem>;
+export const DailyProblemData = DailyProblem.nullable();
+
+/** `set/daily?problem_id=&date=` (date defaults to today, Asia/Shanghai). */
+export const SetDailyQuery = ProblemIdQuery.extend({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date 必须是 YYYY-MM-DD')
+    .optional(),
+});
+
+/** Body of `set/problemLast`: the problem the user last opened (and the language it had chosen). */
+export const ProblemLastInput = z.object({
+  problem_id: z
+    .number({ error: 'problem_id 必须是整数' })
+    .int('problem_id 必须是整数')
+    .min(1, 'problem_id 必须是正整数'),
+  language: z.enum(LANGUAGES, { error: `language 必须是 ${LANGUAGES.join('、')} 之一` }).optional(),
+});
+export type ProblemLastInput = z.infer<typeof ProblemLastInput>;
+
+/** `search/problemLast`: null when the user never opened a problem (or it was deleted). */
+export const ProblemLast = z
+  .object({
+    problem_id: z.number().int(),
+    chinese_name: z.string(),
+    language: z.enum(LANGUAGES).nullable(),
+    update_time: z.string(),
+  })
+  .nullable();
+export type ProblemLast = z.infer<typeof ProblemLast>;
+
+/** `search/user/daily?uuid=&year=`: default the caller, the current year (Asia/Shanghai). */
+export const UserDailyQuery = z.object({
+  uuid: z.coerce
+    .number({ error: 'uuid 必须是整数' })
+    .int('uuid 必须是整数')
+    .min(1, 'uuid 必须是正整数')
+    .optional(),
+  year: z.coerce
+    .number({ error: 'year 必须是整数' })
+    .int('year 必须是整数')
+    .min(2000, 'year 无效')
+    .max(2100, 'year 无效')
+    .optional(),
+});
+/** Submissions per day (Asia/Shanghai date), days without any left out, oldest first. */
+export const DailyCount = z.object({ date: z.string(), num: z.number().int() });
+export const DailyCounts = z.array(DailyCount);
+export type DailyCount = z.infer<typeof DailyCount>;

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { LANGUAGES, VERDICTS } from '../enums';
+import { pageOf } from '../paging';
+
+/**
+ * Contract of judging and records (SPEC §4, §7 Problems): submit, custom test, records, the live
+ * progress stream (Server-Sent Events) and rejudge. Times are ms, memory KiB.
+ */
+
+/** Source code limit: 64 KiB of UTF-8. */
+export const SOURCE_MAX_BYTES = 64 * 1024;
+export const CUSTOM_INPUTS_MAX = 10;
+export const CUSTOM_INPUT_MAX_CHARS = 64 * 1024;
+
+const sourceCode = z
+  .string({ error: 'source_code 必须是字符串' })
+  .refine((s) => s.trim().length > 0, 'source_code 不能为空')
+  .refine((s) => new TextEncoder().encode(s).length <= SOURCE_MAX_BYTES, 'source_code 不能超过 64 KiB');
+
+const language = z.enum(LANGUAGES, { error: `language 必须是 ${LANGUAGES.join('、')} 之一` });
+
+/** Body of `judge/submit` (judgeRequest). Contest fields are stored; contests come later. */
+export const JudgeRequest = z.object({
+  problem_id: z
+    .number({ error: 'problem_id 必须是整数' })
+    .int('problem_id 必须是整数')
+    .min(1, 'problem_id 必须是正整数'),
+  language,
+  source_code: sourceCode,
+  competition_id: z.number().int('competition_id 必须是整数').min(1, 'competition_id 必须是正整数').nullish(),
+  /** Problem position inside the contest (0-based). */
+  index: z.number().int('index 必须是整数').min(0, 'index 不能为负').nullish(),
+});
+export type JudgeRequest = z.infer<typeof JudgeRequest>;
+
+export const Submitted = z.object({ submission_id: z.number().int() });
+export type Submitted = z.infer<typeof Submitted>;
+
+/** Body of `judge/test`: the user's code on the user's inputs, in the sandbox; nothing is stored. */
+export const CustomTestRequest = z.object({
+  language,
+  source_code: sourceCode,
+  input_list: z
+    .array(
+      z
+        .string({ error: 'input_list 必须是字符串数组' })
+        .max(CUSTOM_INPUT_MAX_CHARS, 'input_list 每项不能超过 64 KiB'),
+      {
+        error: 'input_list 必须是字符串数组',
+      },
+    )
+    .min(1, 'input_list 至少一项')
+    .max(CUSTOM_INPUTS_MAX, 'input_list 最多 10 项'),
+  /** Limits of this problem when given; otherwise 1000 ms / 256 MiB. */
+  problem_id: z.number().int('problem_id 必须是整数').min(1, 'problem_id 必须是正整数').optional(),
+});
+export type CustomTestRequest = z.infer<typeof CustomTestRequest>;
+
+export const VerdictSchema = z.enum(VERDICTS);
+
+/** One answer of `judge/test`, in the order of `input_list`. `AC` means it ran to the end. */
+export const CustomTestResult = z.object({
+  input: z.string(),
+  output: z.string(),
+  stderr: z.string(),
+  status: VerdictSchema,
+  time_used: z.number(),
+  memory_used: z.number(),
+  compile_message: z.string(),
+  message: z.string(),
+});
+export const CustomTestResults = z.array(CustomTestResult);
+export type CustomTestResult = z.infer<typeof CustomTestResult>;
+
+/** Per-test result of a record. */
+export const TestResultView = z.object({
+  /** 1-based. */
+  index: z.number().int(),
+  status: VerdictSchema,
+  time_used: z.number(),
+  memory_used: z.number(),
+  message: z.string(),
+});
+export type TestResultView = z.infer<typeof TestResultView>;
+
+/** A row of the record lists (no source, no per-test results). */
+export const RecordRow = z.object({
+  submission_id: z.number().int(),
+  problem_id: z.number().int(),
+  problem_name: z.string(),
+  uuid: z.number().int(),
+  username: z.string(),
+  language: z.enum(LANGUAGES),
+  status: VerdictSchema,
+  time_used: z.number(),
+  memory_used: z.number(),
+  code_length: z.number().int(),
+  competition_id: z.number().int().nullable(),
+  index: z.number().int().nullable(),
+  create_time: z.string(),
+  judge_time: z.string().nullable(),
+});
+export type RecordRow = z.infer<typeof RecordRow>;
+export const RecordPage = pageOf(RecordRow);
+export type RecordPage = z.infer<typeof RecordPage>;
+
+/** `records/recordId`: the whole record. `source_code` is null unless the viewer owns it or is an admin. */
+export const SubmissionRecord = RecordRow.extend({
+  source_code: z.string().nullable(),
+  compile_message: z.string(),
+  /** Why judging failed (IE), empty otherwise. */
+  message: z.string(),
+  test_results: z.array(TestResultView),
+  /** Number of tests of the problem when judged. */
+  test_total: z.number().int(),
+});
+export type SubmissionRecord = z.infer<typeof SubmissionRecord>;
+
+export const SubmissionIdQuery = z.object({
+  submission_id: z.coerce
+    .number({ error: 'submission_id 必须是整数' })
+    .int('submission_id 必须是整数')
+    .min(1, 'submission_id 必须是正整数'),
+  competition_id: z.coerce.number().int().optional(),
+});
+
+/** `records?problem_id=&pageNum=` (all users; `uuid` narrows to one user). */
+export const RecordsQuery = z.object({
+  problem_id: z.coerce
+    .number({ error: 'problem_id 必须是整数' })
+    .int('problem_id 必须是整数')
+    .min(1, 'problem_id 必须是正整数')
+    .optional(),
+  uuid: z.coerce
+    .number({ error: 'uuid 必须是整数' })
+    .int('uuid 必须是整数')
+    .min(1, 'uuid 必须是正整数')
+    .optional(),
+  status: VerdictSchema.optional(),
+  language: language.optional(),
+  pageNum: z.coerce
+    .number({ error: 'pageNum 必须是整数' })
+    .int('pageNum 必须是整数')
+    .min(1, 'pageNum 必须大于等于 1')
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'pageSize 必须大于等于 1')
+    .max(100, 'pageSize 不能超过 100')
+    .default(10),
+});
+export type RecordsQuery = z.infer<typeof RecordsQuery>;
+
+/** `records/user/page?pageNum=&problem_id=`: the caller's own records (optionally of one problem). */
+export const UserRecordsQuery = RecordsQuery.omit({ uuid: true });
+export type UserRecordsQuery = z.infer<typeof UserRecordsQuery>;
+
+/** `records/page/sum?problem_id=` and `records/user/sum`: counts for the pagers and the profile. */
+export const RecordSum = z.object({
+  total: z.number().int(),
+  accepted: z.number().int(),
+  /** Pages of 10. */
+  pages: z.number().int(),
+  /** Distinct problems accepted (user sum) or distinct users who accepted (problem sum). */
+  solved: z.number().int(),
+});
+export type RecordSum = z.infer<typeof RecordSum>;
+export const RecordSumQuery = z.object({
+  problem_id: z.coerce
+    .number({ error: 'problem_id 必须是整数' })
+    .int('problem_id 必须是整数')
+    .min(1, 'problem_id 必须是正整数')
+    .optional(),
+});
+
+// ---------------------------------------------------------------- live progress (SSE)
+
+/**
+ * Events of `GET /api/problem/algorithm/records/stream?submission_id=` (text/event-stream; the SSE
+ * event name is `kind`, the data this JSON). The first event is the current state (`queued`, or
+ * `done` when already judged, so a late client still gets the verdict); the stream ends after `done`.
+ */
+export const ProgressEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('queued'), submission_id: z.number().int() }),
+  z.object({ kind: z.literal('compiling'), submission_id: z.number().int() }),
+  /** Test `test` of `total` started. */
+  z.object({
+    kind: z.literal('running'),
+    submission_id: z.number().int(),
+    test: z.number().int(),
+    total: z.number().int(),
+  }),
+  /** Test `test` of `total` finished with `result`. */
+  z.object({
+    kind: z.literal('test'),
+    submission_id: z.number().int(),
+    test: z.number().int(),
+    total: z.number().int(),
+    result: TestResultView,
+  }),
+  /** Final verdict: the record as the viewer may see it. */
+  z.object({ kind: z.literal('done'), submission_id: z.number().int(), record: SubmissionRecord }),
+]);
+export type ProgressEvent = z.infer<typeof ProgressEvent>;
+
+// ---------------------------------------------------------------- rejudge (admin)
+
+/** `admin/rejudge?submission_id=` or `admin/rejudge?problem_id=`: one of the two. */
+export const RejudgeQuery = z
+  .object({
+    submission_id: z.coerce
+      .number({ error: 'submission_id 必须是整数' })
+      .int('submission_id 必须是整数')
+      .min(1, 'submission_id 必须是正整数')
+      .optional(),
+    problem_id: z.coerce
+      .number({ error: 'problem_id 必须是整数' })
+      .int('problem_id 必须是整数')
+      .min(1, 'problem_id 必须是正整数')
+      .optional(),
+  })
+  .refine((q) => (q.submission_id === undefined) !== (q.problem_id === undefined), {
+    message: 'submission_id 与 problem_id 必须且只能给出一个',
+    path: ['submission_id'],
+  });
+export type RejudgeQuery = z.infer<typeof RejudgeQuery>;
+/** How many submissions were queued again. */
+export const RejudgeResult = z.object({ count: z.number().int() });
+export type RejudgeResult = z.infer<typeof RejudgeResult>;
