@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@oj/shared';
 import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/types';
 import { SESSION_COOKIE } from './sessions';
 
 /** httpOnly, SameSite=Lax; Secure when the public address is https. */
@@ -33,6 +35,10 @@ export async function logIn(
   setSessionCookie(ctx, reply, token, expires);
 }
 
+/** The user row read by the hook, kept for the request so `/current` needs no second read. */
+const sessionUsers = new WeakMap<FastifyRequest, UserRow>();
+export const sessionUser = (req: FastifyRequest): UserRow | undefined => sessionUsers.get(req);
+
 /**
  * onRequest hook: turns the session cookie into `req.viewer`. The role is read from the user row
  * each time, so a ban or a new role applies to the very next request.
@@ -43,17 +49,18 @@ export function viewerHook(ctx: AppContext) {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await ctx.sessions.resolve(token);
-    const info = session ? await ctx.users.viewerInfo(session.userId) : null;
-    if (!session || !info) {
+    const user = session ? await ctx.users.byId(session.userId) : undefined;
+    if (!session || !user) {
       clearSessionCookie(reply);
       return;
     }
     req.viewer = {
-      uuid: session.userId,
-      role: info.role as 0 | 1 | 2 | 3,
-      isBoss: info.isBoss,
+      uuid: user.id,
+      role: user.role as Role,
+      isBoss: user.is_boss === 1,
       sessionId: session.id,
     };
+    sessionUsers.set(req, user);
     if (session.renewedUntil) setSessionCookie(ctx, reply, token, session.renewedUntil);
   };
 }

@@ -18,7 +18,7 @@ import { AppError, badRequest, banned, forbidden } from '../../lib/errors';
 import { checkNewPassword } from '../users/password';
 import { presentAnonymous, presentCurrent } from '../users/present';
 import type { AppModule } from '../registry';
-import { clearSessionCookie, logIn } from './cookie';
+import { clearSessionCookie, logIn, sessionUser } from './cookie';
 
 const wrongCredentials = () => new AppError(ErrorCode.WrongCredentials, 'account 或 password 错误', 401);
 
@@ -190,7 +190,7 @@ export const authModule: AppModule = {
       },
       async (req) => {
         if (req.viewer.uuid < 0) return ok(presentAnonymous(ctx.defaults));
-        const user = await ctx.users.byId(req.viewer.uuid);
+        const user = sessionUser(req) ?? (await ctx.users.byId(req.viewer.uuid));
         return ok(user ? presentCurrent(user, ctx.defaults) : presentAnonymous(ctx.defaults));
       },
     );

@@ -19,8 +19,6 @@ export function createUsersRepo(db: Kysely<Database>) {
         .selectAll()
         .where((eb) => eb.or([eb('account', '=', login), eb('email', '=', login.toLowerCase())]))
         .executeTakeFirst(),
-    viewerInfo: (id: number) =>
-      live().select(['id', 'role', 'is_boss']).where('id', '=', id).executeTakeFirst(),
     anyBoss: () => live().select('id').where('is_boss', '=', 1).executeTakeFirst(),
 
     async insert(

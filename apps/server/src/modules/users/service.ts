@@ -83,12 +83,6 @@ export function createUsersService(deps: {
     anyBoss: repo.anyBoss,
     requireUser,
 
-    /** The role and boss flag of a session's user, read on every request so a ban is immediate. */
-    async viewerInfo(uuid: number): Promise<{ role: number; isBoss: boolean } | null> {
-      const row = await repo.viewerInfo(uuid);
-      return row ? { role: row.role, isBoss: row.is_boss === 1 } : null;
-    },
-
     create,
 
     checkPassword: (u: UserRow, plain: string) => verifyPassword(u.password_hash, plain),
