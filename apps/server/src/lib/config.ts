@@ -15,7 +15,14 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitPreset = 'login' | 'register' | 'emailPerAddress' | 'emailPerIp' | 'upload' | 'search';
+export type RateLimitPreset =
+  | 'login'
+  | 'register'
+  | 'emailPerAddress'
+  | 'emailPerIp'
+  | 'upload'
+  | 'search'
+  | 'submit';
 
 export interface Config {
   port: number;
@@ -39,6 +46,12 @@ export interface Config {
   rateLimits: Record<RateLimitPreset, RateLimitRule>;
   /** Seed demo users and built-in pictures on first start. */
   seedDemo: boolean;
+  /** Bearer token remote judge workers send to fetch test data; '' = remote fetching refused. */
+  judgeToken: string;
+  /** BullMQ queue name (Redis backend); remote workers must use the same. */
+  judgeQueue: string;
+  /** Judge workers inside the server process; undefined = one per core, 0 = remote workers only. */
+  judgeWorkers: number | undefined;
 }
 
 const MINUTE = 60_000;
@@ -51,6 +64,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitPreset, RateLimitRule> = {
   emailPerIp: { max: 10, windowMs: HOUR },
   upload: { max: 30, windowMs: MINUTE },
   search: { max: 60, windowMs: MINUTE },
+  // Per user, submissions and custom tests together: judging is the expensive resource.
+  submit: { max: 20, windowMs: MINUTE },
 };
 
 export const ARGON2_PRODUCTION = { memoryCost: 19 * 1024, timeCost: 2 } as const;
@@ -89,5 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     sessionTtlMs: 7 * 24 * HOUR,
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     seedDemo: str('OJ_SEED_DEMO', '1') !== '0',
+    judgeToken: str('OJ_JUDGE_TOKEN'),
+    judgeQueue: str('OJ_JUDGE_QUEUE', 'oj-judge'),
+    judgeWorkers: str('OJ_JUDGE_WORKERS') ? Number(str('OJ_JUDGE_WORKERS')) : undefined,
   };
 }

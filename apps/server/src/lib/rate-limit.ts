@@ -61,6 +61,7 @@ const MESSAGES: Record<RateLimitPreset, string> = {
   emailPerIp: '验证码发送过于频繁，请稍后再试',
   upload: '上传过于频繁，请稍后再试',
   search: '搜索过于频繁，请稍后再试',
+  submit: '提交过于频繁，请稍后再试',
 };
 
 export class RateLimiter {
