@@ -67,7 +67,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   config.argon2 = options.fastPasswordHashing ? { memoryCost: 1024, timeCost: 1 } : { ...ARGON2_PRODUCTION };
   config.rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // Servers sharing one Redis under different prefixes (the tests) must not take each other's jobs.
-  if (options.redisPrefix) config.judgeQueue = `${config.judgeQueue}-${options.redisPrefix.replace(/[^\w-]/g, '')}`;
+  if (options.redisPrefix)
+    config.judgeQueue = `${config.judgeQueue}-${options.redisPrefix.replace(/[^\w-]/g, '')}`;
   options.configure?.(config);
 
   const built = await buildApp(config, { redisPrefix: options.redisPrefix });

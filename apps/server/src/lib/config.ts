@@ -16,13 +16,7 @@ export interface RateLimitRule {
 }
 
 export type RateLimitPreset =
-  | 'login'
-  | 'register'
-  | 'emailPerAddress'
-  | 'emailPerIp'
-  | 'upload'
-  | 'search'
-  | 'submit';
+  'login' | 'register' | 'emailPerAddress' | 'emailPerIp' | 'upload' | 'search' | 'submit';
 
 export interface Config {
   port: number;
@@ -43,6 +37,8 @@ export interface Config {
   /** argon2id cost; tests lower it through `startServer` options, production keeps the defaults. */
   argon2: { memoryCost: number; timeCost: number };
   sessionTtlMs: number;
+  /** E-mail codes are valid 10 minutes (tests shorten it). */
+  emailCodeTtlMs: number;
   rateLimits: Record<RateLimitPreset, RateLimitRule>;
   /** Seed demo users and built-in pictures on first start. */
   seedDemo: boolean;
@@ -102,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     },
     argon2: { ...ARGON2_PRODUCTION },
     sessionTtlMs: 7 * 24 * HOUR,
+    emailCodeTtlMs: 10 * MINUTE,
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     seedDemo: str('OJ_SEED_DEMO', '1') !== '0',
     judgeToken: str('OJ_JUDGE_TOKEN'),
