@@ -19,7 +19,8 @@ if (!check.ok) {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const AB_CPP = '#include <bits/stdc++.h>\nusing namespace std;\nint main() { long long a, b; cin >> a >> b; cout << a + b << "\\n"; }\n';
+const AB_CPP =
+  '#include <bits/stdc++.h>\nusing namespace std;\nint main() { long long a, b; cin >> a >> b; cout << a + b << "\\n"; }\n';
 
 const root = await mkdtemp(join(tmpdir(), 'oj-bench-'));
 
@@ -30,7 +31,12 @@ async function compileCxx(withPch: boolean): Promise<number> {
   const started = performance.now();
   const r = await compileInSandbox(
     realSandbox,
-    { ...step, argv: cxxCompileArgv('main.cpp', 'main', withPch), readOnlyBinds: withPch ? step.readOnlyBinds : [], limits: compileLimits() },
+    {
+      ...step,
+      argv: cxxCompileArgv('main.cpp', 'main', withPch),
+      readOnlyBinds: withPch ? step.readOnlyBinds : [],
+      limits: compileLimits(),
+    },
     work,
     root,
   );
@@ -38,7 +44,8 @@ async function compileCxx(withPch: boolean): Promise<number> {
   return performance.now() - started;
 }
 
-if (languageSpec('C++').compile().readOnlyBinds.length === 0) console.log('note: no precompiled header built (run the bootstrap)');
+if (languageSpec('C++').compile().readOnlyBinds.length === 0)
+  console.log('note: no precompiled header built (run the bootstrap)');
 const withPch: number[] = [];
 const without: number[] = [];
 for (let i = 0; i < 5; i++) {
@@ -57,7 +64,11 @@ for (let i = 1; i <= 10; i++) {
   const b = i * 13;
   await writeFile(join(root, `${i}.in`), `${a} ${b}\n`);
   await writeFile(join(root, `${i}.out`), `${a + b}\n`);
-  tests.push({ name: String(i), inputHash: await store.add(join(root, `${i}.in`)), answerHash: await store.add(join(root, `${i}.out`)) });
+  tests.push({
+    name: String(i),
+    inputHash: await store.add(join(root, `${i}.in`)),
+    answerHash: await store.add(join(root, `${i}.out`)),
+  });
 }
 
 const cores = availableParallelism();
@@ -79,14 +90,18 @@ for (let i = 0; i < 5; i++) {
   if (r.status !== 'AC') throw new Error(`A+B was ${r.status}: ${JSON.stringify(r)}`);
   latency.push(performance.now() - started);
 }
-console.log(`C++ A+B, 10 tests, submit → verdict through the in-process queue: median ${median(latency).toFixed(0)} ms (of 5)`);
+console.log(
+  `C++ A+B, 10 tests, submit → verdict through the in-process queue: median ${median(latency).toFixed(0)} ms (of 5)`,
+);
 
 // Throughput: 20 submissions × 10 tests judged by one worker per core.
 const started = performance.now();
 const all = await Promise.all(Array.from({ length: 20 }, () => submit('C++', AB_CPP)));
 const seconds = (performance.now() - started) / 1000;
 const runs = all.reduce((s, r) => s + r.tests.length, 0);
-console.log(`throughput on ${cores} cores: ${(20 / seconds).toFixed(1)} submissions/s, ${(runs / seconds).toFixed(1)} test runs/s (compile included)`);
+console.log(
+  `throughput on ${cores} cores: ${(20 / seconds).toFixed(1)} submissions/s, ${(runs / seconds).toFixed(1)} test runs/s (compile included)`,
+);
 
 const AB: Record<Language, string> = {
   C: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
@@ -94,14 +109,17 @@ const AB: Record<Language, string> = {
   Python3: 'a, b = map(int, input().split())\nprint(a + b)\n',
   Java: 'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n',
   Go: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
-  JavaScript: 'const [a, b] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n',
+  JavaScript:
+    'const [a, b] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n',
 };
 console.log('per language, A+B (10 tests): submit → verdict, max CPU time and peak memory of a run');
 for (const language of Object.keys(AB) as Language[]) {
   const t0 = performance.now();
   const r = await submit(language, AB[language]);
   const wall = performance.now() - t0;
-  console.log(`  ${language.padEnd(10)} ${r.status}  ${wall.toFixed(0).padStart(5)} ms total  ${String(r.timeMs).padStart(4)} ms CPU  ${String(r.memoryKiB).padStart(6)} KiB`);
+  console.log(
+    `  ${language.padEnd(10)} ${r.status}  ${wall.toFixed(0).padStart(5)} ms total  ${String(r.timeMs).padStart(4)} ms CPU  ${String(r.memoryKiB).padStart(6)} KiB`,
+  );
 }
 
 await queue.close();

@@ -18,8 +18,31 @@ describe('parseArgs', () => {
   });
 
   it('parses every option', () => {
-    const args = parseArgs(['run', '--lang', 'Python3', '--source', 'a.py', '--tests', 't', '--time', '2000', '--memory', '64', '--checker', 'chk.cpp', '--all', '--float', '1e-6']);
-    expect(args).toMatchObject({ timeMs: 2000, memoryMiB: 64, checker: 'chk.cpp', all: true, floatEps: 1e-6 });
+    const args = parseArgs([
+      'run',
+      '--lang',
+      'Python3',
+      '--source',
+      'a.py',
+      '--tests',
+      't',
+      '--time',
+      '2000',
+      '--memory',
+      '64',
+      '--checker',
+      'chk.cpp',
+      '--all',
+      '--float',
+      '1e-6',
+    ]);
+    expect(args).toMatchObject({
+      timeMs: 2000,
+      memoryMiB: 64,
+      checker: 'chk.cpp',
+      all: true,
+      floatEps: 1e-6,
+    });
   });
 
   it('parses worker', () => {
@@ -34,7 +57,10 @@ describe('parseArgs', () => {
       [['run', '--lang', 'Rust', '--source', 'a', '--tests', 't'], /--lang must be one of/],
       [['run', '--lang', 'C', '--tests', 't'], /--source is required/],
       [['run', '--lang', 'C', '--source', 'a'], /--tests is required/],
-      [['run', '--lang', 'C', '--source', 'a', '--tests', 't', '--time', '0'], /--time expects a positive integer/],
+      [
+        ['run', '--lang', 'C', '--source', 'a', '--tests', 't', '--time', '0'],
+        /--time expects a positive integer/,
+      ],
       [['run', '--lang', 'C', '--source', 'a', '--tests', 't', '--memory'], /--memory needs a value/],
       [['run', '--lang', 'C', '--source', 'a', '--tests', 't', '--bogus', '1'], /unknown option/],
     ];
@@ -47,7 +73,14 @@ describe('parseArgs', () => {
 
 describe('naturalCompare', () => {
   it('orders numbers by value', () => {
-    expect(['10', '2', '1', 'b', 'a10', 'a2'].sort(naturalCompare)).toEqual(['1', '2', '10', 'a2', 'a10', 'b']);
+    expect(['10', '2', '1', 'b', 'a10', 'a2'].sort(naturalCompare)).toEqual([
+      '1',
+      '2',
+      '10',
+      'a2',
+      'a10',
+      'b',
+    ]);
     expect(['test10', 'test9', 'test1'].sort(naturalCompare)).toEqual(['test1', 'test9', 'test10']);
     expect(naturalCompare('1', '01')).toBeLessThan(0);
     expect(naturalCompare('x', 'x')).toBe(0);

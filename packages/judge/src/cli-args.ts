@@ -27,14 +27,16 @@ export const USAGE = `usage:
   npm run -s judge -- worker    (env REDIS_URL, OJ_SERVER_URL, OJ_JUDGE_TOKEN)`;
 
 const positiveInt = (flag: string, value: string) => {
-  if (!/^\d+$/.test(value) || Number(value) <= 0) throw new UsageError(`${flag} expects a positive integer, got "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) <= 0)
+    throw new UsageError(`${flag} expects a positive integer, got "${value}"`);
   return Number(value);
 };
 
 export function parseArgs(argv: string[]): RunArgs | WorkerArgs {
   const [command, ...rest] = argv;
   if (command === 'worker') {
-    if (rest.length > 0) throw new UsageError(`worker takes no arguments (configure it through the environment)`);
+    if (rest.length > 0)
+      throw new UsageError(`worker takes no arguments (configure it through the environment)`);
     return { command: 'worker' };
   }
   if (command !== 'run') throw new UsageError(command ? `unknown command "${command}"` : 'missing command');
@@ -55,14 +57,16 @@ export function parseArgs(argv: string[]): RunArgs | WorkerArgs {
   }
   const lang = values.get('--lang');
   if (!lang) throw new UsageError('--lang is required');
-  if (!(LANGUAGES as readonly string[]).includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}`);
+  if (!(LANGUAGES as readonly string[]).includes(lang))
+    throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}`);
   const source = values.get('--source');
   if (!source) throw new UsageError('--source is required');
   const tests = values.get('--tests');
   if (!tests) throw new UsageError('--tests is required');
   const floatText = values.get('--float');
   const floatEps = floatText === undefined ? undefined : Number(floatText);
-  if (floatEps !== undefined && !(floatEps >= 0)) throw new UsageError(`--float expects a non-negative number, got "${floatText}"`);
+  if (floatEps !== undefined && !(floatEps >= 0))
+    throw new UsageError(`--float expects a non-negative number, got "${floatText}"`);
   return {
     command: 'run',
     lang: lang as Language,

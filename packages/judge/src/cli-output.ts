@@ -11,7 +11,13 @@ export function toCliJson(result: JudgeResult) {
     time_used: result.timeMs,
     memory_used: result.memoryKiB,
     compile_message: result.compileMessage || result.message || '',
-    tests: result.tests.map((t) => ({ name: t.name, status: t.status, time_used: t.timeMs, memory_used: t.memoryKiB, message: t.message })),
+    tests: result.tests.map((t) => ({
+      name: t.name,
+      status: t.status,
+      time_used: t.timeMs,
+      memory_used: t.memoryKiB,
+      message: t.message,
+    })),
   };
 }
 
@@ -20,7 +26,9 @@ export async function listTests(dir: string): Promise<{ name: string; input: str
   const names = await readdir(dir);
   const inputs = names.filter((n) => n.endsWith('.in')).map((n) => n.slice(0, -3));
   const missing = inputs.filter((n) => !names.includes(`${n}.out`));
-  if (missing.length > 0) throw new UsageError(`no answer file for: ${missing.map((n) => `${n}.in`).join(', ')}`);
-  return inputs.sort(naturalCompare).map((name) => ({ name, input: join(dir, `${name}.in`), answer: join(dir, `${name}.out`) }));
+  if (missing.length > 0)
+    throw new UsageError(`no answer file for: ${missing.map((n) => `${n}.in`).join(', ')}`);
+  return inputs
+    .sort(naturalCompare)
+    .map((name) => ({ name, input: join(dir, `${name}.in`), answer: join(dir, `${name}.out`) }));
 }
-

@@ -10,7 +10,11 @@ const ready = await sandboxReady();
 
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/judge/src/cli.ts'), ...args], { cwd: ROOT });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'packages/judge/src/cli.ts'), ...args],
+      { cwd: ROOT },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -37,34 +41,65 @@ describe('judge CLI', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it.skipIf(!ready.ok)('prints exactly one JSON object, tests in natural order, and exits 0 on any verdict', async () => {
-    const r = await cli(['run', '--lang', 'Python3', '--source', join(dir, 'ab.py'), '--tests', dir, '--all', '--time', '2000', '--memory', '128']);
-    expect(r.code, r.stderr).toBe(0);
-    const lines = r.stdout.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    const out = JSON.parse(lines[0]);
-    expect(Object.keys(out)).toEqual(['status', 'time_used', 'memory_used', 'compile_message', 'tests']);
-    expect(out.status).toBe('WA');
-    expect(out.tests.map((t: { name: string }) => t.name)).toEqual(['1', '2', '3', '10']);
-    expect(out.tests.map((t: { status: string }) => t.status)).toEqual(['AC', 'AC', 'WA', 'AC']);
-    expect(Object.keys(out.tests[0])).toEqual(['name', 'status', 'time_used', 'memory_used', 'message']);
-    expect(out.time_used).toBeGreaterThan(0);
-    expect(out.memory_used).toBeGreaterThan(0);
-  }, 60_000);
+  it.skipIf(!ready.ok)(
+    'prints exactly one JSON object, tests in natural order, and exits 0 on any verdict',
+    async () => {
+      const r = await cli([
+        'run',
+        '--lang',
+        'Python3',
+        '--source',
+        join(dir, 'ab.py'),
+        '--tests',
+        dir,
+        '--all',
+        '--time',
+        '2000',
+        '--memory',
+        '128',
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      const lines = r.stdout.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      const out = JSON.parse(lines[0]);
+      expect(Object.keys(out)).toEqual(['status', 'time_used', 'memory_used', 'compile_message', 'tests']);
+      expect(out.status).toBe('WA');
+      expect(out.tests.map((t: { name: string }) => t.name)).toEqual(['1', '2', '3', '10']);
+      expect(out.tests.map((t: { status: string }) => t.status)).toEqual(['AC', 'AC', 'WA', 'AC']);
+      expect(Object.keys(out.tests[0])).toEqual(['name', 'status', 'time_used', 'memory_used', 'message']);
+      expect(out.time_used).toBeGreaterThan(0);
+      expect(out.memory_used).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 
-  it.skipIf(!ready.ok)('judges with a special checker given by --checker', async () => {
-    const checker = join(dir, 'chk.cpp');
-    // Accepts any answer within 1 of the expected sum: test 3 (answer file says 1, truth 0) passes.
-    await writeFile(
-      checker,
-      '#include "testlib.h"\n#include <cstdlib>\nint main(int c, char** v) { registerTestlibCmd(c, v); long long a = ans.readLong(), o = ouf.readLong();\n if (std::llabs(a - o) > 1) quitf(_wa, "off by %lld", o - a); quitf(_ok, "close enough"); }\n',
-    );
-    const r = await cli(['run', '--lang', 'Python3', '--source', join(dir, 'ab.py'), '--tests', dir, '--checker', checker]);
-    expect(r.code, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('AC');
-    expect(out.tests.map((t: { message: string }) => t.message)).toEqual(Array(4).fill('ok close enough'));
-  }, 60_000);
+  it.skipIf(!ready.ok)(
+    'judges with a special checker given by --checker',
+    async () => {
+      const checker = join(dir, 'chk.cpp');
+      // Accepts any answer within 1 of the expected sum: test 3 (answer file says 1, truth 0) passes.
+      await writeFile(
+        checker,
+        '#include "testlib.h"\n#include <cstdlib>\nint main(int c, char** v) { registerTestlibCmd(c, v); long long a = ans.readLong(), o = ouf.readLong();\n if (std::llabs(a - o) > 1) quitf(_wa, "off by %lld", o - a); quitf(_ok, "close enough"); }\n',
+      );
+      const r = await cli([
+        'run',
+        '--lang',
+        'Python3',
+        '--source',
+        join(dir, 'ab.py'),
+        '--tests',
+        dir,
+        '--checker',
+        checker,
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(out.status).toBe('AC');
+      expect(out.tests.map((t: { message: string }) => t.message)).toEqual(Array(4).fill('ok close enough'));
+    },
+    60_000,
+  );
 
   it('exits 2 with the usage on stderr for bad arguments, printing nothing on stdout', async () => {
     const r = await cli(['run', '--lang', 'Rust', '--source', 'x', '--tests', dir]);

@@ -18,7 +18,12 @@ async function checkerSpec(args: RunArgs): Promise<CheckerSpec> {
     const source = await readFile(args.checker, 'utf8');
     // An author's own testlib.h beside the checker is compiled with it.
     const testlib = await readFile(join(args.checker, '..', 'testlib.h'), 'utf8').catch(() => undefined);
-    return { kind: 'special', language: 'C++', source, files: testlib === undefined ? [] : [{ name: 'testlib.h', content: testlib }] };
+    return {
+      kind: 'special',
+      language: 'C++',
+      source,
+      files: testlib === undefined ? [] : [{ name: 'testlib.h', content: testlib }],
+    };
   }
   if (args.floatEps !== undefined) return { kind: 'float', absolute: args.floatEps, relative: args.floatEps };
   return { kind: 'default' };
@@ -45,7 +50,10 @@ async function runCommand(args: RunArgs): Promise<void> {
     { testData: store },
     (e) => {
       if (e.kind === 'compiling') log('compiling');
-      if (e.kind === 'test') log(`test ${e.test}/${e.total} ${e.result.name}: ${e.result.status} ${e.result.timeMs} ms ${e.result.memoryKiB} KiB`);
+      if (e.kind === 'test')
+        log(
+          `test ${e.test}/${e.total} ${e.result.name}: ${e.result.status} ${e.result.timeMs} ms ${e.result.memoryKiB} KiB`,
+        );
     },
   );
   log(`${result.status} in ${Date.now() - started} ms`);
@@ -74,9 +82,13 @@ async function workerCommand(): Promise<void> {
   });
   worker.on('active', (job) => log(`judging submission ${job.data.submissionId}`));
   worker.on('completed', (job, result) => log(`submission ${job.data.submissionId}: ${result.status}`));
-  worker.on('failed', (job, err) => log(`submission ${job?.data.submissionId}: attempt failed: ${err.message}`));
+  worker.on('failed', (job, err) =>
+    log(`submission ${job?.data.submissionId}: attempt failed: ${err.message}`),
+  );
   worker.on('error', (err) => log(`worker error: ${err.message}`));
-  log(`worker ready: queue ${queueName} on ${new URL(redisUrl).host}, ${concurrency} at once, test data from ${serverUrl}`);
+  log(
+    `worker ready: queue ${queueName} on ${new URL(redisUrl).host}, ${concurrency} at once, test data from ${serverUrl}`,
+  );
   const stop = async () => {
     log('stopping: finishing the jobs in hand');
     await worker.close();

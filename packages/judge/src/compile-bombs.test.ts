@@ -27,18 +27,30 @@ const bombs: [string, string][] = [
 
 describe.skipIf(!ready.ok)('compile-time bombs', () => {
   for (const [name, source] of bombs) {
-    it.concurrent(`${name} ends as CE`, async () => {
-      const started = Date.now();
-      const r = await judgeFixture({ language: 'C++', source, tests: aPlusB });
-      expect(r.status, r.compileMessage).toBe('CE');
-      expect(r.compileMessage).toMatch(/编译|error/);
-      // CPU limit 10 s; the wall limit (20 s) bounds it even on a loaded machine.
-      expect(Date.now() - started).toBeLessThan(40_000);
-    }, 60_000);
+    it.concurrent(
+      `${name} ends as CE`,
+      async () => {
+        const started = Date.now();
+        const r = await judgeFixture({ language: 'C++', source, tests: aPlusB });
+        expect(r.status, r.compileMessage).toBe('CE');
+        expect(r.compileMessage).toMatch(/编译|error/);
+        // CPU limit 10 s; the wall limit (20 s) bounds it even on a loaded machine.
+        expect(Date.now() - started).toBeLessThan(40_000);
+      },
+      60_000,
+    );
   }
 
-  it.concurrent('a C bomb through /dev/urandom ends as CE', async () => {
-    const r = await judgeFixture({ language: 'C', source: '#include "/dev/urandom"\nint main(void) { return 0; }\n', tests: aPlusB });
-    expect(r.status).toBe('CE');
-  }, 60_000);
+  it.concurrent(
+    'a C bomb through /dev/urandom ends as CE',
+    async () => {
+      const r = await judgeFixture({
+        language: 'C',
+        source: '#include "/dev/urandom"\nint main(void) { return 0; }\n',
+        tests: aPlusB,
+      });
+      expect(r.status).toBe('CE');
+    },
+    60_000,
+  );
 });

@@ -15,7 +15,12 @@ export type CompileOutcome =
  * Runs a compile step inside the box over `workDir`. Compiler output goes to files outside the
  * box (in `ioDir`), so the compiler cannot overwrite them through the work dir.
  */
-export async function compileInSandbox(sandbox: SandboxApi, step: CompileStep, workDir: string, ioDir: string): Promise<CompileOutcome> {
+export async function compileInSandbox(
+  sandbox: SandboxApi,
+  step: CompileStep,
+  workDir: string,
+  ioDir: string,
+): Promise<CompileOutcome> {
   const dir = await makeBoxDir(ioDir, 'compile-');
   const stdoutFile = join(dir, 'stdout');
   const stderrFile = join(dir, 'stderr');
@@ -28,7 +33,8 @@ export async function compileInSandbox(sandbox: SandboxApi, step: CompileStep, w
     stderrFile,
     limits: step.limits,
   });
-  const output = `${await readHead(stderrFile, COMPILE_MESSAGE_MAX)}${await readHead(stdoutFile, 4096)}`.trim();
+  const output =
+    `${await readHead(stderrFile, COMPILE_MESSAGE_MAX)}${await readHead(stdoutFile, 4096)}`.trim();
   const message = output.length >= COMPILE_MESSAGE_MAX ? `${output}\n…（编译信息过长，已截断）` : output;
   switch (run.outcome) {
     case 'exited':
@@ -38,13 +44,28 @@ export async function compileInSandbox(sandbox: SandboxApi, step: CompileStep, w
       return { ok: false, internal: true, message: `沙箱错误：${run.message ?? '未知原因'}`, run };
     case 'cpu-limit':
     case 'wall-limit':
-      return { ok: false, internal: false, message: withReason(message, `编译超时（限制 ${step.limits.cpuMs / 1000} 秒）`), run };
+      return {
+        ok: false,
+        internal: false,
+        message: withReason(message, `编译超时（限制 ${step.limits.cpuMs / 1000} 秒）`),
+        run,
+      };
     case 'memory-limit':
-      return { ok: false, internal: false, message: withReason(message, `编译内存超限（限制 ${step.limits.memoryKiB >> 10} MiB）`), run };
+      return {
+        ok: false,
+        internal: false,
+        message: withReason(message, `编译内存超限（限制 ${step.limits.memoryKiB >> 10} MiB）`),
+        run,
+      };
     case 'output-limit':
       return { ok: false, internal: false, message: withReason(message, '编译输出超限'), run };
     case 'signaled':
-      return { ok: false, internal: false, message: withReason(message, `编译器被信号 ${run.signal} 终止`), run };
+      return {
+        ok: false,
+        internal: false,
+        message: withReason(message, `编译器被信号 ${run.signal} 终止`),
+        run,
+      };
   }
 }
 

@@ -7,7 +7,12 @@ const limits = { timeMs: 1000, memoryMiB: 128 };
 
 describe.skipIf(!ready.ok)('custom test (run on the user input)', () => {
   it('returns the program output, time and memory', async () => {
-    const r = await runCustom({ language: 'Python3', source: 'import sys\nprint(sum(map(int, sys.stdin.read().split())))\nprint("err", file=sys.stderr)\n', input: '1 2 3\n', limits });
+    const r = await runCustom({
+      language: 'Python3',
+      source: 'import sys\nprint(sum(map(int, sys.stdin.read().split())))\nprint("err", file=sys.stderr)\n',
+      input: '1 2 3\n',
+      limits,
+    });
     expect(r).toMatchObject({ status: 'AC', stdout: '6\n', stderr: 'err\n', compileMessage: '' });
     expect(r.timeMs).toBeGreaterThan(0);
     expect(r.memoryKiB).toBeGreaterThan(0);
@@ -17,7 +22,12 @@ describe.skipIf(!ready.ok)('custom test (run on the user input)', () => {
     const ce = await runCustom({ language: 'C', source: 'int main(void) { return x; }', input: '', limits });
     expect(ce.status).toBe('CE');
     expect(ce.compileMessage).toMatch(/x/);
-    const sign = await runCustom({ language: 'C', source: 'int main(void) { return 3; }', input: '', limits });
+    const sign = await runCustom({
+      language: 'C',
+      source: 'int main(void) { return 3; }',
+      input: '',
+      limits,
+    });
     expect(sign).toMatchObject({ status: 'Sign', message: '运行错误：退出码 3' });
   }, 30_000);
 });

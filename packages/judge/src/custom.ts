@@ -35,7 +35,10 @@ export const CUSTOM_OUTPUT_MAX = 64 * 1024;
  * Custom test (`judge/test`): compiles and runs the user's code on the user's input, in the same
  * sandbox and limits as judging, and returns what it printed. Nothing is stored.
  */
-export async function runCustom(input: CustomRunInput, options: { sandbox?: SandboxApi; workRoot?: string } = {}): Promise<CustomRunResult> {
+export async function runCustom(
+  input: CustomRunInput,
+  options: { sandbox?: SandboxApi; workRoot?: string } = {},
+): Promise<CustomRunResult> {
   const limits = JudgeLimits.parse(input.limits);
   const sandbox = options.sandbox ?? realSandbox;
   const empty = { timeMs: 0, memoryKiB: 0, compileMessage: '', stdout: '', stderr: '' };
@@ -48,11 +51,17 @@ export async function runCustom(input: CustomRunInput, options: { sandbox?: Sand
     const workDir = await makeBoxDir(jobDir, 'box-');
     await writeFile(join(workDir, lang.sourceFile), input.source, { mode: 0o644 });
     const compiled = await compileInSandbox(sandbox, lang.compile(), workDir, jobDir);
-    if (!compiled.ok) return { ...empty, status: compiled.internal ? 'IE' : 'CE', compileMessage: compiled.message, message: '' };
+    if (!compiled.ok)
+      return {
+        ...empty,
+        status: compiled.internal ? 'IE' : 'CE',
+        compileMessage: compiled.message,
+        message: '',
+      };
     const inputPath = join(jobDir, 'input');
     await writeFile(inputPath, input.input);
     const ran = await runProgram(sandbox, lang, {
-      workDir,
+      buildDir: workDir,
       ioDir: jobDir,
       tag: 'custom',
       inputPath,

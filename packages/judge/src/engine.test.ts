@@ -14,7 +14,13 @@ describe('engine on a host that cannot sandbox', () => {
       },
     };
     const result = await judge(
-      { submissionId: 's1', language: 'C++', source: 'int main(){}', limits: { timeMs: 1000, memoryMiB: 256 }, tests: [] },
+      {
+        submissionId: 's1',
+        language: 'C++',
+        source: 'int main(){}',
+        limits: { timeMs: 1000, memoryMiB: 256 },
+        tests: [],
+      },
       { testData: new LocalFilesStore(), sandbox: refusing },
     );
     expect(result).toMatchObject({ submissionId: 's1', status: 'IE', tests: [] });
@@ -33,7 +39,10 @@ describe('engine on a host that cannot sandbox', () => {
 describe('engine input validation', () => {
   it('rejects a malformed job before doing anything', async () => {
     await expect(
-      judge({ submissionId: '', language: 'C++', source: '', limits: { timeMs: 0, memoryMiB: 256 }, tests: [] }, { testData: new LocalFilesStore() }),
+      judge(
+        { submissionId: '', language: 'C++', source: '', limits: { timeMs: 0, memoryMiB: 256 }, tests: [] },
+        { testData: new LocalFilesStore() },
+      ),
     ).rejects.toThrow(/submissionId 不能为空|timeMs/);
   });
 });

@@ -30,7 +30,11 @@ export interface EngineOptions {
 
 type Emit = (event: JudgeProgress) => void;
 
-const internalError = (job: Pick<JudgeJob, 'submissionId'>, message: string, compileMessage = ''): JudgeResult => ({
+const internalError = (
+  job: Pick<JudgeJob, 'submissionId'>,
+  message: string,
+  compileMessage = '',
+): JudgeResult => ({
   submissionId: job.submissionId,
   status: 'IE',
   timeMs: 0,
@@ -45,7 +49,11 @@ const internalError = (job: Pick<JudgeJob, 'submissionId'>, message: string, com
  * Failures of the test-data store are thrown (the queue retries them); everything about the
  * submission itself, and a host that cannot sandbox, ends as a verdict.
  */
-export async function judge(input: JudgeJobInput, options: EngineOptions, onProgress: Emit = () => {}): Promise<JudgeResult> {
+export async function judge(
+  input: JudgeJobInput,
+  options: EngineOptions,
+  onProgress: Emit = () => {},
+): Promise<JudgeResult> {
   const job = JudgeJobSchema.parse(input);
   const sandbox = options.sandbox ?? realSandbox;
   const check = await sandbox.check();
@@ -62,12 +70,24 @@ export async function judge(input: JudgeJobInput, options: EngineOptions, onProg
     const compiled = await compileInSandbox(sandbox, lang.compile(), workDir, jobDir);
     if (!compiled.ok) {
       if (compiled.internal) return internalError(job, compiled.message);
-      return { submissionId: job.submissionId, status: 'CE', timeMs: 0, memoryKiB: 0, compileMessage: compiled.message, tests: [] };
+      return {
+        submissionId: job.submissionId,
+        status: 'CE',
+        timeMs: 0,
+        memoryKiB: 0,
+        compileMessage: compiled.message,
+        tests: [],
+      };
     }
 
     let checkerDir: string | undefined;
     if (job.checker.kind === 'special') {
-      const prepared = await prepareChecker(sandbox, job.checker, options.cacheRoot ?? defaultCacheRoot(), jobDir);
+      const prepared = await prepareChecker(
+        sandbox,
+        job.checker,
+        options.cacheRoot ?? defaultCacheRoot(),
+        jobDir,
+      );
       if (!prepared.ok) return internalError(job, prepared.message, compiled.message);
       checkerDir = prepared.binaryDir;
     }
@@ -110,9 +130,12 @@ async function runOneTest(
   index: number,
 ): Promise<TestResult> {
   const test = job.tests[index];
-  const [inputPath, answerPath] = await Promise.all([store.path(test.inputHash), store.path(test.answerHash)]);
+  const [inputPath, answerPath] = await Promise.all([
+    store.path(test.inputHash),
+    store.path(test.answerHash),
+  ]);
   const ran = await runProgram(sandbox, lang, {
-    workDir,
+    buildDir: workDir,
     ioDir: jobDir,
     tag: String(index),
     inputPath,
@@ -124,11 +147,22 @@ async function runOneTest(
   try {
     if (ran.verdict) return { ...base, status: ran.verdict, message: ran.message };
     if (job.checker.kind === 'special' && checkerDir) {
-      const checked = await runSpecialChecker(sandbox, checkerDir, { input: inputPath, output: ran.stdoutFile, answer: answerPath }, jobDir);
+      const checked = await runSpecialChecker(
+        sandbox,
+        checkerDir,
+        { input: inputPath, output: ran.stdoutFile, answer: answerPath },
+        jobDir,
+      );
       return { ...base, status: checked.verdict, message: checked.message };
     }
-    const [output, answer] = await Promise.all([readText(ran.stdoutFile).catch(() => ''), readText(answerPath)]);
-    const checked = job.checker.kind === 'float' ? compareFloat(output, answer, job.checker) : compareTokens(output, answer);
+    const [output, answer] = await Promise.all([
+      readText(ran.stdoutFile).catch(() => ''),
+      readText(answerPath),
+    ]);
+    const checked =
+      job.checker.kind === 'float'
+        ? compareFloat(output, answer, job.checker)
+        : compareTokens(output, answer);
     return { ...base, status: checked.verdict, message: checked.message };
   } finally {
     // 'all' mode may run hundreds of tests: never keep more than one output on disk.

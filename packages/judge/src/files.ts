@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, open, readFile, stat } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, open, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -55,3 +55,19 @@ export async function fileSize(path: string): Promise<number> {
 }
 
 export const readText = (path: string) => readFile(path, 'utf8');
+
+/** Bytes of all regular files under a directory (symlinks are not followed). */
+export async function treeSize(dir: string): Promise<number> {
+  let total = 0;
+  const visit = async (path: string): Promise<void> => {
+    const st = await lstat(path).catch(() => null);
+    if (!st) return;
+    if (st.isDirectory()) {
+      for (const name of await readdir(path).catch(() => [])) await visit(join(path, name));
+    } else if (st.isFile()) {
+      total += st.size;
+    }
+  };
+  await visit(dir);
+  return total;
+}

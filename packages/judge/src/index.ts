@@ -4,7 +4,14 @@
  */
 export { judge, DEFAULT_OUTPUT_BYTES, type EngineOptions } from './engine';
 export { InProcessJudgeQueue, type InProcessOptions } from './queue/in-process';
-export { BullJudgeQueue, startBullWorker, redisConnection, DEFAULT_QUEUE_NAME, type BullQueueOptions, type BullWorkerOptions } from './queue/bullmq';
+export {
+  BullJudgeQueue,
+  startBullWorker,
+  redisConnection,
+  DEFAULT_QUEUE_NAME,
+  type BullQueueOptions,
+  type BullWorkerOptions,
+} from './queue/bullmq';
 export type { JudgeQueue, ProgressListener, ResultListener } from './queue/types';
 export { LocalFilesStore, HttpTestDataStore, sha256File, type TestDataStore } from './testdata';
 export { LANGUAGE_SPECS, languageSpec, type LanguageSpec } from './languages';

@@ -19,9 +19,12 @@ export function normaliseCheck(answer: unknown): { ok: boolean; message: string 
   if (answer && typeof answer === 'object') {
     const a = answer as Record<string, unknown>;
     const ok = Boolean(a.ok ?? a.available ?? a.usable);
-    const detail = [a.message, a.reason, a.error, Array.isArray(a.problems) ? a.problems.join('; ') : undefined].find(
-      (x): x is string => typeof x === 'string' && x.length > 0,
-    );
+    const detail = [
+      a.message,
+      a.reason,
+      a.error,
+      Array.isArray(a.problems) ? a.problems.join('; ') : undefined,
+    ].find((x): x is string => typeof x === 'string' && x.length > 0);
     return { ok, message: detail ?? (ok ? '' : '沙箱不可用') };
   }
   return { ok: false, message: '沙箱检查没有给出结果' };
@@ -38,7 +41,8 @@ export const realSandbox: SandboxApi = {
   check() {
     // The host does not change while we run: ask once per process.
     cachedCheck ??= (async () => {
-      if (!mod.checkSandbox) return { ok: false, message: '沙箱模块尚未提供 checkSandbox，拒绝运行未受信任的代码' };
+      if (!mod.checkSandbox)
+        return { ok: false, message: '沙箱模块尚未提供 checkSandbox，拒绝运行未受信任的代码' };
       try {
         return normaliseCheck(await mod.checkSandbox());
       } catch (err) {

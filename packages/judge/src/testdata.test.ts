@@ -23,7 +23,10 @@ describe('LocalFilesStore', () => {
 });
 
 describe('HttpTestDataStore', () => {
-  const files = new Map([[sha('hello\n'), 'hello\n'], [sha('liar'), 'not what the hash says']]);
+  const files = new Map([
+    [sha('hello\n'), 'hello\n'],
+    [sha('liar'), 'not what the hash says'],
+  ]);
   let server: Server;
   let url: string;
   let requests = 0;
@@ -61,7 +64,11 @@ describe('HttpTestDataStore', () => {
   it('rejects a wrong token, a missing file and content that does not match its hash', async () => {
     await expect(new HttpTestDataStore(url, 'wrong', cache).path(sha('x'))).rejects.toThrow(/401/);
     await expect(new HttpTestDataStore(url, 'secret', cache).path(sha('missing'))).rejects.toThrow(/404/);
-    await expect(new HttpTestDataStore(url, 'secret', cache).path(sha('liar'))).rejects.toThrow(/arrived with hash/);
-    await expect(new HttpTestDataStore(url, 'secret', cache).path('../../etc/passwd')).rejects.toThrow(/invalid/);
+    await expect(new HttpTestDataStore(url, 'secret', cache).path(sha('liar'))).rejects.toThrow(
+      /arrived with hash/,
+    );
+    await expect(new HttpTestDataStore(url, 'secret', cache).path('../../etc/passwd')).rejects.toThrow(
+      /invalid/,
+    );
   });
 });

@@ -43,12 +43,23 @@ describe('classifyRun', () => {
   it('treats a non-zero exit as Sign, unless the runtime ran out of memory', () => {
     expect(classifyRun(run({ exitCode: 3 }), limits, '', []).message).toBe('运行错误：退出码 3');
     const oom = [/java\.lang\.OutOfMemoryError/];
-    expect(classifyRun(run({ exitCode: 1 }), limits, 'Exception in thread "main" java.lang.OutOfMemoryError', oom).verdict).toBe('MLE');
-    expect(classifyRun(run({ outcome: 'signaled', signal: 6, memoryKiB: 256 * 1024 }), limits, '', []).verdict).toBe('MLE');
+    expect(
+      classifyRun(run({ exitCode: 1 }), limits, 'Exception in thread "main" java.lang.OutOfMemoryError', oom)
+        .verdict,
+    ).toBe('MLE');
+    expect(
+      classifyRun(run({ outcome: 'signaled', signal: 6, memoryKiB: 256 * 1024 }), limits, '', []).verdict,
+    ).toBe('MLE');
   });
 });
 
-const t = (name: string, status: TestResult['status']): TestResult => ({ name, status, timeMs: 1, memoryKiB: 1, message: '' });
+const t = (name: string, status: TestResult['status']): TestResult => ({
+  name,
+  status,
+  timeMs: 1,
+  memoryKiB: 1,
+  message: '',
+});
 
 describe('overallVerdict and groups', () => {
   it('takes the first failing test in order', () => {
@@ -63,7 +74,13 @@ describe('overallVerdict and groups', () => {
       { name: 'g2', points: 70, tests: ['3', '4'] },
     ];
     const r = scoreGroups(groups, [t('1', 'AC'), t('2', 'AC'), t('3', 'AC'), t('4', 'WA')]);
-    expect(r).toEqual({ score: 30, groups: [ { name: 'g1', points: 30, score: 30 }, { name: 'g2', points: 70, score: 0 } ] });
+    expect(r).toEqual({
+      score: 30,
+      groups: [
+        { name: 'g1', points: 30, score: 30 },
+        { name: 'g2', points: 70, score: 0 },
+      ],
+    });
     expect(scoreGroups(groups, [t('1', 'AC')]).score).toBe(0);
   });
 });

@@ -40,7 +40,10 @@ export function classifyRun(
       return { verdict: 'IE', message: `沙箱错误：${run.message ?? '未知原因'}` };
     case 'cpu-limit':
     case 'wall-limit':
-      return { verdict: 'TLE', message: run.outcome === 'wall-limit' ? '运行时间（墙钟）超限' : 'CPU 时间超限' };
+      return {
+        verdict: 'TLE',
+        message: run.outcome === 'wall-limit' ? '运行时间（墙钟）超限' : 'CPU 时间超限',
+      };
     case 'memory-limit':
       return { verdict: 'MLE', message: '内存超限' };
     case 'output-limit':
@@ -49,7 +52,8 @@ export function classifyRun(
       break;
   }
   if (run.timeMs > limits.cpuMs) return { verdict: 'TLE', message: 'CPU 时间超限' };
-  const ranOutOfMemory = outOfMemory.some((re) => re.test(stderrTail)) || run.memoryKiB >= limits.memoryKiB * 0.98;
+  const ranOutOfMemory =
+    outOfMemory.some((re) => re.test(stderrTail)) || run.memoryKiB >= limits.memoryKiB * 0.98;
   if (run.outcome === 'signaled') {
     if (run.signal === 25) return { verdict: 'OLE', message: '输出超限' };
     if (ranOutOfMemory) return { verdict: 'MLE', message: '内存超限' };
@@ -79,7 +83,10 @@ export interface GroupScore {
  * IOI subtasks: a group scores its points × the minimum test score in it (1 for AC, 0 otherwise),
  * so one failing test zeroes the group. Tests that were not run (stopped early) count as 0.
  */
-export function scoreGroups(groups: JudgeGroup[], tests: TestResult[]): { groups: GroupScore[]; score: number } {
+export function scoreGroups(
+  groups: JudgeGroup[],
+  tests: TestResult[],
+): { groups: GroupScore[]; score: number } {
   const byName = new Map(tests.map((t) => [t.name, t]));
   const scored = groups.map((g) => {
     const min = Math.min(...g.tests.map((name) => (byName.get(name)?.status === 'AC' ? 1 : 0)));

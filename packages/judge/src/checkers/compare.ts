@@ -115,7 +115,8 @@ function compareWith(output: string, answer: string, equals: TokenEquals): Check
       // Only blank lines left on one side: say so rather than name a token position.
       if (o === undefined && j === 1 && out.restIsBlank()) return wrong(`第 ${ans.line} 行：输出提前结束`);
       if (a === undefined && j === 1 && ans.restIsBlank()) return wrong(`第 ${out.line} 行：输出比答案多`);
-      if (a === undefined) return wrong(`第 ${out.line} 行第 ${j} 个记号：答案此处已结束，输出为 ${show(o!)}`);
+      if (a === undefined)
+        return wrong(`第 ${out.line} 行第 ${j} 个记号：答案此处已结束，输出为 ${show(o!)}`);
       if (o === undefined) return wrong(`第 ${out.line} 行第 ${j} 个记号：期望 ${show(a)}，输出此处已结束`);
       return wrong(`第 ${out.line} 行第 ${j} 个记号：期望 ${show(a)}，得到 ${show(o)}`);
     }

@@ -4,9 +4,11 @@ import { judgeFixture, sandboxReady } from '../testing/fixture';
 
 const ready = await sandboxReady();
 
-const echoProgram = '#include <cstdio>\nint main() { char s[256]; while (fgets(s, sizeof s, stdin)) fputs(s + 2, stdout); }\n';
+const echoProgram =
+  '#include <cstdio>\nint main() { char s[256]; while (fgets(s, sizeof s, stdin)) fputs(s + 2, stdout); }\n';
 // The program prints its input minus the first two characters: tests choose the output.
-const tests = (outputs: string[]) => outputs.map((out, i) => ({ name: String(i + 1), input: `> ${out}`, answer: '3\n' }));
+const tests = (outputs: string[]) =>
+  outputs.map((out, i) => ({ name: String(i + 1), input: `> ${out}`, answer: '3\n' }));
 
 const testlibChecker = [
   '#include "testlib.h"',
@@ -24,7 +26,12 @@ const testlibChecker = [
 describe.skipIf(!ready.ok)('special judge (testlib protocol)', () => {
   it('maps exit codes 0/1/2/3 to AC/WA/PE/IE with the checker message', async () => {
     const checker: CheckerSpec = { kind: 'special', language: 'C++', source: testlibChecker };
-    const r = await judgeFixture({ language: 'C++', source: echoProgram, tests: tests(['3\n', '4\n', '3 3\n', '-1\n', 'x\n']), checker });
+    const r = await judgeFixture({
+      language: 'C++',
+      source: echoProgram,
+      tests: tests(['3\n', '4\n', '3 3\n', '-1\n', 'x\n']),
+      checker,
+    });
     expect(r.tests.map((t) => t.status)).toEqual(['AC', 'WA', 'PE', 'IE', 'PE']);
     expect(r.tests[0].message).toBe('ok answer is 3');
     expect(r.tests[1].message).toBe('wrong answer expected 3, found 4');
@@ -33,19 +40,29 @@ describe.skipIf(!ready.ok)('special judge (testlib protocol)', () => {
   }, 60_000);
 
   it("compiles the author's own testlib.h instead of ours", async () => {
-    const ownTestlib = '#include <cstdio>\n#include <cstdlib>\ninline void verdict() { std::fputs("own header", stderr); std::exit(0); }\n';
+    const ownTestlib =
+      '#include <cstdio>\n#include <cstdlib>\ninline void verdict() { std::fputs("own header", stderr); std::exit(0); }\n';
     const checker: CheckerSpec = {
       kind: 'special',
       language: 'C++',
       source: '#include "testlib.h"\nint main() { verdict(); }\n',
       files: [{ name: 'testlib.h', content: ownTestlib }],
     };
-    const r = await judgeFixture({ language: 'C++', source: echoProgram, tests: tests(['anything\n']), checker });
+    const r = await judgeFixture({
+      language: 'C++',
+      source: echoProgram,
+      tests: tests(['anything\n']),
+      checker,
+    });
     expect(r.tests[0]).toMatchObject({ status: 'AC', message: 'own header' });
   }, 60_000);
 
-  it('a checker that does not compile is IE, not the user\'s fault', async () => {
-    const checker: CheckerSpec = { kind: 'special', language: 'C++', source: 'int main() { return nope; }\n' };
+  it("a checker that does not compile is IE, not the user's fault", async () => {
+    const checker: CheckerSpec = {
+      kind: 'special',
+      language: 'C++',
+      source: 'int main() { return nope; }\n',
+    };
     const r = await judgeFixture({ language: 'C++', source: echoProgram, tests: tests(['3\n']), checker });
     expect(r.status).toBe('IE');
     expect(r.message).toMatch(/特判程序编译失败/);
@@ -56,9 +73,19 @@ describe.skipIf(!ready.ok)('float tolerance and groups', () => {
   const printPi = 'print("3.14159")\n';
   it('accepts within tolerance, rejects outside it', async () => {
     const t = [{ name: '1', input: '', answer: '3.1416\n' }];
-    const loose = await judgeFixture({ language: 'Python3', source: printPi, tests: t, checker: { kind: 'float', absolute: 1e-4 } });
+    const loose = await judgeFixture({
+      language: 'Python3',
+      source: printPi,
+      tests: t,
+      checker: { kind: 'float', absolute: 1e-4 },
+    });
     expect(loose.status).toBe('AC');
-    const strict = await judgeFixture({ language: 'Python3', source: printPi, tests: t, checker: { kind: 'float', absolute: 1e-6, relative: 1e-7 } });
+    const strict = await judgeFixture({
+      language: 'Python3',
+      source: printPi,
+      tests: t,
+      checker: { kind: 'float', absolute: 1e-6, relative: 1e-7 },
+    });
     expect(strict.status).toBe('WA');
   }, 60_000);
 

@@ -29,10 +29,16 @@ export type PreparedChecker = { ok: true; binaryDir: string } | { ok: false; mes
  * Compiles the author's checker once per distinct source (+ files + flags) and keeps the binary
  * under `<cacheRoot>/checkers/<sha256>/checker`, so a submission pays nothing after the first.
  */
-export async function prepareChecker(sandbox: SandboxApi, spec: SpecialChecker, cacheRoot: string, scratch: string): Promise<PreparedChecker> {
+export async function prepareChecker(
+  sandbox: SandboxApi,
+  spec: SpecialChecker,
+  cacheRoot: string,
+  scratch: string,
+): Promise<PreparedChecker> {
   const files = [...(spec.files ?? [])];
   // The author's own testlib.h wins; otherwise ours is there for `#include "testlib.h"`.
-  if (!files.some((f) => f.name === 'testlib.h')) files.push({ name: 'testlib.h', content: await readFile(SHIPPED_TESTLIB, 'utf8') });
+  if (!files.some((f) => f.name === 'testlib.h'))
+    files.push({ name: 'testlib.h', content: await readFile(SHIPPED_TESTLIB, 'utf8') });
   const key = createHash('sha256')
     .update(JSON.stringify([spec.source, files, CXX_FLAGS]))
     .digest('hex');
@@ -43,7 +49,12 @@ export async function prepareChecker(sandbox: SandboxApi, spec: SpecialChecker, 
   await writeFile(join(workDir, 'main.cpp'), spec.source);
   for (const f of files) await writeFile(join(workDir, f.name), f.content);
   const step = languageSpec('C++').compile();
-  const compiled = await compileInSandbox(sandbox, { ...step, limits: compileLimits({ cpuMs: 30_000, wallMs: 60_000 }) }, workDir, scratch);
+  const compiled = await compileInSandbox(
+    sandbox,
+    { ...step, limits: compileLimits({ cpuMs: 30_000, wallMs: 60_000 }) },
+    workDir,
+    scratch,
+  );
   if (!compiled.ok) return { ok: false, message: `特判程序编译失败：${compiled.message}` };
 
   // Build aside and rename: two workers compiling the same checker never see a half-copied file.
@@ -95,7 +106,12 @@ export async function runSpecialChecker(
   await rm(workDir, { recursive: true, force: true });
   await rm(stderrFile, { force: true });
   if (run.outcome !== 'exited') {
-    const why = run.outcome === 'sandbox-error' ? run.message : run.outcome === 'signaled' ? `signal ${run.signal}` : run.outcome;
+    const why =
+      run.outcome === 'sandbox-error'
+        ? run.message
+        : run.outcome === 'signaled'
+          ? `signal ${run.signal}`
+          : run.outcome;
     return { verdict: 'IE', message: `特判程序异常结束（${why}）${message ? `：${message}` : ''}` };
   }
   switch (run.exitCode) {

@@ -1,3 +1,7 @@
 import { languageSuite } from '../testing/language-suite';
 
-languageSuite({ language: 'C', file: 'scenarios.c', compileError: 'int main(void) { return undefined_name; }\n' });
+languageSuite({
+  language: 'C',
+  file: 'scenarios.c',
+  compileError: 'int main(void) { return undefined_name; }\n',
+});

@@ -1,3 +1,7 @@
 import { languageSuite } from '../testing/language-suite';
 
-languageSuite({ language: 'C++', file: 'scenarios.cpp', compileError: 'int main() { return undefined_name; }\n' });
+languageSuite({
+  language: 'C++',
+  file: 'scenarios.cpp',
+  compileError: 'int main() { return undefined_name; }\n',
+});

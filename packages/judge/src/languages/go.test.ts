@@ -1,3 +1,7 @@
 import { languageSuite } from '../testing/language-suite';
 
-languageSuite({ language: 'Go', file: 'scenarios.go', compileError: 'package main\n\nfunc main() { x := 1 }\n' });
+languageSuite({
+  language: 'Go',
+  file: 'scenarios.go',
+  compileError: 'package main\n\nfunc main() { x := 1 }\n',
+});

@@ -35,6 +35,13 @@ export interface LanguageSpec {
 }
 
 const PATH = '/usr/local/bin:/usr/bin:/bin';
+
+/**
+ * Where the compiled program is bound, read-only, for every run. The run's own /box is a fresh
+ * empty directory per test: a program can neither alter its binary nor leave state for the next
+ * test, and whatever it writes is measured and thrown away after the run.
+ */
+export const PROGRAM_DIR = '/prog';
 const baseEnv = { PATH, HOME: '/box', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
 
 /**
@@ -52,7 +59,8 @@ export const compileLimits = (over: Partial<Limits> = {}): Limits => ({
 });
 
 /** The precompiled header is used only if the bootstrap built it; otherwise the plain header works. */
-const pchBinds = (): Bind[] => (existsSync(join(PCH_HOST_DIR, 'bits', 'stdc++.h.gch')) ? [{ host: PCH_HOST_DIR, box: PCH_BOX_DIR }] : []);
+const pchBinds = (): Bind[] =>
+  existsSync(join(PCH_HOST_DIR, 'bits', 'stdc++.h.gch')) ? [{ host: PCH_HOST_DIR, box: PCH_BOX_DIR }] : [];
 
 export const C_FLAGS: string[] = flags.C;
 export const CXX_FLAGS: string[] = flags['C++'];
@@ -67,7 +75,7 @@ export const cxxCompileArgv = (source: string, output: string, withPch: boolean)
 ];
 
 const nativeRun = (memoryMiB: number): RunStep => ({
-  argv: ['/box/main'],
+  argv: [`${PROGRAM_DIR}/main`],
   env: { PATH, LANG: 'C.UTF-8' },
   memoryKiB: memoryMiB * 1024,
   processes: 1,
@@ -93,7 +101,12 @@ const cxx: LanguageSpec = {
   timeFactor: 1,
   compile: () => {
     const binds = pchBinds();
-    return { argv: cxxCompileArgv('main.cpp', 'main', binds.length > 0), env: baseEnv, limits: compileLimits(), readOnlyBinds: binds };
+    return {
+      argv: cxxCompileArgv('main.cpp', 'main', binds.length > 0),
+      env: baseEnv,
+      limits: compileLimits(),
+      readOnlyBinds: binds,
+    };
   },
   run: ({ memoryMiB }) => nativeRun(memoryMiB),
   outOfMemory: [/std::bad_alloc/],
@@ -120,7 +133,7 @@ const python: LanguageSpec = {
     readOnlyBinds: [],
   }),
   run: ({ memoryMiB }) => ({
-    argv: ['/usr/bin/python3', '/box/main.pyc'],
+    argv: ['/usr/bin/python3', `${PROGRAM_DIR}/main.pyc`],
     env: { PATH, LANG: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
     memoryKiB: memoryMiB * 1024,
     processes: 4,
@@ -168,7 +181,7 @@ const java: LanguageSpec = {
       '-XX:ReservedCodeCacheSize=32m',
       '-Dfile.encoding=UTF-8',
       '-cp',
-      '/box',
+      PROGRAM_DIR,
       'Main',
     ],
     env: { PATH, LANG: 'C.UTF-8', HOME: '/box' },
@@ -200,7 +213,7 @@ const go: LanguageSpec = {
     readOnlyBinds: [],
   }),
   run: ({ memoryMiB }) => ({
-    argv: ['/box/main'],
+    argv: [`${PROGRAM_DIR}/main`],
     // One P: CPU time is the program's, not that of GC workers on other cores.
     env: { PATH, LANG: 'C.UTF-8', GOMAXPROCS: '1' },
     memoryKiB: memoryMiB * 1024,
@@ -225,7 +238,7 @@ const javascript: LanguageSpec = {
       // V8 throws RangeError at this depth; the box lets the OS stack grow to the memory limit.
       `--stack-size=${Math.floor(memoryMiB * 1024 * 0.75)}`,
       `--max-old-space-size=${memoryMiB}`,
-      '/box/main.js',
+      `${PROGRAM_DIR}/main.js`,
     ],
     env: { PATH, LANG: 'C.UTF-8', HOME: '/box' },
     memoryKiB: memoryMiB * 1024,

@@ -1,3 +1,7 @@
 import { languageSuite } from '../testing/language-suite';
 
-languageSuite({ language: 'Java', file: 'Main.java', compileError: 'public class Main { public static void main(String[] a) { int x = "s"; } }\n' });
+languageSuite({
+  language: 'Java',
+  file: 'Main.java',
+  compileError: 'public class Main { public static void main(String[] a) { int x = "s"; } }\n',
+});

@@ -18,7 +18,12 @@ import { createJudgeQueue } from './create';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -46,12 +51,18 @@ const addFile = (content: string) => {
   return sha(content);
 };
 
-const AB = '#include <cstdio>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); }\n';
+const AB =
+  '#include <cstdio>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); }\n';
 // Sleeps (no CPU) so a job lasts long enough to kill its worker in the middle of it.
-const SLOW_AB = '#include <cstdio>\n#include <unistd.h>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); usleep(700000); printf("%lld\\n", a + b); }\n';
+const SLOW_AB =
+  '#include <cstdio>\n#include <unistd.h>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); usleep(700000); printf("%lld\\n", a + b); }\n';
 
 const abTests = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ name: String(i + 1), inputHash: addFile(`${i} ${i + 1}\n`), answerHash: addFile(`${2 * i + 1}\n`) }));
+  Array.from({ length: n }, (_, i) => ({
+    name: String(i + 1),
+    inputHash: addFile(`${i} ${i + 1}\n`),
+    answerHash: addFile(`${2 * i + 1}\n`),
+  }));
 
 describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers', () => {
   let server: Server;
@@ -73,22 +84,26 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
 
   /** A real `npm run judge -- worker` process, configured only through its environment. */
   function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/judge/src/cli.ts'), 'worker'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        REDIS_URL,
-        OJ_SERVER_URL: serverUrl,
-        OJ_JUDGE_TOKEN: TOKEN,
-        OJ_JUDGE_QUEUE: QUEUE,
-        OJ_JUDGE_CACHE_DIR: cacheDir,
-        OJ_JUDGE_CONCURRENCY: '1',
-        // Short locks so a killed worker's job is noticed within seconds, not the default 30 s.
-        OJ_JUDGE_LOCK_MS: '2000',
-        OJ_JUDGE_STALLED_MS: '1000',
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'packages/judge/src/cli.ts'), 'worker'],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          REDIS_URL,
+          OJ_SERVER_URL: serverUrl,
+          OJ_JUDGE_TOKEN: TOKEN,
+          OJ_JUDGE_QUEUE: QUEUE,
+          OJ_JUDGE_CACHE_DIR: cacheDir,
+          OJ_JUDGE_CONCURRENCY: '1',
+          // Short locks so a killed worker's job is noticed within seconds, not the default 30 s.
+          OJ_JUDGE_LOCK_MS: '2000',
+          OJ_JUDGE_STALLED_MS: '1000',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    );
     child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[worker ${child.pid}] ${d}`));
     workers.add(child);
     child.on('exit', () => workers.delete(child));
@@ -171,7 +186,7 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
     await kill(worker);
   }, 90_000);
 
-  it("a worker killed mid-job does not lose the submission: another worker judges it", async () => {
+  it('a worker killed mid-job does not lose the submission: another worker judges it', async () => {
     const id = `killed-${randomUUID()}`;
     const first = startWorker();
     const seen = progress.length;
@@ -185,7 +200,9 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
     expect(result.status).toBe('AC');
     expect(result.tests).toHaveLength(4);
     // Judged from the start again by the second worker.
-    expect(progress.slice(seen).filter((e) => e.submissionId === id && e.kind === 'compiling')).toHaveLength(2);
+    expect(progress.slice(seen).filter((e) => e.submissionId === id && e.kind === 'compiling')).toHaveLength(
+      2,
+    );
   }, 90_000);
 
   it('a job whose workers keep dying ends IE, never stuck in PD', async () => {
@@ -209,7 +226,10 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
   it('a job that keeps failing (test data unreachable) ends IE after its attempts', async () => {
     startWorker();
     const id = `unreachable-${randomUUID()}`;
-    await queue.submit({ ...job(id, AB, 0), tests: [{ name: '1', inputHash: sha(`missing-${id}`), answerHash: sha('x') }] });
+    await queue.submit({
+      ...job(id, AB, 0),
+      tests: [{ name: '1', inputHash: sha(`missing-${id}`), answerHash: sha('x') }],
+    });
     const result = await resultOf(id);
     expect(result.status).toBe('IE');
     expect(result.message).toMatch(/404/);
@@ -217,10 +237,17 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
 
   it('createJudgeQueue with a Redis URL judges with workers of its own process', async () => {
     const name = `${QUEUE}-local`;
-    const local = await createJudgeQueue({ redisUrl: REDIS_URL, queueName: name, localWorkers: 1, testData: new HttpTestDataStore(serverUrl, TOKEN, cacheDir) });
+    const local = await createJudgeQueue({
+      redisUrl: REDIS_URL,
+      queueName: name,
+      localWorkers: 1,
+      testData: new HttpTestDataStore(serverUrl, TOKEN, cacheDir),
+    });
     try {
       const id = `local-${randomUUID()}`;
-      const done = new Promise<JudgeResult>((resolve) => local.onResult((r) => r.submissionId === id && resolve(r)));
+      const done = new Promise<JudgeResult>((resolve) =>
+        local.onResult((r) => r.submissionId === id && resolve(r)),
+      );
       await local.submit(job(id, AB, 2));
       expect((await done).status).toBe('AC');
     } finally {

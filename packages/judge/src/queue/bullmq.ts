@@ -1,5 +1,12 @@
 import { Job, Queue, QueueEvents, Worker } from 'bullmq';
-import { JudgeJob as JudgeJobSchema, JudgeResult as JudgeResultSchema, type JudgeJob, type JudgeJobInput, type JudgeProgress, type JudgeResult } from '@oj/shared';
+import {
+  JudgeJob as JudgeJobSchema,
+  JudgeResult as JudgeResultSchema,
+  type JudgeJob,
+  type JudgeJobInput,
+  type JudgeProgress,
+  type JudgeResult,
+} from '@oj/shared';
 import { judge, type EngineOptions } from '../engine';
 import { Listeners, type JudgeQueue } from './types';
 

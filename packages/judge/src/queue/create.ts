@@ -23,7 +23,12 @@ export async function createJudgeQueue(options: CreateQueueOptions): Promise<Jud
   if (!options.redisUrl) return new InProcessJudgeQueue({ ...options, concurrency: Math.max(1, workers) });
   const queue = await BullJudgeQueue.create({ redisUrl: options.redisUrl, queueName: options.queueName });
   if (workers <= 0) return queue;
-  const worker = await startBullWorker({ redisUrl: options.redisUrl, queueName: options.queueName, engine: options, concurrency: workers });
+  const worker = await startBullWorker({
+    redisUrl: options.redisUrl,
+    queueName: options.queueName,
+    engine: options,
+    concurrency: workers,
+  });
   return {
     submit: (job: JudgeJobInput) => queue.submit(job),
     onProgress: (l) => queue.onProgress(l),

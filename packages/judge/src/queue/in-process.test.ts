@@ -10,7 +10,8 @@ import { InProcessJudgeQueue } from './in-process';
 
 const ready = await sandboxReady();
 
-const AB = '#include <cstdio>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); }\n';
+const AB =
+  '#include <cstdio>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); }\n';
 const WRONG = '#include <cstdio>\nint main() { puts("0"); }\n';
 
 describe.skipIf(!ready.ok)('in-process judge queue', () => {
@@ -23,7 +24,11 @@ describe.skipIf(!ready.ok)('in-process judge queue', () => {
     for (let i = 1; i <= 3; i++) {
       await writeFile(join(dir, `${i}.in`), `${i} ${i}\n`);
       await writeFile(join(dir, `${i}.out`), `${2 * i}\n`);
-      tests.push({ name: String(i), inputHash: await store.add(join(dir, `${i}.in`)), answerHash: await store.add(join(dir, `${i}.out`)) });
+      tests.push({
+        name: String(i),
+        inputHash: await store.add(join(dir, `${i}.in`)),
+        answerHash: await store.add(join(dir, `${i}.out`)),
+      });
     }
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -52,19 +57,36 @@ describe.skipIf(!ready.ok)('in-process judge queue', () => {
     await queue.submit(job('b', WRONG));
     await queue.submit(job('c', 'int main() { syntax error }'));
     const missing = 'f'.repeat(64);
-    await queue.submit(job('d', AB, { tests: [{ name: '1', inputHash: missing, answerHash: createHash('sha256').update('').digest('hex') }] }));
+    await queue.submit(
+      job('d', AB, {
+        tests: [{ name: '1', inputHash: missing, answerHash: createHash('sha256').update('').digest('hex') }],
+      }),
+    );
     expect(await queue.depth()).toBeGreaterThan(0);
     await done;
 
-    expect(results.get('a')).toMatchObject({ status: 'AC', tests: [{ status: 'AC' }, { status: 'AC' }, { status: 'AC' }] });
+    expect(results.get('a')).toMatchObject({
+      status: 'AC',
+      tests: [{ status: 'AC' }, { status: 'AC' }, { status: 'AC' }],
+    });
     expect(results.get('b')).toMatchObject({ status: 'WA', tests: [{ status: 'WA' }] });
     expect(results.get('c')?.status).toBe('CE');
     // The store could not give the test data: the engine threw, the queue still answers.
     expect(results.get('d')).toMatchObject({ status: 'IE' });
     expect(results.get('d')?.message).toMatch(/not known/);
 
-    const ofA = progress.filter((e) => e.submissionId === 'a').map((e) => (e.kind === 'compiling' ? 'compiling' : `${e.kind} ${e.test}/${e.total}`));
-    expect(ofA).toEqual(['compiling', 'running 1/3', 'test 1/3', 'running 2/3', 'test 2/3', 'running 3/3', 'test 3/3']);
+    const ofA = progress
+      .filter((e) => e.submissionId === 'a')
+      .map((e) => (e.kind === 'compiling' ? 'compiling' : `${e.kind} ${e.test}/${e.total}`));
+    expect(ofA).toEqual([
+      'compiling',
+      'running 1/3',
+      'test 1/3',
+      'running 2/3',
+      'test 2/3',
+      'running 3/3',
+      'test 3/3',
+    ]);
     expect(await queue.depth()).toBe(0);
     await queue.close();
     await expect(queue.submit(job('e', AB))).rejects.toThrow(/closed/);

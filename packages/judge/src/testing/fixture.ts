@@ -37,13 +37,21 @@ export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {
     for (const [i, t] of fixture.tests.entries()) {
       await writeFile(join(dir, `${i}.in`), t.input);
       await writeFile(join(dir, `${i}.out`), t.answer);
-      tests.push({ name: t.name, inputHash: await store.add(join(dir, `${i}.in`)), answerHash: await store.add(join(dir, `${i}.out`)) });
+      tests.push({
+        name: t.name,
+        inputHash: await store.add(join(dir, `${i}.in`)),
+        answerHash: await store.add(join(dir, `${i}.out`)),
+      });
     }
     const job: JudgeJobInput = {
       submissionId: `test-${fixture.language}-${Date.now()}`,
       language: fixture.language,
       source: fixture.source,
-      limits: { timeMs: fixture.timeMs ?? 1000, memoryMiB: fixture.memoryMiB ?? 256, outputBytes: fixture.outputBytes },
+      limits: {
+        timeMs: fixture.timeMs ?? 1000,
+        memoryMiB: fixture.memoryMiB ?? 256,
+        outputBytes: fixture.outputBytes,
+      },
       tests,
       checker: fixture.checker ?? { kind: 'default' },
       mode: fixture.mode ?? 'all',

@@ -13,7 +13,8 @@ export interface SuiteOptions {
 }
 
 const ready = await sandboxReady();
-if (!ready.ok) process.stderr.write(`[judge tests] sandbox unavailable, language suites skipped: ${ready.message}\n`);
+if (!ready.ok)
+  process.stderr.write(`[judge tests] sandbox unavailable, language suites skipped: ${ready.message}\n`);
 
 /**
  * One compile, every verdict: the program picks its behaviour from the first input token, and
@@ -30,8 +31,15 @@ export function languageSuite(options: SuiteOptions): void {
 
     beforeAll(async () => {
       const depth = options.recursionDepth ?? 1_000_000;
-      const tests = SCENARIOS.map((t) => (t.name === 'rec' ? { ...t, input: `rec ${depth}\n`, answer: `${depth}\n` } : t));
-      result = await judgeFixture({ language: options.language, source: program(options.file), tests, outputBytes: 1 << 20 });
+      const tests = SCENARIOS.map((t) =>
+        t.name === 'rec' ? { ...t, input: `rec ${depth}\n`, answer: `${depth}\n` } : t,
+      );
+      result = await judgeFixture({
+        language: options.language,
+        source: program(options.file),
+        tests,
+        outputBytes: 1 << 20,
+      });
     }, 120_000);
 
     it('compiles', () => {
@@ -76,7 +84,11 @@ export function languageSuite(options: SuiteOptions): void {
     }, 60_000);
 
     it('reports a compile error as CE with the compiler message', async () => {
-      const ce = await judgeFixture({ language: options.language, source: options.compileError, tests: [SCENARIOS[0]] });
+      const ce = await judgeFixture({
+        language: options.language,
+        source: options.compileError,
+        tests: [SCENARIOS[0]],
+      });
       expect(ce.status).toBe('CE');
       expect(ce.tests).toEqual([]);
       expect(ce.compileMessage.length).toBeGreaterThan(0);
