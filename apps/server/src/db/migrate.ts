@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DialectName } from './kysely';
 import * as m001 from './migrations/001_accounts';
+import * as m002 from './migrations/002_problems';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -14,6 +15,7 @@ type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise
 /** Every migration in order. Later modules append their file here (names sort by number). */
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001_accounts': m001,
+  '002_problems': m002,
 };
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<string[]> {

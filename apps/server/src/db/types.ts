@@ -77,6 +77,15 @@ export interface Database {
   oauth_accounts: OAuthAccountsTable;
   files: FilesTable;
   background_pictures: BackgroundPicturesTable;
+  problems: ProblemsTable;
+  problem_tags: ProblemTagsTable;
+  submissions: SubmissionsTable;
+  user_problem_status: UserProblemStatusTable;
+  daily_problems: DailyProblemsTable;
+  problem_last: ProblemLastTable;
+  math408_questions: Math408QuestionsTable;
+  math408_question_tags: Math408QuestionTagsTable;
+  math408_records: Math408RecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -84,3 +93,111 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type PictureRow = Selectable<BackgroundPicturesTable>;
+
+// ---------------------------------------------------------------- problem bank (002_problems)
+
+export interface ProblemsTable {
+  id: number;
+  chinese_name: string;
+  english_name: string;
+  description: string;
+  difficulty: number;
+  tags: string; // JSON array of tag ids
+  source_name: string;
+  time_limit: number; // ms
+  memory_limit: number; // MiB
+  samples: string; // JSON [{input, output}]
+  checker: string; // JSON CheckerInput
+  tests: string; // JSON [{input, output, input_size, output_size}] (sha256 of each file)
+  test_case_num: number;
+  visible: number;
+  submit_num: number;
+  accept_num: number;
+  is_delete: number;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ProblemTagsTable {
+  problem_id: number;
+  tag_id: number;
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  problem_id: number;
+  user_id: number;
+  language: string;
+  source_code: string;
+  code_length: number;
+  status: string;
+  time_used: number;
+  memory_used: number;
+  compile_message: string;
+  message: string;
+  test_results: string; // JSON TestResultView[]
+  test_total: number;
+  judge_version: number;
+  competition_id: number | null;
+  problem_index: number | null;
+  local_date: string;
+  create_time: string;
+  judge_time: string | null;
+}
+
+export interface UserProblemStatusTable {
+  user_id: number;
+  problem_id: number;
+  solved: number;
+}
+
+export interface DailyProblemsTable {
+  date: string;
+  problem_id: number;
+  create_time: string;
+}
+
+export interface ProblemLastTable {
+  user_id: number;
+  problem_id: number;
+  language: string | null;
+  update_time: string;
+}
+
+export interface Math408QuestionsTable {
+  id: number;
+  type: string;
+  difficulty: number;
+  tags: string;
+  title: string;
+  content: string;
+  options: string;
+  answer: string;
+  reference_answer: string | null;
+  reference_code: string | null;
+  samples: string;
+  explanation: string;
+  problem_id: number | null;
+  create_time: string;
+}
+
+export interface Math408QuestionTagsTable {
+  question_id: number;
+  tag_id: number;
+}
+
+export interface Math408RecordsTable {
+  id: Generated<number>;
+  question_id: number;
+  user_id: number;
+  answer: string;
+  status: string;
+  correct: number | null;
+  submission_id: number | null;
+  create_time: string;
+}
+
+export type ProblemRow = Selectable<ProblemsTable>;
+export type SubmissionRow = Selectable<SubmissionsTable>;
+export type Math408QuestionRow = Selectable<Math408QuestionsTable>;
+export type Math408RecordRow = Selectable<Math408RecordsTable>;
