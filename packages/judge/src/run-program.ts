@@ -53,7 +53,7 @@ export async function runProgram(
       limits: {
         cpuMs,
         // Generous wall time catches sleeping programs without punishing a loaded machine.
-        wallMs: cpuMs * 2 + 2000,
+        wallMs: cpuMs * 3 + 2000,
         memoryKiB: step.memoryKiB,
         processes: step.processes,
         fileSizeBytes: o.outputBytes,

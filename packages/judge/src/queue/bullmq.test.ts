@@ -184,6 +184,14 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
     expect((await resultOf(again)).status).toBe('AC');
     expect(downloads).toBe(6);
     await kill(worker);
+
+    // A restarted server (a new producer) gets the results it may have missed.
+    const restarted = await BullJudgeQueue.create({ redisUrl: REDIS_URL, queueName: QUEUE });
+    const replayed: JudgeResult[] = [];
+    restarted.onResult((r) => replayed.push(r));
+    expect(await restarted.replayFinished()).toBeGreaterThanOrEqual(2);
+    expect(replayed.find((r) => r.submissionId === id)).toMatchObject({ status: 'AC' });
+    await restarted.close();
   }, 90_000);
 
   it('a worker killed mid-job does not lose the submission: another worker judges it', async () => {

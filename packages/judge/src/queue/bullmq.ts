@@ -104,6 +104,28 @@ export class BullJudgeQueue implements JudgeQueue {
     return this.queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized');
   }
 
+  /**
+   * Re-emits the results of jobs that finished while no producer was listening (a server restart):
+   * completed jobs give their result, failed ones IE. Jobs are kept an hour after completion (a
+   * week after failure). Listeners must be idempotent: a submission already judged is skipped by
+   * the server. Returns how many results were emitted.
+   */
+  async replayFinished(): Promise<number> {
+    let emitted = 0;
+    for (const job of await this.queue.getJobs(['completed'])) {
+      const parsed = JudgeResultSchema.safeParse(job.returnvalue);
+      if (parsed.success) {
+        this.results.emit(parsed.data);
+        emitted++;
+      }
+    }
+    for (const job of await this.queue.getJobs(['failed'])) {
+      this.results.emit(internalError(job.data.submissionId, `评测机多次尝试均失败：${job.failedReason}`));
+      emitted++;
+    }
+    return emitted;
+  }
+
   async close(): Promise<void> {
     await this.events.close();
     await this.queue.close();
