@@ -34,6 +34,7 @@ export async function createJudgeQueue(options: CreateQueueOptions): Promise<Jud
     onProgress: (l) => queue.onProgress(l),
     onResult: (l) => queue.onResult(l),
     depth: () => queue.depth(),
+    replayFinished: () => queue.replayFinished(),
     close: async () => {
       await worker.close();
       await queue.close();

@@ -35,6 +35,11 @@ export class InProcessJudgeQueue implements JudgeQueue {
     return this.results.add(listener);
   }
 
+  /** Nothing outlives the process here: jobs of a previous process are the server's to resubmit. */
+  async replayFinished(): Promise<number> {
+    return 0;
+  }
+
   async depth(): Promise<number> {
     return this.waiting.length + this.running;
   }

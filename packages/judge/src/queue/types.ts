@@ -12,6 +12,8 @@ export interface JudgeQueue {
   submit(job: JudgeJobInput): Promise<void>;
   onProgress(listener: ProgressListener): () => void;
   onResult(listener: ResultListener): () => void;
+  /** Re-emits results that finished while nobody listened (call once at start); returns the count. */
+  replayFinished(): Promise<number>;
   /** Jobs waiting or being judged (for metrics). */
   depth(): Promise<number>;
   close(): Promise<void>;
