@@ -88,7 +88,7 @@ export async function buildApp(
     redis,
     redisPrefix: opts.redisPrefix,
   });
-  const codes = createCodesService(db.db, mailer);
+  const codes = createCodesService(db.db, mailer, config.emailCodeTtlMs);
   const users = createUsersService({ db: db.db, sessions, argon2: config.argon2 });
   const files = createFilesService(db.db, new LocalStorage(join(config.dataDir, 'files')));
   const defaults = { avatar: '', background: '' };

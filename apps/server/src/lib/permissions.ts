@@ -21,7 +21,12 @@ export type Action =
   | { action: 'admin.manage' }
   | { action: 'admin.revoke'; subject: TargetUser }
   | { action: 'picture.delete'; subject: OwnedThing }
-  | { action: 'picture.use'; subject: OwnedThing };
+  | { action: 'picture.use'; subject: OwnedThing }
+  | { action: 'problem.manage' }
+  | { action: 'problem.viewHidden' }
+  | { action: 'submission.viewCode'; subject: OwnedThing }
+  | { action: 'submission.rejudge' }
+  | { action: 'judge.submit' };
 
 const isActiveAdmin = (v: Viewer) => v.role === Role.Admin;
 const isUser = (v: Viewer) => v.role === Role.User || v.role === Role.Admin;
@@ -52,5 +57,15 @@ export function can(viewer: Viewer, request: Action): boolean {
       return (
         isUser(viewer) && (request.subject.ownerUuid === null || request.subject.ownerUuid === viewer.uuid)
       );
+    // Problems, test data, the daily problem and rejudging are the admins' (SPEC §6).
+    case 'problem.manage':
+    case 'problem.viewHidden':
+    case 'submission.rejudge':
+      return isActiveAdmin(viewer);
+    // Source code stays with its author; admins read it to review and rejudge.
+    case 'submission.viewCode':
+      return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);
+    case 'judge.submit':
+      return isUser(viewer);
   }
 }

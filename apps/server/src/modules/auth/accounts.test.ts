@@ -198,6 +198,17 @@ describe.each(backends())('accounts on $name', (backend) => {
     expect(dupAccount.message).toMatch(/account.*已被注册/);
   });
 
+  it('allows five wrong guesses, then refuses even the right code', async () => {
+    const { email } = await ts.register('guesser');
+    const c = ts.client();
+    await c.post(`/api/user/email/send?receiveEmail=${email}`);
+    const code = ts.outboxCode(email);
+    const wrong = code === '999999' ? '000000' : '999999';
+    for (let i = 0; i < 5; i++)
+      expect((await c.post('/api/user/login/email', { email, code: wrong })).status).toBe(400);
+    expect((await c.post('/api/user/login/email', { email, code })).status).toBe(400);
+  });
+
   it('logs in with an e-mailed code', async () => {
     const { uuid, email } = await ts.register('mail_login');
     const c = ts.client();
@@ -291,6 +302,21 @@ describe('rate limits', () => {
     const perIp = await c.post('/api/user/email/send?receiveEmail=rl4@example.com');
     expect(perIp.status).toBe(429);
     expect(perIp.message).toMatch(/频繁/);
+  });
+
+  it('limits registrations', async () => {
+    const c = ts.client();
+    const enc = await ts.encrypt(TEST_PASSWORD);
+    const body = {
+      account: 'rate_reg',
+      email: 'rate_reg@example.com',
+      code: '123456',
+      password: enc,
+      check_password: enc,
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await c.post('/api/user/register', body)).status);
+    expect(statuses).toEqual([400, 400, 429]);
   });
 
   it('limits login attempts', async () => {

@@ -5,7 +5,6 @@ import { badRequest } from '../../lib/errors';
 import { isoIn, nowIso } from '../../lib/time';
 import type { Mailer } from '../mail/service';
 
-export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong guesses allowed per code: 6 digits must not be brute-forced within its 10 minutes. */
 const MAX_ATTEMPTS = 5;
 
@@ -13,7 +12,7 @@ const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email}\n${code}`).digest('hex');
 
 /** E-mail verification codes: 6 digits, valid 10 minutes, single use, stored hashed. */
-export function createCodesService(db: Kysely<Database>, mailer: Mailer) {
+export function createCodesService(db: Kysely<Database>, mailer: Mailer, ttlMs: number) {
   return {
     async send(email: string): Promise<void> {
       const address = email.toLowerCase();
@@ -31,7 +30,7 @@ export function createCodesService(db: Kysely<Database>, mailer: Mailer) {
           email: address,
           code_hash: hashCode(address, code),
           created_at: nowIso(),
-          expires_at: isoIn(CODE_TTL_MS),
+          expires_at: isoIn(ttlMs),
           used_at: null,
           attempts: 0,
         })

@@ -40,3 +40,23 @@ describe.each(backends())('session expiry on $name', (backend) => {
     expect((await replay.get<{ uuid: number }>('/api/user/current')).data.uuid).toBe(-1);
   });
 });
+
+describe('e-mail code lifetime', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer(backends()[0], { configure: (c) => (c.emailCodeTtlMs = 2000) });
+  });
+  afterAll(() => ts?.close());
+
+  it('refuses a code after its lifetime', async () => {
+    // registering uses a fresh code within its lifetime: the positive case
+    const { email } = await ts.register('expiring');
+    const c = ts.client();
+    await c.post(`/api/user/email/send?receiveEmail=${email}`);
+    const code = ts.outboxCode(email);
+    await sleep(2300);
+    const res = await c.post('/api/user/login/email', { email, code });
+    expect(res.status).toBe(400);
+    expect(res.message).toMatch(/code 验证码错误或已过期/);
+  });
+});

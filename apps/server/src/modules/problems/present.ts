@@ -1,0 +1,94 @@
+import {
+  algorithmTagIndex,
+  type BankRow,
+  type CheckerInput,
+  type CheckerView,
+  type MyStatus,
+  type Problem,
+  type ProblemSource,
+  type SampleCase,
+  type TagRef,
+} from '@oj/shared';
+import type { ProblemRow } from '../../db/types';
+
+export interface StoredTest {
+  input: string; // sha256
+  output: string; // sha256
+  input_size: number;
+  output_size: number;
+}
+
+export const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export const tagIds = (row: Pick<ProblemRow, 'tags'>) => parseJson<number[]>(row.tags, []);
+export const checkerOf = (row: Pick<ProblemRow, 'checker'>) =>
+  parseJson<CheckerInput>(row.checker, { kind: 'default' });
+export const testsOf = (row: Pick<ProblemRow, 'tests'>) => parseJson<StoredTest[]>(row.tests, []);
+
+export const passRate = (accept: number, submit: number) =>
+  submit > 0 ? Math.round((accept / submit) * 10000) / 10000 : 0;
+
+function tagsOf(ids: number[]): TagRef[] {
+  return ids.flatMap((id) => {
+    const t = algorithmTagIndex.byId(id);
+    return t ? [{ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category }] : [];
+  });
+}
+
+/** The special judge's source is the author's work and may reveal the tests: admins only. */
+function presentChecker(c: CheckerInput, isAdmin: boolean): CheckerView {
+  return {
+    kind: c.kind,
+    tolerance: c.kind === 'float' ? c.tolerance : null,
+    source: c.kind === 'special' && isAdmin ? c.source : null,
+    files: c.kind === 'special' && isAdmin ? (c.files ?? []) : null,
+  };
+}
+
+export function presentProblem(row: ProblemRow, myStatus: MyStatus, isAdmin: boolean): Problem {
+  const ids = tagIds(row);
+  return {
+    problem_id: row.id,
+    chinese_name: row.chinese_name,
+    english_name: row.english_name,
+    description: row.description,
+    difficulty: row.difficulty,
+    tags_list: ids,
+    tags: tagsOf(ids),
+    source_name: row.source_name as ProblemSource,
+    time_limit: row.time_limit,
+    memory_limit: row.memory_limit,
+    samples: parseJson<SampleCase[]>(row.samples, []),
+    checker: presentChecker(checkerOf(row), isAdmin),
+    visible: row.visible === 1,
+    test_case_num: row.test_case_num,
+    submit_num: row.submit_num,
+    accept_num: row.accept_num,
+    pass_rate: passRate(row.accept_num, row.submit_num),
+    my_status: myStatus,
+    create_time: row.create_time,
+    update_time: row.update_time,
+  };
+}
+
+export function presentBankRow(row: ProblemRow, myStatus: MyStatus): BankRow {
+  return {
+    problem_id: row.id,
+    chinese_name: row.chinese_name,
+    english_name: row.english_name,
+    difficulty: row.difficulty,
+    tags_list: tagIds(row),
+    source_name: row.source_name as ProblemSource,
+    submit_num: row.submit_num,
+    accept_num: row.accept_num,
+    pass_rate: passRate(row.accept_num, row.submit_num),
+    my_status: myStatus,
+    visible: row.visible === 1,
+  };
+}

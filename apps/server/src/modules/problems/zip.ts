@@ -1,0 +1,141 @@
+import yauzl from 'yauzl';
+import yazl from 'yazl';
+import { PROBLEM_LIMITS } from '@oj/shared';
+import { badRequest, tooLarge } from '../../lib/errors';
+
+export interface TestPair {
+  input: Buffer;
+  output: Buffer;
+}
+
+/** `N.in` / `N.out`, optionally inside one top-level folder (what zipping a folder gives). */
+const ENTRY = /^(?:([^/]+)\/)?(\d{1,4})\.(in|out)$/;
+const IGNORED = /^(?:__MACOSX\/|.*\/?\.DS_Store$)/;
+const mib = (n: number) => `${Math.round(n / 1024 / 1024)} MiB`;
+
+/**
+ * Reads an uploaded zip of test data with the checks an attacker would probe: entry names (only
+ * N.in / N.out, no path traversal, no absolute paths), entry count, and sizes — declared sizes are
+ * checked before anything is inflated and actual bytes are counted while inflating, so a zip bomb
+ * is stopped at the limit, never expanded in memory.
+ */
+export async function readTestZip(bytes: Buffer): Promise<TestPair[]> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true });
+  } catch {
+    throw badRequest('file 不是有效的 zip 文件');
+  }
+  const maxEntries = PROBLEM_LIMITS.testCountMax * 2 + 20;
+  if (zip.entryCount > maxEntries) {
+    zip.close();
+    throw badRequest(`file 中的文件过多（最多 ${PROBLEM_LIMITS.testCountMax} 组测试数据）`);
+  }
+  const files = new Map<number, { in?: Buffer; out?: Buffer }>();
+  let folder: string | undefined;
+  let total = 0;
+  try {
+    for (;;) {
+      const entry = await nextEntry(zip);
+      if (!entry) break;
+      const name = entry.fileName;
+      if (name.endsWith('/') || IGNORED.test(name)) continue;
+      const invalid = yauzl.validateFileName(name);
+      const m = ENTRY.exec(name);
+      if (invalid || !m || name.includes('..')) {
+        throw badRequest(`file 中的「${name}」不合法：只能包含 N.in 与 N.out（N 为编号）`);
+      }
+      if (folder !== undefined && folder !== (m[1] ?? '')) throw badRequest('file 中的测试数据必须放在同一个文件夹里');
+      folder = m[1] ?? '';
+      if (entry.isEncrypted()) throw badRequest(`file 中的「${name}」已加密，无法读取`);
+      if (entry.uncompressedSize > PROBLEM_LIMITS.testFileMaxBytes) {
+        throw tooLarge(`file 中的「${name}」超过 ${mib(PROBLEM_LIMITS.testFileMaxBytes)}`);
+      }
+      total += entry.uncompressedSize;
+      if (total > PROBLEM_LIMITS.testTotalMaxBytes) {
+        throw tooLarge(`file 解压后超过 ${mib(PROBLEM_LIMITS.testTotalMaxBytes)}`);
+      }
+      const n = Number(m[2]);
+      const slot = files.get(n) ?? {};
+      const kind = m[3] as 'in' | 'out';
+      if (slot[kind]) throw badRequest(`file 中的「${name}」重复`);
+      slot[kind] = await readEntry(zip, entry, name);
+      files.set(n, slot);
+    }
+  } finally {
+    zip.close();
+  }
+  if (files.size === 0) throw badRequest('file 中没有测试数据（需要 1.in、1.out …）');
+  if (files.size > PROBLEM_LIMITS.testCountMax) {
+    throw badRequest(`file 中的测试数据过多（最多 ${PROBLEM_LIMITS.testCountMax} 组）`);
+  }
+  const numbers = [...files.keys()].sort((a, b) => a - b);
+  return numbers.map((n) => {
+    const pair = files.get(n)!;
+    if (!pair.in) throw badRequest(`file 中缺少 ${n}.in`);
+    if (!pair.out) throw badRequest(`file 中缺少 ${n}.out`);
+    return { input: pair.in, output: pair.out };
+  });
+}
+
+function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      zip.off('entry', onEntry);
+      zip.off('end', onEnd);
+      zip.off('error', onError);
+    };
+    const onEntry = (e: yauzl.Entry) => {
+      cleanup();
+      resolve(e);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(null);
+    };
+    const onError = () => {
+      cleanup();
+      reject(badRequest('file 不是有效的 zip 文件'));
+    };
+    zip.on('entry', onEntry);
+    zip.on('end', onEnd);
+    zip.on('error', onError);
+    zip.readEntry();
+  });
+}
+
+async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, name: string): Promise<Buffer> {
+  const stream = await zip.openReadStreamPromise(entry).catch(() => {
+    throw badRequest(`file 中的「${name}」无法解压`);
+  });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      // yauzl also checks the declared size; this keeps memory bounded even if that check changes.
+      if (size > entry.uncompressedSize || size > PROBLEM_LIMITS.testFileMaxBytes) {
+        stream.destroy();
+        throw badRequest(`file 中的「${name}」大小与声明不符`);
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (err) {
+    if (err instanceof Error && err.name === 'AppError') throw err;
+    throw badRequest(`file 中的「${name}」已损坏，无法解压`);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The test data as a zip of N.in / N.out (what `admin/testCaseFile/get` downloads). */
+export async function writeTestZip(pairs: { input: Buffer; output: Buffer }[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  pairs.forEach((p, i) => {
+    zip.addBuffer(p.input, `${i + 1}.in`);
+    zip.addBuffer(p.output, `${i + 1}.out`);
+  });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
