@@ -8,7 +8,10 @@ export const testDebianPackages = ['chromium', 'fonts-noto-cjk'];
 export async function build({ whenChanged, run, ROOT, log }) {
   const webDir = join(ROOT, 'apps', 'web');
   // A missing dist (fresh clone, deleted by hand) must rebuild even when the sources did not change.
-  const extraKey = existsSync(join(webDir, 'dist', 'index.html')) && existsSync(join(webDir, 'dist', 'admin', 'index.html')) ? '' : String(Date.now());
+  const extraKey =
+    existsSync(join(webDir, 'dist', 'index.html')) && existsSync(join(webDir, 'dist', 'admin', 'index.html'))
+      ? ''
+      : String(Date.now());
   return whenChanged(
     'web',
     ['apps/web', 'packages/shared/src', 'package-lock.json'],

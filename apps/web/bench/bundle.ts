@@ -42,9 +42,14 @@ for (const [name, file] of [
   ['management site /admin/', 'admin/index.html'],
 ] as const) {
   const r = firstLoad(join(dist, file));
-  console.log(`${name}: first-load JS ${kb(r.jsGz)} KB gzip (${kb(r.js)} KB raw, ${r.files} files), CSS ${kb(r.cssGz)} KB gzip`);
+  console.log(
+    `${name}: first-load JS ${kb(r.jsGz)} KB gzip (${kb(r.js)} KB raw, ${r.files} files), CSS ${kb(r.cssGz)} KB gzip`,
+  );
 }
 
 const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-const total = all.reduce((s, f) => s + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length, 0);
+const total = all.reduce(
+  (s, f) => s + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length,
+  0,
+);
 console.log(`all JS chunks: ${all.length} files, ${kb(total)} KB gzip`);

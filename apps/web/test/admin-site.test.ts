@@ -61,7 +61,10 @@ describe('management site', () => {
     await page.goto(`${env.server.url}/home`);
     await page.getByTestId('avatar-menu').hover();
     await page.getByRole('menuitem', { name: '管理中心' }).waitFor();
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: '管理中心' }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('menuitem', { name: '管理中心' }).click(),
+    ]);
     await tab.waitForURL(/\/admin\/users$/);
     await tab.close();
     await page.goto(`${env.server.url}/admin/users`);
@@ -72,15 +75,22 @@ describe('management site', () => {
     await page.getByPlaceholder('按账号、昵称或邮箱搜索').fill(student.account);
     await page.getByPlaceholder('按账号、昵称或邮箱搜索').press('Enter');
     const row = page.getByTestId('admin-users').locator('tbody tr', { hasText: student.account });
-    await expect.poll(() => page.getByTestId('admin-users').locator('tbody tr.ant-table-row').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('admin-users').locator('tbody tr.ant-table-row').count())
+      .toBe(1);
     await row.getByRole('button', { name: '封禁' }).click();
     await page.locator('.ant-popconfirm').getByText(`确定封禁「${student.account}」吗？`).waitFor();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '封禁' }).click();
     await toast('已封禁该用户').waitFor();
     await row.getByText('已封禁').waitFor();
     const stored = await page.evaluate(async (keyword) => {
-      const res = await fetch('/api/user/admin/getPage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword }) });
-      return ((await res.json()) as { data: { records: Array<{ uuid: number; role: number }> } }).data.records;
+      const res = await fetch('/api/user/admin/getPage', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ keyword }),
+      });
+      return ((await res.json()) as { data: { records: Array<{ uuid: number; role: number }> } }).data
+        .records;
     }, student.account);
     expect(stored).toEqual([expect.objectContaining({ uuid: studentUuid, role: 3 })]);
     await shot(page, 'admin-banned');
@@ -117,7 +127,10 @@ describe('management site', () => {
     await page.getByRole('menuitem', { name: '管理员管理' }).click();
     await page.waitForURL(/\/admin\/admins$/);
     const table = page.getByTestId('admin-admins');
-    await table.locator('tr', { hasText: BOSS.account }).locator('.ant-tag', { hasText: '超级管理员' }).waitFor();
+    await table
+      .locator('tr', { hasText: BOSS.account })
+      .locator('.ant-tag', { hasText: '超级管理员' })
+      .waitFor();
     await page.getByRole('button', { name: '添加管理员账号' }).click();
     const modal = page.locator('.ant-modal', { hasText: '添加管理员账号' });
     const adminAccount = `adm_${stamp}`;

@@ -89,7 +89,9 @@ export async function shot(page: Page, name: string) {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -98,7 +100,11 @@ export async function outboxCode(dataDir: string, email: string, after = 0): Pro
   const dir = join(dataDir, 'outbox');
   const tag = email.replace(/[^A-Za-z0-9@._-]/g, '_');
   for (let i = 0; i < 100; i++) {
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(`${tag}.eml`)).sort() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith(`${tag}.eml`))
+          .sort()
+      : [];
     if (files.length > after) {
       const raw = readFileSync(join(dir, files[files.length - 1]), 'utf8');
       const body = decodeQuotedPrintable(raw.slice(raw.search(/\r?\n\r?\n/)));
@@ -120,7 +126,17 @@ export function outboxCount(dataDir: string, email: string): number {
 export function currentUser(page: Page) {
   return page.evaluate(async () => {
     const res = await fetch('/api/user/current', { credentials: 'include' });
-    return (await res.json()).data as { uuid: number; username: string; avatar: string; background_picture: string; school: string; gender: string; profile: string; tag_list: string[]; role: number };
+    return (await res.json()).data as {
+      uuid: number;
+      username: string;
+      avatar: string;
+      background_picture: string;
+      school: string;
+      gender: string;
+      profile: string;
+      tag_list: string[];
+      role: number;
+    };
   });
 }
 
@@ -128,19 +144,34 @@ export function currentUser(page: Page) {
 async function encryptForServer(base: string, password: string): Promise<string> {
   const { publicEncrypt, constants } = await import('node:crypto');
   const key = ((await (await fetch(`${base}/api/getPublicKey`)).json()) as { data: string }).data;
-  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  return publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
 }
 
 /** Registers an account through the real API (code from the outbox); answers its uuid. */
 export async function registerViaApi(env: Env, account: string, password: string): Promise<number> {
   const base = env.server.url;
   const email = `${account}@example.com`;
-  const sent = (await (await fetch(`${base}/api/user/email/send?receiveEmail=${encodeURIComponent(email)}`, { method: 'POST' })).json()) as { code: number; message: string };
+  const sent = (await (
+    await fetch(`${base}/api/user/email/send?receiveEmail=${encodeURIComponent(email)}`, { method: 'POST' })
+  ).json()) as { code: number; message: string };
   if (sent.code !== 0) throw new Error(`send code: ${sent.message}`);
   const enc = await encryptForServer(base, password);
-  const body = { account, email, code: await outboxCode(env.dataDir, email), password: enc, check_password: enc };
+  const body = {
+    account,
+    email,
+    code: await outboxCode(env.dataDir, email),
+    password: enc,
+    check_password: enc,
+  };
   const res = (await (
-    await fetch(`${base}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    await fetch(`${base}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   ).json()) as { code: number; message: string; data: { uuid: number } };
   if (res.code !== 0) throw new Error(`register ${account}: ${res.message}`);
   return res.data.uuid;

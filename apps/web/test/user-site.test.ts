@@ -33,7 +33,9 @@ describe('user site', () => {
     await page.getByTestId('home-page').waitFor();
     await expect.poll(() => page.title()).toBe('首页 - 字节OJ');
     for (const label of ['首页', '题库', '学习', '竞赛', 'Byte专栏', '更多']) {
-      await expect(page.locator('.oj-topnav-menu').getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page.locator('.oj-topnav-menu').getByText(label, { exact: true }).first().isVisible(),
+      ).resolves.toBe(true);
     }
     await page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await shot(page, 'home');
@@ -69,6 +71,20 @@ describe('user site', () => {
     await broken.waitForURL(/\/404\?from=%2Fhome$/);
     await broken.getByText('页面 /home 的资源加载失败，可能是网站刚刚更新，请重新加载。').waitFor();
     await broken.context().close();
+  });
+
+  it('takes the address of a framed page of the site (same origin only)', async () => {
+    const parent = await newPage(env);
+    await parent.goto(`${env.server.url}/home`);
+    await parent.getByTestId('home-page').waitFor();
+    await parent.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = '/introduction';
+      document.body.appendChild(frame);
+    });
+    await parent.waitForFunction(() => window.location.pathname === '/introduction');
+    await parent.getByTestId('home-page').waitFor(); // the parent still shows its own page
+    await parent.context().close();
   });
 
   it('sends an anonymous visitor of /user to the login page with the wanted path', async () => {
@@ -138,7 +154,9 @@ describe('user site', () => {
   it('uploads an avatar', async () => {
     const before = (await currentUser(page)).avatar;
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
-    await page.locator('form#profile input[type=file]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+    await page
+      .locator('form#profile input[type=file]')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
     await toast('上传完毕').waitFor();
     const after = (await currentUser(page)).avatar;
     expect(after).not.toBe(before);
@@ -151,7 +169,9 @@ describe('user site', () => {
     await page.mouse.move(600, 400);
     await expect(bar.evaluate((el) => el.classList.contains('oj-bottombar-shown'))).resolves.toBe(false);
     await page.mouse.move(600, 820 - 20);
-    await page.waitForFunction(() => document.querySelector('.oj-bottombar')?.classList.contains('oj-bottombar-shown'));
+    await page.waitForFunction(() =>
+      document.querySelector('.oj-bottombar')?.classList.contains('oj-bottombar-shown'),
+    );
     await bar.getByRole('button', { name: '设置' }).click();
     const dialog = page.locator('.ant-modal');
     await dialog.getByRole('tab', { name: '背景图片设置' }).waitFor();
@@ -162,7 +182,9 @@ describe('user site', () => {
     expect(columns).toBe(7);
     const builtIn = await grid.locator('.oj-bg-item').count();
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: png });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: png });
     await toast('图片上传成功！！！').waitFor();
     await expect.poll(() => grid.locator('.oj-bg-item').count()).toBe(builtIn + 1);
     // Only the owner sees the delete control: exactly the uploaded picture has one.
@@ -209,6 +231,7 @@ describe('user site', () => {
     await page.goto(`${env.server.url}/user/space/${me.uuid}`);
     await page.getByTestId('user-space').getByText('小明同学').waitFor();
     await page.getByTestId('user-space').getByText('北京大学').waitFor();
+    await page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await shot(page, 'user-space');
   });
 
@@ -237,7 +260,9 @@ describe('user site', () => {
   it('logs in from a plain-http LAN address, where Web Crypto is missing (node-forge fallback)', async () => {
     const lan = await newPage(env);
     await lan.goto(`http://${INSECURE_HOST}:${env.server.port}/user/login`);
-    expect(await lan.evaluate(() => window.isSecureContext || Boolean(globalThis.crypto?.subtle))).toBe(false);
+    expect(await lan.evaluate(() => window.isSecureContext || Boolean(globalThis.crypto?.subtle))).toBe(
+      false,
+    );
     await lan.getByPlaceholder('账号或邮箱').fill(account);
     await lan.getByPlaceholder('密码', { exact: true }).fill(password);
     await lan.locator('form#password-login').getByRole('button', { name: '登陆' }).click();

@@ -49,7 +49,13 @@ export default function AdminLayout() {
           <img src="/favicon.svg" alt="" width={26} height={26} />
           管理中心
         </div>
-        <Menu theme="dark" mode="inline" selectedKeys={['/' + (pathname.split('/')[1] ?? '')]} items={menuItems(user.is_boss)} onClick={({ key }) => navigate(key)} />
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={['/' + (pathname.split('/')[1] ?? '')]}
+          items={menuItems(user.is_boss)}
+          onClick={({ key }) => navigate(key)}
+        />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="adm-header">

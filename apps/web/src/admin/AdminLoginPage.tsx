@@ -17,7 +17,13 @@ export default function AdminLoginPage() {
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(params.get('denied') === '1');
   const redirectTo = params.get('redirect');
-  const target = redirectTo && redirectTo.startsWith('/') && !redirectTo.startsWith('//') && !redirectTo.startsWith('/login') ? redirectTo : '/users';
+  const target =
+    redirectTo &&
+    redirectTo.startsWith('/') &&
+    !redirectTo.startsWith('//') &&
+    !redirectTo.startsWith('/login')
+      ? redirectTo
+      : '/users';
 
   const onFinish = async (v: { account: string; password: string }) => {
     setBusy(true);
@@ -55,7 +61,11 @@ export default function AdminLoginPage() {
           />
         )}
         <Form layout="vertical" size="large" onFinish={onFinish} name="admin-login">
-          <Form.Item name="account" label="管理员账号" rules={[{ required: true, message: '请输入管理员账号' }]}>
+          <Form.Item
+            name="account"
+            label="管理员账号"
+            rules={[{ required: true, message: '请输入管理员账号' }]}
+          >
             <Input prefix={<UserOutlined />} placeholder="账号或邮箱" autoComplete="username" />
           </Form.Item>
           <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableProps } from 'antd';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  type TableProps,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -61,14 +72,28 @@ export default function AdminsPage() {
     { title: '账号', dataIndex: 'account' },
     { title: '昵称', dataIndex: 'username', render: (v: string) => v || '—' },
     { title: '邮箱', dataIndex: 'email', render: (v: string) => v || '—' },
-    { title: '身份', dataIndex: 'role', render: (r: number, row) => <RoleTag role={r} isBoss={row.is_boss} /> },
-    { title: '创建时间', dataIndex: 'create_time', render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—') },
+    {
+      title: '身份',
+      dataIndex: 'role',
+      render: (r: number, row) => <RoleTag role={r} isBoss={row.is_boss} />,
+    },
+    {
+      title: '创建时间',
+      dataIndex: 'create_time',
+      render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+    },
     {
       title: '操作',
       key: 'actions',
       render: (_, row) =>
         row.is_boss ? null : (
-          <Popconfirm title={`确定撤销「${row.account}」的管理员权限吗？`} okText="撤销" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => revoke(row)}>
+          <Popconfirm
+            title={`确定撤销「${row.account}」的管理员权限吗？`}
+            okText="撤销"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={() => revoke(row)}
+          >
             <Button size="small" danger>
               撤销管理员
             </Button>
@@ -84,14 +109,42 @@ export default function AdminsPage() {
           添加管理员账号
         </Button>
         <Space.Compact>
-          <InputNumber min={1} placeholder="用户 UUID" value={grantUuid} onChange={(v) => setGrantUuid(v)} style={{ width: 160 }} />
-          <Popconfirm title="确定把这个用户设为管理员吗？" okText="确定" cancelText="取消" disabled={!grantUuid} onConfirm={grant}>
+          <InputNumber
+            min={1}
+            placeholder="用户 UUID"
+            value={grantUuid}
+            onChange={(v) => setGrantUuid(v)}
+            style={{ width: 160 }}
+          />
+          <Popconfirm
+            title="确定把这个用户设为管理员吗？"
+            okText="确定"
+            cancelText="取消"
+            disabled={!grantUuid}
+            onConfirm={grant}
+          >
             <Button disabled={!grantUuid}>设为管理员</Button>
           </Popconfirm>
         </Space.Compact>
       </div>
-      <Table<AdminUserRow> rowKey="uuid" columns={columns} dataSource={admins.data ?? []} loading={admins.isFetching} pagination={false} locale={{ emptyText: '暂无管理员' }} />
-      <Modal title="添加管理员账号" open={adding} onCancel={() => setAdding(false)} onOk={() => form.submit()} okText="创建" cancelText="取消" confirmLoading={busy} destroyOnHidden>
+      <Table<AdminUserRow>
+        rowKey="uuid"
+        columns={columns}
+        dataSource={admins.data ?? []}
+        loading={admins.isFetching}
+        pagination={false}
+        locale={{ emptyText: '暂无管理员' }}
+      />
+      <Modal
+        title="添加管理员账号"
+        open={adding}
+        onCancel={() => setAdding(false)}
+        onOk={() => form.submit()}
+        okText="创建"
+        cancelText="取消"
+        confirmLoading={busy}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" onFinish={submitAdd} name="add-admin">
           <Form.Item name="account" label="账号" rules={accountRules}>
             <Input placeholder="4 到 20 位字母、数字或下划线" />
@@ -105,7 +158,12 @@ export default function AdminsPage() {
           <Form.Item name="password" label="初始密码" rules={passwordRules}>
             <Input.Password placeholder="至少 6 位" autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="check_password" label="确认密码" dependencies={['password']} rules={checkPasswordRules}>
+          <Form.Item
+            name="check_password"
+            label="确认密码"
+            dependencies={['password']}
+            rules={checkPasswordRules}
+          >
             <Input.Password placeholder="再输入一次" autoComplete="new-password" />
           </Form.Item>
         </Form>

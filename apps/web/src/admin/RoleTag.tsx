@@ -8,7 +8,11 @@ export const ROLE_NAMES: Record<number, string> = {
   [Role.Ban]: '已封禁',
 };
 
-const ROLE_COLORS: Record<number, string> = { [Role.User]: 'default', [Role.Admin]: 'blue', [Role.Ban]: 'red' };
+const ROLE_COLORS: Record<number, string> = {
+  [Role.User]: 'default',
+  [Role.Admin]: 'blue',
+  [Role.Ban]: 'red',
+};
 
 export default function RoleTag({ role, isBoss }: { role: number; isBoss?: boolean }) {
   if (isBoss) return <Tag color="gold">超级管理员</Tag>;

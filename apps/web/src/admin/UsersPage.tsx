@@ -52,15 +52,30 @@ export default function UsersPage() {
     { title: '账号', dataIndex: 'account' },
     { title: '昵称', dataIndex: 'username', render: (v: string) => v || '—' },
     { title: '邮箱', dataIndex: 'email', render: (v: string) => v || '—' },
-    { title: '角色', dataIndex: 'role', width: 110, render: (r: number, row) => <RoleTag role={r} isBoss={row.is_boss} /> },
-    { title: '注册时间', dataIndex: 'create_time', width: 170, render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—') },
+    {
+      title: '角色',
+      dataIndex: 'role',
+      width: 110,
+      render: (r: number, row) => <RoleTag role={r} isBoss={row.is_boss} />,
+    },
+    {
+      title: '注册时间',
+      dataIndex: 'create_time',
+      width: 170,
+      render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+    },
     {
       title: '操作',
       key: 'actions',
       width: 120,
       render: (_, row) =>
         row.role === Role.Ban ? (
-          <Popconfirm title={`确定解除对「${row.account}」的封禁吗？`} okText="解封" cancelText="取消" onConfirm={() => unban(row.uuid)}>
+          <Popconfirm
+            title={`确定解除对「${row.account}」的封禁吗？`}
+            okText="解封"
+            cancelText="取消"
+            onConfirm={() => unban(row.uuid)}
+          >
             <Button size="small" icon={<UndoOutlined />}>
               解封
             </Button>

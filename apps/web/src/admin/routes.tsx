@@ -5,7 +5,11 @@ import { lazyPage } from '../router/lazyPage';
 import RouteError from '../layout/RouteError';
 
 /** Where the management site sends someone who may not use it (SPEC §6: admin pages need role 2). */
-export function adminGuard(user: { uuid: number; role: number; is_boss: boolean }, wanted: string, bossOnly = false): string | null {
+export function adminGuard(
+  user: { uuid: number; role: number; is_boss: boolean },
+  wanted: string,
+  bossOnly = false,
+): string | null {
   if (user.uuid === -1 || user.role === Role.NotLogin) return `/login?redirect=${encodeURIComponent(wanted)}`;
   if (user.role !== Role.Admin) return '/login?denied=1';
   if (bossOnly && !user.is_boss) return '/users';
@@ -31,7 +35,12 @@ const guarded =
 const Nothing = () => null;
 
 export const adminRoutes: RouteObject[] = [
-  { path: '/login', lazy: lazyPage(() => import('./AdminLoginPage')), HydrateFallback: () => null, ErrorBoundary: RouteError },
+  {
+    path: '/login',
+    lazy: lazyPage(() => import('./AdminLoginPage')),
+    HydrateFallback: () => null,
+    ErrorBoundary: RouteError,
+  },
   {
     path: '/',
     lazy: lazyPage(() => import('./AdminLayout')),
@@ -42,7 +51,12 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/users'), Component: Nothing },
       { path: 'users', handle: { title: '用户管理' }, lazy: lazyPage(() => import('./UsersPage')) },
-      { path: 'admins', handle: { title: '管理员管理' }, loader: guarded(true), lazy: lazyPage(() => import('./AdminsPage')) },
+      {
+        path: 'admins',
+        handle: { title: '管理员管理' },
+        loader: guarded(true),
+        lazy: lazyPage(() => import('./AdminsPage')),
+      },
       { path: '*', loader: () => redirect('/users'), Component: Nothing },
     ],
   },

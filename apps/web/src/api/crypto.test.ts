@@ -6,11 +6,16 @@ import { encryptWithForge, encryptWithWebCrypto } from './crypto';
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const decrypt = (b64: string) =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(b64, 'base64')).toString('utf8');
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(b64, 'base64'),
+  ).toString('utf8');
 
 describe('password encryption', () => {
   it('Web Crypto ciphertext decrypts to the password', async () => {
-    expect(decrypt(await encryptWithWebCrypto(pem, 'Pässwörd-密码1', globalThis.crypto.subtle))).toBe('Pässwörd-密码1');
+    expect(decrypt(await encryptWithWebCrypto(pem, 'Pässwörd-密码1', globalThis.crypto.subtle))).toBe(
+      'Pässwörd-密码1',
+    );
   });
 
   it('the node-forge fallback (insecure http contexts) decrypts to the password too', async () => {

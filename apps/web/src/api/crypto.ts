@@ -19,8 +19,18 @@ function toBase64(bytes: ArrayBuffer): string {
   return btoa(bin);
 }
 
-export async function encryptWithWebCrypto(pem: string, plain: string, subtle: SubtleCrypto): Promise<string> {
-  const key = await subtle.importKey('spki', pemToDer(pem) as BufferSource, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+export async function encryptWithWebCrypto(
+  pem: string,
+  plain: string,
+  subtle: SubtleCrypto,
+): Promise<string> {
+  const key = await subtle.importKey(
+    'spki',
+    pemToDer(pem) as BufferSource,
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   return toBase64(await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain)));
 }
 

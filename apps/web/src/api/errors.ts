@@ -22,5 +22,7 @@ export class ApiError extends Error {
 }
 
 export function httpErrorMessage(status: number, statusText: string, body: string): string {
-  return HTTP_STATUS_MESSAGES[status] ?? `请求失败：${status} ${statusText}${body ? ` ${body.slice(0, 200)}` : ''}`;
+  return (
+    HTTP_STATUS_MESSAGES[status] ?? `请求失败：${status} ${statusText}${body ? ` ${body.slice(0, 200)}` : ''}`
+  );
 }

@@ -24,7 +24,8 @@ export interface RequestOptions {
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.append(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) params.append(k, String(v));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -59,7 +60,11 @@ async function send<T>(method: string, path: string, opts: RequestOptions): Prom
 }
 
 /** One API call: queued, credentials included, envelope unwrapped; failures toast the server's message. */
-export async function request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: RequestOptions = {},
+): Promise<T> {
   try {
     return await requestQueue.run(() => send<T>(method, path, opts));
   } catch (err) {

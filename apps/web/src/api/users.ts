@@ -31,7 +31,8 @@ const encrypt = async (password: string) => encryptPassword(await getPublicKey()
 
 export const fetchCurrentUser = () => get<CurrentUser>('/api/user/current', { silent: true });
 
-export const sendEmailCode = (receiveEmail: string) => post<null>('/api/user/email/send', { query: { receiveEmail } });
+export const sendEmailCode = (receiveEmail: string) =>
+  post<null>('/api/user/email/send', { query: { receiveEmail } });
 
 export interface PlainRegisterForm {
   account: string;
@@ -42,13 +43,18 @@ export interface PlainRegisterForm {
 }
 
 async function encryptRegisterForm(form: PlainRegisterForm): Promise<UserRegisterRequest> {
-  const [password, check_password] = await Promise.all([encrypt(form.password), encrypt(form.check_password)]);
+  const [password, check_password] = await Promise.all([
+    encrypt(form.password),
+    encrypt(form.check_password),
+  ]);
   return { account: form.account, email: form.email, code: form.code, password, check_password };
 }
 
-export const register = async (form: PlainRegisterForm) => post<CurrentUser>('/api/user/register', { json: await encryptRegisterForm(form) });
+export const register = async (form: PlainRegisterForm) =>
+  post<CurrentUser>('/api/user/register', { json: await encryptRegisterForm(form) });
 
-export const resetPassword = async (form: PlainRegisterForm) => post<null>('/api/user/getBack', { json: await encryptRegisterForm(form) });
+export const resetPassword = async (form: PlainRegisterForm) =>
+  post<null>('/api/user/getBack', { json: await encryptRegisterForm(form) });
 
 export const login = async (account: string, password: string) =>
   post<CurrentUser>('/api/user/login', { json: { account, password: await encrypt(password) } });
@@ -56,7 +62,8 @@ export const login = async (account: string, password: string) =>
 export const adminLogin = async (account: string, password: string) =>
   post<CurrentUser>('/api/user/admin/login', { json: { account, password: await encrypt(password) } });
 
-export const loginByEmail = (body: UserLoginEmailRequest) => post<CurrentUser>('/api/user/login/email', { json: body });
+export const loginByEmail = (body: UserLoginEmailRequest) =>
+  post<CurrentUser>('/api/user/login/email', { json: body });
 
 export const logout = () => post<null>('/api/user/logout');
 
@@ -69,16 +76,20 @@ export function uploadImage(file: File, status: 0 | 1) {
   return post<string>('/api/user/upload', { query: { status }, form });
 }
 
-export const listBackgroundPictures = () => get<BackgroundPictureList>('/api/user/picture/get', { notLoggedInTo404: true });
+export const listBackgroundPictures = () =>
+  get<BackgroundPictureList>('/api/user/picture/get', { notLoggedInTo404: true });
 export const currentBackgroundPicture = () => get<string>('/api/user/picture/user/get', { silent: true });
-export const setBackgroundPicture = (picture_address: string) => post<null>('/api/user/picture/user/set', { query: { picture_address } });
-export const deleteBackgroundPicture = (id: number) => post<null>('/api/user/picture/user/delete', { query: { id } });
+export const setBackgroundPicture = (picture_address: string) =>
+  post<null>('/api/user/picture/user/set', { query: { picture_address } });
+export const deleteBackgroundPicture = (id: number) =>
+  post<null>('/api/user/picture/user/delete', { query: { id } });
 
 export const userCard = (uuid: number) => post<PublicUser>('/api/user/search/uuid', { query: { uuid } });
 
 // ---------------------------------------------------------------- management site
 
-export const adminUserPage = (q: Partial<AdminUserPageRequest>) => post<AdminUserPage>('/api/user/admin/getPage', { json: q });
+export const adminUserPage = (q: Partial<AdminUserPageRequest>) =>
+  post<AdminUserPage>('/api/user/admin/getPage', { json: q });
 export const banUsers = (uuids: number[]) => post<null>('/api/user/admin/ban', { json: uuids });
 export const unbanUser = (uuid: number) => post<null>('/api/user/admin/cancel', { query: { uuid } });
 

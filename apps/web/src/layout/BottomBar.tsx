@@ -31,10 +31,20 @@ export default function BottomBar() {
 
   return (
     <>
-      <footer className={`oj-bottombar${near ? ' oj-bottombar-shown' : ''}`} data-testid="bottom-bar" aria-hidden={!near}>
-        <span className="oj-bottombar-brand">© {new Date().getFullYear()} {PRODUCT_NAME} · 在线评测与编程学习平台</span>
+      <footer
+        className={`oj-bottombar${near ? ' oj-bottombar-shown' : ''}`}
+        data-testid="bottom-bar"
+        aria-hidden={!near}
+      >
+        <span className="oj-bottombar-brand">
+          © {new Date().getFullYear()} {PRODUCT_NAME} · 在线评测与编程学习平台
+        </span>
         <Space>
-          <Button size="small" icon={navVisible ? <EyeInvisibleOutlined /> : <EyeOutlined />} onClick={() => setNavVisible(!navVisible)}>
+          <Button
+            size="small"
+            icon={navVisible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+            onClick={() => setNavVisible(!navVisible)}
+          >
             {navVisible ? '隐藏导航栏' : '显示导航栏'}
           </Button>
           <Button size="small" type="primary" icon={<SettingOutlined />} onClick={openSettings}>

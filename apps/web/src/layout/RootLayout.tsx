@@ -8,11 +8,13 @@ import type { RouteMeta } from '../router/guard';
 import BottomBar from './BottomBar';
 import TopNav from './TopNav';
 import { useBootStore } from './LoadingOverlay';
+import { useFrameBridge } from './frameBridge';
 
 /** SPEC §2: the title comes from the deepest route that names one; the default is the product name. */
 export function usePageTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteMeta | undefined)?.title)?.handle as RouteMeta | undefined;
+  const title = [...matches].reverse().find((m) => (m.handle as RouteMeta | undefined)?.title)?.handle as
+    RouteMeta | undefined;
   useEffect(() => {
     document.title = title?.title ? `${title.title} - ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [title]);
@@ -26,6 +28,7 @@ export default function RootLayout() {
   const background = useUserStore((s) => s.user.background_picture);
   const markPageShown = useBootStore((s) => s.markPageShown);
   usePageTitle();
+  useFrameBridge();
 
   useEffect(() => {
     setRouterNavigate((to) => void navigate(to));
@@ -35,7 +38,11 @@ export default function RootLayout() {
 
   return (
     <div className="oj-app">
-      <div className="oj-background" style={background ? { backgroundImage: `url("${background}")` } : undefined} data-testid="site-background" />
+      <div
+        className="oj-background"
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
+        data-testid="site-background"
+      />
       {navVisible && <TopNav />}
       <main className={`oj-main${navVisible ? '' : ' oj-main-nonav'}`}>
         <div key={location.pathname} className="oj-page-fade">

@@ -4,7 +4,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 /** Shown when a page throws while loading or rendering: a plain Chinese explanation and a way back. */
 export default function RouteError() {
   const err = useRouteError();
-  const detail = isRouteErrorResponse(err) ? `${err.status} ${err.statusText}` : err instanceof Error ? err.message : '';
+  const detail = isRouteErrorResponse(err)
+    ? `${err.status} ${err.statusText}`
+    : err instanceof Error
+      ? err.message
+      : '';
   return (
     <Result
       status="error"

@@ -4,7 +4,9 @@ import { activeNavKey, searchPath } from './nav';
 describe('navigation helpers', () => {
   it('search always opens page 1 and keeps the other filters', () => {
     expect(searchPath('  动态规划 ')).toBe('/search/%E5%8A%A8%E6%80%81%E8%A7%84%E5%88%92?pageNum=1');
-    expect(searchPath('dp', new URLSearchParams('category=problem&pageNum=4'))).toBe('/search/dp?category=problem&pageNum=1');
+    expect(searchPath('dp', new URLSearchParams('category=problem&pageNum=4'))).toBe(
+      '/search/dp?category=problem&pageNum=1',
+    );
     expect(searchPath('   ')).toBeNull();
   });
 

@@ -17,7 +17,11 @@ export const queryClient = new QueryClient({
 function NotifierBridge() {
   const { message } = AntApp.useApp();
   useEffect(() => {
-    setNotifier({ success: (t) => void message.success(t), error: (t) => void message.error(t), warning: (t) => void message.warning(t) });
+    setNotifier({
+      success: (t) => void message.success(t),
+      error: (t) => void message.error(t),
+      warning: (t) => void message.warning(t),
+    });
   }, [message]);
   return null;
 }
@@ -38,7 +42,11 @@ function ImageFallback() {
 /** Everything both sites wrap their pages in: Chinese locale, theme, toasts, server-state cache. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
+    >
       <AntApp>
         <NotifierBridge />
         <ImageFallback />

@@ -10,6 +10,6 @@ describe('constants mirrored from the shared contract', () => {
     expect(mirror.USERNAME_MAX).toBe(shared.USERNAME_MAX);
     expect(mirror.UPLOAD_LIMITS).toEqual(shared.UPLOAD_LIMITS);
     expect(mirror.Role).toBe(shared.Role);
-    expect(mirror.ErrorCode).toBe(shared.ErrorCode);
+    expect(mirror.ErrorCode).toEqual(shared.ErrorCode);
   });
 });

@@ -9,7 +9,8 @@ const banned = { uuid: 9, role: Role.Ban };
 
 describe('route guard (SPEC §6)', () => {
   it('lets everyone through public routes', () => {
-    for (const u of [anonymous, user, admin, banned]) expect(guardRedirect({ access: 0 }, u, '/problems')).toBeNull();
+    for (const u of [anonymous, user, admin, banned])
+      expect(guardRedirect({ access: 0 }, u, '/problems')).toBeNull();
   });
 
   it('sends anonymous users to the login page with the wanted full path', () => {
@@ -26,7 +27,10 @@ describe('route guard (SPEC §6)', () => {
   });
 
   it('combines matched routes to the strictest requirement', () => {
-    expect(combineMeta([{ access: 0 }, undefined, { access: 1, title: '个人中心' }])).toEqual({ access: 1, role: undefined });
+    expect(combineMeta([{ access: 0 }, undefined, { access: 1, title: '个人中心' }])).toEqual({
+      access: 1,
+      role: undefined,
+    });
     expect(combineMeta([{ role: Role.Admin }, { access: 0 }])).toEqual({ access: 0, role: Role.Admin });
   });
 });

@@ -30,9 +30,14 @@ export function combineMeta(metas: Array<RouteMeta | undefined>): { access: 0 | 
  * SPEC §6, in this order: not logged in → /user/login?redirect=<wanted full path>; banned → /404;
  * lacking the required role → /home. Answers the redirect target, or null to let the navigation pass.
  */
-export function guardRedirect(required: { access: 0 | 1; role?: Role }, user: GuardUser, wantedFullPath: string): string | null {
+export function guardRedirect(
+  required: { access: 0 | 1; role?: Role },
+  user: GuardUser,
+  wantedFullPath: string,
+): string | null {
   if (required.access === 0 && required.role === undefined) return null;
-  if (user.uuid === -1 || user.role === Role.NotLogin) return `/user/login?redirect=${encodeURIComponent(wantedFullPath)}`;
+  if (user.uuid === -1 || user.role === Role.NotLogin)
+    return `/user/login?redirect=${encodeURIComponent(wantedFullPath)}`;
   if (user.role === Role.Ban) return '/404';
   if (required.role !== undefined && user.role !== required.role) return '/home';
   return null;

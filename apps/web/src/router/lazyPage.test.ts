@@ -3,8 +3,12 @@ import { isChunkLoadError } from './lazyPage';
 
 describe('isChunkLoadError', () => {
   it('recognises the failed dynamic import of every major browser', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true); // Chromium
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/assets/a.js'))).toBe(true); // Firefox
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js')),
+    ).toBe(true); // Chromium
+    expect(
+      isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/assets/a.js')),
+    ).toBe(true); // Firefox
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true); // Safari
   });
 

@@ -4,7 +4,9 @@ import { currentFullPath } from '../lib/navigate';
 /** Browsers word a failed dynamic import differently; all of them mean "the chunk is gone" (e.g. after a deploy). */
 export function isChunkLoadError(err: unknown): boolean {
   const text = err instanceof Error ? `${err.name} ${err.message}` : String(err);
-  return /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|ChunkLoadError/i.test(text);
+  return /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|ChunkLoadError/i.test(
+    text,
+  );
 }
 
 /** SPEC §8: a page chunk that cannot be loaded sends the browser to /404?from=<current path>. */

@@ -5,7 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { UPLOAD_LIMITS } from '../../lib/contract';
 import { BACKGROUND_GRID_COLUMNS } from '../../config';
-import { deleteBackgroundPicture, listBackgroundPictures, setBackgroundPicture, uploadImage } from '../../api/users';
+import {
+  deleteBackgroundPicture,
+  listBackgroundPictures,
+  setBackgroundPicture,
+  uploadImage,
+} from '../../api/users';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { useLayoutStore } from '../../stores/layout';
 
@@ -96,7 +101,11 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
     <div>
       <Spin spinning={pictures.isLoading}>
         {pictures.data && pictures.data.length > 0 ? (
-          <div className="oj-bg-grid" style={{ gridTemplateColumns: `repeat(${BACKGROUND_GRID_COLUMNS}, 1fr)` }} data-testid="background-grid">
+          <div
+            className="oj-bg-grid"
+            style={{ gridTemplateColumns: `repeat(${BACKGROUND_GRID_COLUMNS}, 1fr)` }}
+            data-testid="background-grid"
+          >
             {pictures.data.map((p) => (
               <div
                 key={p.id}
@@ -109,7 +118,12 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
                 <img src={p.picture_address} alt="背景图片" loading="lazy" />
                 {selected === p.picture_address && <CheckCircleFilled className="oj-bg-check" />}
                 {p.uuid === user.uuid && (
-                  <Popconfirm title="确定删除这张背景图片吗？" okText="删除" cancelText="取消" onConfirm={() => remove(p.id, p.picture_address)}>
+                  <Popconfirm
+                    title="确定删除这张背景图片吗？"
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() => remove(p.id, p.picture_address)}
+                  >
                     <Button
                       className="oj-bg-delete"
                       size="small"

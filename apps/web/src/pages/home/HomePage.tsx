@@ -38,7 +38,8 @@ export default function HomePage() {
       <section className="oj-hero">
         <h1>{loggedIn ? `欢迎回来，${user.username || user.account}` : `欢迎来到 ${PRODUCT_NAME}`}</h1>
         <p>
-          {PRODUCT_NAME} 是面向高校实验室同学和编程爱好者的在线评测与学习平台：刷算法题、练数学与 408 考研题、参加比赛、写题解、和同伴交流。
+          {PRODUCT_NAME} 是面向高校实验室同学和编程爱好者的在线评测与学习平台：刷算法题、练数学与 408
+          考研题、参加比赛、写题解、和同伴交流。
         </p>
         <Space size="middle" style={{ marginTop: 12 }}>
           <Button size="large" onClick={() => navigate('/problems')}>

@@ -8,7 +8,8 @@ export default function IntroductionPage() {
       <Typography>
         <Typography.Title level={2}>网站介绍</Typography.Title>
         <Typography.Paragraph>
-          {PRODUCT_NAME} 是一个中文在线评测（Online Judge）与编程学习网站，服务于高校实验室的同学和所有热爱编程的人。
+          {PRODUCT_NAME} 是一个中文在线评测（Online
+          Judge）与编程学习网站，服务于高校实验室的同学和所有热爱编程的人。
         </Typography.Paragraph>
         <Typography.Title level={4}>你可以在这里</Typography.Title>
         <ul>
@@ -21,8 +22,8 @@ export default function IntroductionPage() {
         </ul>
         <Typography.Title level={4}>评测结果说明</Typography.Title>
         <Typography.Paragraph>
-          AC 答案正确，WA 答案错误，CE 编译错误，TLE 超出时间限制，MLE 超出内存限制，OLE 输出超限，Sign 运行时错误（被信号终止），IE
-          评测机内部错误，PE 参数错误，PD 等待评测。
+          AC 答案正确，WA 答案错误，CE 编译错误，TLE 超出时间限制，MLE 超出内存限制，OLE 输出超限，Sign
+          运行时错误（被信号终止），IE 评测机内部错误，PE 参数错误，PD 等待评测。
         </Typography.Paragraph>
       </Typography>
     </div>

@@ -4,7 +4,14 @@ import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-d
 import type { CurrentUser } from '../../lib/contract';
 import { login, loginByEmail, register, resetPassword, type PlainRegisterForm } from '../../api/users';
 import SendCodeButton from './SendCodeButton';
-import { accountRules, checkPasswordRules, codeRules, emailRules, loginAccountRules, passwordRules } from './rules';
+import {
+  accountRules,
+  checkPasswordRules,
+  codeRules,
+  emailRules,
+  loginAccountRules,
+  passwordRules,
+} from './rules';
 
 /** Runs a submit handler with the button's loading state; failures were already toasted by the client. */
 function useSubmit<T>(fn: (values: T) => Promise<void>) {
@@ -23,7 +30,9 @@ function useSubmit<T>(fn: (values: T) => Promise<void>) {
 }
 
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn(u: CurrentUser): void }) {
-  const { busy, onFinish } = useSubmit(async (v: { account: string; password: string }) => onLoggedIn(await login(v.account.trim(), v.password)));
+  const { busy, onFinish } = useSubmit(async (v: { account: string; password: string }) =>
+    onLoggedIn(await login(v.account.trim(), v.password)),
+  );
   return (
     <Form layout="vertical" onFinish={onFinish} size="large" name="password-login">
       <Form.Item name="account" label="账号" rules={loginAccountRules}>
@@ -41,7 +50,9 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn(u: CurrentUser): 
 
 export function EmailLoginForm({ onLoggedIn }: { onLoggedIn(u: CurrentUser): void }) {
   const [form] = Form.useForm();
-  const { busy, onFinish } = useSubmit(async (v: { email: string; code: string }) => onLoggedIn(await loginByEmail({ email: v.email.trim(), code: v.code })));
+  const { busy, onFinish } = useSubmit(async (v: { email: string; code: string }) =>
+    onLoggedIn(await loginByEmail({ email: v.email.trim(), code: v.code })),
+  );
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} size="large" name="email-login">
       <Form.Item name="email" label="邮箱" rules={emailRules}>
@@ -63,7 +74,15 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn(u: CurrentUser): voi
 }
 
 /** Registration and password reset share one form (SPEC §7: userRegisterRequest for both). */
-export function RegisterForm({ mode, onRegistered, onReset }: { mode: 'register' | 'reset'; onRegistered(u: CurrentUser): void; onReset(): void }) {
+export function RegisterForm({
+  mode,
+  onRegistered,
+  onReset,
+}: {
+  mode: 'register' | 'reset';
+  onRegistered(u: CurrentUser): void;
+  onReset(): void;
+}) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const { busy, onFinish } = useSubmit(async (v: PlainRegisterForm) => {
@@ -77,12 +96,22 @@ export function RegisterForm({ mode, onRegistered, onReset }: { mode: 'register'
     }
   });
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} size="large" name={mode === 'register' ? 'register' : 'reset-password'}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      size="large"
+      name={mode === 'register' ? 'register' : 'reset-password'}
+    >
       <Form.Item name="account" label="账号" rules={accountRules}>
         <Input prefix={<UserOutlined />} placeholder="4 到 20 位字母、数字或下划线" autoComplete="username" />
       </Form.Item>
       <Form.Item name="email" label="邮箱" rules={emailRules}>
-        <Input prefix={<MailOutlined />} placeholder={mode === 'register' ? '用于接收验证码和找回密码' : '账号绑定的邮箱'} autoComplete="email" />
+        <Input
+          prefix={<MailOutlined />}
+          placeholder={mode === 'register' ? '用于接收验证码和找回密码' : '账号绑定的邮箱'}
+          autoComplete="email"
+        />
       </Form.Item>
       <Form.Item label="验证码" required>
         <Space.Compact style={{ width: '100%' }}>
@@ -95,7 +124,12 @@ export function RegisterForm({ mode, onRegistered, onReset }: { mode: 'register'
       <Form.Item name="password" label={mode === 'register' ? '密码' : '新密码'} rules={passwordRules}>
         <Input.Password prefix={<LockOutlined />} placeholder="至少 6 位" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="check_password" label="确认密码" dependencies={['password']} rules={checkPasswordRules}>
+      <Form.Item
+        name="check_password"
+        label="确认密码"
+        dependencies={['password']}
+        rules={checkPasswordRules}
+      >
         <Input.Password prefix={<LockOutlined />} placeholder="再输入一次密码" autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>

@@ -40,17 +40,37 @@ export default function LoginPage() {
           onChange={setTab}
           centered
           items={[
-            { key: 'password', label: '密码登陆', children: <PasswordLoginForm onLoggedIn={(u) => onLoggedIn(u)} /> },
-            { key: 'email', label: '邮箱登陆', children: <EmailLoginForm onLoggedIn={(u) => onLoggedIn(u)} /> },
+            {
+              key: 'password',
+              label: '密码登陆',
+              children: <PasswordLoginForm onLoggedIn={(u) => onLoggedIn(u)} />,
+            },
+            {
+              key: 'email',
+              label: '邮箱登陆',
+              children: <EmailLoginForm onLoggedIn={(u) => onLoggedIn(u)} />,
+            },
             {
               key: 'register',
               label: '注册',
-              children: <RegisterForm mode="register" onRegistered={(u) => onLoggedIn(u, '注册成功，欢迎加入！')} onReset={() => setTab('password')} />,
+              children: (
+                <RegisterForm
+                  mode="register"
+                  onRegistered={(u) => onLoggedIn(u, '注册成功，欢迎加入！')}
+                  onReset={() => setTab('password')}
+                />
+              ),
             },
             {
               key: 'reset',
               label: '找回密码',
-              children: <RegisterForm mode="reset" onRegistered={(u) => onLoggedIn(u)} onReset={() => setTab('password')} />,
+              children: (
+                <RegisterForm
+                  mode="reset"
+                  onRegistered={(u) => onLoggedIn(u)}
+                  onReset={() => setTab('password')}
+                />
+              ),
             },
           ]}
         />

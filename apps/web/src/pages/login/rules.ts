@@ -23,11 +23,16 @@ export const codeRules: Rule[] = [
 export const checkPasswordRules: Rule[] = [
   { required: true, message: '请再次输入密码' },
   ({ getFieldValue }) => ({
-    validator: (_, value) => (!value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
+    validator: (_, value) =>
+      !value || getFieldValue('password') === value
+        ? Promise.resolve()
+        : Promise.reject(new Error('两次输入的密码不一致')),
   }),
 ];
 
 /** Only same-site paths are followed after login (the parameter comes from the address bar). */
 export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/user/login') ? target : '/home';
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/user/login')
+    ? target
+    : '/home';
 }

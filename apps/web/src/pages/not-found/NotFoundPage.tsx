@@ -14,7 +14,9 @@ export default function NotFoundPage() {
         status="404"
         title="404"
         subTitle={
-          safeFrom ? `页面 ${safeFrom} 的资源加载失败，可能是网站刚刚更新，请重新加载。` : '抱歉，你访问的页面不存在，或者你没有权限访问它。'
+          safeFrom
+            ? `页面 ${safeFrom} 的资源加载失败，可能是网站刚刚更新，请重新加载。`
+            : '抱歉，你访问的页面不存在，或者你没有权限访问它。'
         }
         extra={[
           safeFrom && (

@@ -2,7 +2,13 @@ import { Empty, Tag, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '../../config';
 
-const CATEGORY_NAMES: Record<string, string> = { post: '帖子', problem: '题目', competition: '比赛', course: '课程', user: '用户' };
+const CATEGORY_NAMES: Record<string, string> = {
+  post: '帖子',
+  problem: '题目',
+  competition: '比赛',
+  course: '课程',
+  user: '用户',
+};
 
 /** /search/:key with SPEC §2's query parameters; the aggregate search itself is being built. */
 export default function SearchPage() {

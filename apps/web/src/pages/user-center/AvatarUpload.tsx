@@ -6,7 +6,13 @@ import { DEFAULT_AVATAR } from '../../config';
 import { uploadImage } from '../../api/users';
 
 /** Avatar picker: uploads at once (status 0) and reports the stored URL. */
-export default function AvatarUpload({ value, onUploaded }: { value: string; onUploaded(url: string): void }) {
+export default function AvatarUpload({
+  value,
+  onUploaded,
+}: {
+  value: string;
+  onUploaded(url: string): void;
+}) {
   const [busy, setBusy] = useState(false);
   const { message } = App.useApp();
 

@@ -71,11 +71,26 @@ export default function ProfileForm() {
   };
 
   return (
-    <Form form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 18 }} initialValues={toValues(user)} onFinish={onFinish} name="profile">
+    <Form
+      form={form}
+      layout="horizontal"
+      labelCol={{ span: 4 }}
+      wrapperCol={{ span: 18 }}
+      initialValues={toValues(user)}
+      onFinish={onFinish}
+      name="profile"
+    >
       <Form.Item label="头像">
         <AvatarUpload value={user.avatar} onUploaded={onAvatar} />
       </Form.Item>
-      <Form.Item name="username" label="昵称" rules={[{ required: true, whitespace: true, message: '昵称不能为空' }, { max: 20, message: '昵称最多 20 个字符' }]}>
+      <Form.Item
+        name="username"
+        label="昵称"
+        rules={[
+          { required: true, whitespace: true, message: '昵称不能为空' },
+          { max: 20, message: '昵称最多 20 个字符' },
+        ]}
+      >
         <Input placeholder="填写你的昵称（必填项）" />
       </Form.Item>
       <Form.Item name="gender" label="性别">
@@ -87,13 +102,21 @@ export default function ProfileForm() {
       <Form.Item name="school" label="学校" rules={[{ max: 50, message: '学校名称最多 50 个字符' }]}>
         <Input placeholder="你的学校" />
       </Form.Item>
-      <Form.Item name="phone" label="联系电话" rules={[{ pattern: /^[0-9+\- ]{0,20}$/, message: '电话号码只能包含数字、+、- 和空格' }]}>
+      <Form.Item
+        name="phone"
+        label="联系电话"
+        rules={[{ pattern: /^[0-9+\- ]{0,20}$/, message: '电话号码只能包含数字、+、- 和空格' }]}
+      >
         <Input placeholder="手机号或座机" />
       </Form.Item>
       <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
         <Input placeholder="常用邮箱" />
       </Form.Item>
-      <Form.Item name="url" label="个人网站" rules={[{ type: 'url', message: '请输入完整的网址，例如 https://example.com' }]}>
+      <Form.Item
+        name="url"
+        label="个人网站"
+        rules={[{ type: 'url', message: '请输入完整的网址，例如 https://example.com' }]}
+      >
         <Input placeholder="https://" />
       </Form.Item>
       <Form.Item name="profile" label="个人简介" normalize={(v: string) => cutProfile(v)}>
@@ -109,7 +132,12 @@ export default function ProfileForm() {
         normalize={(v: string[]) => normalizeTags(v)}
         extra={`最多 ${MAX_COMMON_TAGS} 个，可从建议中选择或输入后回车`}
       >
-        <Select mode="tags" maxCount={MAX_COMMON_TAGS} placeholder="例如：C++、算法" options={SUGGESTED_TAGS.map((t) => ({ label: t, value: t }))} />
+        <Select
+          mode="tags"
+          maxCount={MAX_COMMON_TAGS}
+          placeholder="例如：C++、算法"
+          options={SUGGESTED_TAGS.map((t) => ({ label: t, value: t }))}
+        />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 4 }}>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -50,7 +50,9 @@ export default function UserCenterPage() {
                         <Statistic title="Rating" value={user.rating} />
                       </Col>
                     </Row>
-                    <Typography.Link onClick={() => navigate(`/user/space/${user.uuid}`)}>查看我的名片</Typography.Link>
+                    <Typography.Link onClick={() => navigate(`/user/space/${user.uuid}`)}>
+                      查看我的名片
+                    </Typography.Link>
                   </Card>
                 </Col>
                 <Col span={17}>

@@ -22,7 +22,11 @@ export default function UserSpacePage() {
       <Card>
         <Card.Meta
           avatar={<Avatar src={u.avatar || DEFAULT_AVATAR} size={88} />}
-          title={<Typography.Title level={3} style={{ margin: 0 }}>{u.username || u.account}</Typography.Title>}
+          title={
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {u.username || u.account}
+            </Typography.Title>
+          }
           description={u.profile || '这个人很懒，还没有写简介'}
         />
         <Descriptions column={2} style={{ marginTop: 24 }}>
@@ -40,7 +44,9 @@ export default function UserSpacePage() {
             )}
           </Descriptions.Item>
           <Descriptions.Item label="阅读量">{u.readings}</Descriptions.Item>
-          <Descriptions.Item label="注册时间">{u.create_time ? dayjs(u.create_time).format('YYYY-MM-DD') : '—'}</Descriptions.Item>
+          <Descriptions.Item label="注册时间">
+            {u.create_time ? dayjs(u.create_time).format('YYYY-MM-DD') : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label="常用标签">
             {tagsOf(u).length ? tagsOf(u).map((t) => <Tag key={t}>{t}</Tag>) : '暂无'}
           </Descriptions.Item>
