@@ -14,7 +14,9 @@ export async function build({ whenChanged, run, ROOT, log }) {
       .sort()
       .map((f) => join(dir, 'native', f));
     log('compiling the sandbox helper');
-    run('gcc', ['-O2', '-Wall', '-Wextra', '-Werror', '-D_FORTIFY_SOURCE=2', '-fstack-protector-strong', '-o', output, ...sources, '-lseccomp']);
+    // Static: no dynamic loading at each start (~0.3 ms a run), and nothing to resolve at run time.
+    const flags = ['-O2', '-Wall', '-Wextra', '-Werror', '-D_FORTIFY_SOURCE=2', '-fstack-protector-strong', '-static'];
+    run('gcc', [...flags, '-o', output, ...sources, '-lseccomp']);
   };
   const result = await whenChanged('sandbox-native', ['packages/sandbox/native', 'packages/sandbox/bootstrap.mjs'], compile);
   // The sources did not change but the binary is gone (build/ is not in git): build it again.

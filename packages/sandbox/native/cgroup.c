@@ -239,22 +239,27 @@ int cgroup_open_counters(const struct cgroup *cg, int *cpu_fd, int *mem_fd) {
   return *cpu_fd < 0 || *mem_fd < 0 ? -1 : 0;
 }
 
+/* Kills everything in the cgroup and returns once it is empty (or after 10 s): the answer must
+ * not be given while a process of the box could still run or write. */
 void cgroup_kill_all(const struct cgroup *cg) {
   char path[PATH_MAX], buf[65536];
   if (cg->version == CG_V2) {
     snprintf(path, sizeof path, "%s/cgroup.kill", cg->memory);
     write_text(path, "1");
   }
-  /* Every process of the tree is in the pids cgroup (v1) or the unified one (v2). */
+  /* Every process of the box is in the pids cgroup (v1) or the unified one (v2). */
   snprintf(path, sizeof path, "%s/cgroup.procs", cg->pids);
-  for (int round = 0; round < 50; round++) {
+  uint64_t deadline = now_ms() + 10000;
+  useconds_t pause = 50;
+  while (now_ms() < deadline) {
     if (read_text(path, buf, sizeof buf) <= 0) return;
     for (char *p = buf; *p;) {
       long pid = strtol(p, &p, 10);
       if (pid > 0) kill((pid_t)pid, SIGKILL);
       while (*p == '\n') p++;
     }
-    usleep(200);
+    usleep(pause);
+    if (pause < 5000) pause *= 2;
   }
 }
 

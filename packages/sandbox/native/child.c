@@ -137,6 +137,8 @@ int box_init(struct box_context *ctx) {
   if (build_static_root(ctx->uid, &stage) < 0) goto fail;
   stage = "hostname";
   if (sethostname("box", 3) < 0 || setdomainname("box", 3) < 0) goto fail;
+  stage = "seccomp filter";
+  if (prepare_seccomp() < 0) goto fail;
   trace("box warm");
   if (write(ctx->ready_fd, "1", 1) != 1) _exit(1);
   close(ctx->ready_fd);

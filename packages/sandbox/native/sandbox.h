@@ -128,7 +128,9 @@ int finish_root(const struct options *opt, const char **stage);
 int open_stdio(const struct options *opt, int fds[3], char *err, size_t err_size);
 
 /* ---- seccomp_filter.c ---- */
-/* Builds and loads the filter in the calling process (after the uid drop, before execve). */
+/* Builds the filter (in the box's init, while warm); then loads it in the calling process (after
+ * the uid drop and no_new_privs, just before execve). */
+int prepare_seccomp(void);
 int load_seccomp(void);
 
 /* ---- child.c ---- */

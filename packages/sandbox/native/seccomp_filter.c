@@ -7,9 +7,13 @@
 #include "sandbox.h"
 
 #include <errno.h>
+#include <linux/filter.h>
 #include <linux/sched.h>
 #include <sched.h>
 #include <seccomp.h>
+#include <stdlib.h>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 static const char *const denied[] = {
     /* Debugging other processes, reading their memory. */
@@ -28,7 +32,12 @@ static const char *const denied[] = {
     "sethostname", "setdomainname", "iopl", "ioperm", "vhangup", "nfsservctl", "uselib",
 };
 
-int load_seccomp(void) {
+/* The compiled filter: built while the box is warm (libseccomp takes ~0.5 ms to build one), loaded
+ * by the program's first process with one prctl. */
+static struct sock_filter *compiled;
+static unsigned short compiled_len;
+
+int prepare_seccomp(void) {
   scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
   if (!ctx) return -1;
   int rc = 0;
@@ -48,7 +57,24 @@ int load_seccomp(void) {
   /* clone3 passes its flags in memory, which seccomp cannot read: answer ENOSYS so that libc
    * falls back to clone, whose flags we can check. */
   if ((rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0)) < 0) goto out;
-  rc = seccomp_load(ctx);
+  int pipefd[2];
+  if (pipe(pipefd) < 0) {
+    rc = -errno;
+    goto out;
+  }
+  rc = seccomp_export_bpf(ctx, pipefd[1]);
+  close(pipefd[1]);
+  if (rc == 0) {
+    size_t len = 0;
+    char *bytes = read_all_fd(pipefd[0], &len);
+    if (!bytes || len == 0 || len % sizeof(struct sock_filter) != 0 || len / sizeof(struct sock_filter) > 0xffff) {
+      rc = -EINVAL;
+    } else {
+      compiled = (struct sock_filter *)bytes;
+      compiled_len = (unsigned short)(len / sizeof(struct sock_filter));
+    }
+  }
+  close(pipefd[0]);
 out:
   seccomp_release(ctx);
   if (rc < 0) {
@@ -56,4 +82,14 @@ out:
     return -1;
   }
   return 0;
+}
+
+int load_seccomp(void) {
+  if (!compiled) {
+    errno = EINVAL;
+    return -1;
+  }
+  struct sock_fprog prog = {.len = compiled_len, .filter = compiled};
+  /* no_new_privs is set by then, which lets an unprivileged process install a filter. */
+  return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0);
 }
