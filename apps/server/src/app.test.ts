@@ -26,6 +26,12 @@ describe.each(backends())('server core on $name', (backend) => {
     });
   });
 
+  it('marks API answers as not cacheable and not sniffable', async () => {
+    const res = await fetch(`${ts.url}/api/user/current`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers unknown API paths with a 404 envelope in Chinese', async () => {
     const res = await ts.client().post('/api/does/not/exist');
     expect(res.status).toBe(404);

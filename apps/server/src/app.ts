@@ -134,6 +134,20 @@ export async function buildApp(
 
   app.decorateRequest('viewer');
   app.addHook('onRequest', viewerHook(ctx));
+  // API answers depend on the session: never cached. Files and site assets set their own caching.
+  // Framing stays allowed: SPEC §2 embeds the site in frames.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (
+      req.url.startsWith('/api/') &&
+      !req.url.startsWith('/api/files/') &&
+      !req.url.startsWith('/api/docs') &&
+      !reply.hasHeader('Cache-Control')
+    ) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
   app.addHook('onResponse', async (req, reply) => {
     metrics.observeRequest(
       req.method,

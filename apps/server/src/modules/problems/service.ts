@@ -48,7 +48,8 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
 
   function checkTags(ids: number[]): number[] {
     const unique = [...new Set(ids)];
-    for (const id of unique) if (!algorithmTagIndex.byId(id)) throw badRequest(`tags_list 中的标签 ${id} 不存在`);
+    for (const id of unique)
+      if (!algorithmTagIndex.byId(id)) throw badRequest(`tags_list 中的标签 ${id} 不存在`);
     return unique;
   }
 
@@ -115,7 +116,8 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
   async function setTests(problemId: number, pairs: TestPair[]): Promise<TestCaseSummary> {
     if (!(await row(problemId))) throw notFound(`题目 ${problemId} 不存在`);
     if (!pairs.length) throw badRequest('测试数据至少一组');
-    if (pairs.length > PROBLEM_LIMITS.testCountMax) throw badRequest(`测试数据最多 ${PROBLEM_LIMITS.testCountMax} 组`);
+    if (pairs.length > PROBLEM_LIMITS.testCountMax)
+      throw badRequest(`测试数据最多 ${PROBLEM_LIMITS.testCountMax} 组`);
     let total = 0;
     for (const [i, p] of pairs.entries()) {
       for (const [what, b] of [
@@ -127,7 +129,8 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
         total += b.length;
       }
     }
-    if (total > PROBLEM_LIMITS.testTotalMaxBytes) throw tooLarge(`测试数据总大小超过 ${mib(PROBLEM_LIMITS.testTotalMaxBytes)}`);
+    if (total > PROBLEM_LIMITS.testTotalMaxBytes)
+      throw tooLarge(`测试数据总大小超过 ${mib(PROBLEM_LIMITS.testTotalMaxBytes)}`);
     const tests: StoredTest[] = pairs.map((p) => ({
       input: storage.put(p.input),
       output: storage.put(p.output),
@@ -146,7 +149,10 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
     const r = await row(problemId);
     if (!r) throw notFound(`题目 ${problemId} 不存在`);
     return Promise.all(
-      testsOf(r).map(async (t) => ({ input: await storage.read(t.input), output: await storage.read(t.output) })),
+      testsOf(r).map(async (t) => ({
+        input: await storage.read(t.input),
+        output: await storage.read(t.output),
+      })),
     );
   }
 
@@ -168,7 +174,12 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
     let r: ProblemRow | undefined = chosen;
     if (!r) {
       const ids = (
-        await live().select('id').where('visible', '=', 1).where('test_case_num', '>', 0).orderBy('id').execute()
+        await live()
+          .select('id')
+          .where('visible', '=', 1)
+          .where('test_case_num', '>', 0)
+          .orderBy('id')
+          .execute()
       ).map((x) => x.id);
       if (!ids.length) return null;
       const h = createHash('sha256').update(date).digest().readUInt32BE(0);
@@ -192,7 +203,17 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
       const cols = columns(input);
       await db
         .insertInto('problems')
-        .values({ id, ...cols, tests: '[]', test_case_num: 0, create_time: now, update_time: now })
+        .values({
+          id,
+          ...cols,
+          tests: '[]',
+          test_case_num: 0,
+          submit_num: 0,
+          accept_num: 0,
+          is_delete: 0,
+          create_time: now,
+          update_time: now,
+        })
         .execute();
       await writeTags(id, tagIds(cols));
       return id;
@@ -234,7 +255,11 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
     /** Name of a problem for record lists, deleted ones included. */
     async names(ids: number[]): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
-      const rows = await db.selectFrom('problems').select(['id', 'chinese_name']).where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('problems')
+        .select(['id', 'chinese_name'])
+        .where('id', 'in', ids)
+        .execute();
       return new Map(rows.map((r) => [r.id, r.chinese_name]));
     },
 
@@ -319,7 +344,10 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
           );
         }
         if (q.status && viewer.uuid > 0) {
-          const sub = db.selectFrom('user_problem_status').select('problem_id').where('user_id', '=', viewer.uuid);
+          const sub = db
+            .selectFrom('user_problem_status')
+            .select('problem_id')
+            .where('user_id', '=', viewer.uuid);
           if (q.status === 'solved') b = b.where('id', 'in', sub.where('solved', '=', 1));
           else if (q.status === 'tried') b = b.where('id', 'in', sub.where('solved', '=', 0));
           else b = b.where('id', 'not in', sub);
@@ -396,7 +424,11 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
 
     async setLast(viewer: Viewer, input: ProblemLastInput): Promise<void> {
       await visibleRow(viewer, input.problem_id);
-      const values = { problem_id: input.problem_id, language: input.language ?? null, update_time: nowIso() };
+      const values = {
+        problem_id: input.problem_id,
+        language: input.language ?? null,
+        update_time: nowIso(),
+      };
       await db
         .insertInto('problem_last')
         .values({ user_id: viewer.uuid, ...values })

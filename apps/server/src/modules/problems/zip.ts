@@ -22,7 +22,11 @@ const mib = (n: number) => `${Math.round(n / 1024 / 1024)} MiB`;
 export async function readTestZip(bytes: Buffer): Promise<TestPair[]> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true });
+    zip = await yauzl.fromBufferPromise(bytes, {
+      lazyEntries: true,
+      strictFileNames: true,
+      validateEntrySizes: true,
+    });
   } catch {
     throw badRequest('file 不是有效的 zip 文件');
   }
@@ -45,7 +49,8 @@ export async function readTestZip(bytes: Buffer): Promise<TestPair[]> {
       if (invalid || !m || name.includes('..')) {
         throw badRequest(`file 中的「${name}」不合法：只能包含 N.in 与 N.out（N 为编号）`);
       }
-      if (folder !== undefined && folder !== (m[1] ?? '')) throw badRequest('file 中的测试数据必须放在同一个文件夹里');
+      if (folder !== undefined && folder !== (m[1] ?? ''))
+        throw badRequest('file 中的测试数据必须放在同一个文件夹里');
       folder = m[1] ?? '';
       if (entry.isEncrypted()) throw badRequest(`file 中的「${name}」已加密，无法读取`);
       if (entry.uncompressedSize > PROBLEM_LIMITS.testFileMaxBytes) {

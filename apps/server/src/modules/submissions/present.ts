@@ -1,0 +1,42 @@
+import type { Language, RecordRow, SubmissionRecord, TestResultView, Verdict } from '@oj/shared';
+import type { SubmissionRow } from '../../db/types';
+import type { Viewer } from '../../lib/auth';
+import { can } from '../../lib/permissions';
+import { parseJson } from '../problems/present';
+
+export interface Names {
+  problems: Map<number, string>;
+  users: Map<number, string>;
+}
+
+export function presentRecordRow(s: SubmissionRow, names: Names): RecordRow {
+  return {
+    submission_id: s.id,
+    problem_id: s.problem_id,
+    problem_name: names.problems.get(s.problem_id) ?? '',
+    uuid: s.user_id,
+    username: names.users.get(s.user_id) ?? '',
+    language: s.language as Language,
+    status: s.status as Verdict,
+    time_used: s.time_used,
+    memory_used: s.memory_used,
+    code_length: s.code_length,
+    competition_id: s.competition_id,
+    index: s.problem_index,
+    create_time: s.create_time,
+    judge_time: s.judge_time,
+  };
+}
+
+/** The whole record; the source code only for its author and admins (STYLE "presenters shape output"). */
+export function presentRecord(s: SubmissionRow, names: Names, viewer: Viewer): SubmissionRecord {
+  const mayReadCode = can(viewer, { action: 'submission.viewCode', subject: { ownerUuid: s.user_id } });
+  return {
+    ...presentRecordRow(s, names),
+    source_code: mayReadCode ? s.source_code : null,
+    compile_message: s.compile_message,
+    message: s.message,
+    test_results: parseJson<TestResultView[]>(s.test_results, []),
+    test_total: s.test_total,
+  };
+}
