@@ -101,6 +101,20 @@ describe.each(backends())('admin and boss calls on $name', (backend) => {
     }
   }
 
+  it.each([
+    ['nobody (wrong password)', 'normal_u', 'wrong-password', 401],
+    ['user', 'normal_u', TEST_PASSWORD, 403],
+    ['banned', 'banned_u', TEST_PASSWORD, 403],
+    ['admin', 'admin_u', TEST_PASSWORD, 200],
+    ['boss', 'boss', 'boss-password-1', 200],
+  ])('admin/login as %s → %i', async (_who, account, password, status) => {
+    const res = await ts
+      .client()
+      .post('/api/user/admin/login', { account, password: await ts.encrypt(password) });
+    expect(res.status).toBe(status);
+    expect(res.code === 0).toBe(status === 200);
+  });
+
   it('a banned user is refused at login with a clear message, and its live sessions end at once', async () => {
     const { client, uuid } = await ts.register('to_ban');
     const other = await ts.login('to_ban', TEST_PASSWORD);
