@@ -9,6 +9,7 @@ import { judge } from './engine';
 import { listTests, toCliJson } from './cli-output';
 import { DEFAULT_QUEUE_NAME, startBullWorker } from './queue/bullmq';
 import { defaultCacheRoot } from './paths';
+import { realSandbox } from './sandbox';
 import { HttpTestDataStore, LocalFilesStore } from './testdata';
 
 const log = (message: string) => process.stderr.write(`[judge] ${message}\n`);
@@ -71,6 +72,9 @@ async function workerCommand(): Promise<void> {
   const token = need('OJ_JUDGE_TOKEN');
   const queueName = process.env.OJ_JUDGE_QUEUE ?? DEFAULT_QUEUE_NAME;
   const concurrency = Number(process.env.OJ_JUDGE_CONCURRENCY ?? availableParallelism());
+  // A worker that cannot sandbox would only turn every job it takes into IE: refuse to start.
+  const sandbox = await realSandbox.check();
+  if (!sandbox.ok) throw new Error(`this machine cannot run untrusted code safely: ${sandbox.message}`);
   const store = new HttpTestDataStore(serverUrl, token, join(defaultCacheRoot(), 'testdata'));
   const worker = await startBullWorker({
     redisUrl,
