@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { App, Avatar, Button, Layout, Menu, Space, Typography } from 'antd';
+import { Avatar, Button, Layout, Menu, Space, Typography } from 'antd';
 import { CrownOutlined, HomeOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEFAULT_AVATAR, PRODUCT_NAME } from '../config';
 import { logout } from '../api/users';
 import { useUserStore } from '../stores/user';
 import { setRouterNavigate } from '../lib/navigate';
+import { notify } from '../lib/notify';
 
 /** Menu of the pages that exist; later features add their entries here (题目管理, 比赛管理, …). */
 function menuItems(isBoss: boolean) {
@@ -20,7 +21,6 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const { message } = App.useApp();
   const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title;
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export default function AdminLayout() {
     } catch {
       return;
     }
-    message.success('已退出登陆');
+    notify.success('已退出登陆');
     setTimeout(() => window.location.assign('/admin/login'), 500);
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode, Role } from '../lib/contract';
@@ -7,12 +7,12 @@ import { ApiError } from '../api/errors';
 import { PRODUCT_NAME } from '../config';
 import { adminLogin } from '../api/users';
 import { useUserStore } from '../stores/user';
+import { notify } from '../lib/notify';
 
 /** The management site's own login: only admin accounts get in (the server refuses others too). */
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const setUser = useUserStore((s) => s.setUser);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(params.get('denied') === '1');
@@ -35,7 +35,7 @@ export default function AdminLoginPage() {
         return;
       }
       setUser(user);
-      message.success('登陆成功');
+      notify.success('登陆成功');
       navigate(target, { replace: true });
     } catch (err) {
       // The client toasted the server's reason; a valid non-admin login also gets the explanation box.

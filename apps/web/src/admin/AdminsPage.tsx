@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  type TableProps,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -18,10 +7,10 @@ import type { AdminUserRow } from '../lib/contract';
 import { addAdmin, grantAdmin, listAdmins, revokeAdmin, type PlainAdminForm } from '../api/users';
 import { accountRules, checkPasswordRules, passwordRules } from '../pages/login/rules';
 import RoleTag from './RoleTag';
+import { notify } from '../lib/notify';
 
 /** 管理员管理 (boss only): list admins, create an admin account, grant or revoke the admin role. */
 export default function AdminsPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const admins = useQuery({ queryKey: ['admins'], queryFn: listAdmins });
   const [adding, setAdding] = useState(false);
@@ -34,7 +23,7 @@ export default function AdminsPage() {
     setBusy(true);
     try {
       await addAdmin({ ...v, account: v.account.trim() });
-      message.success('管理员账号已创建');
+      notify.success('管理员账号已创建');
       form.resetFields();
       setAdding(false);
       await refresh();
@@ -49,7 +38,7 @@ export default function AdminsPage() {
     if (!grantUuid) return;
     try {
       await grantAdmin(grantUuid);
-      message.success(`已将用户 ${grantUuid} 设为管理员`);
+      notify.success(`已将用户 ${grantUuid} 设为管理员`);
       setGrantUuid(null);
       await refresh();
     } catch {
@@ -60,7 +49,7 @@ export default function AdminsPage() {
   const revoke = async (row: AdminUserRow) => {
     try {
       await revokeAdmin(row.uuid);
-      message.success(`已撤销「${row.account}」的管理员权限`);
+      notify.success(`已撤销「${row.account}」的管理员权限`);
       await refresh();
     } catch {
       // toasted by the client

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Role, type AdminUserRow } from '../lib/contract';
 import { adminUserPage, banUsers, unbanUser } from '../api/users';
 import RoleTag from './RoleTag';
+import { notify } from '../lib/notify';
 
 const PAGE_SIZE = 10;
 
@@ -15,7 +16,6 @@ export default function UsersPage() {
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<number | undefined>();
   const [selected, setSelected] = useState<number[]>([]);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const key = ['admin-users', pageNum, keyword, role];
   const page = useQuery({
@@ -29,7 +29,7 @@ export default function UsersPage() {
   const ban = async (uuids: number[]) => {
     try {
       await banUsers(uuids);
-      message.success(uuids.length > 1 ? `已封禁 ${uuids.length} 个用户` : '已封禁该用户');
+      notify.success(uuids.length > 1 ? `已封禁 ${uuids.length} 个用户` : '已封禁该用户');
       setSelected([]);
       await refresh();
     } catch {
@@ -40,7 +40,7 @@ export default function UsersPage() {
   const unban = async (uuid: number) => {
     try {
       await unbanUser(uuid);
-      message.success('已解除封禁');
+      notify.success('已解除封禁');
       await refresh();
     } catch {
       // toasted by the client

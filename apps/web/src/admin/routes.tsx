@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { Role } from '../lib/contract';
 import { refreshCurrentUser } from '../stores/user';
 import { lazyPage } from '../router/lazyPage';
-import RouteError from '../layout/RouteError';
+import RouteError from '../layout/LazyRouteError';
 
 /** Where the management site sends someone who may not use it (SPEC §6: admin pages need role 2). */
 export function adminGuard(

@@ -1,17 +1,17 @@
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Role } from '../lib/contract';
 import { DEFAULT_AVATAR, LOGOUT_RELOAD_DELAY_MS } from '../config';
 import { logout } from '../api/users';
 import { isLoggedIn, useUserStore } from '../stores/user';
+import { notify } from '../lib/notify';
 
 /** SPEC §2: 管理中心 for role 2 only (new tab), 个人中心 and 退出登陆 when logged in, 登陆/注册 otherwise. */
 export default function AvatarMenu() {
   const user = useUserStore((s) => s.user);
   const clear = useUserStore((s) => s.clear);
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const loggedIn = isLoggedIn(user);
 
   const doLogout = async () => {
@@ -20,7 +20,7 @@ export default function AvatarMenu() {
     } catch {
       return;
     }
-    message.success('已退出登陆');
+    notify.success('已退出登陆');
     // SPEC §4: wait 500 ms so the toast is seen, forget the user, reload to the home page.
     setTimeout(() => {
       clear();

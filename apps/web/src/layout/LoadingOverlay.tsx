@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Progress } from 'antd';
 import { create } from 'zustand';
 import { OVERLAY_CLOSE_DELAY_MS, OVERLAY_PROGRESS_CAP, OVERLAY_TICK_MS } from '../config';
 import { requestQueue } from '../api/http';
@@ -43,7 +42,9 @@ export default function LoadingOverlay() {
     <div className="oj-loading-overlay" role="progressbar" aria-valuenow={percent} aria-label="页面加载进度">
       <div className="oj-loading-box">
         <div className="oj-loading-text">加载中，请稍候...</div>
-        <Progress percent={percent} showInfo={false} strokeColor={{ from: '#69b1ff', to: '#1677ff' }} />
+        <div className="oj-loading-track">
+          <div className="oj-loading-bar" style={{ width: `${percent}%` }} />
+        </div>
       </div>
     </div>
   );

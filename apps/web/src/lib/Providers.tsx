@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, message } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -13,17 +13,21 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-/** Hands antd's context-aware message API to the API client's toasts. */
+/**
+ * The one toast API of both sites (`notify` from lib/notify): antd's context-aware message hook,
+ * handed to code outside React too. (antd's App component would also pull Modal and notification
+ * into every first load.)
+ */
 function NotifierBridge() {
-  const { message } = AntApp.useApp();
+  const [api, holder] = message.useMessage();
   useEffect(() => {
     setNotifier({
-      success: (t) => void message.success(t),
-      error: (t) => void message.error(t),
-      warning: (t) => void message.warning(t),
+      success: (t) => void api.success(t),
+      error: (t) => void api.error(t),
+      warning: (t) => void api.warning(t),
     });
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
 }
 
 /** SPEC §9: an image that fails to load shows the fallback picture (one listener for every <img>). */
@@ -47,11 +51,9 @@ export function Providers({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
     >
-      <AntApp>
-        <NotifierBridge />
-        <ImageFallback />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      <NotifierBridge />
+      <ImageFallback />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

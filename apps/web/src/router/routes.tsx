@@ -3,7 +3,7 @@ import { refreshCurrentUser } from '../stores/user';
 import { combineMeta, guardRedirect, type RouteMeta } from './guard';
 import { lazyPage } from './lazyPage';
 import RootLayout from '../layout/RootLayout';
-import RouteError from '../layout/RouteError';
+import RouteError from '../layout/LazyRouteError';
 
 /** Routes that only redirect still need a component, or the router warns about an empty leaf. */
 const Nothing = () => null;

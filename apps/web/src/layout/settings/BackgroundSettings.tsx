@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Popconfirm, Spin, Upload } from 'antd';
+import { Button, Empty, Popconfirm, Spin, Upload } from 'antd';
 import { CheckCircleFilled, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '../../api/users';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { useLayoutStore } from '../../stores/layout';
+import { notify } from '../../lib/notify';
 
 const PICTURES_KEY = ['background-pictures'];
 
@@ -24,7 +25,6 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
   const [selected, setSelected] = useState(user.background_picture);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setSettingsOpen = useLayoutStore((s) => s.setSettingsOpen);
@@ -48,17 +48,17 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
 
   const beforeUpload = async (file: File) => {
     if (!file.type.startsWith('image/')) {
-      message.error('只能上传图片文件');
+      notify.error('只能上传图片文件');
       return Upload.LIST_IGNORE;
     }
     if (file.size > UPLOAD_LIMITS.background) {
-      message.error(`背景图片不能超过 ${UPLOAD_LIMITS.background / 1024 / 1024} MB`);
+      notify.error(`背景图片不能超过 ${UPLOAD_LIMITS.background / 1024 / 1024} MB`);
       return Upload.LIST_IGNORE;
     }
     setUploading(true);
     try {
       const url = await uploadImage(file, 1);
-      message.success('图片上传成功！！！');
+      notify.success('图片上传成功！！！');
       setSelected(url);
       await queryClient.invalidateQueries({ queryKey: PICTURES_KEY });
     } catch {
@@ -71,14 +71,14 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
 
   const save = async () => {
     if (!selected) {
-      message.warning('请先选择一张背景图片');
+      notify.warning('请先选择一张背景图片');
       return;
     }
     setSaving(true);
     try {
       await setBackgroundPicture(selected);
       setUser({ ...user, background_picture: selected });
-      message.success('背景图片已保存');
+      notify.success('背景图片已保存');
       onSaved();
     } catch {
       // toasted by the client

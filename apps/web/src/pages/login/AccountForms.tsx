@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '../../lib/contract';
 import { login, loginByEmail, register, resetPassword, type PlainRegisterForm } from '../../api/users';
@@ -12,6 +12,7 @@ import {
   loginAccountRules,
   passwordRules,
 } from './rules';
+import { notify } from '../../lib/notify';
 
 /** Runs a submit handler with the button's loading state; failures were already toasted by the client. */
 function useSubmit<T>(fn: (values: T) => Promise<void>) {
@@ -84,13 +85,12 @@ export function RegisterForm({
   onReset(): void;
 }) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
   const { busy, onFinish } = useSubmit(async (v: PlainRegisterForm) => {
     const values = { ...v, account: v.account.trim(), email: v.email.trim() };
     if (mode === 'register') onRegistered(await register(values));
     else {
       await resetPassword(values);
-      message.success('密码已重置，请使用新密码登陆');
+      notify.success('密码已重置，请使用新密码登陆');
       form.resetFields();
       onReset();
     }

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { App, Card, Tabs, Typography } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../lib/contract';
 import { PRODUCT_NAME } from '../../config';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { EmailLoginForm, PasswordLoginForm, RegisterForm } from './AccountForms';
 import { safeRedirect } from './rules';
+import { notify } from '../../lib/notify';
 
 /** /user/login (登陆/注册): password login, email-code login, registration, password reset. */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const user = useUserStore((s) => s.user);
   const setUser = useUserStore((s) => s.setUser);
   const [tab, setTab] = useState(params.get('tab') ?? 'password');
@@ -25,7 +25,7 @@ export default function LoginPage() {
   }, [loggedIn, target, navigate]);
 
   const onLoggedIn = (u: CurrentUser, text = '登陆成功') => {
-    message.success(text);
+    notify.success(text);
     setUser(u);
   };
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { App, Button, type FormInstance } from 'antd';
+import { Button, type FormInstance } from 'antd';
 import { EMAIL_CODE_COOLDOWN_S } from '../../config';
 import { sendEmailCode } from '../../api/users';
+import { notify } from '../../lib/notify';
 
 /** Sends the email code to the form's `email` field, then waits 60 s before allowing another. */
 export default function SendCodeButton({ form }: { form: FormInstance }) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
-  const { message } = App.useApp();
 
   useEffect(() => {
     if (left <= 0) return;
@@ -25,7 +25,7 @@ export default function SendCodeButton({ form }: { form: FormInstance }) {
     setSending(true);
     try {
       await sendEmailCode(email);
-      message.success('验证码已发送，请查收邮件');
+      notify.success('验证码已发送，请查收邮件');
       setLeft(EMAIL_CODE_COOLDOWN_S);
     } catch {
       // toasted by the client

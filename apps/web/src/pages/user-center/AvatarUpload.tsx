@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Space, Upload } from 'antd';
+import { Avatar, Button, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_LIMITS } from '../../lib/contract';
 import { DEFAULT_AVATAR } from '../../config';
 import { uploadImage } from '../../api/users';
+import { notify } from '../../lib/notify';
 
 /** Avatar picker: uploads at once (status 0) and reports the stored URL. */
 export default function AvatarUpload({
@@ -14,21 +15,20 @@ export default function AvatarUpload({
   onUploaded(url: string): void;
 }) {
   const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
 
   const beforeUpload = async (file: File) => {
     if (!file.type.startsWith('image/')) {
-      message.error('头像只能是图片文件');
+      notify.error('头像只能是图片文件');
       return Upload.LIST_IGNORE;
     }
     if (file.size > UPLOAD_LIMITS.avatar) {
-      message.error(`头像不能超过 ${UPLOAD_LIMITS.avatar / 1024 / 1024} MB`);
+      notify.error(`头像不能超过 ${UPLOAD_LIMITS.avatar / 1024 / 1024} MB`);
       return Upload.LIST_IGNORE;
     }
     setBusy(true);
     try {
       const url = await uploadImage(file, 0);
-      message.success('上传完毕');
+      notify.success('上传完毕');
       onUploaded(url);
     } catch {
       // toasted by the client

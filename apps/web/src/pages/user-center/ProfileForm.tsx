@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GENDERS, type CurrentUser } from '../../lib/contract';
 import { MAX_COMMON_TAGS, PROFILE_COUNTER_LIMIT, SUGGESTED_TAGS } from '../../config';
@@ -7,6 +7,7 @@ import { modifyUser } from '../../api/users';
 import { refreshCurrentUser, useUserStore } from '../../stores/user';
 import AvatarUpload from './AvatarUpload';
 import { cutProfile, normalizeTags, profileLength, tagsOf } from './profile';
+import { notify } from '../../lib/notify';
 
 interface ProfileValues {
   username: string;
@@ -38,7 +39,6 @@ export default function ProfileForm() {
   const setUser = useUserStore((s) => s.setUser);
   const [form] = Form.useForm<ProfileValues>();
   const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
 
   const onAvatar = async (url: string) => {
     // The server records an uploaded avatar as the user's avatar; refresh to show exactly what it kept.
@@ -62,7 +62,7 @@ export default function ProfileForm() {
       });
       setUser(saved);
       form.setFieldsValue(toValues(saved));
-      message.success('恭喜，你已经成功修改你的信息');
+      notify.success('恭喜，你已经成功修改你的信息');
     } catch {
       // toasted by the client
     } finally {

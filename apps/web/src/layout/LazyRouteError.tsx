@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+
+// The error page (antd Result with its illustrations) is rarely needed: keep it out of the first load.
+const RouteError = lazy(() => import('./RouteError'));
+
+export default function LazyRouteError() {
+  return (
+    <Suspense
+      fallback={<div style={{ padding: 48, textAlign: 'center' }}>页面出错了，正在加载错误信息…</div>}
+    >
+      <RouteError />
+    </Suspense>
+  );
+}
