@@ -66,6 +66,8 @@ export async function judge(
     const workDir = await makeBoxDir(jobDir, 'box-');
     await writeFile(join(workDir, lang.sourceFile), job.source, { mode: 0o644 });
 
+    // A remote worker downloads test data while the compiler runs; failures surface at the test.
+    void prefetch(options.testData, job);
     onProgress({ submissionId: job.submissionId, kind: 'compiling' });
     const compiled = await compileInSandbox(sandbox, lang.compile(), workDir, jobDir);
     if (!compiled.ok) {
@@ -168,6 +170,13 @@ async function runOneTest(
     // 'all' mode may run hundreds of tests: never keep more than one output on disk.
     await rm(ran.stdoutFile, { force: true });
     await rm(ran.stderrFile, { force: true });
+  }
+}
+
+async function prefetch(store: TestDataStore, job: JudgeJob): Promise<void> {
+  for (const t of job.tests) {
+    await store.path(t.inputHash).catch(() => undefined);
+    await store.path(t.answerHash).catch(() => undefined);
   }
 }
 
