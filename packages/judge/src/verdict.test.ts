@@ -35,7 +35,7 @@ describe('classifyRun', () => {
   it('names the signal of a crash', () => {
     expect(classifyRun(run({ outcome: 'signaled', exitCode: null, signal: 11 }), limits, '', [])).toEqual({
       verdict: 'Sign',
-      message: '运行错误：程序被 SIGSEGV 终止',
+      message: '运行错误：程序被 SIGSEGV 终止（段错误，常见于数组越界、空指针或栈溢出）',
     });
     expect(classifyRun(run({ outcome: 'signaled', signal: 25 }), limits, '', []).verdict).toBe('OLE');
   });

@@ -16,6 +16,14 @@ const SIGNAL_NAMES: Record<number, string> = {
   31: 'SIGSYS',
 };
 
+/** What the common crashes usually mean, so a beginner knows where to look. */
+const SIGNAL_HINTS: Record<number, string> = {
+  6: '程序中止，常见于断言失败或未捕获的异常',
+  7: '总线错误',
+  8: '算术异常，常见于整数除以零',
+  11: '段错误，常见于数组越界、空指针或栈溢出',
+};
+
 export const signalName = (n: number) => SIGNAL_NAMES[n] ?? `信号 ${n}`;
 
 export interface RunVerdict {
@@ -58,7 +66,11 @@ export function classifyRun(
     if (run.signal === 25) return { verdict: 'OLE', message: '输出超限' };
     if (ranOutOfMemory) return { verdict: 'MLE', message: '内存超限' };
     if (run.signal === 24) return { verdict: 'TLE', message: 'CPU 时间超限' };
-    return { verdict: 'Sign', message: `运行错误：程序被 ${signalName(run.signal ?? 0)} 终止` };
+    const hint = SIGNAL_HINTS[run.signal ?? 0];
+    return {
+      verdict: 'Sign',
+      message: `运行错误：程序被 ${signalName(run.signal ?? 0)} 终止${hint ? `（${hint}）` : ''}`,
+    };
   }
   if (run.exitCode !== 0) {
     if (ranOutOfMemory) return { verdict: 'MLE', message: '内存超限' };
