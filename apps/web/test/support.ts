@@ -47,6 +47,8 @@ export async function startEnv(): Promise<Env> {
     adminAccount: BOSS.account,
     adminPassword: BOSS.password,
     seedDemo: false,
+    // The flows below mail several codes to one address within a minute (production allows one).
+    rateLimits: { emailPerAddress: { max: 10, windowMs: 60_000 } },
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { currentUser, INSECURE_HOST, newPage, outboxCode, shot, startEnv, type Env } from './support';
+import { currentUser, INSECURE_HOST, newPage, outboxCode, outboxCount, shot, startEnv, type Env } from './support';
 
 // The user site on the real server and the real built dist: a new visitor registers, edits the
 // profile, uploads an avatar, changes the background, logs out and in again.
@@ -9,6 +9,7 @@ let page: Page;
 const account = `stu_${Date.now().toString(36)}`;
 const email = `${account}@example.edu.cn`;
 const password = 'Secret-密码-2026';
+const newPassword = 'Renewed-密码-2027';
 
 beforeAll(async () => {
   env = await startEnv();
@@ -269,5 +270,44 @@ describe('user site', () => {
     await lan.waitForURL(/\/home$/);
     expect((await currentUser(lan)).username).toBe('小明同学');
     await lan.context().close();
+  });
+
+  it('resets the password with an emailed code, then logs in with the new one', async () => {
+    const p = await newPage(env);
+    await p.goto(`${env.server.url}/user/login`);
+    await p.getByRole('tab', { name: '找回密码' }).click();
+    const form = p.locator('form#reset-password');
+    await form.getByPlaceholder('4 到 20 位字母、数字或下划线').fill(account);
+    await form.getByPlaceholder('账号绑定的邮箱').fill(email);
+    const before = outboxCount(env.dataDir, email);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await form.getByPlaceholder('6 位验证码').fill(await outboxCode(env.dataDir, email, before));
+    await form.getByPlaceholder('至少 6 位').fill(newPassword);
+    await form.getByPlaceholder('再输入一次密码').fill(newPassword);
+    await form.getByRole('button', { name: '重置密码' }).click();
+    await p.locator('.ant-message-notice', { hasText: '密码已重置，请使用新密码登陆' }).waitFor();
+    await p.getByRole('tab', { name: '密码登陆', selected: true }).waitFor();
+    await p.getByPlaceholder('账号或邮箱').fill(account);
+    await p.getByPlaceholder('密码', { exact: true }).fill(newPassword);
+    await p.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await p.waitForURL(/\/home$/);
+    expect((await currentUser(p)).username).toBe('小明同学');
+    await p.context().close();
+  });
+
+  it('logs in with an emailed code', async () => {
+    const p = await newPage(env);
+    await p.goto(`${env.server.url}/user/login?redirect=%2Fuser`);
+    await p.getByRole('tab', { name: '邮箱登陆' }).click();
+    const form = p.locator('form#email-login');
+    await form.getByPlaceholder('注册时填写的邮箱').fill(email);
+    const before = outboxCount(env.dataDir, email);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await form.getByRole('button', { name: /秒后重发/ }).waitFor(); // the 60 s cool-down started
+    await form.getByPlaceholder('6 位验证码').fill(await outboxCode(env.dataDir, email, before));
+    await form.getByRole('button', { name: '登陆' }).click();
+    await p.waitForURL(/\/user$/);
+    expect((await currentUser(p)).username).toBe('小明同学');
+    await p.context().close();
   });
 });
