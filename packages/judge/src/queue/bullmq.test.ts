@@ -35,7 +35,8 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
-const redisUp = await redisAnswers(REDIS_URL);
+// Skipped only when Redis is absent: with TEST_REDIS_URL set (CI), an unreachable Redis fails the suite.
+const redisUp = process.env.TEST_REDIS_URL ? true : await redisAnswers(REDIS_URL);
 const sandbox = await sandboxReady();
 if (!redisUp) process.stderr.write(`[judge tests] no Redis at ${REDIS_URL}: BullMQ tests skipped\n`);
 
