@@ -197,4 +197,58 @@ describe('adversarial programs', () => {
     expect(result.outcome).not.toBe('exited');
     expect(readFileSync(victim, 'utf8')).toBe('precious\n');
   });
+
+  it('no privileges left: no capabilities, no_new_privs, seccomp filter on, another uid', async () => {
+    const io = makeWorkDir();
+    marker = uniqueMarker();
+    const result = await runInSandbox({
+      argv: ['/bin/sh', '-c', 'grep -E "^(Uid|Gid|Groups|CapInh|CapPrm|CapEff|CapBnd|CapAmb|NoNewPrivs|Seccomp):" /proc/self/status', marker],
+      workDir: makeWorkDir(),
+      stdoutFile: join(io, 'out'),
+      limits: defaultLimits,
+    });
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    const status = Object.fromEntries(
+      readFileSync(join(io, 'out'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/:\s+/)),
+    );
+    for (const cap of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(status[cap]).toBe('0000000000000000');
+    expect(status.NoNewPrivs).toBe('1');
+    expect(status.Seccomp).toBe('2');
+    expect(status.Groups).toBe('');
+    const [uid] = status.Uid.split(/\s+/).map(Number);
+    expect(uid).toBeGreaterThanOrEqual(1_900_000_000);
+  });
+
+  it('filling /tmp counts as memory: stopped at the memory limit', async () => {
+    marker = uniqueMarker();
+    const result = await runInSandbox({
+      argv: ['/bin/sh', '-c', 'head -c 300000000 /dev/zero > /tmp/fill', marker],
+      workDir: makeWorkDir(),
+      limits: { ...defaultLimits, memoryKiB: 64 * 1024, fileSizeBytes: 1 << 30 },
+    });
+    expect(result.outcome).toBe('memory-limit');
+  });
+
+  it('a box sees only its own processes, not those of another box running at the same time', async () => {
+    const sleeperMarker = uniqueMarker();
+    const sleeper = runInSandbox(fixtureSpec(fixtures, 'sleep_forever', [sleeperMarker], { limits: { ...defaultLimits, wallMs: 3000 } }));
+    const io = makeWorkDir();
+    marker = uniqueMarker();
+    await new Promise((r) => setTimeout(r, 300));
+    const result = await runInSandbox({
+      argv: ['/bin/sh', '-c', 'cat /proc/[0-9]*/cmdline | tr "\\0" " "; echo', marker],
+      workDir: makeWorkDir(),
+      stdoutFile: join(io, 'out'),
+      limits: defaultLimits,
+    });
+    expect(result.outcome).toBe('exited');
+    const seen = readFileSync(join(io, 'out'), 'utf8');
+    expect(seen).toContain(marker); // itself
+    expect(seen).not.toContain(sleeperMarker);
+    expect(seen).not.toContain('oj-sandbox');
+    expect((await sleeper).outcome).toBe('wall-limit');
+  });
 });
