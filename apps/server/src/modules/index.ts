@@ -4,6 +4,7 @@ import { healthModule } from './health/routes';
 import { keysModule } from './keys/routes';
 import { oauthModule } from './oauth/routes';
 import { picturesModule } from './pictures/routes';
+import { problemBankModule } from './problems/module';
 import type { AppModule } from './registry';
 import { sitesModule } from './sites/routes';
 import { usersModule } from './users/routes';
@@ -17,6 +18,7 @@ export const MODULES: AppModule[] = [
   oauthModule,
   filesModule,
   picturesModule,
+  problemBankModule,
   // The sites come last: they own the not-found handler (SPA fallback).
   sitesModule,
 ];

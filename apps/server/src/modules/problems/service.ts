@@ -193,6 +193,9 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
   return {
     row,
     visibleRow,
+    /** True when the id was ever used (deleted problems included): ids are never reused. */
+    exists: async (id: number) =>
+      Boolean(await db.selectFrom('problems').select('id').where('id', '=', id).executeTakeFirst()),
     statuses,
 
     async add(input: ProblemInput): Promise<number> {

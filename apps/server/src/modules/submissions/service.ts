@@ -199,7 +199,13 @@ export function createSubmissionsService(deps: {
     hub.publish(event);
   }
 
-  queue.onResult((r) => void onResult(r).catch((err) => deps.onError(err, 'storing a judge result')));
+  const pending = new Set<Promise<void>>();
+  queue.onResult((r) => {
+    const p = onResult(r)
+      .catch((err) => deps.onError(err, 'storing a judge result'))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  });
   queue.onProgress((e) => onProgress(e));
 
   let customRunning = 0;
@@ -265,6 +271,11 @@ export function createSubmissionsService(deps: {
 
   return {
     stats,
+
+    /** Waits for results being written (server shutdown: before the database closes). */
+    async drain(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
+    },
 
     async submit(viewer: Viewer, req: JudgeRequest): Promise<number> {
       const problem = await problems.visibleRow(viewer, req.problem_id);
@@ -404,7 +415,8 @@ export function createSubmissionsService(deps: {
           });
           // A program that does not compile fails the same way on every input: answer them all at once.
           if (r.status === 'CE' || r.status === 'IE') {
-            for (const rest of req.input_list.slice(out.length)) out.push({ ...out[out.length - 1], input: rest });
+            for (const rest of req.input_list.slice(out.length))
+              out.push({ ...out[out.length - 1], input: rest });
             break;
           }
         }

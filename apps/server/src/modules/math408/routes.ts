@@ -1,0 +1,110 @@
+import {
+  envelope,
+  Math408AnswerRequest,
+  Math408Page,
+  Math408Query,
+  Math408QuestionView,
+  Math408Record,
+  Math408RecordPage,
+  Math408RecordsQuery,
+  math408TagIndex,
+  MATH408_TAGS,
+  QuestionIdQuery,
+  Role,
+  TagsList,
+  TagsPlusCategory,
+} from '@oj/shared';
+import { requireRole } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { parseInput } from '../../lib/validate';
+import type { App } from '../registry';
+import type { Math408Service } from './service';
+
+const P = '/api/problem/math408';
+const bodyObject = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+const TAGS = MATH408_TAGS.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category }));
+const GROUPED = math408TagIndex.grouped().map((g) => ({
+  category_id: g.category_id,
+  category_name: g.category_name,
+  tags: g.tags.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category })),
+}));
+
+/** The math / 408 bank: tags, search, a question, answering and the caller's records. */
+export function registerMath408Routes(
+  app: App,
+  deps: { math408: Math408Service; limiter: RateLimiter },
+): void {
+  const { math408 } = deps;
+  const user = [requireRole(Role.User)];
+  const tags = ['math408'];
+
+  app.get(
+    `${P}/get/tags`,
+    { schema: { tags, summary: '数学/408 标签', response: { 200: envelope(TagsList) } } },
+    async () => ok(TAGS),
+  );
+  app.get(
+    `${P}/get/tagsPlusCategory`,
+    { schema: { tags, summary: '按科目分组的数学/408 标签', response: { 200: envelope(TagsPlusCategory) } } },
+    async () => ok(GROUPED),
+  );
+
+  app.post(
+    `${P}/search`,
+    { schema: { tags, summary: '数学/408 题库搜索', response: { 200: envelope(Math408Page) } } },
+    async (req) =>
+      ok(
+        await math408.search(
+          req.viewer,
+          parseInput(Math408Query, { ...(req.query as object), ...bodyObject(req.body) }),
+        ),
+      ),
+  );
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: `${P}/search/questionId`,
+      schema: {
+        tags,
+        summary: '数学/408 题目（作答后才显示答案与解析）',
+        querystring: QuestionIdQuery,
+        response: { 200: envelope(Math408QuestionView) },
+      },
+      handler: async (req) => ok(await math408.get(req.viewer, req.query.question_id)),
+    });
+  }
+
+  app.post(
+    `${P}/answer`,
+    {
+      preHandler: user,
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: '作答（选择题立即判分；编程题进入评测）',
+        body: Math408AnswerRequest,
+        response: { 200: envelope(Math408Record) },
+      },
+    },
+    async (req) => {
+      await deps.limiter.check('submit', String(req.viewer.uuid));
+      return ok(await math408.answer(req.viewer, req.body), '已提交');
+    },
+  );
+
+  app.post(
+    `${P}/records`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '我的数学/408 作答记录',
+        querystring: Math408RecordsQuery,
+        response: { 200: envelope(Math408RecordPage) },
+      },
+    },
+    async (req) => ok(await math408.records(req.viewer, req.query)),
+  );
+}

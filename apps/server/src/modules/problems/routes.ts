@@ -1,0 +1,310 @@
+import {
+  AlgorithmQuery,
+  algorithmTagIndex,
+  ALGORITHM_TAGS,
+  BankPage,
+  DailyCounts,
+  DailyProblemData,
+  DifficultySum,
+  DifficultySumQuery,
+  Empty,
+  envelope,
+  Problem,
+  ProblemAddQuery,
+  ProblemAdded,
+  ProblemIdQuery,
+  ProblemInput,
+  ProblemLast,
+  ProblemLastInput,
+  PROBLEM_LIMITS,
+  ProblemModifyInput,
+  Role,
+  SetDailyQuery,
+  TagsList,
+  TagsPlusCategory,
+  TestCaseList,
+  TestCaseSummary,
+  TestCaseView,
+  UserDailyQuery,
+} from '@oj/shared';
+import { z } from 'zod';
+import { requireRole } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import { badRequest, tooLarge } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import type { App } from '../registry';
+import { shanghaiDate } from './dates';
+import type { ProblemsService } from './service';
+import { readTestZip } from './zip';
+import type { SubmissionsService } from '../submissions/service';
+
+const P = '/api/problem/algorithm';
+const bodyObject = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+const TAGS = ALGORITHM_TAGS.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category }));
+const TAGS_GROUPED = algorithmTagIndex.grouped().map((g) => ({
+  category_id: g.category_id,
+  category_name: g.category_name,
+  tags: g.tags.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category })),
+}));
+
+/** Problems, test data, tags, the bank, the daily problem and the last-entered problem (SPEC §7 Problems). */
+export function registerProblemRoutes(
+  app: App,
+  deps: { problems: ProblemsService; submissions: SubmissionsService },
+): void {
+  const { problems, submissions } = deps;
+  const user = [requireRole(Role.User)];
+  const admin = [requireRole(Role.Admin)];
+  const tags = ['problems'];
+
+  // ------------------------------------------------------------------ admin: problems
+  app.post(
+    `${P}/admin/add`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '新增题目（管理员）',
+        querystring: ProblemAddQuery,
+        body: ProblemInput,
+        response: { 200: envelope(ProblemAdded) },
+      },
+    },
+    async (req) => ok({ problem_id: await problems.add(req.body) }, '题目已创建'),
+  );
+
+  app.post(
+    `${P}/admin/modify`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '修改题目（管理员）',
+        body: ProblemModifyInput,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await problems.modify(req.body);
+      return ok(null, '题目已保存');
+    },
+  );
+
+  app.post(
+    `${P}/admin/delete`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '删除题目（管理员）',
+        querystring: ProblemIdQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await problems.remove(req.query.problem_id);
+      return ok(null, '题目已删除');
+    },
+  );
+
+  // ------------------------------------------------------------------ admin: test data
+  app.post(
+    `${P}/admin/testCase/add`,
+    {
+      preHandler: admin,
+      bodyLimit: PROBLEM_LIMITS.zipMaxBytes * 2,
+      schema: {
+        tags,
+        summary: '以 JSON 列表替换测试数据（管理员）',
+        querystring: ProblemIdQuery,
+        body: TestCaseList,
+        response: { 200: envelope(TestCaseSummary) },
+      },
+    },
+    async (req) =>
+      ok(
+        await problems.setTests(
+          req.query.problem_id,
+          req.body.map((t) => ({ input: Buffer.from(t.input), output: Buffer.from(t.output) })),
+        ),
+        '测试数据已保存',
+      ),
+  );
+
+  app.post(
+    `${P}/admin/testCase/get`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '查看测试数据（管理员；内容过长时截断）',
+        querystring: ProblemIdQuery,
+        response: { 200: envelope(z.array(TestCaseView)) },
+      },
+    },
+    async (req) => ok(await problems.getTests(req.query.problem_id)),
+  );
+
+  app.post(
+    `${P}/admin/testCaseFile/add`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '上传 zip 测试数据（N.in / N.out，管理员）',
+        querystring: ProblemIdQuery,
+        response: { 200: envelope(TestCaseSummary) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传 zip 文件');
+      const file = await req.file({ limits: { fileSize: PROBLEM_LIMITS.zipMaxBytes, files: 1 } });
+      if (!file) throw badRequest('file 不能为空，请选择 zip 文件');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge('file 不能超过 64 MiB');
+        throw e;
+      }
+      const pairs = await readTestZip(bytes);
+      return ok(await problems.setTests(req.query.problem_id, pairs), '测试数据已保存');
+    },
+  );
+
+  app.post(
+    `${P}/admin/testCaseFile/get`,
+    {
+      preHandler: admin,
+      schema: { tags, summary: '下载 zip 测试数据（管理员）', querystring: ProblemIdQuery },
+    },
+    async (req, reply) => {
+      const zip = await problems.zipTests(req.query.problem_id);
+      reply.header('content-disposition', `attachment; filename="problem-${req.query.problem_id}-tests.zip"`);
+      return reply.type('application/zip').send(zip);
+    },
+  );
+
+  // ------------------------------------------------------------------ tags
+  app.get(
+    `${P}/get/tags`,
+    { schema: { tags, summary: '全部算法标签', response: { 200: envelope(TagsList) } } },
+    async () => ok(TAGS),
+  );
+  app.get(
+    `${P}/get/tagsPlusCategory`,
+    { schema: { tags, summary: '按分类分组的算法标签', response: { 200: envelope(TagsPlusCategory) } } },
+    async () => ok(TAGS_GROUPED),
+  );
+
+  // ------------------------------------------------------------------ bank
+  // SPEC sends the query as a body; query parameters (the search route's) are accepted too.
+  app.post(
+    `${P}/search`,
+    {
+      schema: {
+        tags,
+        summary: '题库搜索（关键字、标签、难度、来源、分页）',
+        response: { 200: envelope(BankPage) },
+      },
+    },
+    async (req) => {
+      const q = parseInput(AlgorithmQuery, { ...(req.query as object), ...bodyObject(req.body) });
+      return ok(await problems.search(req.viewer, q));
+    },
+  );
+
+  app.post(
+    `${P}/search/difficulty/sum`,
+    {
+      schema: {
+        tags,
+        summary: '某难度的题目数与我已解决数',
+        querystring: DifficultySumQuery,
+        response: { 200: envelope(DifficultySum) },
+      },
+    },
+    async (req) => ok(await problems.difficultySum(req.viewer, req.query.difficulty)),
+  );
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: `${P}/search/problemId`,
+      schema: {
+        tags,
+        summary: '题目详情',
+        querystring: ProblemIdQuery,
+        response: { 200: envelope(Problem) },
+      },
+      handler: async (req) => ok(await problems.get(req.viewer, req.query.problem_id)),
+    });
+    app.route({
+      method,
+      url: `${P}/get/daily`,
+      schema: { tags, summary: '今日一题（北京时间）', response: { 200: envelope(DailyProblemData) } },
+      handler: async (req) => ok(await problems.daily(req.viewer)),
+    });
+  }
+
+  app.post(
+    `${P}/set/daily`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '设置每日一题（管理员）',
+        querystring: SetDailyQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await problems.setDaily(req.query.problem_id, req.query.date ?? shanghaiDate());
+      return ok(null, '每日一题已设置');
+    },
+  );
+
+  app.get(
+    `${P}/search/problemLast`,
+    {
+      preHandler: user,
+      schema: { tags, summary: '我上次进入的题目', response: { 200: envelope(ProblemLast) } },
+    },
+    async (req) => ok(await problems.last(req.viewer)),
+  );
+
+  app.post(
+    `${P}/set/problemLast`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '记录我进入的题目',
+        body: ProblemLastInput,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await problems.setLast(req.viewer, req.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    `${P}/search/user/daily`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '每日练习次数 [{date, num}]（热力图；默认本人、今年）',
+        querystring: UserDailyQuery,
+        response: { 200: envelope(DailyCounts) },
+      },
+    },
+    async (req) => {
+      const year = req.query.year ?? Number(shanghaiDate().slice(0, 4));
+      return ok(await submissions.dailyCounts(req.query.uuid ?? req.viewer.uuid, year));
+    },
+  );
+}

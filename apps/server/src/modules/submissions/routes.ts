@@ -1,0 +1,214 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  CustomTestRequest,
+  CustomTestResults,
+  envelope,
+  JudgeRequest,
+  RecordPage,
+  RecordsQuery,
+  RecordSum,
+  RecordSumQuery,
+  RejudgeQuery,
+  RejudgeResult,
+  Role,
+  SubmissionIdQuery,
+  SubmissionRecord,
+  Submitted,
+  UserRecordsQuery,
+} from '@oj/shared';
+import { z } from 'zod';
+import { requireRole } from '../../lib/auth';
+import type { Config } from '../../lib/config';
+import { ok } from '../../lib/envelope';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { ErrorCode } from '@oj/shared';
+import type { TestDataStorage } from '../problems/testdata-storage';
+import type { App } from '../registry';
+import type { ProgressHub } from './hub';
+import type { SubmissionsService } from './service';
+import { streamProgress } from './stream';
+
+const P = '/api/problem/algorithm';
+/** Room for a 1 MiB source so that the answer names the field (source_code …) instead of a bare 413. */
+const SUBMIT_BODY_LIMIT = 2 * 1024 * 1024;
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Submissions, custom tests, records, the live stream, rejudge and the remote judges' test data. */
+export function registerSubmissionRoutes(
+  app: App,
+  deps: {
+    config: Config;
+    limiter: RateLimiter;
+    submissions: SubmissionsService;
+    hub: ProgressHub;
+    storage: TestDataStorage;
+    openStreams: Set<() => void>;
+  },
+): void {
+  const { submissions, limiter } = deps;
+  const user = [requireRole(Role.User)];
+  const admin = [requireRole(Role.Admin)];
+  const tags = ['submissions'];
+
+  app.post(
+    `${P}/judge/submit`,
+    {
+      preHandler: user,
+      bodyLimit: SUBMIT_BODY_LIMIT,
+      schema: { tags, summary: '提交代码评测', body: JudgeRequest, response: { 200: envelope(Submitted) } },
+    },
+    async (req) => {
+      await limiter.check('submit', String(req.viewer.uuid));
+      return ok({ submission_id: await submissions.submit(req.viewer, req.body) }, '提交成功');
+    },
+  );
+
+  app.post(
+    `${P}/judge/test`,
+    {
+      preHandler: user,
+      bodyLimit: SUBMIT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: '自测：在沙箱中用自定义输入运行（不保存记录）',
+        body: CustomTestRequest,
+        response: { 200: envelope(CustomTestResults) },
+      },
+    },
+    async (req) => {
+      await limiter.check('submit', String(req.viewer.uuid));
+      return ok(await submissions.custom(req.viewer, req.body));
+    },
+  );
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: `${P}/records/recordId`,
+      schema: {
+        tags,
+        summary: '提交记录详情（源代码仅本人与管理员可见）',
+        querystring: SubmissionIdQuery,
+        response: { 200: envelope(SubmissionRecord) },
+      },
+      handler: async (req) => ok(await submissions.record(req.viewer, req.query.submission_id)),
+    });
+    app.route({
+      method,
+      url: `${P}/records`,
+      schema: {
+        tags,
+        summary: '提交记录列表',
+        querystring: RecordsQuery,
+        response: { 200: envelope(RecordPage) },
+      },
+      handler: async (req) => ok(await submissions.list(req.query)),
+    });
+  }
+
+  app.post(
+    `${P}/records/page/sum`,
+    {
+      schema: {
+        tags,
+        summary: '提交记录统计',
+        querystring: RecordSumQuery,
+        response: { 200: envelope(RecordSum) },
+      },
+    },
+    async (req) => ok(await submissions.sumOfProblem(req.query.problem_id)),
+  );
+
+  app.post(
+    `${P}/records/user/page`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '我的提交记录（可按题目筛选）',
+        querystring: UserRecordsQuery,
+        response: { 200: envelope(RecordPage) },
+      },
+    },
+    async (req) => ok(await submissions.listMine(req.viewer, req.query)),
+  );
+
+  app.post(
+    `${P}/records/user/sum`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '我的提交统计',
+        querystring: RecordSumQuery,
+        response: { 200: envelope(RecordSum) },
+      },
+    },
+    async (req) => ok(await submissions.sumOfUser(req.viewer, req.query.problem_id)),
+  );
+
+  app.get(
+    `${P}/records/stream`,
+    {
+      schema: {
+        tags,
+        summary: '评测进度（Server-Sent Events：queued / compiling / running / test / done）',
+        querystring: SubmissionIdQuery,
+      },
+    },
+    (req, reply) =>
+      streamProgress(req, reply, req.query.submission_id, {
+        hub: deps.hub,
+        submissions,
+        open: deps.openStreams,
+      }),
+  );
+
+  app.post(
+    `${P}/admin/rejudge`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '重新评测一个提交或一道题的全部提交（管理员）',
+        querystring: RejudgeQuery,
+        response: { 200: envelope(RejudgeResult) },
+      },
+    },
+    async (req) => {
+      const count =
+        req.query.submission_id !== undefined
+          ? await submissions.rejudgeSubmission(req.query.submission_id)
+          : await submissions.rejudgeProblem(req.query.problem_id!);
+      return ok({ count }, `已重新加入评测队列：${count} 个提交`);
+    },
+  );
+
+  // Remote judge workers fetch test data by hash (HttpTestDataStore), with the judge token.
+  app.get(
+    '/api/judge/testdata/:sha256',
+    {
+      schema: {
+        tags,
+        summary: '评测机按 sha256 下载测试数据（Bearer OJ_JUDGE_TOKEN）',
+        params: z.object({ sha256: z.string() }),
+      },
+    },
+    async (req, reply) => {
+      const token = deps.config.judgeToken;
+      if (!token) throw forbidden('服务器未配置评测机令牌（OJ_JUDGE_TOKEN），不提供测试数据');
+      const auth = req.headers.authorization ?? '';
+      const given = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+      if (!given || !sameToken(given, token)) throw new AppError(ErrorCode.NotLoggedIn, '评测机令牌无效');
+      if (!deps.storage.has(req.params.sha256)) throw notFound('测试数据不存在');
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+      return reply.type('application/octet-stream').send(deps.storage.open(req.params.sha256));
+    },
+  );
+}
