@@ -68,7 +68,9 @@ export class BullJudgeQueue implements JudgeQueue {
       else process.stderr.write(`[judge] malformed result from a worker: ${parsed.error.message}\n`);
     });
     events.on('failed', ({ jobId, failedReason }) => {
-      void this.reportFailure(jobId, failedReason);
+      this.reportFailure(jobId, failedReason).catch((err: Error) =>
+        process.stderr.write(`[judge] could not report failed job ${jobId}: ${err.message}\n`),
+      );
     });
   }
 
