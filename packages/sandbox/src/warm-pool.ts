@@ -72,7 +72,7 @@ function refill(): void {
 export async function runOnWarmHelper(args: string[], deadlineMs: number): Promise<HelperOutput> {
   let helper = pool.shift();
   // One that died while waiting (killed from outside, or setup failed) is replaced, not used.
-  while (helper && helper.child.exitCode !== null) helper = pool.shift();
+  while (helper && (helper.child.exitCode !== null || helper.child.signalCode !== null)) helper = pool.shift();
   helper ??= startWarm();
   setRef(helper, true);
   const chosen = helper;
