@@ -156,12 +156,13 @@ static void print_result(const char *outcome, bool is_error, const struct run_fa
 }
 
 /* Did the program fill an output file? (It may ignore SIGXFSZ and go on with EFBIG.) The files
- * were opened by the zygote; we look at them by path, as the caller will. */
+ * were opened by the box's init; we look at them by path, as the caller will, without following
+ * a symlink the program may have put in their place. */
 static bool output_full(const struct options *opt) {
   const char *files[] = {opt->stdout_file, opt->stderr_file};
   for (int i = 0; i < 2; i++) {
     struct stat st;
-    if (files[i] && stat(files[i], &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size >= opt->fsize_bytes)
+    if (files[i] && lstat(files[i], &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size >= opt->fsize_bytes)
       return true;
   }
   return false;
