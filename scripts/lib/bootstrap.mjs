@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STAMPS = join(ROOT, '.cache', 'stamps');
+const WORKSPACES = ['packages/shared', 'packages/sandbox', 'packages/judge', 'apps/server', 'apps/web'];
 
 export function log(message) {
   process.stdout.write(`[bootstrap] ${message}\n`);
@@ -85,12 +86,23 @@ export function ensureDebianPackages(packages) {
   return `installed ${missing.join(' ')}`;
 }
 
-/** npm packages: `npm ci` when node_modules is missing or older than the lockfile. */
+/**
+ * npm packages, installed as the lockfile says when node_modules is missing or the lockfile changed.
+ * Not `npm ci`: the registry reachable here lacks some platform-only optional packages (rollup's
+ * android/darwin builds), which `npm ci` counts as an out-of-sync lock; `npm install` skips them.
+ * `--no-save` keeps the lockfile as committed.
+ */
 export async function ensureNodeModules() {
-  return whenChanged('node-modules', ['package-lock.json'], async () => {
-    log('installing npm packages (npm ci)');
-    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
-  }, existsSync(join(ROOT, 'node_modules')) ? '' : String(Date.now()));
+  const manifests = ['package.json', 'package-lock.json', ...WORKSPACES.map((w) => `${w}/package.json`)];
+  return whenChanged(
+    'node-modules',
+    manifests,
+    async () => {
+      log('installing npm packages (npm install from the lockfile)');
+      run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
+    },
+    existsSync(join(ROOT, 'node_modules')) ? '' : String(Date.now()),
+  );
 }
 
 /**
@@ -100,7 +112,7 @@ export async function ensureNodeModules() {
  */
 export async function loadHooks() {
   const hooks = [];
-  for (const dir of ['packages/shared', 'packages/sandbox', 'packages/judge', 'apps/server', 'apps/web']) {
+  for (const dir of WORKSPACES) {
     const file = join(ROOT, dir, 'bootstrap.mjs');
     if (existsSync(file)) hooks.push({ dir, ...(await import(pathToFileURL(file).href)) });
   }
