@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { currentUser, INSECURE_HOST, newPage, outboxCode, outboxCount, shot, startEnv, type Env } from './support';
+import {
+  currentUser,
+  INSECURE_HOST,
+  newPage,
+  outboxCode,
+  outboxCount,
+  shot,
+  startEnv,
+  type Env,
+} from './support';
 
 // The user site on the real server and the real built dist: a new visitor registers, edits the
 // profile, uploads an avatar, changes the background, logs out and in again.
@@ -46,7 +55,7 @@ describe('user site', () => {
     const slow = await newPage(env);
     // Hold the current-user call for a while so the overlay is observable.
     await slow.route('**/api/user/current', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });
     await slow.goto(`${env.server.url}/home`, { waitUntil: 'commit' });
@@ -93,6 +102,15 @@ describe('user site', () => {
     await page.waitForURL(/\/user\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user?tab=profile');
     await expect.poll(() => page.title()).toBe('登陆/注册 - 字节OJ');
+  });
+
+  it('explains a failed third-party login and offers no provider that is not configured', async () => {
+    const p = await newPage(env);
+    await p.goto(`${env.server.url}/user/login?oauth_error=${encodeURIComponent('GitHub 授权已取消')}`);
+    await p.getByText('第三方登陆失败').waitFor();
+    await p.getByText('GitHub 授权已取消').waitFor();
+    expect(await p.getByText('其他登陆方式').count()).toBe(0);
+    await p.context().close();
   });
 
   it('shows Chinese validation messages', async () => {

@@ -6,6 +6,7 @@ import type {
   AdminUserRow,
   BackgroundPictureList,
   CurrentUser,
+  OAuthProviderList,
   PublicUser,
   UserLoginEmailRequest,
   UserModifyRequest,
@@ -64,6 +65,9 @@ export const adminLogin = async (account: string, password: string) =>
 
 export const loginByEmail = (body: UserLoginEmailRequest) =>
   post<CurrentUser>('/api/user/login/email', { json: body });
+
+/** Third-party logins the server has configured (buttons appear only for these). */
+export const listOAuthProviders = () => get<OAuthProviderList>('/api/user/oauth/providers', { silent: true });
 
 export const logout = () => post<null>('/api/user/logout');
 

@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../../config';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { EmailLoginForm, PasswordLoginForm, RegisterForm } from './AccountForms';
 import { safeRedirect } from './rules';
+import OAuthLogin from './OAuthLogin';
 import { notify } from '../../lib/notify';
 
 /** /user/login (登陆/注册): password login, email-code login, registration, password reset. */
@@ -74,6 +75,7 @@ export default function LoginPage() {
             },
           ]}
         />
+        <OAuthLogin error={params.get('oauth_error')} />
       </Card>
     </div>
   );

@@ -1,0 +1,37 @@
+import { Alert, Button, Divider, Space } from 'antd';
+import { GithubOutlined, QqOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { listOAuthProviders } from '../../api/users';
+
+const PROVIDERS = {
+  github: { label: 'GitHub 登陆', href: '/api/user/github/login', icon: <GithubOutlined /> },
+  qq: { label: 'QQ 登陆', href: '/api/user/QQ/login', icon: <QqOutlined /> },
+} as const;
+
+/**
+ * Third-party login (only the providers the server has configured), and the reason when a
+ * provider sent the user back without a login (`?oauth_error=`, set by the server's callback).
+ */
+export default function OAuthLogin({ error }: { error: string | null }) {
+  const providers = useQuery({ queryKey: ['oauth-providers'], queryFn: listOAuthProviders });
+  const enabled = providers.data ?? [];
+  return (
+    <>
+      {error && (
+        <Alert type="error" showIcon style={{ marginTop: 16 }} message="第三方登陆失败" description={error} />
+      )}
+      {enabled.length > 0 && (
+        <>
+          <Divider plain>其他登陆方式</Divider>
+          <Space style={{ width: '100%', justifyContent: 'center' }}>
+            {enabled.map((name) => (
+              <Button key={name} icon={PROVIDERS[name].icon} href={PROVIDERS[name].href}>
+                {PROVIDERS[name].label}
+              </Button>
+            ))}
+          </Space>
+        </>
+      )}
+    </>
+  );
+}
