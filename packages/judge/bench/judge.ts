@@ -103,6 +103,32 @@ console.log(
   `throughput on ${cores} cores: ${(20 / seconds).toFixed(1)} submissions/s, ${(runs / seconds).toFixed(1)} test runs/s (compile included)`,
 );
 
+// Run throughput alone: one submission per core with 100 tests each (one compile each).
+const manyTests: JudgeJobInput['tests'] = Array.from({ length: 100 }, (_, i) => ({
+  ...tests[i % 10],
+  name: String(i + 1),
+}));
+const runsStarted = performance.now();
+const many = await Promise.all(
+  Array.from({ length: cores }, () => {
+    const id = `bench-${n++}`;
+    const done = new Promise<JudgeResult>((resolve) => pending.set(id, resolve));
+    void queue.submit({
+      submissionId: id,
+      language: 'C++',
+      source: AB_CPP,
+      limits: { timeMs: 1000, memoryMiB: 256 },
+      tests: manyTests,
+    });
+    return done;
+  }),
+);
+const runSeconds = (performance.now() - runsStarted) / 1000;
+const manyRuns = many.reduce((s, r) => s + r.tests.length, 0);
+console.log(
+  `test runs on ${cores} cores (${cores} × 100 tests, one compile each): ${(manyRuns / runSeconds).toFixed(1)} runs/s`,
+);
+
 const AB: Record<Language, string> = {
   C: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
   'C++': AB_CPP,
