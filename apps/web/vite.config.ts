@@ -1,14 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Dev server only: /admin/<route> opens the management site, as the real server does. */
+const adminFallback: Plugin = {
+  name: 'oj-admin-fallback',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const path = (req.url ?? '').split('?')[0];
+      if (/^\/admin(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)) req.url = '/admin/index.html';
+      next();
+    });
+  },
+};
+
 // Two entries, one project: the user site (index.html) and the management site (admin/index.html).
 // The server serves dist/index.html for every non-/api path and dist/admin/index.html under /admin/.
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), adminFallback],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,
