@@ -19,7 +19,13 @@ const mib = (n: number) => `${Math.round(n / 1024 / 1024)} MiB`;
  * checked before anything is inflated and actual bytes are counted while inflating, so a zip bomb
  * is stopped at the limit, never expanded in memory.
  */
-export async function readTestZip(bytes: Buffer): Promise<TestPair[]> {
+export interface ZipLimits {
+  testCountMax: number;
+  testFileMaxBytes: number;
+  testTotalMaxBytes: number;
+}
+
+export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIMITS): Promise<TestPair[]> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(bytes, {
@@ -30,10 +36,10 @@ export async function readTestZip(bytes: Buffer): Promise<TestPair[]> {
   } catch {
     throw badRequest('file 不是有效的 zip 文件');
   }
-  const maxEntries = PROBLEM_LIMITS.testCountMax * 2 + 20;
+  const maxEntries = limits.testCountMax * 2 + 20;
   if (zip.entryCount > maxEntries) {
     zip.close();
-    throw badRequest(`file 中的文件过多（最多 ${PROBLEM_LIMITS.testCountMax} 组测试数据）`);
+    throw badRequest(`file 中的文件过多（最多 ${limits.testCountMax} 组测试数据）`);
   }
   const files = new Map<number, { in?: Buffer; out?: Buffer }>();
   let folder: string | undefined;
@@ -53,26 +59,26 @@ export async function readTestZip(bytes: Buffer): Promise<TestPair[]> {
         throw badRequest('file 中的测试数据必须放在同一个文件夹里');
       folder = m[1] ?? '';
       if (entry.isEncrypted()) throw badRequest(`file 中的「${name}」已加密，无法读取`);
-      if (entry.uncompressedSize > PROBLEM_LIMITS.testFileMaxBytes) {
-        throw tooLarge(`file 中的「${name}」超过 ${mib(PROBLEM_LIMITS.testFileMaxBytes)}`);
+      if (entry.uncompressedSize > limits.testFileMaxBytes) {
+        throw tooLarge(`file 中的「${name}」超过 ${mib(limits.testFileMaxBytes)}`);
       }
       total += entry.uncompressedSize;
-      if (total > PROBLEM_LIMITS.testTotalMaxBytes) {
-        throw tooLarge(`file 解压后超过 ${mib(PROBLEM_LIMITS.testTotalMaxBytes)}`);
+      if (total > limits.testTotalMaxBytes) {
+        throw tooLarge(`file 解压后超过 ${mib(limits.testTotalMaxBytes)}`);
       }
       const n = Number(m[2]);
       const slot = files.get(n) ?? {};
       const kind = m[3] as 'in' | 'out';
       if (slot[kind]) throw badRequest(`file 中的「${name}」重复`);
-      slot[kind] = await readEntry(zip, entry, name);
+      slot[kind] = await readEntry(zip, entry, name, limits.testFileMaxBytes);
       files.set(n, slot);
     }
   } finally {
     zip.close();
   }
   if (files.size === 0) throw badRequest('file 中没有测试数据（需要 1.in、1.out …）');
-  if (files.size > PROBLEM_LIMITS.testCountMax) {
-    throw badRequest(`file 中的测试数据过多（最多 ${PROBLEM_LIMITS.testCountMax} 组）`);
+  if (files.size > limits.testCountMax) {
+    throw badRequest(`file 中的测试数据过多（最多 ${limits.testCountMax} 组）`);
   }
   const numbers = [...files.keys()].sort((a, b) => a - b);
   return numbers.map((n) => {
@@ -109,7 +115,12 @@ function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
   });
 }
 
-async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, name: string): Promise<Buffer> {
+async function readEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  name: string,
+  maxBytes: number,
+): Promise<Buffer> {
   const stream = await zip.openReadStreamPromise(entry).catch(() => {
     throw badRequest(`file 中的「${name}」无法解压`);
   });
@@ -119,7 +130,7 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, name: string): 
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
       // yauzl also checks the declared size; this keeps memory bounded even if that check changes.
-      if (size > entry.uncompressedSize || size > PROBLEM_LIMITS.testFileMaxBytes) {
+      if (size > entry.uncompressedSize || size > maxBytes) {
         stream.destroy();
         throw badRequest(`file 中的「${name}」大小与声明不符`);
       }
