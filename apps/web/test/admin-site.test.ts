@@ -101,19 +101,33 @@ describe('management site', () => {
     await row.getByText('普通用户').waitFor();
   });
 
-  it('a banned user is refused by the server, an unbanned one logs in again', async () => {
-    // Ban through the page again, then check the student's own login through the API.
+  it("a ban ends the user's session at once; the server refuses the banned login; unban restores it", async () => {
+    const studentPage = await newPage(env);
+    const login = async () => {
+      await studentPage.getByPlaceholder('账号或邮箱').fill(student.account);
+      await studentPage.getByPlaceholder('密码', { exact: true }).fill(student.password);
+      await studentPage.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    };
+    await studentPage.goto(`${env.server.url}/user/login`);
+    await login();
+    await studentPage.waitForURL(/\/home$/);
+
     const row = page.getByTestId('admin-users').locator('tbody tr', { hasText: student.account });
     await row.getByRole('button', { name: '封禁' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '封禁' }).click();
     await row.getByText('已封禁').waitFor();
-    const studentPage = await newPage(env);
+
+    // The page still believes it is logged in; its next picture-list call answers 40101 → /404 (SPEC §8).
+    await studentPage.mouse.move(600, 820 - 10);
+    await studentPage.getByTestId('bottom-bar').getByRole('button', { name: '设置' }).click();
+    await studentPage.waitForURL(/\/404$/);
+    expect((await currentUser(studentPage)).uuid).toBe(-1);
+
     await studentPage.goto(`${env.server.url}/user/login`);
-    await studentPage.getByPlaceholder('账号或邮箱').fill(student.account);
-    await studentPage.getByPlaceholder('密码', { exact: true }).fill(student.password);
-    await studentPage.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await login();
     await studentPage.locator('.ant-message-notice-error').first().waitFor();
     expect((await currentUser(studentPage)).uuid).toBe(-1);
+
     await row.getByRole('button', { name: '解封' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '解封' }).click();
     await row.getByText('普通用户').waitFor();
