@@ -46,9 +46,14 @@ describe.skipIf(!ready.ok)('in-process judge queue', () => {
     const queue = new InProcessJudgeQueue({ testData: store, concurrency: 2 });
     const progress: JudgeProgress[] = [];
     const results = new Map<string, JudgeResult>();
-    queue.onProgress((e) => progress.push(e));
+    const timeline: string[] = [];
+    queue.onProgress((e) => {
+      progress.push(e);
+      if (e.kind === 'compiling') timeline.push(`start ${e.submissionId}`);
+    });
     const done = new Promise<void>((resolve) =>
       queue.onResult((r) => {
+        timeline.push(`done ${r.submissionId}`);
         results.set(r.submissionId, r);
         if (results.size === 4) resolve();
       }),
@@ -87,6 +92,13 @@ describe.skipIf(!ready.ok)('in-process judge queue', () => {
       'running 3/3',
       'test 3/3',
     ]);
+    // Two workers: the first two jobs start before any finishes, and never more than two run.
+    expect(timeline.slice(0, 2).sort()).toEqual(['start a', 'start b']);
+    let running = 0;
+    for (const entry of timeline) {
+      running += entry.startsWith('start') ? 1 : -1;
+      expect(running).toBeLessThanOrEqual(2);
+    }
     expect(await queue.depth()).toBe(0);
     await queue.close();
     await expect(queue.submit(job('e', AB))).rejects.toThrow(/closed/);
