@@ -1,10 +1,12 @@
 // A crash anywhere (the helper, the Node process using the sandbox) must not leave processes or
 // cgroups behind.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELPER_PATH } from './helper';
+import { runInSandbox } from './index';
+import { defaultLimits } from './test-support';
 import { compileFixtures, makeWorkDir, processesWithMarker, removeMadeDirs, sweepStaleCgroups, uniqueMarker } from './test-support';
 
 let fixtures = '';
@@ -76,4 +78,36 @@ describe('cleanup after crashes', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(sweepStaleCgroups()).toBe(0);
   });
+
+  it('an idle warm helper killed from outside is not used; the next sweep removes what it left', async () => {
+    const spec = { argv: ['/bin/true'], workDir: makeWorkDir(), limits: defaultLimits };
+    expect((await runInSandbox(spec)).outcome).toBe('exited');
+    await new Promise((r) => setTimeout(r, 300)); // the pool refills after an answer
+    const idle = warmHelpersOfThisProcess();
+    expect(idle.length).toBeGreaterThan(0);
+    for (const pid of idle) process.kill(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 100));
+    const runs = await Promise.all([1, 2, 3].map(() => runInSandbox({ ...spec, workDir: makeWorkDir() })));
+    expect(runs.map((r) => r.outcome)).toEqual(['exited', 'exited', 'exited']);
+    await waitFor(() => {
+      sweepStaleCgroups();
+      return sweepStaleCgroups() === 0;
+    }, 5000);
+  });
 });
+
+/** Warm helpers waiting for a spec, started by this process. */
+function warmHelpersOfThisProcess(): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const ppid = /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      if (cmdline === `${HELPER_PATH}\0run\0--spec-on-stdin\0` && Number(ppid) === process.pid) found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}

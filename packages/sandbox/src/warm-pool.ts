@@ -20,7 +20,8 @@ const OUTPUT_CAP = 64 * 1024;
 const pool: WarmHelper[] = [];
 
 function poolSize(): number {
-  const configured = Number(process.env.OJ_SANDBOX_WARM ?? '');
+  const text = process.env.OJ_SANDBOX_WARM;
+  const configured = text === undefined || text.trim() === '' ? Number.NaN : Number(text);
   if (Number.isInteger(configured) && configured >= 0) return Math.min(configured, 64);
   return Math.max(2, availableParallelism());
 }
