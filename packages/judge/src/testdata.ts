@@ -1,6 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { join } from 'node:path';
 
 /**
@@ -66,15 +69,25 @@ export class HttpTestDataStore implements TestDataStore {
   private async download(sha256: string, file: string): Promise<string> {
     const url = `${this.serverUrl.replace(/\/+$/, '')}/api/judge/testdata/${sha256}`;
     const res = await fetch(url, { headers: { authorization: `Bearer ${this.token}` } });
-    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-    const body = Buffer.from(await res.arrayBuffer());
-    const actual = createHash('sha256').update(body).digest('hex');
-    if (actual !== sha256) throw new Error(`test data ${sha256} arrived with hash ${actual}`);
+    if (!res.ok || !res.body) throw new Error(`GET ${url} answered ${res.status}`);
     await mkdir(join(file, '..'), { recursive: true });
-    // Write aside, then rename: a crash never leaves a truncated file under a valid hash name.
+    // Streamed to a side file while hashing (test files can be large), then renamed: a crash never
+    // leaves a truncated file under a valid hash name.
     const tmp = `${file}.${randomUUID()}.part`;
+    const hash = createHash('sha256');
     try {
-      await writeFile(tmp, body);
+      await pipeline(
+        Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        },
+        createWriteStream(tmp),
+      );
+      const actual = hash.digest('hex');
+      if (actual !== sha256) throw new Error(`test data ${sha256} arrived with hash ${actual}`);
       await rename(tmp, file);
     } finally {
       await rm(tmp, { force: true });
