@@ -86,8 +86,8 @@ export async function newPage(env: Env): Promise<Page> {
   return page;
 }
 
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+export async function shot(page: Page, name: string, fullPage = false) {
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
 }
 
 function decodeQuotedPrintable(text: string): string {

@@ -137,6 +137,10 @@ describe('user site', () => {
     await page.waitForURL(/\/user\?tab=profile$/);
     await page.getByTestId('user-center').waitFor();
     await expect.poll(() => page.title()).toBe('个人中心 - 字节OJ');
+    const heatmap = page.getByTestId('practice-heatmap');
+    await heatmap.getByText(`${new Date().getFullYear()} 年每日练习`).waitFor();
+    await heatmap.getByText('共提交 0 次').waitFor();
+    await heatmap.locator('canvas').first().waitFor();
     const me = await currentUser(page);
     expect(me.uuid).toBeGreaterThan(0);
     expect(me.role).toBe(1);

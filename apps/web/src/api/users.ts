@@ -6,6 +6,7 @@ import type {
   AdminUserRow,
   BackgroundPictureList,
   CurrentUser,
+  DailyCount,
   OAuthProviderList,
   PublicUser,
   UserLoginEmailRequest,
@@ -119,3 +120,7 @@ export async function addAdmin(form: PlainAdminForm) {
   };
   return post<AdminUserRow>('/api/user/BOSS/add', { json: body });
 }
+
+/** Daily practice counts of a year (heatmap). SPEC §8: 40101 here sends the user to /404. */
+export const dailyPracticeCounts = (year: number) =>
+  post<DailyCount[]>('/api/problem/algorithm/search/user/daily', { query: { year }, notLoggedInTo404: true });

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Avatar, Card, Col, Empty, Row, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AVATAR } from '../../config';
 import { useUserStore } from '../../stores/user';
 import ProfileForm from './ProfileForm';
 import { tagsOf } from './profile';
+
+// ECharts only loads with the heatmap, never on the first page load.
+const PracticeHeatmap = lazy(() => import('./PracticeHeatmap'));
 
 /** /user (个人中心): a 1150 px wide tabbed page; 用户中心 holds the profile form. */
 export default function UserCenterPage() {
@@ -59,6 +63,11 @@ export default function UserCenterPage() {
                   <Card title="个人资料">
                     <ProfileForm key={user.uuid} />
                   </Card>
+                </Col>
+                <Col span={24}>
+                  <Suspense fallback={null}>
+                    <PracticeHeatmap />
+                  </Suspense>
                 </Col>
               </Row>
             ),
