@@ -9,3 +9,4 @@ export * from './data/math408-tags';
 export * from './data/cpp-snippets';
 export * from './data/code-templates';
 export * from './data/question-types';
+export * from './ranking';
