@@ -281,11 +281,11 @@ export function createMath408Service(deps: {
         if (!q.problem_id) throw badRequest('该编程题暂不支持在线评测');
         if (!req.language) throw badRequest('language 不能为空');
         if (!req.source_code?.trim()) throw badRequest('source_code 不能为空');
-        submissionId = await submissions.submit(viewer, {
-          problem_id: q.problem_id,
-          language: req.language,
-          source_code: req.source_code,
-        });
+        submissionId = await submissions.submit(
+          viewer,
+          { problem_id: q.problem_id, language: req.language, source_code: req.source_code },
+          { hiddenProblem: true },
+        );
         answer = req.language;
         status = 'PD';
       }

@@ -277,8 +277,14 @@ export function createSubmissionsService(deps: {
       while (pending.size) await Promise.all([...pending]);
     },
 
-    async submit(viewer: Viewer, req: JudgeRequest): Promise<number> {
-      const problem = await problems.visibleRow(viewer, req.problem_id);
+    /** `hiddenProblem`: the math / 408 bank submits to its hidden problems on the user's behalf. */
+    async submit(viewer: Viewer, req: JudgeRequest, opts: { hiddenProblem?: boolean } = {}): Promise<number> {
+      const problem = opts.hiddenProblem
+        ? await problems.row(req.problem_id).then((p) => {
+            if (!p) throw notFound(`题目 ${req.problem_id} 不存在`);
+            return p;
+          })
+        : await problems.visibleRow(viewer, req.problem_id);
       problems.judgeSpec(problem); // refuses a problem without tests before anything is stored
       const now = new Date();
       const inserted = await db
@@ -393,11 +399,12 @@ export function createSubmissionsService(deps: {
 
     /** `judge/test`: the user's program on the user's inputs, in the sandbox, nothing stored. */
     async custom(viewer: Viewer, req: CustomTestRequest): Promise<CustomTestResult[]> {
+      // Limits are not secret: hidden problems (the math / 408 programming questions) lend theirs too.
       const limits = req.problem_id
-        ? await problems.visibleRow(viewer, req.problem_id).then((p) => ({
-            timeMs: p.time_limit,
-            memoryMiB: p.memory_limit,
-          }))
+        ? await problems.row(req.problem_id).then((p) => {
+            if (!p) throw notFound(`题目 ${req.problem_id} 不存在`);
+            return { timeMs: p.time_limit, memoryMiB: p.memory_limit };
+          })
         : CUSTOM_DEFAULT_LIMITS;
       return withCustomSlot(async () => {
         const out: CustomTestResult[] = [];
