@@ -128,12 +128,11 @@ static const char *decide(const struct options *opt, const struct run_facts *f, 
   }
   bool signaled = f->have_status && WIFSIGNALED(f->status);
   int sig = signaled ? WTERMSIG(f->status) : 0;
-  bool failed = signaled || (f->have_status && WEXITSTATUS(f->status) != 0);
   uint64_t cpu_ms = f->stats.cpu_ns / 1000000u;
   if (f->stopped == STOP_CPU || cpu_ms > opt->cpu_ms || sig == SIGXCPU) return "cpu-limit";
-  /* An OOM kill anywhere in the tree, or a failing program that hit the limit (allocation
-   * failure, e.g. a JVM OutOfMemoryError), is a memory verdict. */
-  if (f->stats.oom_kills > 0 || (f->stopped == STOP_NONE && failed && f->stats.limit_hits > 0)) return "memory-limit";
+  /* An OOM kill anywhere in the tree is a memory verdict. Merely reaching the limit is not: page
+   * cache (a JVM reading its modules file) fills the cgroup up to the limit and is reclaimed. */
+  if (f->stats.oom_kills > 0) return "memory-limit";
   if (f->stopped == STOP_WALL) return "wall-limit";
   if (sig == SIGXFSZ || f->output_full) return "output-limit";
   if (signaled) return "signaled";

@@ -169,8 +169,9 @@ int finish_root(const struct options *opt, const char **stage) {
   for (int i = 0; i < opt->nbinds; i++)
     if (bind_path(opt->binds[i].host, opt->binds[i].box, ro) < 0) return -1;
   *stage = "/tmp";
-  /* Its pages are charged to the memory cgroup as well; the size only caps it early. */
-  snprintf(opts, sizeof opts, "size=%llu,mode=1777", (unsigned long long)opt->memory_kib * 1024u);
+  /* Its pages are charged to the memory cgroup: filling it ends in the cgroup's OOM killer, an
+   * MLE. The size (twice the limit) only stops what the cgroup would not. */
+  snprintf(opts, sizeof opts, "size=%llu,mode=1777", (unsigned long long)opt->memory_kib * 2048u);
   if (in_root(path, "/tmp") < 0 || mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0) return -1;
 
   *stage = "pivot_root";

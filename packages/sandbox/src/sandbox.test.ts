@@ -99,6 +99,15 @@ describe('runInSandbox', () => {
     expect(res.memoryKiB).toBeLessThanOrEqual(64 * 1024);
   });
 
+  it('does not take page cache at the limit for an MLE (a failing program that wrote a big file)', async () => {
+    const res = await runInSandbox({
+      argv: ['/bin/sh', '-c', 'head -c 100000000 /dev/zero > /box/big && cat /box/big > /dev/null; exit 3'],
+      workDir: makeWorkDir(),
+      limits: limitsWith({ memoryKiB: 32 * 1024, fileSizeBytes: 1 << 30, cpuMs: 10_000, wallMs: 30_000 }),
+    });
+    expect(res).toMatchObject({ outcome: 'exited', exitCode: 3 });
+  });
+
   it('stops a program writing more than the file size limit (OLE)', async () => {
     const io = makeWorkDir();
     const res = await runInSandbox(fixtureSpec(fixtures, 'output_flood', [], { stdoutFile: join(io, 'out') }));
