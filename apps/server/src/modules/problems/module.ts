@@ -20,6 +20,7 @@ export interface ProblemBank {
 }
 
 const banks = new WeakMap<AppContext, ProblemBank>();
+let questions: ReturnType<typeof loadMath408Questions> | null = null;
 
 /** The bank's services for other modules (contests will submit through `submissions`). */
 export function problemBankOf(ctx: AppContext): ProblemBank {
@@ -101,7 +102,8 @@ export const problemBankModule: AppModule = {
 
     if (ctx.config.seedDemo) {
       await seedDemoProblems(problems);
-      await math408.seed(await loadMath408Questions());
+      questions ??= loadMath408Questions();
+      await math408.seed(await questions);
     }
     const requeued = await submissions.recover();
     if (requeued) ctx.log.info({ requeued }, 're-queued submissions left pending');

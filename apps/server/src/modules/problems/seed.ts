@@ -1,5 +1,9 @@
 import type { CheckerInput } from '@oj/shared';
-import { demoCheckerSpec, loadDemoProblems } from '../../../../../scripts/seed-data/problems/index';
+import {
+  type DemoProblem,
+  demoCheckerSpec,
+  loadDemoProblems,
+} from '../../../../../scripts/seed-data/problems/index';
 import type { ProblemsService } from './service';
 
 /**
@@ -7,9 +11,13 @@ import type { ProblemsService } from './service';
  * scripts/seed-data with their statements, samples, tests and checkers. Idempotent: a problem id
  * that exists (even deleted by an admin) is left alone.
  */
+// Read once per process: the test suites start many servers, each seeding a fresh database.
+let demo: Promise<DemoProblem[]> | null = null;
+
 export async function seedDemoProblems(problems: ProblemsService): Promise<number> {
   let added = 0;
-  for (const p of await loadDemoProblems()) {
+  demo ??= loadDemoProblems();
+  for (const p of await demo) {
     if (await problems.exists(p.problem_id)) continue;
     const spec = demoCheckerSpec(p);
     const checker: CheckerInput =

@@ -54,6 +54,18 @@ export function createSubmissionsService(deps: {
   const { db, problems, users, queue, hub } = deps;
   const queuedAt = new Map<number, number>();
   const stats: JudgeStats = { judged: 0, lastLatencyMs: 0, meanLatencyMs: 0, depth: 0 };
+  // Other modules (contests) follow submissions without the judge knowing them (STYLE §7).
+  const changeListeners: ((row: SubmissionRow) => void)[] = [];
+  const emitChange = (row: SubmissionRow) => {
+    for (const fn of changeListeners) {
+      try {
+        fn(row);
+      } catch (err) {
+        deps.onError(err, 'a submission listener');
+      }
+    }
+  };
+  let contestGate: ((viewer: Viewer, req: JudgeRequest) => Promise<number>) | null = null;
   const refreshDepth = () =>
     void queue.depth().then(
       (d) => (stats.depth = d),
@@ -96,6 +108,7 @@ export function createSubmissionsService(deps: {
       .execute();
     hub.reset(s.id);
     hub.publish({ kind: 'queued', submission_id: s.id });
+    emitChange({ ...s, judge_version: version, status: 'PD', judge_time: null });
     queuedAt.set(s.id, Date.now());
     await queue.submit({
       submissionId: jobId(s.id, version),
@@ -174,6 +187,7 @@ export function createSubmissionsService(deps: {
     }
     refreshDepth();
     // Every server node hears every result (Redis backend): each tells its own streams.
+    emitChange(row);
     hub.publish({
       kind: 'done',
       submission_id: row.id,
@@ -278,7 +292,24 @@ export function createSubmissionsService(deps: {
     },
 
     /** `hiddenProblem`: the math / 408 bank submits to its hidden problems on the user's behalf. */
+    /** Every stored change of a submission: queued (PD, also on rejudge) and judged. */
+    onChange(fn: (row: SubmissionRow) => void): void {
+      changeListeners.push(fn);
+    },
+
+    /**
+     * Contest submissions (competition_id set) are admitted by the contests module: it checks the
+     * contest and the participant and answers the problem id (contest problems may be hidden).
+     */
+    useContestGate(gate: (viewer: Viewer, req: JudgeRequest) => Promise<number>): void {
+      contestGate = gate;
+    },
+
     async submit(viewer: Viewer, req: JudgeRequest, opts: { hiddenProblem?: boolean } = {}): Promise<number> {
+      if (req.competition_id != null && contestGate) {
+        req = { ...req, problem_id: await contestGate(viewer, req) };
+        opts = { ...opts, hiddenProblem: true };
+      }
       const problem = opts.hiddenProblem
         ? await problems.row(req.problem_id).then((p) => {
             if (!p) throw notFound(`题目 ${req.problem_id} 不存在`);

@@ -142,6 +142,11 @@ describe.each(backends())('submissions and records on $name', (backend) => {
     expect(daily.data[0].num).toBe(1);
     expect(daily.data[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await c.user.post(`${P}/search/user/daily?year=1999`)).status).toBe(400);
+
+    const metrics = await (await fetch(`${ts.url}/metrics`)).text();
+    expect(metrics).toMatch(/^oj_judge_queue_depth \d+$/m);
+    expect(Number(/^oj_judge_judged_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(Number(/^oj_judge_latency_seconds ([\d.]+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
   }, 120_000);
 
   it('runs custom input in the sandbox without keeping a record', async () => {
