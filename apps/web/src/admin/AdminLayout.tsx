@@ -6,6 +6,7 @@ import { DEFAULT_AVATAR, PRODUCT_NAME } from '../config';
 import { logout } from '../api/users';
 import { useUserStore } from '../stores/user';
 import { setRouterNavigate } from '../lib/navigate';
+import RoleTag from './RoleTag';
 import { notify } from '../lib/notify';
 
 /** Menu of the pages that exist; later features add their entries here (题目管理, 比赛管理, …). */
@@ -66,10 +67,8 @@ export default function AdminLayout() {
             </Button>
             <Space>
               <Avatar src={user.avatar || DEFAULT_AVATAR} size="small" />
-              <span data-testid="admin-name">
-                {user.username || user.account}
-                {user.is_boss ? '（超级管理员）' : '（管理员）'}
-              </span>
+              <span data-testid="admin-name">{user.username || user.account}</span>
+              <RoleTag role={user.role} isBoss={user.is_boss} />
             </Space>
             <Button icon={<LogoutOutlined />} onClick={doLogout}>
               退出登陆
