@@ -1,0 +1,141 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AlgorithmQueryInput,
+  BankPage,
+  CustomTestResult,
+  DailyProblem,
+  DifficultySum,
+  Language,
+  Math408AnswerRequest,
+  Math408QuestionView,
+  Math408Record,
+  Page,
+  Problem,
+  ProblemAdded,
+  ProblemInputRaw,
+  ProblemModifyInput,
+  ProgressEvent,
+  RecordPage,
+  RejudgeResult,
+  SubmissionRecord,
+  Submitted,
+  TagsPlusCategory,
+  TestCaseSummary,
+  TestCaseView,
+} from '../lib/contract';
+import { buildUrl, get, post } from './http';
+
+/** Calls of SPEC §7 Problems (algorithm bank, judging, records, math/408), typed by the shared contract. */
+
+const P = '/api/problem/algorithm';
+const M = '/api/problem/math408';
+
+// ---------------------------------------------------------------- bank
+
+export const searchProblems = (q: AlgorithmQueryInput) => post<BankPage>(`${P}/search`, { json: q });
+export const difficultySum = (difficulty?: number) =>
+  post<DifficultySum>(`${P}/search/difficulty/sum`, { query: { difficulty } });
+export const getProblem = (problem_id: number) =>
+  get<Problem>(`${P}/search/problemId`, { query: { problem_id } });
+export const getDaily = () => get<DailyProblem | null>(`${P}/get/daily`, { silent: true });
+export const getTagsPlusCategory = () => get<TagsPlusCategory>(`${P}/get/tagsPlusCategory`);
+export const setProblemLast = (problem_id: number, language?: Language) =>
+  post<null>(`${P}/set/problemLast`, { json: { problem_id, language }, silent: true });
+
+// ---------------------------------------------------------------- judging and records
+
+export const submitCode = (problem_id: number, language: Language, source_code: string) =>
+  post<Submitted>(`${P}/judge/submit`, { json: { problem_id, language, source_code } });
+export const customTest = (language: Language, source_code: string, input_list: string[], problem_id?: number) =>
+  post<CustomTestResult[]>(`${P}/judge/test`, { json: { language, source_code, input_list, problem_id } });
+export const getRecord = (submission_id: number) =>
+  get<SubmissionRecord>(`${P}/records/recordId`, { query: { submission_id } });
+export const myRecords = (problem_id: number | undefined, pageNum: number) =>
+  post<RecordPage>(`${P}/records/user/page`, { query: { problem_id, pageNum } });
+
+/** The live progress of one submission (SSE). Answers a function that closes the stream. */
+export function watchSubmission(submission_id: number, onEvent: (e: ProgressEvent) => void, onLost: () => void) {
+  const source = new EventSource(buildUrl(`${P}/records/stream`, { submission_id }), { withCredentials: true });
+  let done = false;
+  for (const kind of ['queued', 'compiling', 'running', 'test', 'done'] as const) {
+    source.addEventListener(kind, (msg) => {
+      const event = JSON.parse((msg as MessageEvent<string>).data) as ProgressEvent;
+      if (event.kind === 'done') {
+        done = true;
+        source.close();
+      }
+      onEvent(event);
+    });
+  }
+  // The server ends the stream after `done`; any other end is a lost connection.
+  source.onerror = () => {
+    if (done) return;
+    source.close();
+    onLost();
+  };
+  return () => source.close();
+}
+
+// ---------------------------------------------------------------- management
+
+export const addProblem = (body: ProblemInputRaw) => post<ProblemAdded>(`${P}/admin/add`, { json: body });
+export const modifyProblem = (body: ProblemModifyInput) => post<null>(`${P}/admin/modify`, { json: body });
+export const deleteProblem = (problem_id: number) => post<null>(`${P}/admin/delete`, { query: { problem_id } });
+export const getTestCases = (problem_id: number) =>
+  post<TestCaseView[]>(`${P}/admin/testCase/get`, { query: { problem_id } });
+export const setTestCases = (problem_id: number, list: { input: string; output: string }[]) =>
+  post<TestCaseSummary>(`${P}/admin/testCase/add`, { query: { problem_id }, json: list });
+export function uploadTestZip(problem_id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return post<TestCaseSummary>(`${P}/admin/testCaseFile/add`, { query: { problem_id }, form });
+}
+/** The zip download is a POST (SPEC's method), so it is fetched and handed to the browser as a blob. */
+export async function downloadTestZip(problem_id: number) {
+  const res = await fetch(buildUrl(`${P}/admin/testCaseFile/get`, { problem_id }), {
+    method: 'POST',
+    credentials: 'include',
+  });
+  if (!res.ok || !res.headers.get('content-type')?.includes('zip')) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `下载失败（HTTP ${res.status}）`);
+  }
+  return res.blob();
+}
+export const setDaily = (problem_id: number, date?: string) =>
+  post<null>(`${P}/set/daily`, { query: { problem_id, date } });
+export const rejudge = (q: { problem_id?: number; submission_id?: number }) =>
+  post<RejudgeResult>(`${P}/admin/rejudge`, { query: q });
+
+// ---------------------------------------------------------------- math / 408
+
+export const getQuestion = (question_id: number) =>
+  get<Math408QuestionView>(`${M}/search/questionId`, { query: { question_id } });
+export const answerQuestion = (body: Math408AnswerRequest) => post<Math408Record>(`${M}/answer`, { json: body });
+export const questionRecords = (question_id: number) =>
+  post<Page<Math408Record>>(`${M}/records`, { query: { question_id } });
+
+// ---------------------------------------------------------------- query hooks
+
+export const problemKeys = {
+  bank: (q: AlgorithmQueryInput) => ['problems', 'bank', q] as const,
+  problem: (id: number) => ['problems', 'one', id] as const,
+  myRecords: (id: number, page: number) => ['problems', 'myRecords', id, page] as const,
+};
+
+export const useBank = (q: AlgorithmQueryInput) =>
+  useQuery({ queryKey: problemKeys.bank(q), queryFn: () => searchProblems(q), placeholderData: keepPreviousData });
+export const useTagGroups = () =>
+  useQuery({ queryKey: ['problems', 'tags'], queryFn: getTagsPlusCategory, staleTime: Infinity });
+export const useDaily = () => useQuery({ queryKey: ['problems', 'daily'], queryFn: getDaily });
+export const useDifficultySums = () =>
+  useQuery({
+    queryKey: ['problems', 'difficultySums'],
+    queryFn: () => Promise.all([undefined, 0, 1, 2].map((d) => difficultySum(d))),
+  });
+export const useProblem = (id: number) =>
+  useQuery({ queryKey: problemKeys.problem(id), queryFn: () => getProblem(id), enabled: id > 0 });
+export const useMyRecords = (id: number, page: number, enabled: boolean) =>
+  useQuery({ queryKey: problemKeys.myRecords(id, page), queryFn: () => myRecords(id, page), enabled });
+export const useRecord = (id: number) =>
+  useQuery({ queryKey: ['problems', 'record', id], queryFn: () => getRecord(id), enabled: id > 0 });

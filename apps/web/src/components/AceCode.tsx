@@ -1,0 +1,45 @@
+import AceEditor from 'react-ace';
+import 'ace-builds/src-noconflict/ace';
+import 'ace-builds/src-noconflict/mode-c_cpp';
+import 'ace-builds/src-noconflict/mode-python';
+import 'ace-builds/src-noconflict/mode-java';
+import 'ace-builds/src-noconflict/mode-golang';
+import 'ace-builds/src-noconflict/mode-javascript';
+import 'ace-builds/src-noconflict/mode-markdown';
+import 'ace-builds/src-noconflict/theme-textmate';
+import 'ace-builds/src-noconflict/theme-eclipse';
+import 'ace-builds/src-noconflict/theme-twilight';
+import 'ace-builds/src-noconflict/theme-monokai';
+import type { CodeEditorProps } from './CodeEditor';
+
+/** Ace modes of our six languages (SPEC §3); `Markdown` for the admin statement editor. */
+const MODE: Record<string, string> = {
+  C: 'c_cpp',
+  'C++': 'c_cpp',
+  Python3: 'python',
+  Java: 'java',
+  Go: 'golang',
+  JavaScript: 'javascript',
+  Markdown: 'markdown',
+};
+
+/** The Ace editor itself; only CodeEditor imports it, lazily (its own chunk). */
+export default function AceCode({ value, onChange, language, theme = 'textmate', height = '460px', fontSize = 14 }: CodeEditorProps) {
+  return (
+    <AceEditor
+      name={`ace-${language}`}
+      mode={MODE[language] ?? 'text'}
+      theme={theme}
+      value={value}
+      onChange={onChange}
+      width="100%"
+      height={height}
+      fontSize={fontSize}
+      showPrintMargin={false}
+      wrapEnabled={language === 'Markdown'}
+      editorProps={{ $blockScrolling: true }}
+      // No web workers: their scripts would need extra chunks; syntax checks are the compiler's job.
+      setOptions={{ useWorker: false, tabSize: 4, showLineNumbers: true }}
+    />
+  );
+}

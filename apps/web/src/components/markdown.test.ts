@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { highlightCode, renderMarkdown } from './markdown';
+
+describe('statement markdown', () => {
+  it('renders inline and displayed math with KaTeX', () => {
+    const html = renderMarkdown('求 $a+b$ 的值，其中\n\n$$\\sum_{i=1}^{n} i$$');
+    expect(html).toContain('class="katex"');
+    expect(html).toContain('oj-math-display');
+    expect(html).not.toContain('$a+b$');
+  });
+
+  it('leaves money-like dollars alone and keeps escaped ones', () => {
+    expect(renderMarkdown('价格 $ 5 和 $ 6')).toContain('$ 5');
+  });
+
+  it('never passes raw HTML through (no script in a statement)', () => {
+    const html = renderMarkdown('<script>alert(1)</script><img src=x onerror=alert(1)>');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+  });
+
+  it('highlights fenced code and source code of our languages', () => {
+    expect(renderMarkdown('```cpp\nint main() {}\n```')).toContain('hljs-type');
+    expect(highlightCode('print(1)', 'Python3')).toContain('hljs-built_in');
+    expect(highlightCode('<b>', 'unknown')).toBe('&lt;b&gt;');
+  });
+
+  it('opens links in a new tab without the opener', () => {
+    expect(renderMarkdown('[x](https://example.com)')).toContain('rel="noopener noreferrer nofollow"');
+  });
+});

@@ -1,0 +1,97 @@
+import MarkdownIt from 'markdown-it';
+import type { StateInline } from 'markdown-it';
+import katex from 'katex';
+import hljs from 'highlight.js/lib/core';
+import c from 'highlight.js/lib/languages/c';
+import cpp from 'highlight.js/lib/languages/cpp';
+import python from 'highlight.js/lib/languages/python';
+import java from 'highlight.js/lib/languages/java';
+import go from 'highlight.js/lib/languages/go';
+import javascript from 'highlight.js/lib/languages/javascript';
+import plaintext from 'highlight.js/lib/languages/plaintext';
+import 'katex/dist/katex.min.css';
+import 'highlight.js/styles/github.css';
+
+/**
+ * The markdown renderer of problem statements (user site and the admin preview: one renderer, so
+ * the preview is what users get). Raw HTML is off, so a statement can never run script; math is
+ * `$…$` inline and `$$…$$` displayed, rendered by KaTeX; fenced code is highlighted. This module
+ * is only imported lazily: KaTeX and highlight.js stay out of the first load.
+ */
+
+for (const [name, lang] of Object.entries({ c, cpp, python, java, go, javascript, plaintext }))
+  hljs.registerLanguage(name, lang);
+
+/** Our six languages (SPEC §3) to highlight.js names. */
+export const HLJS_LANGUAGE: Record<string, string> = {
+  C: 'c',
+  'C++': 'cpp',
+  Python3: 'python',
+  Java: 'java',
+  Go: 'go',
+  JavaScript: 'javascript',
+};
+
+export function highlightCode(code: string, language: string): string {
+  return highlighted(code, HLJS_LANGUAGE[language] ?? language);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+function highlighted(code: string, name: string): string {
+  return hljs.getLanguage(name) ? hljs.highlight(code, { language: name, ignoreIllegals: true }).value : escapeHtml(code);
+}
+
+function renderMath(tex: string, displayMode: boolean): string {
+  return katex.renderToString(tex, { displayMode, throwOnError: false, output: 'html', strict: 'ignore' });
+}
+
+/** Inline rule: `$$…$$` (display) and `$…$` (inline). A `$` followed by a space or digit-only money text is left alone. */
+function mathRule(state: StateInline, silent: boolean): boolean {
+  const src = state.src;
+  const start = state.pos;
+  if (src.charCodeAt(start) !== 0x24 /* $ */) return false;
+  const display = src.charCodeAt(start + 1) === 0x24;
+  const open = display ? 2 : 1;
+  if (!display && /\s/.test(src[start + 1] ?? ' ')) return false;
+  let end = start + open;
+  for (;;) {
+    end = src.indexOf(display ? '$$' : '$', end);
+    if (end < 0) return false;
+    if (src[end - 1] === '\\') {
+      end += 1;
+      continue;
+    }
+    break;
+  }
+  const tex = src.slice(start + open, end);
+  if (!tex.trim() || (!display && /\s$/.test(tex))) return false;
+  if (!silent) {
+    const token = state.push(display ? 'math_display' : 'math_inline', 'math', 0);
+    token.content = tex;
+  }
+  state.pos = end + open;
+  return true;
+}
+
+const md = new MarkdownIt({
+  html: false,
+  linkify: true,
+  breaks: false,
+  highlight: (code: string, lang: string): string =>
+    `<pre class="hljs"><code>${highlighted(code, HLJS_LANGUAGE[lang] ?? lang)}</code></pre>`,
+});
+md.inline.ruler.before('escape', 'math', mathRule);
+md.renderer.rules.math_inline = (tokens, i) => renderMath(tokens[i].content, false);
+md.renderer.rules.math_display = (tokens, i) => `<div class="oj-math-display">${renderMath(tokens[i].content, true)}</div>`;
+// Links from statements open in a new tab and never carry the opener.
+md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
+  tokens[i].attrSet('target', '_blank');
+  tokens[i].attrSet('rel', 'noopener noreferrer nofollow');
+  return self.renderToken(tokens, i, options);
+};
+
+export function renderMarkdown(text: string): string {
+  return md.render(text);
+}

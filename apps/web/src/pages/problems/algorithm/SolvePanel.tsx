@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Popconfirm, Select, Space, Tabs, Tooltip } from 'antd';
+import { SendOutlined, UndoOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../../lib/contract';
+import { setProblemLast, submitCode, watchSubmission } from '../../../api/problems';
+import CodeEditor from '../../../components/CodeEditor';
+import { isLoggedIn, useUserStore } from '../../../stores/user';
+import { notify } from '../../../lib/notify';
+import { defaultTemplate, loadCode, loadLanguage, loadTheme, saveCode, saveLanguage, saveTheme, viewState } from './codeStore';
+import { applyEvent, startProgress, type Progress } from './progress';
+import CustomTestPanel from './CustomTestPanel';
+import LiveResult from './LiveResult';
+import MySubmissions from './MySubmissions';
+
+/** Live progress per problem survives leaving the page (the solving page is kept, SPEC §2). */
+const liveProgress = new Map<number, Progress>();
+
+/** Editor, language and theme switches, 自测 / 评测结果 / 我的提交 tabs, and submit with live progress. */
+export default function SolvePanel({ problemId }: { problemId: number }) {
+  const view = viewState(problemId);
+  const user = useUserStore((s) => s.user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<Language>(loadLanguage);
+  const [theme, setTheme] = useState<EditorTheme>(loadTheme);
+  const [code, setCode] = useState(() => loadCode(problemId, language));
+  const codeRef = useRef(code);
+  codeRef.current = code;
+  const [tab, setTab] = useState(view.tab);
+  const [customInput, setCustomInput] = useState(view.customInput);
+  const [progress, setProgress] = useState<Progress | null>(liveProgress.get(problemId) ?? null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    view.tab = tab;
+    view.customInput = customInput;
+  }, [view, tab, customInput]);
+
+  // Remember the last-entered problem (and its language) for the signed-in user.
+  useEffect(() => {
+    if (isLoggedIn(user)) void setProblemLast(problemId, language).catch(() => undefined);
+  }, [problemId, language, user]);
+
+  const follow = useCallback(
+    (submissionId: number) => {
+      let p = startProgress(submissionId);
+      const put = (next: Progress) => {
+        p = next;
+        liveProgress.set(problemId, p);
+        setProgress(p);
+      };
+      put(p);
+      return watchSubmission(
+        submissionId,
+        (e) => {
+          put(applyEvent(p, e));
+          if (e.kind === 'done') void queryClient.invalidateQueries({ queryKey: ['problems'] });
+        },
+        () => put({ ...p, phase: 'lost' }),
+      );
+    },
+    [problemId, queryClient],
+  );
+
+  // Coming back while a submission was still judging: follow it again (the stream starts with the current state).
+  const stopRef = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const p = liveProgress.get(problemId);
+    if (p && p.phase !== 'done' && p.phase !== 'lost') stopRef.current = follow(p.submissionId);
+    return () => stopRef.current?.();
+  }, [problemId, follow]);
+
+  const changeCode = (v: string) => {
+    setCode(v);
+    saveCode(problemId, language, v);
+  };
+  const changeLanguage = (l: Language) => {
+    setLanguage(l);
+    saveLanguage(l);
+    setCode(loadCode(problemId, l));
+  };
+  const changeTheme = (t: EditorTheme) => {
+    setTheme(t);
+    saveTheme(t);
+  };
+
+  const submit = async () => {
+    if (!isLoggedIn(user)) {
+      navigate(`/user/login?redirect=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { submission_id } = await submitCode(problemId, language, codeRef.current);
+      notify.success('已提交，正在评测');
+      stopRef.current?.();
+      stopRef.current = follow(submission_id);
+      setTab('result');
+    } catch {
+      // toast shown by the client
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="oj-solve-panel">
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Select<Language>
+          value={language}
+          onChange={changeLanguage}
+          style={{ width: 130 }}
+          options={LANGUAGES.map((l) => ({ value: l, label: l }))}
+          data-testid="language-select"
+        />
+        <Select<EditorTheme>
+          value={theme}
+          onChange={changeTheme}
+          style={{ width: 130 }}
+          options={EDITOR_THEMES.map((t) => ({ value: t, label: `主题：${t}` }))}
+          data-testid="theme-select"
+        />
+        <Popconfirm title="恢复为默认模板？当前代码会被替换。" okText="恢复" cancelText="取消" onConfirm={() => changeCode(defaultTemplate(language))}>
+          <Tooltip title="恢复默认模板">
+            <Button icon={<UndoOutlined />}>重置代码</Button>
+          </Tooltip>
+        </Popconfirm>
+        <Button type="primary" icon={<SendOutlined />} loading={submitting} onClick={() => void submit()} data-testid="submit">
+          提交评测
+        </Button>
+      </Space>
+      <CodeEditor value={code} onChange={changeCode} language={language} theme={theme} />
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'test',
+            label: '自测',
+            children: isLoggedIn(user) ? (
+              <CustomTestPanel problemId={problemId} language={language} code={() => codeRef.current} input={customInput} onInput={setCustomInput} />
+            ) : (
+              <span>登陆后可以运行自测。</span>
+            ),
+          },
+          { key: 'result', label: '评测结果', children: <LiveResult progress={progress} problemId={problemId} /> },
+          { key: 'mine', label: '我的提交', children: <MySubmissions problemId={problemId} /> },
+        ]}
+      />
+    </div>
+  );
+}

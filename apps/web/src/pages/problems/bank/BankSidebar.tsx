@@ -1,0 +1,74 @@
+import { Card, Empty, Progress, Skeleton, Space, Typography } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useDaily, useDifficultySums } from '../../../api/problems';
+import DifficultyTag from '../../../components/DifficultyTag';
+import { DIFFICULTY_STYLE } from '../../../components/verdicts';
+
+/** The daily problem card (`get/daily`) and the solved / total sums per difficulty. */
+export default function BankSidebar() {
+  const daily = useDaily();
+  const sums = useDifficultySums();
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        size="small"
+        title={
+          <span>
+            <CalendarOutlined /> 每日一题
+          </span>
+        }
+        data-testid="daily-card"
+        extra={daily.data?.date}
+      >
+        {daily.isPending ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : daily.data ? (
+          <div>
+            <Link to={`/problems/algorithm/${daily.data.problem.problem_id}`} className="oj-daily-title">
+              {daily.data.problem.problem_id}. {daily.data.problem.chinese_name}
+            </Link>
+            <div style={{ marginTop: 6 }}>
+              <DifficultyTag difficulty={daily.data.problem.difficulty} />
+              <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+                通过率 {(daily.data.problem.pass_rate * 100).toFixed(1)}%
+              </Typography.Text>
+              {daily.data.problem.my_status === 'solved' && (
+                <Typography.Text type="success" style={{ marginLeft: 12 }}>
+                  今日已完成
+                </Typography.Text>
+              )}
+            </div>
+          </div>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="今天还没有每日一题" />
+        )}
+      </Card>
+      <Card size="small" title="做题进度" data-testid="difficulty-sums">
+        {sums.data ? (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Typography.Text>
+              已解决 <b>{sums.data[0].solved}</b> / {sums.data[0].total} 题
+            </Typography.Text>
+            {sums.data.slice(1).map((s, i) => (
+              <div key={i}>
+                <span style={{ color: DIFFICULTY_STYLE[i].color }}>{DIFFICULTY_STYLE[i].name}</span>
+                <Typography.Text type="secondary" style={{ float: 'right' }}>
+                  {s.solved} / {s.total}
+                </Typography.Text>
+                <Progress
+                  percent={s.total ? Math.round((s.solved / s.total) * 100) : 0}
+                  showInfo={false}
+                  size="small"
+                  strokeColor={DIFFICULTY_STYLE[i].color}
+                />
+              </div>
+            ))}
+          </Space>
+        ) : (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        )}
+      </Card>
+    </Space>
+  );
+}

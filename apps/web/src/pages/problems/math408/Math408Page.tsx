@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Checkbox, Input, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QUESTION_TYPE_NAMES } from '../../../../../../packages/shared/src/data/question-types';
+import { LANGUAGES, type Language, type Math408QuestionView, type Math408Record } from '../../../lib/contract';
+import { answerQuestion, getQuestion, watchSubmission } from '../../../api/problems';
+import CodeEditor from '../../../components/CodeEditor';
+import DifficultyTag from '../../../components/DifficultyTag';
+import { MarkdownView } from '../../../components/MarkdownView';
+import VerdictTag from '../../../components/VerdictTag';
+import { isLoggedIn, useUserStore } from '../../../stores/user';
+import { loadCode, saveCode } from '../algorithm/codeStore';
+import '../problems.css';
+
+/** The outcome of an answer, in words (choice), as a verdict (programming) or as "submitted" (short). */
+function Outcome({ record }: { record: Math408Record }) {
+  if (record.status === 'correct') return <Alert type="success" showIcon message="回答正确" data-testid="answer-outcome" />;
+  if (record.status === 'wrong')
+    return <Alert type="error" showIcon message={`回答错误，正确答案：${(record.correct_answer ?? []).join('')}`} data-testid="answer-outcome" />;
+  if (record.status === 'submitted') return <Alert type="info" showIcon message="已提交，参考答案见下方" data-testid="answer-outcome" />;
+  return (
+    <Space data-testid="answer-outcome">
+      <VerdictTag status={record.status} full />
+      {record.submission_id && <Link to={`/problems/${record.question_id}/records/${record.submission_id}`}>查看评测记录</Link>}
+    </Space>
+  );
+}
+
+function Answers({ q }: { q: Math408QuestionView }) {
+  if (!q.answered) return null;
+  return (
+    <Card size="small" title="答案与解析" style={{ marginTop: 16 }} data-testid="reference">
+      {q.answer && q.answer.length > 0 && <p>正确答案：{q.answer.join('')}</p>}
+      {q.reference_answer && <MarkdownView text={q.reference_answer} />}
+      {q.reference_code && (
+        <pre className="oj-pre">
+          {`// ${q.reference_code.language}\n${q.reference_code.code}`}
+        </pre>
+      )}
+      {q.explanation && <MarkdownView text={q.explanation} />}
+    </Card>
+  );
+}
+
+/** /problems/math408/{id}: single / multiple choice, short answer and programming questions. */
+export default function Math408Page() {
+  const { problemId } = useParams();
+  const id = Number(problemId);
+  const navigate = useNavigate();
+  const user = useUserStore((s) => s.user);
+  const queryClient = useQueryClient();
+  const key = ['math408', id];
+  const { data: q, isError } = useQuery({ queryKey: key, queryFn: () => getQuestion(id), enabled: id > 0 });
+  const [choices, setChoices] = useState<string[]>([]);
+  const [text, setText] = useState('');
+  const [language, setLanguage] = useState<Language>('C++');
+  // Programming answers are kept like algorithm code, under a key of their own (negative ids).
+  const [code, setCode] = useState(() => loadCode(-id, 'C++'));
+  const [record, setRecord] = useState<Math408Record | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (isError || !Number.isInteger(id) || id < 1)
+    return (
+      <div className="oj-container-narrow oj-panel">
+        <Result status="404" title="题目不存在" extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>} />
+      </div>
+    );
+  if (!q)
+    return (
+      <div className="oj-math408 oj-panel">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+
+  const submit = async () => {
+    if (!isLoggedIn(user)) return navigate(`/user/login?redirect=${encodeURIComponent(`/problems/math408/${id}`)}`);
+    setBusy(true);
+    try {
+      const body =
+        q.type === 'programming'
+          ? { question_id: id, language, source_code: code }
+          : q.type === 'short'
+            ? { question_id: id, text }
+            : { question_id: id, choices };
+      const r = await answerQuestion(body);
+      setRecord(r);
+      if (r.submission_id)
+        watchSubmission(
+          r.submission_id,
+          (e) => e.kind === 'done' && setRecord({ ...r, status: e.record.status }),
+          () => undefined,
+        );
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch {
+      // toast shown
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const right = new Set(q.answer ?? []);
+  const optionClass = (k: string) =>
+    !q.answered || !q.answer ? 'oj-option' : right.has(k) ? 'oj-option oj-option-right' : choices.includes(k) ? 'oj-option oj-option-wrong' : 'oj-option';
+
+  return (
+    <div className="oj-math408" data-testid="math408-page">
+      <Card>
+        <Space style={{ marginBottom: 8 }}>
+          <Tag color="geekblue">{QUESTION_TYPE_NAMES[q.type]}</Tag>
+          <DifficultyTag difficulty={q.difficulty} />
+        </Space>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {q.question_id}. {q.title}
+        </Typography.Title>
+        <MarkdownView text={q.content} />
+        {q.type === 'single' && (
+          <Radio.Group value={choices[0]} onChange={(e) => setChoices([e.target.value as string])} style={{ width: '100%' }}>
+            {q.options.map((o) => (
+              <Radio key={o.key} value={o.key} className={optionClass(o.key)}>
+                {o.key}. {o.content}
+              </Radio>
+            ))}
+          </Radio.Group>
+        )}
+        {q.type === 'multiple' && (
+          <Checkbox.Group value={choices} onChange={(v) => setChoices((v as string[]).slice().sort())} style={{ width: '100%', display: 'block' }}>
+            {q.options.map((o) => (
+              <Checkbox key={o.key} value={o.key} className={optionClass(o.key)}>
+                {o.key}. {o.content}
+              </Checkbox>
+            ))}
+          </Checkbox.Group>
+        )}
+        {q.type === 'short' && (
+          <Input.TextArea rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder="写下你的答案" data-testid="short-answer" />
+        )}
+        {q.type === 'programming' && (
+          <div>
+            {q.time_limit && (
+              <Typography.Text type="secondary">
+                时间限制 {q.time_limit} ms · 内存限制 {q.memory_limit} MiB
+              </Typography.Text>
+            )}
+            {q.samples.map((s, i) => (
+              <div key={i} className="oj-sample-pair">
+                <div className="oj-sample">
+                  <div className="oj-sample-head">输入 #{i + 1}</div>
+                  <pre>{s.input}</pre>
+                </div>
+                <div className="oj-sample">
+                  <div className="oj-sample-head">输出 #{i + 1}</div>
+                  <pre>{s.output}</pre>
+                </div>
+              </div>
+            ))}
+            <Select<Language>
+              value={language}
+              onChange={(l) => {
+                setLanguage(l);
+                setCode(loadCode(-id, l));
+              }}
+              options={LANGUAGES.map((l) => ({ value: l, label: l }))}
+              style={{ width: 130, margin: '8px 0' }}
+            />
+            <CodeEditor
+              value={code}
+              language={language}
+              height="360px"
+              onChange={(v) => {
+                setCode(v);
+                saveCode(-id, language, v);
+              }}
+            />
+          </div>
+        )}
+        <Button type="primary" style={{ marginTop: 16 }} loading={busy} onClick={() => void submit()} data-testid="answer-submit"
+          disabled={(q.type === 'single' || q.type === 'multiple') && choices.length === 0}>
+          提交答案
+        </Button>
+        {record && <div style={{ marginTop: 12 }}><Outcome record={record} /></div>}
+      </Card>
+      <Answers q={q} />
+    </div>
+  );
+}
