@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DialectName } from './kysely';
 import * as m001 from './migrations/001_accounts';
 import * as m002 from './migrations/002_problems';
+import * as m003 from './migrations/003_competitions';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -16,6 +17,7 @@ type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001_accounts': m001,
   '002_problems': m002,
+  '003_competitions': m003,
 };
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<string[]> {

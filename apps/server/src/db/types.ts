@@ -86,6 +86,9 @@ export interface Database {
   math408_questions: Math408QuestionsTable;
   math408_question_tags: Math408QuestionTagsTable;
   math408_records: Math408RecordsTable;
+  competitions: CompetitionsTable;
+  competition_problems: CompetitionProblemsTable;
+  competition_participants: CompetitionParticipantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -201,3 +204,46 @@ export type ProblemRow = Selectable<ProblemsTable>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type Math408QuestionRow = Selectable<Math408QuestionsTable>;
 export type Math408RecordRow = Selectable<Math408RecordsTable>;
+
+export interface CompetitionsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  type: number; // 1 programming, 2 math, 3 408
+  start_time: string;
+  end_time: string;
+  password_hash: string | null;
+  rated: number;
+  freeze_minutes: number;
+  unfrozen: number;
+  rating_applied: number;
+  finalized: number;
+  owner_id: number | null;
+  is_delete: number;
+  create_time: string;
+  update_time: string;
+}
+
+export interface CompetitionProblemsTable {
+  competition_id: number;
+  idx: number;
+  problem_id: number;
+  display_name: string;
+}
+
+export interface CompetitionParticipantsTable {
+  competition_id: number;
+  user_id: number;
+  join_time: string;
+  solved: number;
+  penalty: number;
+  submitted: number;
+  rank: number | null;
+  rating_before: number | null;
+  rating_after: number | null;
+  rating_change: number | null;
+}
+
+export type CompetitionRow = Selectable<CompetitionsTable>;
+export type CompetitionProblemRow = Selectable<CompetitionProblemsTable>;
+export type ParticipantRow = Selectable<CompetitionParticipantsTable>;

@@ -1,4 +1,5 @@
 import { authModule } from './auth/routes';
+import { competitionsModule } from './competitions/routes';
 import { filesModule } from './files/routes';
 import { healthModule } from './health/routes';
 import { keysModule } from './keys/routes';
@@ -19,6 +20,7 @@ export const MODULES: AppModule[] = [
   filesModule,
   picturesModule,
   problemBankModule,
+  competitionsModule,
   // The sites come last: they own the not-found handler (SPA fallback).
   sitesModule,
 ];

@@ -4,3 +4,4 @@ export * from './password-crypto';
 export * from './problems';
 export * from './submissions';
 export * from './math408';
+export * from './competitions';

@@ -117,6 +117,8 @@ export function createUsersService(deps: {
     },
 
     setAvatar: (uuid: number, url: string) => repo.update(uuid, { avatar: url }),
+    /** Contest rating (the competitions module applies and rolls back rating changes through it). */
+    setRating: (uuid: number, rating: number) => repo.update(uuid, { rating }),
     setBackground: (uuid: number, address: string) => repo.update(uuid, { background_picture: address }),
 
     /** User card: public fields; a view by someone else counts one reading. */

@@ -80,6 +80,11 @@ export class Scoreboard {
     return e && (frozen ? e.frozen : e.full);
   }
 
+  /** The attempts of one participant on one problem, in submission order. */
+  attemptsOf(userId: number, index: number): readonly Attempt[] | undefined {
+    return this.entries.get(userId)?.attempts[index];
+  }
+
   join(userId: number): void {
     if (this.entries.has(userId)) return;
     const empty = (): Standing => ({

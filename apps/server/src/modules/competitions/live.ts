@@ -1,0 +1,209 @@
+import type { Verdict } from '@oj/shared';
+import type { Kysely } from 'kysely';
+import type { CompetitionProblemRow, CompetitionRow, Database, SubmissionRow } from '../../db/types';
+import { Scoreboard } from './ranking/scoreboard';
+
+export interface Person {
+  username: string;
+  rating: number;
+}
+
+/** A loaded contest: its row, problems, people and the live scoreboard. */
+export interface LiveBoard {
+  contest: CompetitionRow;
+  startMs: number;
+  endMs: number;
+  problems: CompetitionProblemRow[];
+  sb: Scoreboard;
+  people: Map<number, Person>;
+}
+
+/** ms from the start when the freeze begins, or null (no freeze, or an admin unfroze it). */
+export function freezeFromOf(c: CompetitionRow): number | null {
+  if (c.freeze_minutes <= 0 || c.unfrozen) return null;
+  return Math.max(0, Date.parse(c.end_time) - Date.parse(c.start_time) - c.freeze_minutes * 60_000);
+}
+
+const NOTIFY_MS = 200;
+
+/**
+ * The in-memory scoreboards, one per contest, loaded from the database on first use (so a restart
+ * rebuilds them from the stored submissions) and then kept current from the submissions' change
+ * events. Participant totals are written back to the database (the profile's records read them).
+ */
+export class LiveBoards {
+  private readonly boards = new Map<number, Promise<LiveBoard | null>>();
+  private readonly listeners = new Map<number, Set<(version: number) => void>>();
+  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly dirty = new Map<string, { contestId: number; userId: number }>();
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly onError: (err: unknown, what: string) => void,
+  ) {}
+
+  get(contestId: number): Promise<LiveBoard | null> {
+    let p = this.boards.get(contestId);
+    if (!p) {
+      p = this.load(contestId).catch((err: unknown) => {
+        this.boards.delete(contestId);
+        throw err;
+      });
+      this.boards.set(contestId, p);
+    }
+    return p;
+  }
+
+  /** The contest changed (times, problems, deleted): rebuilt from the database on next use. */
+  invalidate(contestId: number): void {
+    this.boards.delete(contestId);
+    this.notify(contestId);
+  }
+
+  async onSubmission(row: SubmissionRow): Promise<void> {
+    if (row.competition_id === null || row.problem_index === null) return;
+    const board = await this.get(row.competition_id);
+    if (!board) return;
+    const at = Date.parse(row.create_time);
+    // After the end: practice, the ranking does not change.
+    if (at < board.startMs || at >= board.endMs) return;
+    const changed = board.sb.record(row.user_id, row.problem_index, {
+      id: row.id,
+      atMs: at - board.startMs,
+      status: row.status as Verdict,
+    });
+    if (!changed) return;
+    this.markDirty(row.competition_id, row.user_id);
+    this.notify(row.competition_id);
+  }
+
+  async join(contestId: number, userId: number, person: Person): Promise<void> {
+    const board = await this.get(contestId);
+    if (!board) return;
+    board.people.set(userId, person);
+    board.sb.join(userId);
+    this.notify(contestId);
+  }
+
+  async leave(contestId: number, userId: number): Promise<void> {
+    const board = await this.get(contestId);
+    if (!board) return;
+    board.sb.leave(userId);
+    this.notify(contestId);
+  }
+
+  subscribe(contestId: number, fn: (version: number) => void): () => void {
+    let set = this.listeners.get(contestId);
+    if (!set) this.listeners.set(contestId, (set = new Set()));
+    set.add(fn);
+    return () => {
+      set.delete(fn);
+      if (!set.size) this.listeners.delete(contestId);
+    };
+  }
+
+  /** Streams hear about changes at most every 200 ms (a burst of verdicts is one refresh). */
+  notify(contestId: number): void {
+    if (this.timers.has(contestId)) return;
+    this.timers.set(
+      contestId,
+      setTimeout(() => {
+        this.timers.delete(contestId);
+        const p = this.boards.get(contestId);
+        void (p ?? Promise.resolve(null)).then(
+          (b) => {
+            for (const fn of this.listeners.get(contestId) ?? []) fn(b?.sb.version ?? 0);
+          },
+          () => {},
+        );
+      }, NOTIFY_MS).unref(),
+    );
+  }
+
+  /** Waits for the participant totals being written (server shutdown). */
+  async drain(): Promise<void> {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    while (this.flushing) await this.flushing;
+  }
+
+  private markDirty(contestId: number, userId: number): void {
+    this.dirty.set(`${contestId}:${userId}`, { contestId, userId });
+    if (!this.flushing) this.flushing = this.flush().finally(() => (this.flushing = null));
+  }
+
+  /** One writer at a time, always writing the latest totals: an older write never lands last. */
+  private async flush(): Promise<void> {
+    while (this.dirty.size) {
+      const batch = [...this.dirty.values()];
+      this.dirty.clear();
+      for (const { contestId, userId } of batch) {
+        try {
+          const board = await this.boards.get(contestId);
+          const s = board?.sb.standing(userId, false);
+          if (!board || !s) continue;
+          const submitted = s.cells.reduce(
+            (n, _c, i) => n + (board.sb.attemptsOf(userId, i)?.length ?? 0),
+            0,
+          );
+          await this.db
+            .updateTable('competition_participants')
+            .set({ solved: s.totals.solved, penalty: s.totals.penalty, submitted })
+            .where('competition_id', '=', contestId)
+            .where('user_id', '=', userId)
+            .execute();
+        } catch (err) {
+          this.onError(err, 'storing contest totals');
+        }
+      }
+    }
+  }
+
+  private async load(contestId: number): Promise<LiveBoard | null> {
+    const contest = await this.db
+      .selectFrom('competitions')
+      .selectAll()
+      .where('id', '=', contestId)
+      .where('is_delete', '=', 0)
+      .executeTakeFirst();
+    if (!contest) return null;
+    const problems = await this.db
+      .selectFrom('competition_problems')
+      .selectAll()
+      .where('competition_id', '=', contestId)
+      .orderBy('idx')
+      .execute();
+    const participants = await this.db
+      .selectFrom('competition_participants as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['p.user_id', 'u.username', 'u.rating'])
+      .where('p.competition_id', '=', contestId)
+      .execute();
+    const startMs = Date.parse(contest.start_time);
+    const endMs = Date.parse(contest.end_time);
+    const sb = new Scoreboard(problems.length, freezeFromOf(contest));
+    const people = new Map<number, Person>();
+    for (const p of participants) {
+      people.set(p.user_id, { username: p.username, rating: p.rating });
+      sb.join(p.user_id);
+    }
+    const subs = await this.db
+      .selectFrom('submissions')
+      .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
+      .where('competition_id', '=', contestId)
+      .where('create_time', '>=', contest.start_time)
+      .where('create_time', '<', contest.end_time)
+      .execute();
+    sb.load(
+      subs
+        .filter((s) => s.problem_index !== null)
+        .map((s) => ({
+          userId: s.user_id,
+          index: s.problem_index!,
+          attempt: { id: s.id, atMs: Date.parse(s.create_time) - startMs, status: s.status as Verdict },
+        })),
+    );
+    return { contest, startMs, endMs, problems, sb, people };
+  }
+}

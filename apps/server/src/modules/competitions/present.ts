@@ -1,0 +1,74 @@
+import {
+  type CellResult,
+  cellLabel,
+  cellState,
+  type CompetitionInfo,
+  type ContestState,
+  type RankCell,
+  type RankRow,
+} from '@oj/shared';
+import type { CompetitionRow } from '../../db/types';
+import type { Viewer } from '../../lib/auth';
+import type { LiveBoard } from './live';
+import { canContest } from './policy';
+import type { Standing } from './ranking/scoreboard';
+
+export function stateOf(c: Pick<CompetitionRow, 'start_time' | 'end_time'>, now = Date.now()): ContestState {
+  if (now < Date.parse(c.start_time)) return 'upcoming';
+  return now < Date.parse(c.end_time) ? 'running' : 'ended';
+}
+
+export const subjectOf = (c: CompetitionRow) => ({
+  ownerUuid: c.owner_id,
+  started: Date.now() >= Date.parse(c.start_time),
+});
+
+export function presentInfo(
+  c: CompetitionRow,
+  extra: { participants: number; problemCount: number; ownerName: string; joined: boolean },
+  viewer: Viewer,
+): CompetitionInfo {
+  return {
+    competition_id: c.id,
+    name: c.name,
+    type: c.type,
+    start_time: c.start_time,
+    end_time: c.end_time,
+    state: stateOf(c),
+    has_password: c.password_hash !== null,
+    rated: c.rated === 1,
+    freeze_minutes: c.freeze_minutes,
+    frozen: c.freeze_minutes > 0 && !c.unfrozen,
+    rating_applied: c.rating_applied === 1,
+    participants: extra.participants,
+    problem_count: extra.problemCount,
+    owner_uuid: c.owner_id,
+    owner_name: extra.ownerName,
+    joined: extra.joined,
+    editable: canContest(viewer, { action: 'contest.edit', subject: subjectOf(c) }),
+  };
+}
+
+export function presentCell(c: CellResult, first: boolean): RankCell {
+  return {
+    state: cellState(c, first),
+    rejected: c.rejected,
+    pending: c.pending,
+    minute: c.acMs === null ? null : Math.floor(c.acMs / 60_000),
+    label: cellLabel(c),
+  };
+}
+
+/** One scoreboard row; `frozen` picks the first-solver marks of the view shown. */
+export function presentRankRow(board: LiveBoard, s: Standing, rank: number, frozen: boolean): RankRow {
+  const person = board.people.get(s.userId);
+  return {
+    rank,
+    uuid: s.userId,
+    username: person?.username ?? '',
+    rating: person?.rating ?? 0,
+    solved: s.totals.solved,
+    penalty: s.totals.penalty,
+    cells: s.cells.map((c, i) => presentCell(c, board.sb.firstSolver(frozen, i) === s.userId)),
+  };
+}
