@@ -103,6 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedDemo: str('OJ_SEED_DEMO', '1') !== '0',
     judgeToken: str('OJ_JUDGE_TOKEN'),
     judgeQueue: str('OJ_JUDGE_QUEUE', 'oj-judge'),
-    judgeWorkers: str('OJ_JUDGE_WORKERS') ? Number(str('OJ_JUDGE_WORKERS')) : undefined,
+    judgeWorkers: /^\d+$/.test(str('OJ_JUDGE_WORKERS')) ? Number(str('OJ_JUDGE_WORKERS')) : undefined,
   };
 }

@@ -391,7 +391,13 @@ export function createSubmissionsService(deps: {
               .where('id', '=', s.id)
               .execute();
         } catch (err) {
+          // Cannot be judged any more (e.g. its tests were removed): end it rather than leave it PD.
           deps.onError(err, `re-queueing submission ${s.id}`);
+          await db
+            .updateTable('submissions')
+            .set({ status: 'IE', message: `无法重新评测：${(err as Error).message}`, judge_time: nowIso() })
+            .where('id', '=', s.id)
+            .execute();
         }
       }
       return n;
