@@ -57,6 +57,13 @@ export const adminRoutes: RouteObject[] = [
         loader: guarded(true),
         lazy: lazyPage(() => import('./AdminsPage')),
       },
+      { path: 'problems', handle: { title: '题目管理' }, lazy: lazyPage(() => import('./pages/problems/ProblemListPage')) },
+      { path: 'problems/new', handle: { title: '新建题目' }, lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')) },
+      {
+        path: 'problems/:problemId/edit',
+        handle: { title: '编辑题目' },
+        lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
+      },
       { path: '*', loader: () => redirect('/users'), Component: Nothing },
     ],
   },

@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Skeleton, Space, Switch, Upload } from 'antd';
+import { MinusCircleOutlined, PlusOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { addProblem, getProblem, modifyProblem, rejudge, useTagGroups } from '../../../api/problems';
+import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
+import { notify } from '../../../lib/notify';
+import { formFromProblem, NEW_PROBLEM, problemFromForm, type ProblemFormValues } from './form';
+import MarkdownEditor from './MarkdownEditor';
+import TestDataPanel from './TestDataPanel';
+import '../../../pages/problems/problems.css';
+
+/** 新建 / 编辑题目: every field of the problem contract, a markdown editor with live preview, test data. */
+export default function ProblemEditPage() {
+  const { problemId } = useParams();
+  const id = problemId ? Number(problemId) : 0;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ProblemFormValues>();
+  const { data: tagGroups = [] } = useTagGroups();
+  const existing = useQuery({ queryKey: ['admin', 'problem', id], queryFn: () => getProblem(id), enabled: id > 0 });
+  const [saving, setSaving] = useState(false);
+  const checkerKind = Form.useWatch('checker_kind', form);
+
+  useEffect(() => {
+    if (existing.data) form.setFieldsValue(formFromProblem(existing.data));
+  }, [existing.data, form]);
+
+  const save = async (values: ProblemFormValues) => {
+    setSaving(true);
+    try {
+      const body = problemFromForm(values);
+      if (id) {
+        await modifyProblem({ ...body, problem_id: id } as Parameters<typeof modifyProblem>[0]);
+        notify.success('题目已保存');
+        await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      } else {
+        const { problem_id } = await addProblem(body);
+        notify.success(`题目已创建：${problem_id}，请上传测试数据`);
+        navigate(`/problems/${problem_id}/edit`, { replace: true });
+      }
+    } catch {
+      // toast shown
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rejudgeAll = async () => {
+    try {
+      const r = await rejudge({ problem_id: id });
+      notify.success(`已重新加入评测队列：${r.count} 个提交`);
+    } catch {
+      // toast shown
+    }
+  };
+
+  if (id && existing.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="admin-problem-edit">
+      <Card
+        title={id ? `编辑题目 ${id}` : '新建题目'}
+        extra={
+          id ? (
+            <Popconfirm title="重新评测这道题的全部提交？" okText="重判" cancelText="取消" onConfirm={() => void rejudgeAll()}>
+              <Button icon={<RedoOutlined />}>重判全部提交</Button>
+            </Popconfirm>
+          ) : null
+        }
+      >
+        <Form<ProblemFormValues> form={form} layout="vertical" initialValues={NEW_PROBLEM} onFinish={(v) => void save(v)}>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="chinese_name" label="中文名称" rules={[{ required: true, message: '请填写中文名称' }, { max: 100 }]}>
+                <Input placeholder="例如：A+B 问题" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="english_name" label="英文名称" rules={[{ max: 100 }]}>
+                <Input placeholder="例如：A+B Problem" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="description" label="题目描述（Markdown，数学公式用 $…$ / $$…$$）" rules={[{ required: true, message: '请填写题目描述' }]}>
+            <MarkdownEditor />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col span={6}>
+              <Form.Item name="difficulty" label="难度">
+                <Select options={DIFFICULTY_STYLE.map((s, i) => ({ value: i, label: s.name }))} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="source_name" label="来源">
+                <Select options={Object.entries(SOURCE_NAMES).map(([value, label]) => ({ value, label }))} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="time_limit" label="时间限制（ms）" rules={[{ required: true, message: '请填写时间限制' }]}>
+                <InputNumber min={100} max={10000} step={100} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="memory_limit" label="内存限制（MiB）" rules={[{ required: true, message: '请填写内存限制' }]}>
+                <InputNumber min={16} max={1024} step={16} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="tags_list" label="标签" rules={[{ type: 'array', max: 20, message: '最多 20 个标签' }]}>
+            <Select
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              placeholder="选择标签（可输入筛选）"
+              options={tagGroups.map((g) => ({
+                label: g.category_name,
+                title: g.category_name,
+                options: g.tags.map((t) => ({ value: t.tag_id, label: t.tag_name })),
+              }))}
+            />
+          </Form.Item>
+          <Form.List name="samples">
+            {(fields, { add, remove }) => (
+              <Form.Item label="样例">
+                {fields.map((f, i) => (
+                  <Row key={f.key} gutter={8} align="top">
+                    <Col span={11}>
+                      <Form.Item name={[f.name, 'input']}>
+                        <Input.TextArea rows={3} className="oj-mono" placeholder={`输入 #${i + 1}`} />
+                      </Form.Item>
+                    </Col>
+                    <Col span={11}>
+                      <Form.Item name={[f.name, 'output']}>
+                        <Input.TextArea rows={3} className="oj-mono" placeholder={`输出 #${i + 1}`} />
+                      </Form.Item>
+                    </Col>
+                    <Col span={2}>
+                      <Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => remove(f.name)} aria-label="删除样例" />
+                    </Col>
+                  </Row>
+                ))}
+                <Button icon={<PlusOutlined />} onClick={() => add({ input: '', output: '' })} disabled={fields.length >= 10}>
+                  添加样例
+                </Button>
+              </Form.Item>
+            )}
+          </Form.List>
+          <Row gutter={16}>
+            <Col span={10}>
+              <Form.Item name="checker_kind" label="评测方式">
+                <Radio.Group
+                  options={[
+                    { value: 'default', label: '逐行比较' },
+                    { value: 'float', label: '浮点误差' },
+                    { value: 'special', label: 'Special Judge' },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            {checkerKind === 'float' && (
+              <Col span={6}>
+                <Form.Item name="tolerance" label="允许误差" rules={[{ required: true, message: '请填写允许误差' }]}>
+                  <InputNumber min={0} max={1} step={1e-6} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={4}>
+              <Form.Item name="visible" label="对用户可见" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+          </Row>
+          {checkerKind === 'special' && (
+            <Form.Item
+              name="checker_source"
+              label="Special Judge 源代码（C++，testlib 协议）"
+              rules={[{ required: true, message: '请上传或粘贴 checker 源代码' }]}
+              extra={
+                <Upload
+                  accept=".cpp,.cc,.cxx"
+                  showUploadList={false}
+                  beforeUpload={(f) => {
+                    void f.text().then((text) => form.setFieldValue('checker_source', text));
+                    return false;
+                  }}
+                >
+                  <Button size="small" icon={<UploadOutlined />} style={{ marginTop: 6 }}>
+                    上传 checker.cpp
+                  </Button>
+                </Upload>
+              }
+            >
+              <Input.TextArea rows={8} className="oj-mono" />
+            </Form.Item>
+          )}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="save-problem">
+              {id ? '保存' : '创建题目'}
+            </Button>
+            <Button onClick={() => navigate('/problems')}>返回列表</Button>
+          </Space>
+        </Form>
+      </Card>
+      {id > 0 && <TestDataPanel problemId={id} />}
+    </Space>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Card, Input, InputNumber, Popconfirm, Space, Table, Tag } from 'antd';
+import { PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { BankRow } from '../../../lib/contract';
+import { deleteProblem, rejudge, searchProblems } from '../../../api/problems';
+import DifficultyTag from '../../../components/DifficultyTag';
+import { SOURCE_NAMES } from '../../../components/verdicts';
+import { notify } from '../../../lib/notify';
+import SetDailyButton from './SetDailyButton';
+
+/** 题目管理: search, page, edit, delete (with confirm), set the daily problem, rejudge a submission. */
+export default function ProblemListPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const [submissionId, setSubmissionId] = useState<number | null>(null);
+  const q = { keyword: keyword || undefined, pageNum, pageSize: 10 };
+  const { data, isFetching } = useQuery({ queryKey: ['admin', 'problems', q], queryFn: () => searchProblems(q) });
+
+  const remove = async (id: number) => {
+    try {
+      await deleteProblem(id);
+      notify.success(`题目 ${id} 已删除`);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
+    } catch {
+      // toast shown
+    }
+  };
+  const rejudgeOne = async () => {
+    if (!submissionId) return;
+    try {
+      const r = await rejudge({ submission_id: submissionId });
+      notify.success(`已重新加入评测队列：${r.count} 个提交`);
+    } catch {
+      // toast shown
+    }
+  };
+
+  return (
+    <Card data-testid="admin-problem-list">
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space>
+          <Input.Search
+            placeholder="题号或题目名称"
+            allowClear
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPageNum(1);
+            }}
+            style={{ width: 260 }}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/problems/new')} data-testid="new-problem">
+            新建题目
+          </Button>
+        </Space>
+        <Space.Compact>
+          <InputNumber min={1} placeholder="提交编号" value={submissionId} onChange={(v) => setSubmissionId(v)} style={{ width: 140 }} />
+          <Button icon={<RedoOutlined />} onClick={() => void rejudgeOne()} disabled={!submissionId}>
+            重判提交
+          </Button>
+        </Space.Compact>
+      </Space>
+      <Table<BankRow>
+        rowKey="problem_id"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        pagination={{ current: pageNum, pageSize: 10, total: data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, showTotal: (t) => `共 ${t} 题` }}
+        columns={[
+          { title: '题号', dataIndex: 'problem_id', width: 80 },
+          {
+            title: '题目',
+            dataIndex: 'chinese_name',
+            render: (name: string, r) => (
+              <span>
+                {name}
+                {!r.visible && <Tag style={{ marginLeft: 6 }}>隐藏</Tag>}
+              </span>
+            ),
+          },
+          { title: '难度', dataIndex: 'difficulty', width: 80, render: (d: number) => <DifficultyTag difficulty={d} /> },
+          { title: '来源', dataIndex: 'source_name', width: 100, render: (s: string) => SOURCE_NAMES[s] ?? s },
+          { title: '提交', dataIndex: 'submit_num', width: 80 },
+          { title: '通过率', dataIndex: 'pass_rate', width: 90, render: (r: number) => `${(r * 100).toFixed(1)}%` },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 300,
+            render: (_, r) => (
+              <Space size={0} wrap>
+                <Button type="link" onClick={() => navigate(`/problems/${r.problem_id}/edit`)}>
+                  编辑
+                </Button>
+                <Button type="link" href={`/problems/algorithm/${r.problem_id}`} target="_blank">
+                  查看
+                </Button>
+                <SetDailyButton problemId={r.problem_id} />
+                <Popconfirm
+                  title={`删除题目 ${r.problem_id}？`}
+                  description="题目与测试数据会被删除，不能恢复。"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={() => remove(r.problem_id)}
+                >
+                  <Button type="link" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
