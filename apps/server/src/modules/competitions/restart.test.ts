@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encryptPassword, type RankPage } from '@oj/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, type StartOptions } from '../../index';
+import { Client } from '../../test/helpers';
+import { verdict } from '../problems/test-support';
+
+const ADMIN = { account: 'boss', password: 'boss-password-1' };
+const C = '/api/competition';
+
+/** The scoreboard lives in memory: a restarted server must rebuild it from the database. */
+describe('scoreboard after a restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oj-contest-restart-'));
+  const options: StartOptions = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: '',
+    redisUrl: '',
+    smtpUrl: '',
+    adminAccount: ADMIN.account,
+    adminPassword: ADMIN.password,
+    webDistDir: join(dataDir, 'no-web'),
+    logLevel: 'silent',
+    fastPasswordHashing: true,
+    seedDemo: true,
+    env: {},
+  };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function login(url: string): Promise<Client> {
+    const c = new Client(url);
+    const key = (await c.get<string>('/api/getPublicKey')).data;
+    const res = await c.post('/api/user/login', {
+      account: ADMIN.account,
+      password: await encryptPassword(key, ADMIN.password),
+    });
+    expect(res.code).toBe(0);
+    return c;
+  }
+
+  it('rebuilds the ranking from the stored submissions', async () => {
+    let server = await startServer(options);
+    let admin = await login(server.url);
+    const created = await admin.post<{ competition_id: number }>(`${C}/admin/algorithm/add`, {
+      name: '重启测试',
+      type: 1,
+      start_time: new Date(Date.now() - 5 * 60_000).toISOString(),
+      end_time: new Date(Date.now() + 3600_000).toISOString(),
+      problems: [{ problem_id: 1000 }],
+    });
+    const id = created.data.competition_id;
+    expect((await admin.post(`${C}/join?competition_id=${id}`)).code).toBe(0);
+    const sub = await admin.post<{ submission_id: number }>('/api/problem/algorithm/judge/submit', {
+      problem_id: 1000,
+      language: 'Python3',
+      source_code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+      competition_id: id,
+      index: 0,
+    });
+    expect((await verdict(admin, sub.data.submission_id)).status).toBe('AC');
+    await new Promise((r) => setTimeout(r, 300));
+    const before = (await admin.post<RankPage>(`${C}/search/rank/pageNum?competition_id=${id}`)).data;
+    expect(before.records[0]).toMatchObject({ rank: 1, solved: 1 });
+    await server.close();
+
+    server = await startServer(options);
+    try {
+      admin = await login(server.url);
+      const after = (await admin.post<RankPage>(`${C}/search/rank/pageNum?competition_id=${id}`)).data;
+      expect(
+        after.records.map(({ rank, solved, penalty, cells }) => ({ rank, solved, penalty, cells })),
+      ).toEqual(before.records.map(({ rank, solved, penalty, cells }) => ({ rank, solved, penalty, cells })));
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
