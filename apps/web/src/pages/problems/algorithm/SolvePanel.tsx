@@ -119,7 +119,7 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
         <Select<EditorTheme>
           value={theme}
           onChange={changeTheme}
-          style={{ width: 130 }}
+          style={{ width: 170 }}
           options={EDITOR_THEMES.map((t) => ({ value: t, label: `主题：${t}` }))}
           data-testid="theme-select"
         />

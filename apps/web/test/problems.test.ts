@@ -1,0 +1,213 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import yazl from 'yazl';
+import { startServer } from '@oj/server';
+import { BOSS, DIST_DIR, ensureBuilt, newPage, registerViaApi, shot, SHOTS_DIR, type Env } from './support';
+
+// The problem bank on the real server (demo problems seeded, judge in-process, real sandbox) and the
+// real built dist: a student filters the bank, solves A+B in the editor, runs a custom test, submits,
+// watches the verdict arrive live and opens the record; an admin creates a problem with a zip of tests
+// and finds it in the bank.
+let env: Env;
+let page: Page;
+const stamp = Date.now().toString(36);
+const student = { account: `solver_${stamp}`, password: 'Solver-pass-1' };
+
+beforeAll(async () => {
+  ensureBuilt();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-problems-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: '',
+    redisUrl: '',
+    webDistDir: DIST_DIR,
+    logLevel: 'silent',
+    fastPasswordHashing: true,
+    adminAccount: BOSS.account,
+    adminPassword: BOSS.password,
+    seedDemo: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  env = {
+    server,
+    browser,
+    dataDir,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await registerViaApi(env, student.account, student.password);
+  page = await newPage(env);
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    console.error(`[browser] failed at ${page.url()}`);
+    await shot(page, `failed-problems-${ctx.task.name.replace(/\W+/g, '-').slice(0, 40)}`);
+  }
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+/** Replaces the whole content of the Ace editor as a paste (no auto-closing brackets). */
+async function typeInEditor(p: Page, code: string) {
+  await p.locator('.ace_content').first().click();
+  await p.keyboard.press('Control+A');
+  await p.keyboard.press('Delete');
+  await p.keyboard.insertText(code);
+}
+
+async function pickOption(p: Page, testId: string, label: string) {
+  await p.getByTestId(testId).click();
+  await p.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}
+
+const PY_AB = 'print(sum(map(int, open(0).read().split())))';
+
+describe('problem bank, user site', () => {
+  it('logs in and shows the bank with the daily problem, sums and difficulty colours', async () => {
+    await page.goto(`${env.server.url}/user/login`);
+    await page.getByPlaceholder('账号或邮箱').fill(student.account);
+    await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
+    await page.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await page.waitForURL(/\/home$/);
+
+    await page.goto(`${env.server.url}/problems`);
+    await page.getByTestId('problem-bank').waitFor();
+    await page.getByTestId('problem-link').first().waitFor();
+    expect(await page.getByTestId('problem-link').count()).toBe(10); // ten demo problems, page size 10
+    await page.getByTestId('daily-card').locator('a').waitFor();
+    await page.getByTestId('difficulty-sums').getByText('已解决').waitFor();
+    await expect.poll(() => page.title()).toBe('题库 - 字节OJ');
+    await page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
+    await shot(page, 'problems-bank', true);
+  });
+
+  it('filters by keyword and difficulty, keeping the filters in the address', async () => {
+    await page.getByTestId('bank-keyword').locator('input').fill('A+B');
+    await page.getByTestId('bank-keyword').locator('input').press('Enter');
+    await page.waitForURL(/keyword=A%2BB/);
+    await expect.poll(() => page.getByTestId('problem-link').count()).toBe(1);
+    await page.getByTestId('problem-link').getByText('1000. A+B 问题').waitFor();
+    await pickOption(page, 'bank-difficulty', '困难');
+    await page.waitForURL(/difficulty=2/);
+    await page.getByText('没有符合条件的题目').waitFor();
+    await pickOption(page, 'bank-difficulty', '简单');
+    await page.waitForURL(/difficulty=0/);
+    await page.getByTestId('problem-link').getByText('1000. A+B 问题').waitFor();
+  });
+
+  it('opens the problem: statement with KaTeX and samples, the editor with the a+b template', async () => {
+    await page.getByTestId('problem-link').getByText('1000. A+B 问题').click();
+    await page.waitForURL(/\/problems\/algorithm\/1000$/);
+    await page.getByTestId('statement').locator('.katex').first().waitFor();
+    expect(await page.getByTestId('sample').count()).toBeGreaterThan(0);
+    await page.locator('.ace_content').first().waitFor();
+    await expect.poll(() => page.locator('.ace_content').first().innerText()).toContain('main');
+    await shot(page, 'problems-solve');
+  });
+
+  it('switches to Python3, types code, runs a custom test', async () => {
+    await pickOption(page, 'language-select', 'Python3');
+    await typeInEditor(page, PY_AB);
+    await page.getByTestId('custom-input').fill('3 4');
+    await page.getByTestId('run-test').click();
+    await expect.poll(async () => (await page.getByTestId('custom-output').innerText()).trim(), { timeout: 45_000 }).toBe('7');
+    await page.getByTestId('custom-result').locator('[data-verdict="AC"]').waitFor();
+  });
+
+  it('submits and watches the verdict arrive live (AC with every test listed)', async () => {
+    await page.getByTestId('submit').click();
+    await page.getByTestId('live-result').waitFor();
+    await page.locator('[data-testid="final-verdict"][data-verdict="AC"]').waitFor({ timeout: 60_000 });
+    const rows = await page.getByTestId('live-result').locator('tbody tr').count();
+    expect(rows).toBeGreaterThan(1);
+    await shot(page, 'problems-live-verdict');
+  });
+
+  it('keeps the code when the user leaves and comes back', async () => {
+    await page.goto(`${env.server.url}/problems`);
+    await page.getByTestId('problem-bank').waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/problems\/algorithm\/1000$/);
+    await expect.poll(() => page.locator('.ace_content').first().innerText()).toContain('open(0)');
+  });
+
+  it('opens the record: verdict, per-test table, own source code highlighted', async () => {
+    await page.getByRole('tab', { name: '我的提交' }).click();
+    await page.getByTestId('my-submissions').locator('a', { hasText: '#' }).first().click();
+    await page.waitForURL(/\/problems\/1000\/records\/\d+$/);
+    await page.locator('[data-testid="record-verdict"][data-verdict="AC"]').waitFor();
+    expect(await page.getByTestId('test-table').locator('tbody tr').count()).toBeGreaterThan(1);
+    await page.getByTestId('code-view').getByText('open').first().waitFor();
+    await expect.poll(() => page.title()).toBe('提交记录 - 字节OJ');
+    await shot(page, 'problems-record', true);
+  });
+});
+
+function testsZip(pairs: [string, string][]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  pairs.forEach(([input, output], i) => {
+    zip.addBuffer(Buffer.from(input), `${i + 1}.in`);
+    zip.addBuffer(Buffer.from(output), `${i + 1}.out`);
+  });
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+describe('problem management, admin site', () => {
+  let admin: Page;
+  const title = `两数之差 ${stamp}`;
+
+  it('creates a problem in the editor with a live preview, then uploads a zip of tests', async () => {
+    admin = await newPage(env);
+    await admin.goto(`${env.server.url}/admin/login`);
+    await admin.getByPlaceholder('账号或邮箱').fill(BOSS.account);
+    await admin.getByPlaceholder('密码', { exact: true }).fill(BOSS.password);
+    await admin.getByRole('button', { name: '登陆管理中心' }).click();
+    await admin.waitForURL(/\/admin\/users$/);
+    await admin.getByRole('menuitem', { name: '题目管理' }).click();
+    await admin.getByTestId('admin-problem-list').locator('tbody tr').first().waitFor();
+    await admin.getByTestId('new-problem').click();
+    await admin.waitForURL(/\/admin\/problems\/new$/);
+    await admin.getByPlaceholder('例如：A+B 问题').fill(title);
+    // The statement template has math: the preview renders it with KaTeX.
+    await admin.getByTestId('markdown-preview').locator('.katex').first().waitFor();
+    await admin.getByTestId('save-problem').click();
+    await admin.waitForURL(/\/admin\/problems\/\d+\/edit$/);
+    const problemId = Number(/problems\/(\d+)\/edit/.exec(admin.url())![1]);
+    expect(problemId).toBeGreaterThan(1009);
+
+    const zipPath = join(env.dataDir, 'tests.zip');
+    writeFileSync(zipPath, await testsZip([['5 3\n', '2\n'], ['1 10\n', '-9\n']]));
+    await admin.getByTestId('test-data').locator('input[type=file]').setInputFiles(zipPath);
+    await admin.locator('.ant-message-notice', { hasText: '已上传 2 组测试数据' }).waitFor();
+    await expect.poll(() => admin.getByTestId('test-data').locator('tbody tr.ant-table-row').count()).toBe(2);
+    await admin.getByTestId('test-data').locator('tbody tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click();
+    await admin.getByTestId('test-data').getByText('5 3').first().waitFor();
+    await shot(admin, 'admin-problem-editor', true);
+  });
+
+  it('the new problem is in the bank', async () => {
+    await page.goto(`${env.server.url}/problems?keyword=${encodeURIComponent(title)}`);
+    await page.getByTestId('problem-link').getByText(title).waitFor();
+    await admin.context().close();
+  });
+});
