@@ -52,6 +52,11 @@ export const adminRoutes: RouteObject[] = [
       { index: true, loader: () => redirect('/users'), Component: Nothing },
       { path: 'users', handle: { title: '用户管理' }, lazy: lazyPage(() => import('./UsersPage')) },
       {
+        path: 'competitions',
+        handle: { title: '比赛管理' },
+        lazy: lazyPage(() => import('./pages/competitions/CompetitionsAdminPage')),
+      },
+      {
         path: 'admins',
         handle: { title: '管理员管理' },
         loader: guarded(true),

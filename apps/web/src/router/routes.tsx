@@ -2,6 +2,7 @@ import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from
 import { refreshCurrentUser } from '../stores/user';
 import { combineMeta, guardRedirect, type RouteMeta } from './guard';
 import { lazyPage } from './lazyPage';
+import { trackContestNavigation } from '../pages/competition/contestStatus';
 import RootLayout from '../layout/RootLayout';
 import RouteError from '../layout/LazyRouteError';
 
@@ -59,16 +60,56 @@ export const pageRoutes: RouteObject[] = [
   later('posts/:postId', '帖子详情'),
   later('posts/:problemId/answer/add', '发布问答', 1),
   later('posts/:problemId/solution/add', '发布题解', 1),
-  later('competition', '竞赛', 0, '比赛列表'),
-  later('competition/rank', 'Rating 排行榜'),
-  later('competition/:competitionId', '比赛主页', 1),
-  later('competition/:competitionId/problem/:problemOrder', '比赛题目', 1),
-  later('competition/:competitionId/records/:recordId', '提交记录', 1),
-  later('competition/user/add/1/info', '创建编程比赛 · 基本信息', 1, '创建比赛'),
-  later('competition/user/add/1/select', '创建编程比赛 · 选择题目', 1, '创建比赛'),
-  later('competition/user/add/1/show', '创建编程比赛 · 题目名称与顺序', 1, '创建比赛'),
-  later('competition/user/add/1/success', '创建编程比赛 · 完成', 1, '创建比赛'),
-  later('competition/user/add/:kind', '创建数学 / 408 比赛', 1, '创建比赛'),
+  {
+    path: 'competition',
+    handle: { title: '竞赛' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/list/CompetitionListPage')),
+  },
+  {
+    path: 'competition/rank',
+    handle: { title: 'Rating 排行榜' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/rank/RatingRankPage')),
+  },
+  {
+    path: 'competition/:competitionId',
+    handle: { title: '比赛主页', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/home/ContestHomePage')),
+  },
+  {
+    path: 'competition/:competitionId/problem/:problemOrder',
+    handle: { title: '比赛题目', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/problem/ContestProblemPage')),
+  },
+  {
+    path: 'competition/:competitionId/records/:submissionId',
+    handle: { title: '提交记录', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/record/ContestRecordPage')),
+  },
+  {
+    path: 'competition/user/add/1/info',
+    handle: { title: '创建编程比赛 · 基本信息', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/create/InfoStepPage')),
+  },
+  {
+    path: 'competition/user/add/1/select',
+    handle: { title: '创建编程比赛 · 选择题目', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/create/SelectStepPage')),
+  },
+  {
+    path: 'competition/user/add/1/show',
+    handle: { title: '创建编程比赛 · 题目名称与顺序', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/create/ShowStepPage')),
+  },
+  {
+    path: 'competition/user/add/1/success',
+    handle: { title: '创建编程比赛 · 完成', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/create/SuccessStepPage')),
+  },
+  {
+    path: 'competition/user/add/:kind',
+    handle: { title: '创建数学 / 408 比赛', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/create/OtherKindPage')),
+  },
   later('study', '学习', 1, '学习计划'),
   later('study/:planId', '学习计划详情', 1),
   later('discussion', '讨论区', 1),
@@ -109,6 +150,8 @@ export const pageRoutes: RouteObject[] = [
  */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // SPEC §4: leaving the competition pages clears the local status of the contest last visited.
+  trackContestNavigation(url.pathname);
   const user = await refreshCurrentUser();
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const required = combineMeta(matches.map((m) => m.route.handle as RouteMeta | undefined));

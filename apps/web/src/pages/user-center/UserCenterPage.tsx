@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Card, Col, Empty, Row, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Row, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AVATAR } from '../../config';
 import { useUserStore } from '../../stores/user';
 import ProfileForm from './ProfileForm';
+import CompetitionTab from './competition/CompetitionTab';
 import { tagsOf } from './profile';
 
 // ECharts only loads with the heatmap, never on the first page load.
@@ -75,11 +76,7 @@ export default function UserCenterPage() {
           {
             key: 'competition',
             label: '比赛',
-            children: (
-              <Card>
-                <Empty description="比赛记录与 Rating 曲线正在建设中，比赛功能上线后会显示在这里。" />
-              </Card>
-            ),
+            children: <CompetitionTab />,
           },
         ]}
       />

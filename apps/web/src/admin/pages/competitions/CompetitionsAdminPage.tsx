@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Button, Dropdown, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { DownloadOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { CompetitionInfo } from '../../../lib/contract';
+import {
+  adminDeleteCompetition,
+  adminFreeze,
+  adminRecomputeRating,
+  adminSetRated,
+  adminUnfreeze,
+  downloadRankExcel,
+  listCompetitions,
+} from '../../../api/competitions';
+import { notify } from '../../../lib/notify';
+import ContestEditor from './ContestEditor';
+
+const STATE_TAGS = { upcoming: ['blue', '未开始'], running: ['green', '进行中'], ended: ['default', '已结束'] } as const;
+const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: '408' };
+
+/** 比赛管理: list, create / edit / delete, rated, freeze / unfreeze, rating recompute, ranking export (.xlsx). */
+export default function CompetitionsAdminPage() {
+  const [pageNum, setPageNum] = useState(1);
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const queryClient = useQueryClient();
+  const page = useQuery({ queryKey: ['admin-competitions', pageNum], queryFn: () => listCompetitions(pageNum), placeholderData: keepPreviousData });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-competitions'] });
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      notify.success(done);
+      await refresh();
+    } catch {
+      // toasted by the client
+    }
+  };
+
+  const exportExcel = async (c: CompetitionInfo) => {
+    try {
+      const blob = await downloadRankExcel(c.competition_id);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${c.name}-排名.xlsx`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : '导出失败');
+    }
+  };
+
+  return (
+    <div data-testid="admin-competitions">
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="admin-new-contest">
+          新建比赛
+        </Button>
+      </Space>
+      <Table<CompetitionInfo>
+        rowKey="competition_id"
+        loading={page.isFetching}
+        dataSource={page.data?.records ?? []}
+        pagination={{ current: pageNum, pageSize: page.data?.pageSize ?? 10, total: page.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
+        locale={{ emptyText: '还没有比赛' }}
+        columns={[
+          { title: 'ID', dataIndex: 'competition_id', width: 70 },
+          {
+            title: '名称',
+            key: 'name',
+            render: (_: unknown, c) => (
+              <Space>
+                <a href={`/competition/${c.competition_id}`} target="_blank" rel="noreferrer">
+                  {c.name}
+                </a>
+                <Tag>{TYPE_NAMES[c.type] ?? c.type}</Tag>
+              </Space>
+            ),
+          },
+          { title: '状态', dataIndex: 'state', width: 90, render: (s: CompetitionInfo['state']) => <Tag color={STATE_TAGS[s][0]}>{STATE_TAGS[s][1]}</Tag> },
+          { title: '开始', dataIndex: 'start_time', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+          { title: '结束', dataIndex: 'end_time', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+          { title: '创建者', dataIndex: 'owner_name', render: (n: string) => n || '管理员' },
+          { title: '人数', dataIndex: 'participants', width: 70 },
+          {
+            title: 'Rated',
+            key: 'rated',
+            width: 90,
+            render: (_: unknown, c) => (
+              <Switch size="small" checked={c.rated} onChange={(on) => void run(() => adminSetRated(c.competition_id, on), on ? '已设为计分比赛' : '已取消计分')} data-testid={`rated-${c.competition_id}`} />
+            ),
+          },
+          {
+            title: '封榜',
+            key: 'frozen',
+            width: 90,
+            render: (_: unknown, c) => (c.frozen ? <Tag color="blue">封榜中</Tag> : c.freeze_minutes > 0 ? `${c.freeze_minutes} 分钟` : '—'),
+          },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 230,
+            render: (_: unknown, c) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing(c.competition_id)}>
+                  编辑
+                </Button>
+                <Button size="small" icon={<DownloadOutlined />} onClick={() => void exportExcel(c)} data-testid={`export-${c.competition_id}`}>
+                  导出
+                </Button>
+                <Dropdown
+                  menu={{
+                    items: [
+                      { key: 'freeze', label: '封榜', disabled: c.frozen },
+                      { key: 'unfreeze', label: '解除封榜（公布结果）', disabled: !c.frozen },
+                      { key: 'recompute', label: '重新计算 Rating', disabled: !c.rated || c.state !== 'ended' },
+                    ],
+                    onClick: ({ key }) => {
+                      if (key === 'freeze') void run(() => adminFreeze(c.competition_id), '已封榜');
+                      if (key === 'unfreeze') void run(() => adminUnfreeze(c.competition_id), '已解除封榜');
+                      if (key === 'recompute') void run(() => adminRecomputeRating(c.competition_id), '已重新计算 Rating');
+                    },
+                  }}
+                >
+                  <Button size="small" icon={<MoreOutlined />} aria-label="更多操作" />
+                </Dropdown>
+                <Popconfirm title="删除这场比赛？提交记录会保留。" okText="删除" cancelText="取消" onConfirm={() => void run(() => adminDeleteCompetition(c.competition_id), '比赛已删除')}>
+                  <Button size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ContestEditor
+        id={editing ?? null}
+        open={editing !== undefined}
+        onClose={(saved) => {
+          setEditing(undefined);
+          if (saved) void refresh();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Modal, Select, Space, Switch, Table } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import type { CompetitionAddRequestRaw } from '../../../lib/contract';
+import { searchProblems } from '../../../api/problems';
+import { adminAddCompetition, adminModifyCompetition, getCompetitionForEdit } from '../../../api/competitions';
+import ContestInfoFields, { type InfoFormValues } from '../../../pages/competition/create/ContestInfoFields';
+import { COMPETITION_LIMIT_VALUES } from '../../../pages/competition/create/limits';
+import { letterOf, moveProblem, type WizardProblem } from '../../../pages/competition/create/wizardStore';
+import { notify } from '../../../lib/notify';
+
+interface Values extends InfoFormValues {
+  rated?: boolean;
+}
+
+/** Create (id null) or edit a programming contest: basic information, rated, problems with names and order. */
+export default function ContestEditor({ id, open, onClose }: { id: number | null; open: boolean; onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<Values>();
+  const [problems, setProblems] = useState<WizardProblem[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const existing = useQuery({ queryKey: ['admin-competition', id], queryFn: () => getCompetitionForEdit(id!), enabled: open && id !== null });
+  const bank = useQuery({ queryKey: ['admin-competition-bank', keyword], queryFn: () => searchProblems({ keyword: keyword || undefined, pageSize: 20 }), enabled: open });
+
+  useEffect(() => {
+    if (!open) return;
+    if (id === null) {
+      form.resetFields();
+      form.setFieldsValue({ freeze_minutes: 0, rated: true, range: [dayjs().add(1, 'day').startOf('hour'), dayjs().add(1, 'day').startOf('hour').add(2, 'hour')] });
+      setProblems([]);
+    } else if (existing.data) {
+      const c = existing.data;
+      form.setFieldsValue({ name: c.name, description: c.description, range: [dayjs(c.start_time), dayjs(c.end_time)], freeze_minutes: c.freeze_minutes, rated: c.rated, password: undefined });
+      setProblems(c.problems.map((p) => ({ problem_id: p.problem_id, name: p.name, display_name: p.display_name })));
+    }
+  }, [open, id, existing.data, form]);
+
+  const addProblem = (problemId: number) => {
+    const row = bank.data?.records.find((r) => r.problem_id === problemId);
+    if (!row || problems.some((p) => p.problem_id === problemId)) return;
+    setProblems([...problems, { problem_id: row.problem_id, name: row.chinese_name, display_name: letterOf(problems.length) }]);
+  };
+
+  const save = async (v: Values) => {
+    if (!problems.length) {
+      notify.error('problems 至少需要一道题');
+      return;
+    }
+    const body: CompetitionAddRequestRaw = {
+      name: v.name.trim(),
+      description: v.description ?? '',
+      type: 1,
+      start_time: v.range[0].toISOString(),
+      end_time: v.range[1].toISOString(),
+      // Editing: an empty password field keeps the current one.
+      password: v.password || undefined,
+      rated: v.rated ?? false,
+      freeze_minutes: v.freeze_minutes ?? 0,
+      problems: problems.map((p) => ({ problem_id: p.problem_id, display_name: p.display_name.trim() || undefined })),
+    };
+    setBusy(true);
+    try {
+      if (id === null) await adminAddCompetition(body, body.rated ?? false);
+      else await adminModifyCompetition(id, body);
+      notify.success(id === null ? '比赛已创建' : '比赛已保存');
+      onClose(true);
+    } catch {
+      // toasted by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={id === null ? '新建比赛' : `编辑比赛 #${id}`}
+      open={open}
+      width={860}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)}>
+        <ContestInfoFields />
+        <Form.Item name="rated" label="计算 Rating" valuePropName="checked">
+          <Switch checkedChildren="Rated" unCheckedChildren="Unrated" />
+        </Form.Item>
+        <Form.Item label={`题目（最多 ${COMPETITION_LIMIT_VALUES.problemsMax} 道）`} required>
+          <Select
+            showSearch
+            value={null}
+            placeholder="搜索题库并添加题目"
+            filterOption={false}
+            onSearch={setKeyword}
+            onChange={(v: number) => addProblem(v)}
+            loading={bank.isFetching}
+            options={(bank.data?.records ?? []).map((r) => ({ value: r.problem_id, label: `${r.problem_id}. ${r.chinese_name}`, disabled: problems.some((p) => p.problem_id === r.problem_id) }))}
+            style={{ width: '100%', marginBottom: 8 }}
+            data-testid="admin-problem-picker"
+          />
+          <Table<WizardProblem>
+            rowKey="problem_id"
+            size="small"
+            pagination={false}
+            dataSource={problems}
+            locale={{ emptyText: '还没有选择题目' }}
+            columns={[
+              {
+                title: '显示名称',
+                key: 'display',
+                width: 160,
+                render: (_: unknown, p: WizardProblem, i: number) => (
+                  <Input size="small" value={p.display_name} maxLength={COMPETITION_LIMIT_VALUES.displayNameMax} onChange={(e) => setProblems(problems.map((x, j) => (j === i ? { ...x, display_name: e.target.value } : x)))} />
+                ),
+              },
+              { title: '题号', dataIndex: 'problem_id', width: 70 },
+              { title: '题目', dataIndex: 'name' },
+              {
+                title: '操作',
+                key: 'ops',
+                width: 130,
+                render: (_: unknown, p: WizardProblem, i: number) => (
+                  <Space>
+                    <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setProblems(moveProblem(problems, i, i - 1))} aria-label="上移" />
+                    <Button size="small" icon={<ArrowDownOutlined />} disabled={i === problems.length - 1} onClick={() => setProblems(moveProblem(problems, i, i + 1))} aria-label="下移" />
+                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setProblems(problems.filter((x) => x !== p).map((x, j) => ({ ...x, display_name: /^[A-Z]$/.test(x.display_name) ? letterOf(j) : x.display_name })))} aria-label="移除" />
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Input, Space, Table } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Navigate, useNavigate } from 'react-router';
+import { addUserCompetition } from '../../../api/competitions';
+import { COMPETITION_TYPES_VALUES } from './types';
+import { COMPETITION_LIMIT_VALUES } from './limits';
+import WizardSteps from './WizardSteps';
+import { moveProblem, useWizardStore, type WizardProblem } from './wizardStore';
+
+/** /competition/user/add/1/show: edit display names and order, then create the contest. */
+export default function ShowStepPage() {
+  const { info, problems, setProblems, toggleProblem, finish } = useWizardStore();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (!info) return <Navigate to="/competition/user/add/1/info" replace />;
+  if (!problems.length) return <Navigate to="/competition/user/add/1/select" replace />;
+
+  const rename = (i: number, display_name: string) => setProblems(problems.map((p, j) => (j === i ? { ...p, display_name } : p)));
+  const create = async () => {
+    setBusy(true);
+    try {
+      const { competition_id } = await addUserCompetition({
+        ...info,
+        type: COMPETITION_TYPES_VALUES.programming,
+        password: info.password || undefined,
+        problems: problems.map((p) => ({ problem_id: p.problem_id, display_name: p.display_name.trim() || undefined })),
+      });
+      finish(competition_id);
+      navigate('/competition/user/add/1/success');
+    } catch {
+      // the client shows the server's message (it names the field)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <WizardSteps current={2}>
+      <Table<WizardProblem>
+        rowKey="problem_id"
+        size="small"
+        pagination={false}
+        dataSource={problems}
+        data-testid="wizard-order"
+        columns={[
+          {
+            title: '显示名称',
+            key: 'display',
+            width: 200,
+            render: (_: unknown, p: WizardProblem, i: number) => (
+              <Input value={p.display_name} maxLength={COMPETITION_LIMIT_VALUES.displayNameMax} onChange={(e) => rename(i, e.target.value)} placeholder="如 A" />
+            ),
+          },
+          { title: '题号', dataIndex: 'problem_id', width: 80 },
+          { title: '题目', dataIndex: 'name' },
+          {
+            title: '顺序',
+            key: 'order',
+            width: 160,
+            render: (_: unknown, p: WizardProblem, i: number) => (
+              <Space>
+                <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setProblems(moveProblem(problems, i, i - 1))} aria-label="上移" />
+                <Button size="small" icon={<ArrowDownOutlined />} disabled={i === problems.length - 1} onClick={() => setProblems(moveProblem(problems, i, i + 1))} aria-label="下移" />
+                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => toggleProblem(p, false)} aria-label="移除" />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Space style={{ marginTop: 16 }}>
+        <Button onClick={() => navigate('/competition/user/add/1/select')}>上一步</Button>
+        <Button type="primary" loading={busy} onClick={() => void create()} data-testid="wizard-create">
+          创建比赛
+        </Button>
+      </Space>
+    </WizardSteps>
+  );
+}

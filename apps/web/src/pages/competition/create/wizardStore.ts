@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Basic information of a contest being created (times as ISO strings). */
+export interface WizardInfo {
+  name: string;
+  description: string;
+  start_time: string;
+  end_time: string;
+  password: string;
+  freeze_minutes: number;
+}
+
+export interface WizardProblem {
+  problem_id: number;
+  name: string;
+  display_name: string;
+}
+
+interface WizardState {
+  info: WizardInfo | null;
+  problems: WizardProblem[];
+  /** The id of the contest just created (the success step shows it). */
+  createdId: number | null;
+  setInfo(info: WizardInfo): void;
+  toggleProblem(p: { problem_id: number; name: string }, selected: boolean): void;
+  setProblems(problems: WizardProblem[]): void;
+  finish(createdId: number): void;
+  reset(): void;
+}
+
+/** Display names follow the position (A, B, …) unless the author typed another. */
+export const letterOf = (i: number) => String.fromCharCode(65 + i);
+
+/** Moves one problem up or down and re-letters the names that were still the default letters. */
+export function moveProblem(list: WizardProblem[], from: number, to: number): WizardProblem[] {
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  const wasDefault = new Set(list.filter((p, i) => p.display_name === letterOf(i)).map((p) => p.problem_id));
+  return next.map((p, i) => (wasDefault.has(p.problem_id) ? { ...p, display_name: letterOf(i) } : p));
+}
+
+/** The wizard's state across its four steps, kept in sessionStorage so a reload keeps the work. */
+export const useWizardStore = create<WizardState>()(
+  persist(
+    (set) => ({
+      info: null,
+      problems: [],
+      createdId: null,
+      setInfo: (info) => set({ info }),
+      toggleProblem: (p, selected) =>
+        set((s) => {
+          const rest = s.problems.filter((x) => x.problem_id !== p.problem_id);
+          const list = selected ? [...rest, { ...p, display_name: letterOf(rest.length) }] : rest;
+          return { problems: list.map((x, i) => (x.display_name.length === 1 && /[A-Z]/.test(x.display_name) ? { ...x, display_name: letterOf(i) } : x)) };
+        }),
+      setProblems: (problems) => set({ problems }),
+      finish: (createdId) => set({ info: null, problems: [], createdId }),
+      reset: () => set({ info: null, problems: [], createdId: null }),
+    }),
+    { name: 'oj-competition-wizard', storage: createJSONStorage(() => sessionStorage) },
+  ),
+);

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { competitionKeys, useCompetition, useContestProblems } from '../../../api/competitions';
+import ContestCountdown from '../shared/ContestCountdown';
+import JoinButton from '../shared/JoinButton';
+import { formatDateTime, formatLength, phaseAt } from '../shared/time';
+import { useNow } from '../shared/useNow';
+import { loadContestStatus, saveContestStatus, type ContestStatus } from '../contestStatus';
+import ProblemsTab from './ProblemsTab';
+import Scoreboard from './Scoreboard';
+import RecordsTab from './RecordsTab';
+import NoticeTab from './NoticeTab';
+import '../shared/competition.css';
+
+/** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 (tab kept in the local contest status). */
+export default function ContestHomePage() {
+  const { competitionId } = useParams();
+  const id = Number(competitionId);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: contest, isError } = useCompetition(Number.isInteger(id) ? id : 0);
+  const [status, setStatus] = useState<ContestStatus>(() => loadContestStatus(id));
+  const now = useNow();
+  const phase = contest ? phaseAt(contest.start_time, contest.end_time, now) : 'upcoming';
+  const started = phase !== 'upcoming';
+  const { data: problems } = useContestProblems(id, Boolean(contest) && (started || Boolean(contest?.editable)));
+
+  // The contest starting or ending while the page is open: reload what depends on it.
+  useEffect(() => {
+    if (contest && phase !== contest.state) void queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+  }, [phase, contest, queryClient]);
+
+  useEffect(() => {
+    if (contest) document.title = `${contest.name} - 比赛`;
+  }, [contest]);
+
+  const update = (patch: Partial<ContestStatus>) => {
+    setStatus((s) => ({ ...s, ...patch }));
+    saveContestStatus(id, patch);
+  };
+
+  if (!Number.isInteger(id) || id < 1 || isError)
+    return (
+      <div className="oj-contest-page">
+        <Card>
+          <Result status="404" title="比赛不存在" extra={<Button onClick={() => navigate('/competition')}>返回比赛列表</Button>} />
+        </Card>
+      </div>
+    );
+  if (!contest)
+    return (
+      <div className="oj-contest-page">
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </div>
+    );
+
+  const names = new Map((problems ?? []).map((p) => [p.index, p.display_name]));
+  return (
+    <div className="oj-contest-page" data-testid="contest-home">
+      <Card>
+        <div className="oj-contest-head">
+          <div>
+            <Typography.Title level={3} className="oj-contest-title">
+              {contest.name}
+            </Typography.Title>
+            <div className="oj-contest-meta">
+              <span>开始：{formatDateTime(contest.start_time)}</span>
+              <span>结束：{formatDateTime(contest.end_time)}</span>
+              <span>时长：{formatLength(contest.start_time, contest.end_time)}</span>
+              <span>参赛人数：{contest.participants}</span>
+              <span>创建者：{contest.owner_name || '管理员'}</span>
+            </div>
+            <Space style={{ marginTop: 8 }}>
+              {contest.rated ? <Tag color="gold">Rated</Tag> : <Tag>Unrated</Tag>}
+              {contest.freeze_minutes > 0 && <Tag>最后 {contest.freeze_minutes} 分钟封榜</Tag>}
+              {contest.frozen && <Tag color="blue">封榜中</Tag>}
+              {contest.joined && <Tag color="green">已报名</Tag>}
+            </Space>
+          </div>
+          <Space direction="vertical" align="end">
+            <ContestCountdown start={contest.start_time} end={contest.end_time} />
+            <JoinButton contest={contest} />
+          </Space>
+        </div>
+        <Tabs
+          style={{ marginTop: 12 }}
+          activeKey={status.tab}
+          onChange={(tab) => update({ tab: tab as ContestStatus['tab'] })}
+          items={[
+            { key: 'problems', label: '题目', children: <ProblemsTab contest={contest} started={started} /> },
+            {
+              key: 'rank',
+              label: '排名',
+              children: <Scoreboard competitionId={id} initialPage={status.rankPage} onPage={(rankPage) => update({ rankPage })} />,
+            },
+            {
+              key: 'records',
+              label: '我的提交',
+              children: <RecordsTab competitionId={id} names={names} initialPage={status.recordsPage} onPage={(recordsPage) => update({ recordsPage })} />,
+            },
+            { key: 'notice', label: '公告', children: <NoticeTab text={contest.description} /> },
+          ]}
+          destroyOnHidden
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Empty, Table, Tag } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { CompetitionDetail, ContestProblemItem } from '../../../lib/contract';
+import { useContestProblems } from '../../../api/competitions';
+import { formatDateTime } from '../shared/time';
+
+/** 题目: display names, titles, solved counts and the caller's status; hidden before the start. */
+export default function ProblemsTab({ contest, started }: { contest: CompetitionDetail; started: boolean }) {
+  const visible = started || contest.editable;
+  const { data, isLoading, isError } = useContestProblems(contest.competition_id, visible);
+  if (!visible)
+    return <Empty description={`题目将在比赛开始后公布（${formatDateTime(contest.start_time)}）`} data-testid="problems-hidden" />;
+  if (isError) return <Empty description="题目暂时无法查看" />;
+  return (
+    <Table<ContestProblemItem>
+      rowKey="index"
+      loading={isLoading}
+      dataSource={data ?? []}
+      pagination={false}
+      data-testid="contest-problems"
+      columns={[
+        {
+          title: '状态',
+          dataIndex: 'my_status',
+          width: 70,
+          render: (s: ContestProblemItem['my_status']) =>
+            s === 'solved' ? (
+              <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="已通过" />
+            ) : s === 'tried' ? (
+              <CloseCircleFilled style={{ color: '#f5222d' }} aria-label="尝试过" />
+            ) : null,
+        },
+        { title: '题号', dataIndex: 'display_name', width: 80, render: (d: string) => <Tag color="blue">{d}</Tag> },
+        {
+          title: '题目',
+          key: 'name',
+          render: (_: unknown, p: ContestProblemItem) => (
+            <Link to={`/competition/${contest.competition_id}/problem/${p.index}`}>{p.name}</Link>
+          ),
+        },
+        { title: '通过人数', dataIndex: 'solved_count', width: 100 },
+      ]}
+    />
+  );
+}

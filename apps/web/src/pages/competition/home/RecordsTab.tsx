@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Table } from 'antd';
+import { Link } from 'react-router';
+import type { RecordRow } from '../../../lib/contract';
+import { useContestRecords } from '../../../api/competitions';
+import VerdictTag from '../../../components/VerdictTag';
+import { formatMemory, formatTime } from '../../../components/verdicts';
+
+/** 我的提交: the caller's submissions of this contest. */
+export default function RecordsTab({ competitionId, names, initialPage, onPage }: { competitionId: number; names: Map<number, string>; initialPage: number; onPage: (p: number) => void }) {
+  const [page, setPage] = useState(initialPage);
+  const { data, isFetching } = useContestRecords(competitionId, page);
+  return (
+    <Table<RecordRow>
+      rowKey="submission_id"
+      size="small"
+      loading={isFetching}
+      dataSource={data?.records ?? []}
+      data-testid="contest-records"
+      locale={{ emptyText: '还没有提交' }}
+      pagination={{
+        current: page,
+        pageSize: data?.pageSize ?? 10,
+        total: data?.total ?? 0,
+        showSizeChanger: false,
+        onChange: (p) => {
+          setPage(p);
+          onPage(p);
+        },
+      }}
+      columns={[
+        {
+          title: '编号',
+          dataIndex: 'submission_id',
+          render: (id: number) => <Link to={`/competition/${competitionId}/records/${id}`}>#{id}</Link>,
+        },
+        {
+          title: '题目',
+          key: 'problem',
+          render: (_: unknown, r: RecordRow) =>
+            r.index !== null ? (
+              <Link to={`/competition/${competitionId}/problem/${r.index}`}>
+                {names.get(r.index) ?? r.index} · {r.problem_name}
+              </Link>
+            ) : (
+              r.problem_name
+            ),
+        },
+        { title: '结果', dataIndex: 'status', render: (s: string) => <VerdictTag status={s} /> },
+        { title: '语言', dataIndex: 'language' },
+        { title: '用时', dataIndex: 'time_used', render: formatTime },
+        { title: '内存', dataIndex: 'memory_used', render: formatMemory },
+        { title: '提交时间', dataIndex: 'create_time', render: (t: string) => new Date(t).toLocaleString('zh-CN') },
+      ]}
+    />
+  );
+}

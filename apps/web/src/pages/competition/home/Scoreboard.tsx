@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RankCell, RankRow } from '../../../lib/contract';
+import { Role } from '../../../lib/contract';
+import { competitionKeys, useContestRank, watchRank } from '../../../api/competitions';
+import RatingName from '../../../components/rating/RatingName';
+import { useUserStore } from '../../../stores/user';
+
+/** One problem cell: accepted (first to solve highlighted), rejected tries, pending judging. */
+export function ScoreCell({ cell }: { cell: RankCell }) {
+  if (cell.state === 'none') return null;
+  const tries = cell.rejected > 0 ? `${cell.rejected} 次错误` : '';
+  const tip =
+    cell.state === 'first'
+      ? `一血 · 第 ${cell.minute} 分钟通过${tries ? ` · ${tries}` : ''}`
+      : cell.state === 'accepted'
+        ? `第 ${cell.minute} 分钟通过${tries ? ` · ${tries}` : ''}`
+        : cell.state === 'pending'
+          ? `${cell.pending} 次提交待定${tries ? ` · 此前 ${tries}` : ''}`
+          : tries;
+  return (
+    <Tooltip title={tip}>
+      <div className={`oj-sb-cell oj-sb-${cell.state}`} data-state={cell.state}>
+        <b>{cell.label}</b>
+        {cell.minute !== null && (cell.state === 'accepted' || cell.state === 'first') && <div>{cell.minute}</div>}
+        {cell.state === 'pending' && <div>待定</div>}
+      </div>
+    </Tooltip>
+  );
+}
+
+/** The live ICPC scoreboard: refetched whenever the stream announces a new board version. */
+export default function Scoreboard({ competitionId, initialPage, onPage }: { competitionId: number; initialPage: number; onPage: (p: number) => void }) {
+  const isAdmin = useUserStore((s) => s.user.role === Role.Admin);
+  const me = useUserStore((s) => s.user.uuid);
+  const [page, setPage] = useState(initialPage);
+  const [truth, setTruth] = useState(false);
+  const status: 0 | 1 = truth ? 1 : 0;
+  const { data, isLoading, isError } = useContestRank(competitionId, page, status);
+  const queryClient = useQueryClient();
+  const versionRef = useRef(-1);
+  versionRef.current = data?.version ?? versionRef.current;
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    const stop = watchRank(competitionId, (version) => {
+      setLive(true);
+      if (version !== versionRef.current) {
+        void queryClient.invalidateQueries({ queryKey: ['competition', 'rank', competitionId] });
+        void queryClient.invalidateQueries({ queryKey: competitionKeys.problems(competitionId) });
+      }
+    });
+    return stop;
+  }, [competitionId, queryClient]);
+
+  const changePage = (p: number) => {
+    setPage(p);
+    onPage(p);
+  };
+
+  // Cells come in the order of `problems`.
+  const problemColumns = (data?.problems ?? []).map((p, i) => ({
+    title: p.display_name,
+    key: `p${p.index}`,
+    width: 64,
+    render: (_: unknown, row: RankRow) => (row.cells[i] ? <ScoreCell cell={row.cells[i]} /> : null),
+  }));
+
+  return (
+    <div className="oj-scoreboard" data-testid="scoreboard" data-version={data?.version ?? -1}>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Tag color={live ? 'green' : 'default'}>{live ? '实时更新中' : '连接中…'}</Tag>
+        {data?.frozen && <Tag color="blue">封榜中：封榜后的提交显示为待定</Tag>}
+        {data?.mine && (
+          <Typography.Text>
+            我的排名：第 {data.mine.rank} 名 · 通过 {data.mine.solved} 题 · 罚时 {data.mine.penalty}
+          </Typography.Text>
+        )}
+        {isAdmin && (
+          <Space>
+            <Switch checked={truth} onChange={setTruth} size="small" />
+            <span>查看真实排名（管理员）</span>
+          </Space>
+        )}
+      </Space>
+      {isError && <Alert type="warning" message="排名暂时无法加载" />}
+      <Table<RankRow>
+        rowKey="uuid"
+        size="small"
+        bordered
+        loading={isLoading}
+        dataSource={data?.records ?? []}
+        rowClassName={(r) => (r.uuid === me ? 'oj-sb-mine' : '')}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: '还没有人参赛' }}
+        pagination={{
+          current: page,
+          pageSize: data?.pageSize ?? 50,
+          total: data?.total ?? 0,
+          onChange: changePage,
+          showSizeChanger: false,
+          showTotal: (t) => `共 ${t} 人`,
+        }}
+        columns={[
+          { title: '排名', dataIndex: 'rank', width: 60 },
+          {
+            title: '用户',
+            key: 'user',
+            className: 'oj-sb-user',
+            width: 160,
+            render: (_: unknown, r: RankRow) => <RatingName name={r.username} rating={r.rating} uuid={r.uuid} />,
+          },
+          { title: '通过', dataIndex: 'solved', width: 60, render: (n: number) => <b data-testid="solved">{n}</b> },
+          { title: '罚时', dataIndex: 'penalty', width: 70 },
+          ...problemColumns,
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { LockOutlined, PlusOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import type { CompetitionInfo } from '../../../lib/contract';
+import { useCompetitionList } from '../../../api/competitions';
+import ContestCountdown from '../shared/ContestCountdown';
+import JoinButton from '../shared/JoinButton';
+import { formatDateTime, formatLength } from '../shared/time';
+import '../shared/competition.css';
+
+const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: '408' };
+const STATE_ORDER = { running: 0, upcoming: 1, ended: 2 } as const;
+const STATE_TITLES = { running: '进行中', upcoming: '即将开始', ended: '已结束' } as const;
+
+/** /competition: the contests grouped as running, upcoming and ended, with join / cancel and the create entry. */
+export default function CompetitionListPage() {
+  const [page, setPage] = useState(1);
+  const navigate = useNavigate();
+  const { data, isLoading, isError } = useCompetitionList(page);
+  const rows = [...(data?.records ?? [])].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
+
+  const columns = [
+    {
+      title: '比赛',
+      key: 'name',
+      render: (_: unknown, c: CompetitionInfo) => (
+        <Space direction="vertical" size={0}>
+          <Space>
+            <Link to={`/competition/${c.competition_id}`} data-testid={`contest-link-${c.competition_id}`}>
+              {c.name}
+            </Link>
+            {c.has_password && (
+              <Tooltip title="需要密码报名">
+                <LockOutlined />
+              </Tooltip>
+            )}
+            <Tag>{TYPE_NAMES[c.type] ?? '比赛'}</Tag>
+            {c.rated ? <Tag color="gold">Rated</Tag> : <Tag>Unrated</Tag>}
+          </Space>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            创建者 {c.owner_name || '管理员'} · {c.problem_count} 题
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'state',
+      width: 220,
+      render: (_: unknown, c: CompetitionInfo) => <ContestCountdown start={c.start_time} end={c.end_time} />,
+    },
+    { title: '开始时间', dataIndex: 'start_time', width: 150, render: formatDateTime },
+    {
+      title: '时长',
+      key: 'length',
+      width: 130,
+      render: (_: unknown, c: CompetitionInfo) => formatLength(c.start_time, c.end_time),
+    },
+    { title: '参赛人数', dataIndex: 'participants', width: 90 },
+    {
+      title: '操作',
+      key: 'action',
+      width: 110,
+      render: (_: unknown, c: CompetitionInfo) => <JoinButton contest={c} size="small" />,
+    },
+  ];
+
+  return (
+    <div className="oj-contest-page" data-testid="competition-list">
+      <Card
+        title={
+          <Space>
+            <TrophyOutlined />
+            比赛列表
+          </Space>
+        }
+        extra={
+          <Space>
+            <Button onClick={() => navigate('/competition/rank')}>Rating 排行榜</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/competition/user/add/1/info')} data-testid="create-contest">
+              创建比赛
+            </Button>
+          </Space>
+        }
+      >
+        <Table<CompetitionInfo>
+          rowKey="competition_id"
+          loading={isLoading}
+          dataSource={rows}
+          columns={columns}
+          locale={{ emptyText: <Empty description={isError ? '比赛列表暂时无法加载' : '还没有比赛'} /> }}
+          pagination={{
+            current: page,
+            pageSize: data?.pageSize ?? 10,
+            total: data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          rowClassName={(c) => `oj-contest-row-${c.state}`}
+          title={() => (
+            <Space>
+              {(['running', 'upcoming', 'ended'] as const).map((s) => (
+                <Tag key={s} color={s === 'running' ? 'green' : s === 'upcoming' ? 'blue' : 'default'}>
+                  {STATE_TITLES[s]} {rows.filter((r) => r.state === s).length}
+                </Tag>
+              ))}
+            </Space>
+          )}
+        />
+      </Card>
+    </div>
+  );
+}

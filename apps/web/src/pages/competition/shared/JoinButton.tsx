@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Input, Modal, Popconfirm } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { CompetitionInfo } from '../../../lib/contract';
+import { cancelJoin, competitionKeys, joinCompetition } from '../../../api/competitions';
+import { notify } from '../../../lib/notify';
+import { isLoggedIn, useUserStore } from '../../../stores/user';
+
+/** 报名 (with the password dialog when the contest has one) or 取消报名, until the contest ends. */
+export default function JoinButton({ contest, size }: { contest: CompetitionInfo; size?: 'small' | 'middle' }) {
+  const user = useUserStore((s) => s.user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (contest.state === 'ended') return null;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+
+  const join = async (pw?: string) => {
+    setBusy(true);
+    try {
+      await joinCompetition(contest.competition_id, pw);
+      notify.success('报名成功');
+      setAsking(false);
+      setPassword('');
+      await refresh();
+    } catch {
+      // the client shows the server's message (e.g. 密码错误)
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = () => {
+    if (!isLoggedIn(user)) {
+      navigate(`/user/login?redirect=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    if (contest.has_password) setAsking(true);
+    else void join();
+  };
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await cancelJoin(contest.competition_id);
+      notify.success('已取消报名');
+      await refresh();
+    } catch {
+      // toast shown by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (contest.joined)
+    return (
+      <Popconfirm title="确定取消报名？" okText="取消报名" cancelText="再想想" onConfirm={() => void cancel()}>
+        <Button size={size} loading={busy} data-testid={`cancel-join-${contest.competition_id}`}>
+          取消报名
+        </Button>
+      </Popconfirm>
+    );
+  return (
+    <>
+      <Button type="primary" size={size} loading={busy} onClick={start} data-testid={`join-${contest.competition_id}`}>
+        报名
+      </Button>
+      <Modal
+        title={`报名「${contest.name}」`}
+        open={asking}
+        okText="报名"
+        cancelText="取消"
+        confirmLoading={busy}
+        onOk={() => void join(password)}
+        onCancel={() => setAsking(false)}
+        destroyOnHidden
+      >
+        <p>这场比赛需要密码才能报名。</p>
+        <Input.Password
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onPressEnter={() => void join(password)}
+          placeholder="请输入比赛密码"
+          autoFocus
+          data-testid="join-password"
+        />
+      </Modal>
+    </>
+  );
+}

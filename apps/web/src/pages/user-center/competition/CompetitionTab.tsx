@@ -1,0 +1,54 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { useMyJoins } from '../../../api/competitions';
+import RatingName from '../../../components/rating/RatingName';
+import { tierOf } from '../../../components/rating/tiers';
+import { useUserStore } from '../../../stores/user';
+import JoinRecordCard from './JoinRecordCard';
+import { ratingPoints } from './ratingChart';
+import '../../competition/shared/competition.css';
+
+// ECharts loads with the chart only.
+const RatingChart = lazy(() => import('./RatingChart'));
+
+/** The personal centre's 比赛 tab: rating summary, rating history chart, competition record card. */
+export default function CompetitionTab() {
+  const user = useUserStore((s) => s.user);
+  const all = useMyJoins(0);
+  const points = useMemo(() => ratingPoints(all.data ?? []), [all.data]);
+  const best = points.reduce((m, p) => Math.max(m, p.rating), user.rating);
+
+  return (
+    <Row gutter={[20, 20]} data-testid="competition-tab">
+      <Col span={24}>
+        <Card>
+          <Row>
+            <Col span={8}>
+              <Statistic title="当前 Rating" valueRender={() => <RatingName name={String(user.rating)} rating={user.rating} />} />
+            </Col>
+            <Col span={8}>
+              <Statistic title="段位" valueRender={() => <span style={{ color: tierOf(user.rating).color }}>{tierOf(user.rating).name}</span>} />
+            </Col>
+            <Col span={8}>
+              <Statistic title="最高 Rating" value={best} />
+            </Col>
+          </Row>
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title="Rating 曲线">
+          {points.length ? (
+            <Suspense fallback={<div style={{ height: 280 }} />}>
+              <RatingChart points={points} />
+            </Suspense>
+          ) : (
+            <Empty description="参加计分比赛后这里会显示 Rating 变化" />
+          )}
+        </Card>
+      </Col>
+      <Col span={24}>
+        <JoinRecordCard />
+      </Col>
+    </Row>
+  );
+}
