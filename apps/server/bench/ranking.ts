@@ -1,4 +1,6 @@
 import type { Verdict } from '@oj/shared';
+import type { LiveBoard } from '../src/modules/competitions/live';
+import { presentRankRow } from '../src/modules/competitions/present';
 import { Scoreboard } from '../src/modules/competitions/ranking/scoreboard';
 
 /**
@@ -30,21 +32,25 @@ const t0 = performance.now();
 board.load(stored);
 const buildMs = performance.now() - t0;
 
+// The same presenter as the API's ranking page.
+const live = {
+  sb: board,
+  problems: Array.from({ length: PROBLEMS }, (_, idx) => ({
+    competition_id: 1,
+    idx,
+    problem_id: 1000 + idx,
+    display_name: String(idx),
+  })),
+  people: new Map(
+    Array.from({ length: USERS }, (_, i) => [i + 1, { username: `user${i + 1}`, rating: 1400 + (i % 800) }]),
+  ),
+} as unknown as LiveBoard;
+
 function page(frozen: boolean, pageNum: number): string {
-  const rows = board.page(frozen, (pageNum - 1) * 50, 50).map(({ standing, rank }) => ({
-    rank,
-    uuid: standing.userId,
-    solved: standing.totals.solved,
-    penalty: standing.totals.penalty,
-    cells: standing.cells.map((c, i) => ({
-      solved: c.solved,
-      first: c.solved && board.firstSolver(frozen, i) === standing.userId,
-      rejected: c.rejected,
-      pending: c.pending,
-      minute: c.acMs === null ? null : Math.floor(c.acMs / 60_000),
-    })),
-  }));
-  return JSON.stringify({ total: board.size, rows });
+  const records = board
+    .page(frozen, (pageNum - 1) * 50, 50)
+    .map(({ standing, rank }) => presentRankRow(live, standing, rank, frozen));
+  return JSON.stringify({ total: board.size, records, version: board.version });
 }
 
 const times: number[] = [];

@@ -68,6 +68,22 @@ export class OrderTree<T> {
     this.root = this.merge(this.merge(l, node), r);
   }
 
+  /** Replaces the content with `sorted` (already in order): O(n), a Cartesian tree on the priorities. */
+  build(sorted: readonly T[]): void {
+    const stack: Node<T>[] = [];
+    for (const item of sorted) {
+      const node: Node<T> = { item, prio: this.nextPrio(), size: 1, left: null, right: null };
+      let last: Node<T> | null = null;
+      while (stack.length && stack[stack.length - 1].prio < node.prio) last = stack.pop()!;
+      node.left = last;
+      if (stack.length) stack[stack.length - 1].right = node;
+      stack.push(node);
+    }
+    const sizes = (n: Node<T> | null): number => (n ? (n.size = 1 + sizes(n.left) + sizes(n.right)) : 0);
+    this.root = stack[0] ?? null;
+    sizes(this.root);
+  }
+
   /** Removes the item equal to `item` under `cmp`; false when absent. */
   delete(item: T): boolean {
     const removeFrom = (n: Node<T> | null): [Node<T> | null, boolean] => {

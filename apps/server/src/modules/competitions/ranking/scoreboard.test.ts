@@ -33,6 +33,15 @@ describe('order tree', () => {
     expect(t.slice(100, 7)).toEqual(ref.slice(100, 107));
     expect(t.countBefore(ref[321])).toBe(321);
     expect(t.delete(-5)).toBe(false);
+    // A bulk build gives the same order and still accepts updates.
+    const b = new OrderTree<number>((p, q) => p - q);
+    b.build(ref);
+    expect(b.slice(0, ref.length)).toEqual(ref);
+    expect(b.countBefore(ref[77])).toBe(77);
+    b.delete(ref[10]);
+    b.insert(-1);
+    expect(b.slice(0, 3)).toEqual([-1, ref[0], ref[1]]);
+    expect(b.size).toBe(ref.length);
   });
 });
 

@@ -150,13 +150,13 @@ export class Scoreboard {
     }
     for (const e of touched) {
       for (const list of e.attempts) list.sort((a, b) => a.id - b.id);
-      this.full.tree.delete(e.full);
-      this.frozen.tree.delete(e.frozen);
       e.full = this.standingOf(e, null);
       e.frozen = this.standingOf(e, this.freezeFromMs);
-      this.full.tree.insert(e.full);
-      this.frozen.tree.insert(e.frozen);
     }
+    // Both views rebuilt in one go: a sort and a linear build, not n moves.
+    const all = [...this.entries.values()];
+    this.full.tree.build(all.map((e) => e.full).sort(byRank));
+    this.frozen.tree.build(all.map((e) => e.frozen).sort(byRank));
     for (let p = 0; p < this.problemCount; p++) {
       this.recomputeFirst(this.full, p, (x) => x.full);
       this.recomputeFirst(this.frozen, p, (x) => x.frozen);
