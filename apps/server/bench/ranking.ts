@@ -1,4 +1,4 @@
-import type { Verdict } from '@oj/shared';
+import { envelope, RankPage, type Verdict } from '@oj/shared';
 import type { LiveBoard } from '../src/modules/competitions/live';
 import { presentRankRow } from '../src/modules/competitions/present';
 import { Scoreboard } from '../src/modules/competitions/ranking/scoreboard';
@@ -46,11 +46,23 @@ const live = {
   ),
 } as unknown as LiveBoard;
 
+// As the route answers it: the envelope checked against its zod schema, then JSON.
+const answer = envelope(RankPage);
 function page(frozen: boolean, pageNum: number): string {
   const records = board
     .page(frozen, (pageNum - 1) * 50, 50)
     .map(({ standing, rank }) => presentRankRow(live, standing, rank, frozen));
-  return JSON.stringify({ total: board.size, records, version: board.version });
+  const data = {
+    records,
+    total: board.size,
+    pageNum,
+    pageSize: 50,
+    problems: live.problems.map((p) => ({ index: p.idx, display_name: p.display_name })),
+    frozen,
+    mine: null,
+    version: board.version,
+  };
+  return JSON.stringify(answer.parse({ code: 0, message: '成功', data }));
 }
 
 const times: number[] = [];
