@@ -124,7 +124,9 @@ describe('problem bank, user site', () => {
     await typeInEditor(page, PY_AB);
     await page.getByTestId('custom-input').fill('3 4');
     await page.getByTestId('run-test').click();
-    await expect.poll(async () => (await page.getByTestId('custom-output').innerText()).trim(), { timeout: 45_000 }).toBe('7');
+    await expect
+      .poll(async () => (await page.getByTestId('custom-output').innerText()).trim(), { timeout: 45_000 })
+      .toBe('7');
     await page.getByTestId('custom-result').locator('[data-verdict="AC"]').waitFor();
   });
 
@@ -154,6 +156,21 @@ describe('problem bank, user site', () => {
     await page.getByTestId('code-view').getByText('open').first().waitFor();
     await expect.poll(() => page.title()).toBe('提交记录 - 字节OJ');
     await shot(page, 'problems-record', true);
+  });
+});
+
+describe('math / 408, user site', () => {
+  it('lists the math/408 bank and answers a single-choice question (math in options, explanation after)', async () => {
+    await page.goto(`${env.server.url}/problems?bank=math408`);
+    await page.getByTestId('math408-bank').getByTestId('question-link').first().waitFor();
+    await page.getByTestId('question-link').filter({ hasText: '等价无穷小' }).click();
+    await page.waitForURL(/\/problems\/math408\/1$/);
+    await page.getByTestId('math408-page').locator('.katex').first().waitFor();
+    await page.locator('.ant-radio-wrapper', { hasText: 'C.' }).click();
+    await page.getByTestId('answer-submit').click();
+    await page.getByTestId('answer-outcome').getByText('回答正确').waitFor();
+    await page.getByTestId('reference').getByText('正确答案：C').waitFor();
+    await shot(page, 'problems-math408', true);
   });
 });
 
@@ -196,11 +213,22 @@ describe('problem management, admin site', () => {
     expect(problemId).toBeGreaterThan(1009);
 
     const zipPath = join(env.dataDir, 'tests.zip');
-    writeFileSync(zipPath, await testsZip([['5 3\n', '2\n'], ['1 10\n', '-9\n']]));
+    writeFileSync(
+      zipPath,
+      await testsZip([
+        ['5 3\n', '2\n'],
+        ['1 10\n', '-9\n'],
+      ]),
+    );
     await admin.getByTestId('test-data').locator('input[type=file]').setInputFiles(zipPath);
     await admin.locator('.ant-message-notice', { hasText: '已上传 2 组测试数据' }).waitFor();
     await expect.poll(() => admin.getByTestId('test-data').locator('tbody tr.ant-table-row').count()).toBe(2);
-    await admin.getByTestId('test-data').locator('tbody tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click();
+    await admin
+      .getByTestId('test-data')
+      .locator('tbody tr.ant-table-row')
+      .first()
+      .locator('.ant-table-row-expand-icon')
+      .click();
     await admin.getByTestId('test-data').getByText('5 3').first().waitFor();
     await shot(admin, 'admin-problem-editor', true);
   });

@@ -9,6 +9,7 @@ import type {
   Math408AnswerRequest,
   Math408QuestionView,
   Math408Record,
+  Math408Row,
   Page,
   Problem,
   ProblemAdded,
@@ -46,16 +47,26 @@ export const setProblemLast = (problem_id: number, language?: Language) =>
 
 export const submitCode = (problem_id: number, language: Language, source_code: string) =>
   post<Submitted>(`${P}/judge/submit`, { json: { problem_id, language, source_code } });
-export const customTest = (language: Language, source_code: string, input_list: string[], problem_id?: number) =>
-  post<CustomTestResult[]>(`${P}/judge/test`, { json: { language, source_code, input_list, problem_id } });
+export const customTest = (
+  language: Language,
+  source_code: string,
+  input_list: string[],
+  problem_id?: number,
+) => post<CustomTestResult[]>(`${P}/judge/test`, { json: { language, source_code, input_list, problem_id } });
 export const getRecord = (submission_id: number) =>
   get<SubmissionRecord>(`${P}/records/recordId`, { query: { submission_id } });
 export const myRecords = (problem_id: number | undefined, pageNum: number) =>
   post<RecordPage>(`${P}/records/user/page`, { query: { problem_id, pageNum } });
 
 /** The live progress of one submission (SSE). Answers a function that closes the stream. */
-export function watchSubmission(submission_id: number, onEvent: (e: ProgressEvent) => void, onLost: () => void) {
-  const source = new EventSource(buildUrl(`${P}/records/stream`, { submission_id }), { withCredentials: true });
+export function watchSubmission(
+  submission_id: number,
+  onEvent: (e: ProgressEvent) => void,
+  onLost: () => void,
+) {
+  const source = new EventSource(buildUrl(`${P}/records/stream`, { submission_id }), {
+    withCredentials: true,
+  });
   let done = false;
   for (const kind of ['queued', 'compiling', 'running', 'test', 'done'] as const) {
     source.addEventListener(kind, (msg) => {
@@ -80,7 +91,8 @@ export function watchSubmission(submission_id: number, onEvent: (e: ProgressEven
 
 export const addProblem = (body: ProblemInputRaw) => post<ProblemAdded>(`${P}/admin/add`, { json: body });
 export const modifyProblem = (body: ProblemModifyInput) => post<null>(`${P}/admin/modify`, { json: body });
-export const deleteProblem = (problem_id: number) => post<null>(`${P}/admin/delete`, { query: { problem_id } });
+export const deleteProblem = (problem_id: number) =>
+  post<null>(`${P}/admin/delete`, { query: { problem_id } });
 export const getTestCases = (problem_id: number) =>
   post<TestCaseView[]>(`${P}/admin/testCase/get`, { query: { problem_id } });
 export const setTestCases = (problem_id: number, list: { input: string; output: string }[]) =>
@@ -109,9 +121,12 @@ export const rejudge = (q: { problem_id?: number; submission_id?: number }) =>
 
 // ---------------------------------------------------------------- math / 408
 
+export const searchQuestions = (q: { keyword?: string; pageNum: number; pageSize?: number }) =>
+  post<Page<Math408Row>>(`${M}/search`, { json: q });
 export const getQuestion = (question_id: number) =>
   get<Math408QuestionView>(`${M}/search/questionId`, { query: { question_id } });
-export const answerQuestion = (body: Math408AnswerRequest) => post<Math408Record>(`${M}/answer`, { json: body });
+export const answerQuestion = (body: Math408AnswerRequest) =>
+  post<Math408Record>(`${M}/answer`, { json: body });
 export const questionRecords = (question_id: number) =>
   post<Page<Math408Record>>(`${M}/records`, { query: { question_id } });
 
@@ -124,7 +139,11 @@ export const problemKeys = {
 };
 
 export const useBank = (q: AlgorithmQueryInput) =>
-  useQuery({ queryKey: problemKeys.bank(q), queryFn: () => searchProblems(q), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: problemKeys.bank(q),
+    queryFn: () => searchProblems(q),
+    placeholderData: keepPreviousData,
+  });
 export const useTagGroups = () =>
   useQuery({ queryKey: ['problems', 'tags'], queryFn: getTagsPlusCategory, staleTime: Infinity });
 export const useDaily = () => useQuery({ queryKey: ['problems', 'daily'], queryFn: getDaily });

@@ -24,7 +24,14 @@ const MODE: Record<string, string> = {
 };
 
 /** The Ace editor itself; only CodeEditor imports it, lazily (its own chunk). */
-export default function AceCode({ value, onChange, language, theme = 'textmate', height = '460px', fontSize = 14 }: CodeEditorProps) {
+export default function AceCode({
+  value,
+  onChange,
+  language,
+  theme = 'textmate',
+  height = '460px',
+  fontSize = 14,
+}: CodeEditorProps) {
   return (
     <AceEditor
       name={`ace-${language}`}

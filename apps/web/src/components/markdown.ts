@@ -40,7 +40,9 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 function highlighted(code: string, name: string): string {
-  return hljs.getLanguage(name) ? hljs.highlight(code, { language: name, ignoreIllegals: true }).value : escapeHtml(code);
+  return hljs.getLanguage(name)
+    ? hljs.highlight(code, { language: name, ignoreIllegals: true }).value
+    : escapeHtml(code);
 }
 
 function renderMath(tex: string, displayMode: boolean): string {
@@ -84,7 +86,8 @@ const md = new MarkdownIt({
 });
 md.inline.ruler.before('escape', 'math', mathRule);
 md.renderer.rules.math_inline = (tokens, i) => renderMath(tokens[i].content, false);
-md.renderer.rules.math_display = (tokens, i) => `<div class="oj-math-display">${renderMath(tokens[i].content, true)}</div>`;
+md.renderer.rules.math_display = (tokens, i) =>
+  `<div class="oj-math-display">${renderMath(tokens[i].content, true)}</div>`;
 // Links from statements open in a new tab and never carry the opener.
 md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
   tokens[i].attrSet('target', '_blank');

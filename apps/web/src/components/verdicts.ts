@@ -17,7 +17,8 @@ export const VERDICT_STYLE: Record<Verdict, { color: string; name: string; short
   PD: { color: '#1677ff', name: '等待评测', short: 'Pending' },
 };
 
-export const verdictStyle = (v: string) => VERDICT_STYLE[v as Verdict] ?? { color: '#8c8c8c', name: v, short: v };
+export const verdictStyle = (v: string) =>
+  VERDICT_STYLE[v as Verdict] ?? { color: '#8c8c8c', name: v, short: v };
 
 /** Difficulty names and colours of SPEC §3 (0 简单, 1 中等, 2 困难, 3 未知). */
 export const DIFFICULTY_STYLE = [
@@ -40,6 +41,11 @@ export const SOURCE_NAMES: Record<string, string> = {
 
 /** ms and KiB as the records show them. */
 export const formatTime = (ms: number) => `${Math.round(ms)} ms`;
-export const formatMemory = (kib: number) => (kib >= 1024 ? `${(kib / 1024).toFixed(1)} MiB` : `${Math.round(kib)} KiB`);
+export const formatMemory = (kib: number) =>
+  kib >= 1024 ? `${(kib / 1024).toFixed(1)} MiB` : `${Math.round(kib)} KiB`;
 export const formatBytes = (b: number) =>
-  b >= 1024 * 1024 ? `${(b / 1024 / 1024).toFixed(1)} MiB` : b >= 1024 ? `${(b / 1024).toFixed(1)} KiB` : `${b} B`;
+  b >= 1024 * 1024
+    ? `${(b / 1024 / 1024).toFixed(1)} MiB`
+    : b >= 1024
+      ? `${(b / 1024).toFixed(1)} KiB`
+      : `${b} B`;

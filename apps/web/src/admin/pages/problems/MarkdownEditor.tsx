@@ -3,7 +3,13 @@ import CodeEditor from '../../../components/CodeEditor';
 import { MarkdownView } from '../../../components/MarkdownView';
 
 /** Markdown source on the left, the live preview with the users' renderer (KaTeX, code) on the right. */
-export default function MarkdownEditor({ value = '', onChange }: { value?: string; onChange?: (v: string) => void }) {
+export default function MarkdownEditor({
+  value = '',
+  onChange,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
   const preview = useDeferredValue(value);
   return (
     <div className="oj-md-editor" data-testid="markdown-editor">

@@ -1,5 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Skeleton, Space, Switch, Upload } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Upload,
+} from 'antd';
 import { MinusCircleOutlined, PlusOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -19,7 +34,11 @@ export default function ProblemEditPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProblemFormValues>();
   const { data: tagGroups = [] } = useTagGroups();
-  const existing = useQuery({ queryKey: ['admin', 'problem', id], queryFn: () => getProblem(id), enabled: id > 0 });
+  const existing = useQuery({
+    queryKey: ['admin', 'problem', id],
+    queryFn: () => getProblem(id),
+    enabled: id > 0,
+  });
   const [saving, setSaving] = useState(false);
   const checkerKind = Form.useWatch('checker_kind', form);
 
@@ -64,16 +83,30 @@ export default function ProblemEditPage() {
         title={id ? `编辑题目 ${id}` : '新建题目'}
         extra={
           id ? (
-            <Popconfirm title="重新评测这道题的全部提交？" okText="重判" cancelText="取消" onConfirm={() => void rejudgeAll()}>
+            <Popconfirm
+              title="重新评测这道题的全部提交？"
+              okText="重判"
+              cancelText="取消"
+              onConfirm={() => void rejudgeAll()}
+            >
               <Button icon={<RedoOutlined />}>重判全部提交</Button>
             </Popconfirm>
           ) : null
         }
       >
-        <Form<ProblemFormValues> form={form} layout="vertical" initialValues={NEW_PROBLEM} onFinish={(v) => void save(v)}>
+        <Form<ProblemFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={NEW_PROBLEM}
+          onFinish={(v) => void save(v)}
+        >
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="chinese_name" label="中文名称" rules={[{ required: true, message: '请填写中文名称' }, { max: 100 }]}>
+              <Form.Item
+                name="chinese_name"
+                label="中文名称"
+                rules={[{ required: true, message: '请填写中文名称' }, { max: 100 }]}
+              >
                 <Input placeholder="例如：A+B 问题" />
               </Form.Item>
             </Col>
@@ -83,7 +116,11 @@ export default function ProblemEditPage() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="description" label="题目描述（Markdown，数学公式用 $…$ / $$…$$）" rules={[{ required: true, message: '请填写题目描述' }]}>
+          <Form.Item
+            name="description"
+            label="题目描述（Markdown，数学公式用 $…$ / $$…$$）"
+            rules={[{ required: true, message: '请填写题目描述' }]}
+          >
             <MarkdownEditor />
           </Form.Item>
           <Row gutter={16}>
@@ -98,17 +135,29 @@ export default function ProblemEditPage() {
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="time_limit" label="时间限制（ms）" rules={[{ required: true, message: '请填写时间限制' }]}>
+              <Form.Item
+                name="time_limit"
+                label="时间限制（ms）"
+                rules={[{ required: true, message: '请填写时间限制' }]}
+              >
                 <InputNumber min={100} max={10000} step={100} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="memory_limit" label="内存限制（MiB）" rules={[{ required: true, message: '请填写内存限制' }]}>
+              <Form.Item
+                name="memory_limit"
+                label="内存限制（MiB）"
+                rules={[{ required: true, message: '请填写内存限制' }]}
+              >
                 <InputNumber min={16} max={1024} step={16} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="tags_list" label="标签" rules={[{ type: 'array', max: 20, message: '最多 20 个标签' }]}>
+          <Form.Item
+            name="tags_list"
+            label="标签"
+            rules={[{ type: 'array', max: 20, message: '最多 20 个标签' }]}
+          >
             <Select
               mode="multiple"
               allowClear
@@ -137,11 +186,21 @@ export default function ProblemEditPage() {
                       </Form.Item>
                     </Col>
                     <Col span={2}>
-                      <Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => remove(f.name)} aria-label="删除样例" />
+                      <Button
+                        type="text"
+                        danger
+                        icon={<MinusCircleOutlined />}
+                        onClick={() => remove(f.name)}
+                        aria-label="删除样例"
+                      />
                     </Col>
                   </Row>
                 ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({ input: '', output: '' })} disabled={fields.length >= 10}>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ input: '', output: '' })}
+                  disabled={fields.length >= 10}
+                >
                   添加样例
                 </Button>
               </Form.Item>
@@ -161,7 +220,11 @@ export default function ProblemEditPage() {
             </Col>
             {checkerKind === 'float' && (
               <Col span={6}>
-                <Form.Item name="tolerance" label="允许误差" rules={[{ required: true, message: '请填写允许误差' }]}>
+                <Form.Item
+                  name="tolerance"
+                  label="允许误差"
+                  rules={[{ required: true, message: '请填写允许误差' }]}
+                >
                   <InputNumber min={0} max={1} step={1e-6} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>

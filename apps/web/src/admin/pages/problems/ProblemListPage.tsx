@@ -18,7 +18,10 @@ export default function ProblemListPage() {
   const [pageNum, setPageNum] = useState(1);
   const [submissionId, setSubmissionId] = useState<number | null>(null);
   const q = { keyword: keyword || undefined, pageNum, pageSize: 10 };
-  const { data, isFetching } = useQuery({ queryKey: ['admin', 'problems', q], queryFn: () => searchProblems(q) });
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'problems', q],
+    queryFn: () => searchProblems(q),
+  });
 
   const remove = async (id: number) => {
     try {
@@ -52,12 +55,23 @@ export default function ProblemListPage() {
             }}
             style={{ width: 260 }}
           />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/problems/new')} data-testid="new-problem">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate('/problems/new')}
+            data-testid="new-problem"
+          >
             新建题目
           </Button>
         </Space>
         <Space.Compact>
-          <InputNumber min={1} placeholder="提交编号" value={submissionId} onChange={(v) => setSubmissionId(v)} style={{ width: 140 }} />
+          <InputNumber
+            min={1}
+            placeholder="提交编号"
+            value={submissionId}
+            onChange={(v) => setSubmissionId(v)}
+            style={{ width: 140 }}
+          />
           <Button icon={<RedoOutlined />} onClick={() => void rejudgeOne()} disabled={!submissionId}>
             重判提交
           </Button>
@@ -67,7 +81,14 @@ export default function ProblemListPage() {
         rowKey="problem_id"
         loading={isFetching}
         dataSource={data?.records ?? []}
-        pagination={{ current: pageNum, pageSize: 10, total: data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, showTotal: (t) => `共 ${t} 题` }}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: data?.total ?? 0,
+          onChange: setPageNum,
+          showSizeChanger: false,
+          showTotal: (t) => `共 ${t} 题`,
+        }}
         columns={[
           { title: '题号', dataIndex: 'problem_id', width: 80 },
           {
@@ -80,10 +101,25 @@ export default function ProblemListPage() {
               </span>
             ),
           },
-          { title: '难度', dataIndex: 'difficulty', width: 80, render: (d: number) => <DifficultyTag difficulty={d} /> },
-          { title: '来源', dataIndex: 'source_name', width: 100, render: (s: string) => SOURCE_NAMES[s] ?? s },
+          {
+            title: '难度',
+            dataIndex: 'difficulty',
+            width: 80,
+            render: (d: number) => <DifficultyTag difficulty={d} />,
+          },
+          {
+            title: '来源',
+            dataIndex: 'source_name',
+            width: 100,
+            render: (s: string) => SOURCE_NAMES[s] ?? s,
+          },
           { title: '提交', dataIndex: 'submit_num', width: 80 },
-          { title: '通过率', dataIndex: 'pass_rate', width: 90, render: (r: number) => `${(r * 100).toFixed(1)}%` },
+          {
+            title: '通过率',
+            dataIndex: 'pass_rate',
+            width: 90,
+            render: (r: number) => `${(r * 100).toFixed(1)}%`,
+          },
           {
             title: '操作',
             key: 'ops',

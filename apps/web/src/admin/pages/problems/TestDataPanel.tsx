@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Drawer, Input, Space, Table, Tag, Typography, Upload } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestCaseView } from '../../../lib/contract';
 import { downloadTestZip, getTestCases, setTestCases, uploadTestZip } from '../../../api/problems';
@@ -13,7 +19,10 @@ type Pair = { input: string; output: string };
 export default function TestDataPanel({ problemId }: { problemId: number }) {
   const queryClient = useQueryClient();
   const key = ['admin', 'tests', problemId];
-  const { data: tests = [], isFetching } = useQuery({ queryKey: key, queryFn: () => getTestCases(problemId) });
+  const { data: tests = [], isFetching } = useQuery({
+    queryKey: key,
+    queryFn: () => getTestCases(problemId),
+  });
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Pair[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -65,7 +74,11 @@ export default function TestDataPanel({ problemId }: { problemId: number }) {
       data-testid="test-data"
       extra={
         <Space>
-          <Upload accept=".zip,application/zip" showUploadList={false} beforeUpload={(f) => (void upload(f), false)}>
+          <Upload
+            accept=".zip,application/zip"
+            showUploadList={false}
+            beforeUpload={(f) => (void upload(f), false)}
+          >
             <Button icon={<UploadOutlined />} loading={uploading} data-testid="upload-zip">
               上传 zip
             </Button>
@@ -77,7 +90,13 @@ export default function TestDataPanel({ problemId }: { problemId: number }) {
             icon={<EditOutlined />}
             disabled={truncated}
             title={truncated ? '有测试数据过长，只能通过 zip 修改' : undefined}
-            onClick={() => setEditing(tests.length ? tests.map((t) => ({ input: t.input, output: t.output })) : [{ input: '', output: '' }])}
+            onClick={() =>
+              setEditing(
+                tests.length
+                  ? tests.map((t) => ({ input: t.input, output: t.output }))
+                  : [{ input: '', output: '' }],
+              )
+            }
           >
             按列表编辑
           </Button>
@@ -112,8 +131,18 @@ export default function TestDataPanel({ problemId }: { problemId: number }) {
           { title: '编号', dataIndex: 'index', width: 80 },
           { title: '输入大小', dataIndex: 'input_size', render: formatBytes },
           { title: '输出大小', dataIndex: 'output_size', render: formatBytes },
-          { title: '输入预览', dataIndex: 'input', ellipsis: true, render: (s: string) => <code>{s.slice(0, 60)}</code> },
-          { title: 'sha256', dataIndex: 'input_sha256', ellipsis: true, render: (s: string) => <code>{s.slice(0, 12)}</code> },
+          {
+            title: '输入预览',
+            dataIndex: 'input',
+            ellipsis: true,
+            render: (s: string) => <code>{s.slice(0, 60)}</code>,
+          },
+          {
+            title: 'sha256',
+            dataIndex: 'input_sha256',
+            ellipsis: true,
+            render: (s: string) => <code>{s.slice(0, 12)}</code>,
+          },
         ]}
       />
       <Drawer
@@ -151,13 +180,19 @@ export default function TestDataPanel({ problemId }: { problemId: number }) {
                   className="oj-mono"
                   placeholder={field === 'input' ? '输入' : '输出'}
                   value={p[field]}
-                  onChange={(e) => setEditing(editing.map((q, j) => (j === i ? { ...q, [field]: e.target.value } : q)))}
+                  onChange={(e) =>
+                    setEditing(editing.map((q, j) => (j === i ? { ...q, [field]: e.target.value } : q)))
+                  }
                 />
               ))}
             </div>
           </Card>
         ))}
-        <Button block icon={<PlusOutlined />} onClick={() => setEditing([...(editing ?? []), { input: '', output: '' }])}>
+        <Button
+          block
+          icon={<PlusOutlined />}
+          onClick={() => setEditing([...(editing ?? []), { input: '', output: '' }])}
+        >
           添加一组
         </Button>
         <Alert style={{ marginTop: 12 }} type="info" message="保存后会替换这道题的全部测试数据。" />

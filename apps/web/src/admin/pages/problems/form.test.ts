@@ -4,15 +4,27 @@ import { NEW_PROBLEM, problemFromForm } from './form';
 
 describe('problem editor form → contract', () => {
   it('a filled new problem is a valid ProblemInput, empty samples dropped', () => {
-    const body = problemFromForm({ ...NEW_PROBLEM, chinese_name: 'A+B', samples: [{ input: '1 2', output: '3' }, { input: '', output: '' }] });
+    const body = problemFromForm({
+      ...NEW_PROBLEM,
+      chinese_name: 'A+B',
+      samples: [
+        { input: '1 2', output: '3' },
+        { input: '', output: '' },
+      ],
+    });
     const parsed = ProblemInput.parse(body);
     expect(parsed.samples).toEqual([{ input: '1 2', output: '3' }]);
     expect(parsed.checker).toEqual({ kind: 'default' });
   });
 
   it('maps each checker kind', () => {
-    expect(problemFromForm({ ...NEW_PROBLEM, checker_kind: 'float', tolerance: 0.001 }).checker).toEqual({ kind: 'float', tolerance: 0.001 });
-    expect(problemFromForm({ ...NEW_PROBLEM, checker_kind: 'special', checker_source: 'int main(){}' }).checker).toEqual({
+    expect(problemFromForm({ ...NEW_PROBLEM, checker_kind: 'float', tolerance: 0.001 }).checker).toEqual({
+      kind: 'float',
+      tolerance: 0.001,
+    });
+    expect(
+      problemFromForm({ ...NEW_PROBLEM, checker_kind: 'special', checker_source: 'int main(){}' }).checker,
+    ).toEqual({
       kind: 'special',
       source: 'int main(){}',
     });

@@ -40,7 +40,12 @@ export default function AlgorithmProblemPage() {
   if (!Number.isInteger(id) || id < 1 || isError)
     return (
       <div className="oj-container-narrow oj-panel">
-        <Result status="404" title="题目不存在" subTitle="这道题不存在或暂不可见。" extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>} />
+        <Result
+          status="404"
+          title="题目不存在"
+          subTitle="这道题不存在或暂不可见。"
+          extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>}
+        />
       </div>
     );
 
@@ -51,7 +56,11 @@ export default function AlgorithmProblemPage() {
         ref={statementRef}
         onScroll={(e) => (view.statementScroll = e.currentTarget.scrollTop)}
       >
-        {isPending || !problem ? <Skeleton active paragraph={{ rows: 12 }} /> : <Statement problem={problem} />}
+        {isPending || !problem ? (
+          <Skeleton active paragraph={{ rows: 12 }} />
+        ) : (
+          <Statement problem={problem} />
+        )}
       </div>
       <div className="oj-solve-editor oj-panel">
         <SolvePanel key={id} problemId={id} />

@@ -40,7 +40,12 @@ export default function CustomTestPanel({ problemId, language, code, input, onIn
           className="oj-mono"
           data-testid="custom-input"
         />
-        <Button icon={<PlayCircleOutlined />} onClick={() => void run()} loading={running} data-testid="run-test">
+        <Button
+          icon={<PlayCircleOutlined />}
+          onClick={() => void run()}
+          loading={running}
+          data-testid="run-test"
+        >
           运行自测
         </Button>
         {result && (
@@ -53,7 +58,11 @@ export default function CustomTestPanel({ problemId, language, code, input, onIn
               <Descriptions.Item label="内存">{formatMemory(result.memory_used)}</Descriptions.Item>
             </Descriptions>
             {result.compile_message && (
-              <Alert type="warning" message="编译信息" description={<pre className="oj-pre">{result.compile_message}</pre>} />
+              <Alert
+                type="warning"
+                message="编译信息"
+                description={<pre className="oj-pre">{result.compile_message}</pre>}
+              />
             )}
             <div className="oj-sample-head">输出</div>
             <pre className="oj-pre" data-testid="custom-output">

@@ -15,7 +15,13 @@ export const testColumns = [
 ];
 
 /** The live view of a submission: phase, per-test results as they arrive, then the verdict. */
-export default function LiveResult({ progress, problemId }: { progress: Progress | null; problemId: number }) {
+export default function LiveResult({
+  progress,
+  problemId,
+}: {
+  progress: Progress | null;
+  problemId: number;
+}) {
   if (!progress) return <Typography.Text type="secondary">提交后在这里实时查看评测进度。</Typography.Text>;
   const record = progress.record;
   const done = progress.phase === 'done' && record;
@@ -23,7 +29,12 @@ export default function LiveResult({ progress, problemId }: { progress: Progress
     <div data-testid="live-result">
       <Space align="center" size="large" style={{ marginBottom: 12 }}>
         {done ? (
-          <span className="oj-verdict-big" style={{ color: verdictStyle(record.status).color }} data-testid="final-verdict" data-verdict={record.status}>
+          <span
+            className="oj-verdict-big"
+            style={{ color: verdictStyle(record.status).color }}
+            data-testid="final-verdict"
+            data-verdict={record.status}
+          >
             {record.status} · {verdictStyle(record.status).name}
           </span>
         ) : (
@@ -45,10 +56,21 @@ export default function LiveResult({ progress, problemId }: { progress: Progress
         <Bar percent={Math.round((progress.results.length / progress.total) * 100)} size="small" />
       )}
       {done && record.compile_message && (
-        <Alert type="warning" message="编译信息" description={<pre className="oj-pre">{record.compile_message}</pre>} style={{ marginBottom: 12 }} />
+        <Alert
+          type="warning"
+          message="编译信息"
+          description={<pre className="oj-pre">{record.compile_message}</pre>}
+          style={{ marginBottom: 12 }}
+        />
       )}
       {progress.results.length > 0 && (
-        <Table<TestResultView> rowKey="index" size="small" pagination={false} dataSource={progress.results} columns={testColumns} />
+        <Table<TestResultView>
+          rowKey="index"
+          size="small"
+          pagination={false}
+          dataSource={progress.results}
+          columns={testColumns}
+        />
       )}
     </div>
   );

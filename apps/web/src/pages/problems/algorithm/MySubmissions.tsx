@@ -21,7 +21,13 @@ export default function MySubmissions({ problemId }: { problemId: number }) {
       loading={isFetching}
       dataSource={data?.records ?? []}
       locale={{ emptyText: '还没有提交过这道题' }}
-      pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      pagination={{
+        current: page,
+        pageSize: 10,
+        total: data?.total ?? 0,
+        onChange: setPage,
+        showSizeChanger: false,
+      }}
       columns={[
         {
           title: '编号',
@@ -32,7 +38,11 @@ export default function MySubmissions({ problemId }: { problemId: number }) {
         { title: '语言', dataIndex: 'language' },
         { title: '用时', dataIndex: 'time_used', render: formatTime },
         { title: '内存', dataIndex: 'memory_used', render: formatMemory },
-        { title: '提交时间', dataIndex: 'create_time', render: (t: string) => new Date(t).toLocaleString('zh-CN') },
+        {
+          title: '提交时间',
+          dataIndex: 'create_time',
+          render: (t: string) => new Date(t).toLocaleString('zh-CN'),
+        },
       ]}
     />
   );

@@ -8,7 +8,16 @@ import { setProblemLast, submitCode, watchSubmission } from '../../../api/proble
 import CodeEditor from '../../../components/CodeEditor';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { notify } from '../../../lib/notify';
-import { defaultTemplate, loadCode, loadLanguage, loadTheme, saveCode, saveLanguage, saveTheme, viewState } from './codeStore';
+import {
+  defaultTemplate,
+  loadCode,
+  loadLanguage,
+  loadTheme,
+  saveCode,
+  saveLanguage,
+  saveTheme,
+  viewState,
+} from './codeStore';
 import { applyEvent, startProgress, type Progress } from './progress';
 import CustomTestPanel from './CustomTestPanel';
 import LiveResult from './LiveResult';
@@ -123,12 +132,23 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
           options={EDITOR_THEMES.map((t) => ({ value: t, label: `主题：${t}` }))}
           data-testid="theme-select"
         />
-        <Popconfirm title="恢复为默认模板？当前代码会被替换。" okText="恢复" cancelText="取消" onConfirm={() => changeCode(defaultTemplate(language))}>
+        <Popconfirm
+          title="恢复为默认模板？当前代码会被替换。"
+          okText="恢复"
+          cancelText="取消"
+          onConfirm={() => changeCode(defaultTemplate(language))}
+        >
           <Tooltip title="恢复默认模板">
             <Button icon={<UndoOutlined />}>重置代码</Button>
           </Tooltip>
         </Popconfirm>
-        <Button type="primary" icon={<SendOutlined />} loading={submitting} onClick={() => void submit()} data-testid="submit">
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          loading={submitting}
+          onClick={() => void submit()}
+          data-testid="submit"
+        >
           提交评测
         </Button>
       </Space>
@@ -141,12 +161,22 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
             key: 'test',
             label: '自测',
             children: isLoggedIn(user) ? (
-              <CustomTestPanel problemId={problemId} language={language} code={() => codeRef.current} input={customInput} onInput={setCustomInput} />
+              <CustomTestPanel
+                problemId={problemId}
+                language={language}
+                code={() => codeRef.current}
+                input={customInput}
+                onInput={setCustomInput}
+              />
             ) : (
               <span>登陆后可以运行自测。</span>
             ),
           },
-          { key: 'result', label: '评测结果', children: <LiveResult progress={progress} problemId={problemId} /> },
+          {
+            key: 'result',
+            label: '评测结果',
+            children: <LiveResult progress={progress} problemId={problemId} />,
+          },
           { key: 'mine', label: '我的提交', children: <MySubmissions problemId={problemId} /> },
         ]}
       />

@@ -20,7 +20,13 @@ function Sample({ label, text }: { label: string; text: string }) {
     <div className="oj-sample">
       <div className="oj-sample-head">
         <span>{label}</span>
-        <Button size="small" type="text" icon={<CopyOutlined />} onClick={() => void copy(text)} aria-label={`复制${label}`}>
+        <Button
+          size="small"
+          type="text"
+          icon={<CopyOutlined />}
+          onClick={() => void copy(text)}
+          aria-label={`复制${label}`}
+        >
           复制
         </Button>
       </div>
@@ -43,7 +49,9 @@ export default function Statement({ problem }: { problem: Problem }) {
         </Descriptions.Item>
         <Descriptions.Item label="时间限制">{problem.time_limit} ms</Descriptions.Item>
         <Descriptions.Item label="内存限制">{problem.memory_limit} MiB</Descriptions.Item>
-        <Descriptions.Item label="来源">{SOURCE_NAMES[problem.source_name] ?? problem.source_name}</Descriptions.Item>
+        <Descriptions.Item label="来源">
+          {SOURCE_NAMES[problem.source_name] ?? problem.source_name}
+        </Descriptions.Item>
         <Descriptions.Item label="通过率">
           {(problem.pass_rate * 100).toFixed(1)}%（{problem.accept_num}/{problem.submit_num}）
         </Descriptions.Item>

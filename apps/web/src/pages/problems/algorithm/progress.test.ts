@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SubmissionRecord } from '../../../lib/contract';
 import { applyEvent, progressText, startProgress } from './progress';
 
-const result = (index: number) => ({ index, status: 'AC' as const, time_used: 3, memory_used: 1024, message: '' });
+const result = (index: number) => ({
+  index,
+  status: 'AC' as const,
+  time_used: 3,
+  memory_used: 1024,
+  message: '',
+});
 
 describe('live submission progress', () => {
   it('folds the SSE events in order and words them as SPEC says', () => {
@@ -15,7 +21,11 @@ describe('live submission progress', () => {
     p = applyEvent(p, { kind: 'test', submission_id: 7, test: 2, total: 3, result: result(2) });
     p = applyEvent(p, { kind: 'test', submission_id: 7, test: 1, total: 3, result: result(1) });
     expect(p.results.map((r) => r.index)).toEqual([1, 2]);
-    const record = { status: 'AC', test_results: [result(1), result(2), result(3)], test_total: 3 } as SubmissionRecord;
+    const record = {
+      status: 'AC',
+      test_results: [result(1), result(2), result(3)],
+      test_total: 3,
+    } as SubmissionRecord;
     p = applyEvent(p, { kind: 'done', submission_id: 7, record });
     expect(p.phase).toBe('done');
     expect(p.results).toHaveLength(3);
@@ -24,7 +34,13 @@ describe('live submission progress', () => {
 
   it('a repeated test event replaces the earlier result (rejudge)', () => {
     let p = startProgress(1);
-    p = applyEvent(p, { kind: 'test', submission_id: 1, test: 1, total: 1, result: { ...result(1), status: 'WA' } });
+    p = applyEvent(p, {
+      kind: 'test',
+      submission_id: 1,
+      test: 1,
+      total: 1,
+      result: { ...result(1), status: 'WA' },
+    });
     p = applyEvent(p, { kind: 'test', submission_id: 1, test: 1, total: 1, result: result(1) });
     expect(p.results).toEqual([result(1)]);
   });

@@ -33,10 +33,18 @@ export function applyEvent(p: Progress, e: ProgressEvent): Progress {
         phase: 'running',
         test: e.test,
         total: e.total,
-        results: [...p.results.filter((r) => r.index !== e.result.index), e.result].sort((a, b) => a.index - b.index),
+        results: [...p.results.filter((r) => r.index !== e.result.index), e.result].sort(
+          (a, b) => a.index - b.index,
+        ),
       };
     case 'done':
-      return { ...p, phase: 'done', record: e.record, results: e.record.test_results, total: e.record.test_total };
+      return {
+        ...p,
+        phase: 'done',
+        record: e.record,
+        results: e.record.test_results,
+        total: e.record.test_total,
+      };
   }
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Col, Input, Row, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Col, Input, Row, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import type { AlgorithmQueryInput, BankRow } from '../../../lib/contract';
@@ -7,6 +7,7 @@ import { useBank, useTagGroups } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
 import BankSidebar from './BankSidebar';
+import Math408List from './Math408List';
 import TagPicker from './TagPicker';
 import { bankQueryFromParams, paramsFromBankQuery } from './query';
 import '../problems.css';
@@ -32,6 +33,7 @@ export default function ProblemBankPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => bankQueryFromParams(params), [params]);
   const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const bankKind = params.get('bank') === 'math408' ? 'math408' : 'algorithm';
   const bank = useBank(query);
   const { data: groups = [] } = useTagGroups();
   const tagNames = useMemo(
@@ -44,7 +46,13 @@ export default function ProblemBankPage() {
     setParams(paramsFromBankQuery({ ...query, ...patch, pageNum: keepPage ? patch.pageNum : 1 }));
 
   const columns = [
-    { title: '状态', dataIndex: 'my_status', width: 60, align: 'center' as const, render: (s: BankRow['my_status']) => <StatusIcon status={s} /> },
+    {
+      title: '状态',
+      dataIndex: 'my_status',
+      width: 60,
+      align: 'center' as const,
+      render: (s: BankRow['my_status']) => <StatusIcon status={s} />,
+    },
     {
       title: '题目',
       key: 'title',
@@ -66,7 +74,12 @@ export default function ProblemBankPage() {
         )),
     },
     { title: '来源', dataIndex: 'source_name', width: 100, render: (s: string) => SOURCE_NAMES[s] ?? s },
-    { title: '难度', dataIndex: 'difficulty', width: 70, render: (d: number) => <DifficultyTag difficulty={d} /> },
+    {
+      title: '难度',
+      dataIndex: 'difficulty',
+      width: 70,
+      render: (d: number) => <DifficultyTag difficulty={d} />,
+    },
     {
       title: '通过率',
       dataIndex: 'pass_rate',
@@ -82,63 +95,87 @@ export default function ProblemBankPage() {
       <Row gutter={20}>
         <Col flex="auto" style={{ minWidth: 0 }}>
           <div className="oj-panel">
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
-              题库
-            </Typography.Title>
-            <Space wrap style={{ marginBottom: 16 }}>
-              <Input.Search
-                placeholder="搜索题号或题目名称"
-                allowClear
-                value={keyword}
-                onChange={(e) => setKeyword(e.target.value)}
-                onSearch={(v) => update({ keyword: v.trim() || undefined })}
-                style={{ width: 240 }}
-                data-testid="bank-keyword"
-              />
-              <Select
-                placeholder="难度"
-                allowClear
-                style={{ width: 110 }}
-                value={query.difficulty as number | undefined}
-                onChange={(d?: number) => update({ difficulty: d })}
-                options={DIFFICULTY_STYLE.map((s, i) => ({ value: i, label: <span style={{ color: s.color }}>{s.name}</span> }))}
-                data-testid="bank-difficulty"
-              />
-              <Select
-                mode="multiple"
-                placeholder="来源"
-                allowClear
-                style={{ minWidth: 140 }}
-                value={query.source_list as string[]}
-                onChange={(s: string[]) => update({ source_list: s as AlgorithmQueryInput['source_list'] })}
-                options={Object.entries(SOURCE_NAMES).map(([value, label]) => ({ value, label }))}
-              />
-              <TagPicker value={query.tags_list as number[]} onChange={(t) => update({ tags_list: t })} />
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  setKeyword('');
-                  setParams({});
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-            <Table<BankRow>
-              rowKey="problem_id"
-              size="middle"
-              loading={bank.isFetching}
-              dataSource={bank.data?.records ?? []}
-              columns={columns}
-              locale={{ emptyText: '没有符合条件的题目' }}
-              pagination={{
-                current: Number(query.pageNum ?? 1),
-                pageSize: Number(query.pageSize ?? 10),
-                total: bank.data?.total ?? 0,
-                showSizeChanger: false,
-                showTotal: (t) => `共 ${t} 题`,
-                onChange: (pageNum) => update({ pageNum }, true),
-              }}
+            <Tabs
+              activeKey={bankKind}
+              onChange={(k) => setParams(k === 'math408' ? { bank: 'math408' } : {})}
+              items={[
+                {
+                  key: 'algorithm',
+                  label: '算法题库',
+                  children: (
+                    <>
+                      <Space wrap style={{ marginBottom: 16 }}>
+                        <Input.Search
+                          placeholder="搜索题号或题目名称"
+                          allowClear
+                          value={keyword}
+                          onChange={(e) => setKeyword(e.target.value)}
+                          onSearch={(v) => update({ keyword: v.trim() || undefined })}
+                          style={{ width: 240 }}
+                          data-testid="bank-keyword"
+                        />
+                        <Select
+                          placeholder="难度"
+                          allowClear
+                          style={{ width: 110 }}
+                          value={query.difficulty as number | undefined}
+                          onChange={(d?: number) => update({ difficulty: d })}
+                          options={DIFFICULTY_STYLE.map((s, i) => ({
+                            value: i,
+                            label: <span style={{ color: s.color }}>{s.name}</span>,
+                          }))}
+                          data-testid="bank-difficulty"
+                        />
+                        <Select
+                          mode="multiple"
+                          placeholder="来源"
+                          allowClear
+                          style={{ minWidth: 140 }}
+                          value={query.source_list as string[]}
+                          onChange={(s: string[]) =>
+                            update({ source_list: s as AlgorithmQueryInput['source_list'] })
+                          }
+                          options={Object.entries(SOURCE_NAMES).map(([value, label]) => ({ value, label }))}
+                        />
+                        <TagPicker
+                          value={query.tags_list as number[]}
+                          onChange={(t) => update({ tags_list: t })}
+                        />
+                        <Button
+                          icon={<ReloadOutlined />}
+                          onClick={() => {
+                            setKeyword('');
+                            setParams({});
+                          }}
+                        >
+                          重置
+                        </Button>
+                      </Space>
+                      <Table<BankRow>
+                        rowKey="problem_id"
+                        size="middle"
+                        loading={bank.isFetching}
+                        dataSource={bank.data?.records ?? []}
+                        columns={columns}
+                        locale={{ emptyText: '没有符合条件的题目' }}
+                        pagination={{
+                          current: Number(query.pageNum ?? 1),
+                          pageSize: Number(query.pageSize ?? 10),
+                          total: bank.data?.total ?? 0,
+                          showSizeChanger: false,
+                          showTotal: (t) => `共 ${t} 题`,
+                          onChange: (pageNum) => update({ pageNum }, true),
+                        }}
+                      />
+                    </>
+                  ),
+                },
+                {
+                  key: 'math408',
+                  label: '数学 / 408',
+                  children: bankKind === 'math408' ? <Math408List /> : null,
+                },
+              ]}
             />
           </div>
         </Col>

@@ -4,14 +4,29 @@ import { TagsOutlined } from '@ant-design/icons';
 import { useTagGroups } from '../../../api/problems';
 
 /** Tag picker by category (`get/tagsPlusCategory`): a popover with a tab per category and a filter box. */
-export default function TagPicker({ value, onChange }: { value: number[]; onChange: (tags: number[]) => void }) {
+export default function TagPicker({
+  value,
+  onChange,
+}: {
+  value: number[];
+  onChange: (tags: number[]) => void;
+}) {
   const { data: groups = [] } = useTagGroups();
   const [filter, setFilter] = useState('');
-  const names = useMemo(() => new Map(groups.flatMap((g) => g.tags.map((t) => [t.tag_id, t.tag_name] as const))), [groups]);
-  const toggle = (id: number) => onChange(value.includes(id) ? value.filter((t) => t !== id) : [...value, id]);
+  const names = useMemo(
+    () => new Map(groups.flatMap((g) => g.tags.map((t) => [t.tag_id, t.tag_name] as const))),
+    [groups],
+  );
+  const toggle = (id: number) =>
+    onChange(value.includes(id) ? value.filter((t) => t !== id) : [...value, id]);
   const content = (
     <div style={{ width: 560 }} data-testid="tag-picker">
-      <Input.Search placeholder="筛选标签" allowClear value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <Input.Search
+        placeholder="筛选标签"
+        allowClear
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       <Tabs
         size="small"
         items={groups.map((g) => ({
@@ -22,7 +37,11 @@ export default function TagPicker({ value, onChange }: { value: number[]; onChan
               {g.tags
                 .filter((t) => !filter || t.tag_name.includes(filter))
                 .map((t) => (
-                  <Tag.CheckableTag key={t.tag_id} checked={value.includes(t.tag_id)} onChange={() => toggle(t.tag_id)}>
+                  <Tag.CheckableTag
+                    key={t.tag_id}
+                    checked={value.includes(t.tag_id)}
+                    onChange={() => toggle(t.tag_id)}
+                  >
                     {t.tag_name}
                   </Tag.CheckableTag>
                 ))}

@@ -11,8 +11,16 @@ describe('bank query ↔ search parameters', () => {
       pageNum: 1,
       pageSize: 10,
     });
-    const q = bankQueryFromParams(new URLSearchParams('keyword=%20a%2Bb%20&difficulty=2&tagsList=3,7&sourceList=luogu&pageNum=4'));
-    expect(q).toMatchObject({ keyword: 'a+b', difficulty: 2, tags_list: [3, 7], source_list: ['luogu'], pageNum: 4 });
+    const q = bankQueryFromParams(
+      new URLSearchParams('keyword=%20a%2Bb%20&difficulty=2&tagsList=3,7&sourceList=luogu&pageNum=4'),
+    );
+    expect(q).toMatchObject({
+      keyword: 'a+b',
+      difficulty: 2,
+      tags_list: [3, 7],
+      source_list: ['luogu'],
+      pageNum: 4,
+    });
   });
 
   it('ignores bad values instead of sending them', () => {

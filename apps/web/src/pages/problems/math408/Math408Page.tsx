@@ -1,9 +1,27 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Input, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Input,
+  Radio,
+  Result,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QUESTION_TYPE_NAMES } from '../../../../../../packages/shared/src/data/question-types';
-import { LANGUAGES, type Language, type Math408QuestionView, type Math408Record } from '../../../lib/contract';
+import {
+  LANGUAGES,
+  type Language,
+  type Math408QuestionView,
+  type Math408Record,
+} from '../../../lib/contract';
 import { answerQuestion, getQuestion, watchSubmission } from '../../../api/problems';
 import CodeEditor from '../../../components/CodeEditor';
 import DifficultyTag from '../../../components/DifficultyTag';
@@ -13,16 +31,34 @@ import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { loadCode, saveCode } from '../algorithm/codeStore';
 import '../problems.css';
 
+/** An option's text may hold math ($…$): rendered like the question. */
+const OptionText = ({ k, text }: { k: string; text: string }) => (
+  <span className="oj-option-text">
+    <b>{k}.</b> <MarkdownView text={text} className="oj-inline-md" />
+  </span>
+);
+
 /** The outcome of an answer, in words (choice), as a verdict (programming) or as "submitted" (short). */
 function Outcome({ record }: { record: Math408Record }) {
-  if (record.status === 'correct') return <Alert type="success" showIcon message="回答正确" data-testid="answer-outcome" />;
+  if (record.status === 'correct')
+    return <Alert type="success" showIcon message="回答正确" data-testid="answer-outcome" />;
   if (record.status === 'wrong')
-    return <Alert type="error" showIcon message={`回答错误，正确答案：${(record.correct_answer ?? []).join('')}`} data-testid="answer-outcome" />;
-  if (record.status === 'submitted') return <Alert type="info" showIcon message="已提交，参考答案见下方" data-testid="answer-outcome" />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={`回答错误，正确答案：${(record.correct_answer ?? []).join('')}`}
+        data-testid="answer-outcome"
+      />
+    );
+  if (record.status === 'submitted')
+    return <Alert type="info" showIcon message="已提交，参考答案见下方" data-testid="answer-outcome" />;
   return (
     <Space data-testid="answer-outcome">
       <VerdictTag status={record.status} full />
-      {record.submission_id && <Link to={`/problems/${record.question_id}/records/${record.submission_id}`}>查看评测记录</Link>}
+      {record.submission_id && (
+        <Link to={`/problems/${record.question_id}/records/${record.submission_id}`}>查看评测记录</Link>
+      )}
     </Space>
   );
 }
@@ -34,9 +70,7 @@ function Answers({ q }: { q: Math408QuestionView }) {
       {q.answer && q.answer.length > 0 && <p>正确答案：{q.answer.join('')}</p>}
       {q.reference_answer && <MarkdownView text={q.reference_answer} />}
       {q.reference_code && (
-        <pre className="oj-pre">
-          {`// ${q.reference_code.language}\n${q.reference_code.code}`}
-        </pre>
+        <pre className="oj-pre">{`// ${q.reference_code.language}\n${q.reference_code.code}`}</pre>
       )}
       {q.explanation && <MarkdownView text={q.explanation} />}
     </Card>
@@ -63,7 +97,11 @@ export default function Math408Page() {
   if (isError || !Number.isInteger(id) || id < 1)
     return (
       <div className="oj-container-narrow oj-panel">
-        <Result status="404" title="题目不存在" extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>} />
+        <Result
+          status="404"
+          title="题目不存在"
+          extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>}
+        />
       </div>
     );
   if (!q)
@@ -74,7 +112,8 @@ export default function Math408Page() {
     );
 
   const submit = async () => {
-    if (!isLoggedIn(user)) return navigate(`/user/login?redirect=${encodeURIComponent(`/problems/math408/${id}`)}`);
+    if (!isLoggedIn(user))
+      return navigate(`/user/login?redirect=${encodeURIComponent(`/problems/math408/${id}`)}`);
     setBusy(true);
     try {
       const body =
@@ -101,7 +140,13 @@ export default function Math408Page() {
 
   const right = new Set(q.answer ?? []);
   const optionClass = (k: string) =>
-    !q.answered || !q.answer ? 'oj-option' : right.has(k) ? 'oj-option oj-option-right' : choices.includes(k) ? 'oj-option oj-option-wrong' : 'oj-option';
+    !q.answered || !q.answer
+      ? 'oj-option'
+      : right.has(k)
+        ? 'oj-option oj-option-right'
+        : choices.includes(k)
+          ? 'oj-option oj-option-wrong'
+          : 'oj-option';
 
   return (
     <div className="oj-math408" data-testid="math408-page">
@@ -115,25 +160,39 @@ export default function Math408Page() {
         </Typography.Title>
         <MarkdownView text={q.content} />
         {q.type === 'single' && (
-          <Radio.Group value={choices[0]} onChange={(e) => setChoices([e.target.value as string])} style={{ width: '100%' }}>
+          <Radio.Group
+            value={choices[0]}
+            onChange={(e) => setChoices([e.target.value as string])}
+            style={{ width: '100%' }}
+          >
             {q.options.map((o) => (
               <Radio key={o.key} value={o.key} className={optionClass(o.key)}>
-                {o.key}. {o.content}
+                <OptionText k={o.key} text={o.content} />
               </Radio>
             ))}
           </Radio.Group>
         )}
         {q.type === 'multiple' && (
-          <Checkbox.Group value={choices} onChange={(v) => setChoices((v as string[]).slice().sort())} style={{ width: '100%', display: 'block' }}>
+          <Checkbox.Group
+            value={choices}
+            onChange={(v) => setChoices((v as string[]).slice().sort())}
+            style={{ width: '100%', display: 'block' }}
+          >
             {q.options.map((o) => (
               <Checkbox key={o.key} value={o.key} className={optionClass(o.key)}>
-                {o.key}. {o.content}
+                <OptionText k={o.key} text={o.content} />
               </Checkbox>
             ))}
           </Checkbox.Group>
         )}
         {q.type === 'short' && (
-          <Input.TextArea rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder="写下你的答案" data-testid="short-answer" />
+          <Input.TextArea
+            rows={6}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="写下你的答案"
+            data-testid="short-answer"
+          />
         )}
         {q.type === 'programming' && (
           <div>
@@ -174,11 +233,21 @@ export default function Math408Page() {
             />
           </div>
         )}
-        <Button type="primary" style={{ marginTop: 16 }} loading={busy} onClick={() => void submit()} data-testid="answer-submit"
-          disabled={(q.type === 'single' || q.type === 'multiple') && choices.length === 0}>
+        <Button
+          type="primary"
+          style={{ marginTop: 16 }}
+          loading={busy}
+          onClick={() => void submit()}
+          data-testid="answer-submit"
+          disabled={(q.type === 'single' || q.type === 'multiple') && choices.length === 0}
+        >
           提交答案
         </Button>
-        {record && <div style={{ marginTop: 12 }}><Outcome record={record} /></div>}
+        {record && (
+          <div style={{ marginTop: 12 }}>
+            <Outcome record={record} />
+          </div>
+        )}
       </Card>
       <Answers q={q} />
     </div>

@@ -31,7 +31,11 @@ export default function RecordPage() {
   if (query.isError || !Number.isInteger(id))
     return (
       <div className="oj-container-narrow oj-panel">
-        <Result status="404" title="提交记录不存在" extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>} />
+        <Result
+          status="404"
+          title="提交记录不存在"
+          extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>}
+        />
       </div>
     );
   if (!record)
@@ -48,7 +52,12 @@ export default function RecordPage() {
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           提交记录 #{record.submission_id}
         </Typography.Title>
-        <div className="oj-verdict-big" style={{ color: v.color, marginBottom: 12 }} data-testid="record-verdict" data-verdict={record.status}>
+        <div
+          className="oj-verdict-big"
+          style={{ color: v.color, marginBottom: 12 }}
+          data-testid="record-verdict"
+          data-verdict={record.status}
+        >
           {record.status} · {v.name}（{v.short}）
         </div>
         <Descriptions bordered size="small" column={3}>
@@ -64,8 +73,12 @@ export default function RecordPage() {
           <Descriptions.Item label="用时">{formatTime(record.time_used)}</Descriptions.Item>
           <Descriptions.Item label="内存">{formatMemory(record.memory_used)}</Descriptions.Item>
           <Descriptions.Item label="代码长度">{record.code_length} B</Descriptions.Item>
-          <Descriptions.Item label="提交时间">{new Date(record.create_time).toLocaleString('zh-CN')}</Descriptions.Item>
-          <Descriptions.Item label="评测时间">{record.judge_time ? new Date(record.judge_time).toLocaleString('zh-CN') : '评测中'}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">
+            {new Date(record.create_time).toLocaleString('zh-CN')}
+          </Descriptions.Item>
+          <Descriptions.Item label="评测时间">
+            {record.judge_time ? new Date(record.judge_time).toLocaleString('zh-CN') : '评测中'}
+          </Descriptions.Item>
           <Descriptions.Item label="测试点">
             {record.test_results.filter((t) => t.status === 'AC').length} / {record.test_total} 通过
           </Descriptions.Item>
