@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Result } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import WizardSteps from './WizardSteps';
@@ -6,7 +7,10 @@ import { useWizardStore } from './wizardStore';
 /** /competition/user/add/1/success: the contest exists; open it or go back to the list. */
 export default function SuccessStepPage() {
   const createdId = useWizardStore((s) => s.createdId);
+  const clearDraft = useWizardStore((s) => s.clearDraft);
   const navigate = useNavigate();
+  // The next contest starts from an empty form.
+  useEffect(() => clearDraft(), [clearDraft]);
   if (createdId === null) return <Navigate to="/competition/user/add/1/info" replace />;
   return (
     <WizardSteps current={3}>

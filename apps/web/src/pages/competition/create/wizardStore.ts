@@ -25,7 +25,9 @@ interface WizardState {
   setInfo(info: WizardInfo): void;
   toggleProblem(p: { problem_id: number; name: string }, selected: boolean): void;
   setProblems(problems: WizardProblem[]): void;
+  /** The contest exists: remember its id (the draft is dropped once the success step shows). */
   finish(createdId: number): void;
+  clearDraft(): void;
   reset(): void;
 }
 
@@ -57,7 +59,8 @@ export const useWizardStore = create<WizardState>()(
           return { problems: list.map((x, i) => (x.display_name.length === 1 && /[A-Z]/.test(x.display_name) ? { ...x, display_name: letterOf(i) } : x)) };
         }),
       setProblems: (problems) => set({ problems }),
-      finish: (createdId) => set({ info: null, problems: [], createdId }),
+      finish: (createdId) => set({ createdId }),
+      clearDraft: () => set({ info: null, problems: [] }),
       reset: () => set({ info: null, problems: [], createdId: null }),
     }),
     { name: 'oj-competition-wizard', storage: createJSONStorage(() => sessionStorage) },

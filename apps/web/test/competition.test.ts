@@ -1,0 +1,234 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from '@oj/server';
+import { BOSS, DIST_DIR, ensureBuilt, newPage, registerViaApi, shot, SHOTS_DIR, type Env } from './support';
+
+// Competitions on the real server (demo problems seeded, judge in-process, real sandbox) and the real
+// built dist: a student creates a contest with two bank problems through the four-step wizard; in a
+// running contest a rival joins and gets an AC, and the author's open scoreboard shows it without reload.
+let env: Env;
+let author: Page;
+let rival: Page;
+const stamp = Date.now().toString(36);
+const authorAccount = { account: `author_${stamp}`, password: 'Author-pass-1' };
+const rivalAccount = { account: `rival_${stamp}`, password: 'Rival-pass-1' };
+
+beforeAll(async () => {
+  ensureBuilt();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-competition-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: '',
+    redisUrl: '',
+    webDistDir: DIST_DIR,
+    logLevel: 'silent',
+    fastPasswordHashing: true,
+    adminAccount: BOSS.account,
+    adminPassword: BOSS.password,
+    seedDemo: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  env = {
+    server,
+    browser,
+    dataDir,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await registerViaApi(env, authorAccount.account, authorAccount.password);
+  await registerViaApi(env, rivalAccount.account, rivalAccount.password);
+  author = await newPage(env);
+  rival = await newPage(env);
+  await login(author, authorAccount);
+  await login(rival, rivalAccount);
+}, 120_000);
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    console.error(`[browser] failed at ${author.url()} / ${rival.url()}`);
+    await shot(author, `failed-competition-author-${ctx.task.name.replace(/\W+/g, '-').slice(0, 30)}`);
+    await shot(rival, `failed-competition-rival-${ctx.task.name.replace(/\W+/g, '-').slice(0, 30)}`);
+  }
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+async function login(p: Page, who: { account: string; password: string }) {
+  await p.goto(`${env.server.url}/user/login`);
+  await p.getByPlaceholder('账号或邮箱').fill(who.account);
+  await p.getByPlaceholder('密码', { exact: true }).fill(who.password);
+  await p.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+  await p.waitForURL(/\/home$/);
+}
+
+/** An API call from inside the page (its session cookie). */
+async function api<T>(p: Page, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ code: number; message: string; data: T }> {
+  return p.evaluate(
+    async ({ path, init }) => {
+      const res = await fetch(path, {
+        method: init.method ?? 'POST',
+        credentials: 'include',
+        headers: init.json === undefined ? {} : { 'content-type': 'application/json' },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
+      return res.json();
+    },
+    { path, init },
+  );
+}
+
+const PY_AB = 'print(sum(map(int, open(0).read().split())))';
+let runningId = 0;
+
+describe('competitions, user site', () => {
+  it('creates a contest with two bank problems through the four-step wizard', async () => {
+    await author.goto(`${env.server.url}/competition`);
+    await author.getByTestId('competition-list').waitFor();
+    await author.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
+    await author.getByTestId('create-contest').click();
+    await author.waitForURL(/\/competition\/user\/add\/1\/info$/);
+
+    // Step 1: basic information (the default times: the next full hour, two hours long).
+    await author.getByTestId('contest-name').fill(`周赛 ${stamp}`);
+    await author.getByTestId('contest-description').fill('# 比赛说明\n\n共两题，祝大家好运。');
+    await author.getByTestId('contest-freeze').fill('30');
+    await shot(author, 'competition-wizard-info');
+    await author.getByTestId('wizard-next').click();
+    await author.waitForURL(/\/1\/select$/);
+
+    // Step 2: pick A+B through the search, then 高精度加法 from another search.
+    const search = author.getByTestId('wizard-search').locator('input');
+    await search.fill('A+B');
+    await search.press('Enter');
+    const bank = author.getByTestId('wizard-bank');
+    await expect.poll(() => bank.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await bank.locator('tbody tr', { hasText: 'A+B 问题' }).locator('input[type=checkbox]').check();
+    await search.fill('高精度');
+    await search.press('Enter');
+    await bank.locator('tbody tr', { hasText: '高精度加法' }).waitFor();
+    await bank.locator('tbody tr', { hasText: '高精度加法' }).locator('input[type=checkbox]').check();
+    await author.getByText('B. 高精度加法').waitFor();
+    await shot(author, 'competition-wizard-select');
+    await author.getByTestId('wizard-next').click();
+    await author.waitForURL(/\/1\/show$/);
+
+    // Step 3: 高精度加法 first (it becomes A), then a custom name for A+B.
+    const order = author.getByTestId('wizard-order');
+    await order.locator('tbody tr').nth(1).getByRole('button', { name: '上移' }).click();
+    await expect.poll(() => order.locator('tbody tr').first().innerText()).toContain('高精度加法');
+    await order.locator('tbody tr').nth(1).locator('input').fill('签到');
+    await shot(author, 'competition-wizard-show');
+    await author.getByTestId('wizard-create').click();
+    await author.waitForURL(/\/1\/success$/);
+    await shot(author, 'competition-wizard-success');
+    await author.getByTestId('open-created').click();
+    await author.waitForURL(/\/competition\/\d+$/);
+    const id = Number(/\/competition\/(\d+)$/.exec(author.url())![1]);
+
+    // The contest as the server stored it.
+    const stored = await api<{ name: string; freeze_minutes: number; rated: boolean; problems: { problem_id: number; display_name: string }[] }>(
+      author,
+      `/api/competition/get?competition_id=${id}`,
+      { method: 'GET' },
+    );
+    expect(stored.code).toBe(0);
+    expect(stored.data.name).toBe(`周赛 ${stamp}`);
+    expect(stored.data.freeze_minutes).toBe(30);
+    expect(stored.data.rated).toBe(false);
+    expect(stored.data.problems).toEqual([
+      { problem_id: 1007, display_name: 'A', name: '高精度加法' },
+      { problem_id: 1000, display_name: '签到', name: 'A+B 问题' },
+    ]);
+
+    // The home: upcoming, the author (who may edit it) sees the problems, the rival does not.
+    await author.getByTestId('contest-home').getByText(`周赛 ${stamp}`).waitFor();
+    await author.getByTestId('countdown').getByText(/距开始/).waitFor();
+    await author.getByTestId('contest-problems').getByText('高精度加法').waitFor();
+    await shot(author, 'competition-home-upcoming');
+    await rival.goto(`${env.server.url}/competition/${id}`);
+    await rival.getByTestId('problems-hidden').waitFor();
+    await rival.getByRole('tab', { name: '公告' }).click();
+    await rival.locator('.oj-markdown h1', { hasText: '比赛说明' }).waitFor();
+  });
+
+  it('shows a new AC on the open scoreboard without a reload (SSE)', async () => {
+    const start = new Date(Date.now() - 60_000).toISOString();
+    const end = new Date(Date.now() + 2 * 3600_000).toISOString();
+    const created = await api<{ competition_id: number }>(author, '/api/competition/user/add', {
+      json: { name: `进行中 ${stamp}`, type: 1, start_time: start, end_time: end, problems: [{ problem_id: 1000 }, { problem_id: 1008 }] },
+    });
+    expect(created.code).toBe(0);
+    const id = created.data.competition_id;
+    runningId = id;
+
+    // The rival joins from the list.
+    await rival.goto(`${env.server.url}/competition`);
+    await rival.getByTestId(`join-${id}`).click();
+    await rival.getByTestId(`cancel-join-${id}`).waitFor();
+
+    // The author watches the scoreboard.
+    await author.goto(`${env.server.url}/competition/${id}`);
+    await author.getByRole('tab', { name: '排名' }).click();
+    const board = author.getByTestId('scoreboard');
+    await board.getByText('实时更新中').waitFor();
+    await board.getByText(rivalAccount.account).waitFor();
+    await expect.poll(() => board.getByTestId('solved').first().innerText()).toBe('0');
+    const versionBefore = Number(await board.getAttribute('data-version'));
+
+    // The rival submits A+B in the contest (the judge call with competition_id and index).
+    const sent = await api<{ submission_id: number }>(rival, '/api/problem/algorithm/judge/submit', {
+      json: { problem_id: 1000, competition_id: id, index: 0, language: 'Python3', source_code: PY_AB },
+    });
+    expect(sent.code).toBe(0);
+
+    // Without any reload the author's board shows the solve, highlighted as the first one.
+    await expect.poll(() => board.getByTestId('solved').first().innerText(), { timeout: 90_000 }).toBe('1');
+    await board.locator('.oj-sb-cell[data-state="first"]').first().waitFor();
+    expect(Number(await board.getAttribute('data-version'))).toBeGreaterThan(versionBefore);
+    await shot(author, 'competition-scoreboard-live');
+
+    // The rival's home shows the problem as solved and the submission under 我的提交.
+    await rival.goto(`${env.server.url}/competition/${id}`);
+    await rival.getByTestId('contest-problems').locator('[aria-label="已通过"]').waitFor();
+    await rival.getByRole('tab', { name: '我的提交' }).click();
+    await rival.getByTestId('contest-records').getByText(`#${sent.data.submission_id}`).waitFor();
+    await shot(rival, 'competition-my-records');
+  }, 150_000);
+
+  it('keeps the contest tab in the local status and clears it when leaving the competition pages', async () => {
+    const key = `oj-competition-status-${runningId}`;
+    expect(JSON.parse((await rival.evaluate((k) => localStorage.getItem(k), key)) ?? '{}')).toMatchObject({ tab: 'records' });
+    await rival.goto(`${env.server.url}/competition/rank`);
+    await rival.getByTestId('rating-rank').waitFor();
+    expect(await rival.evaluate((k) => localStorage.getItem(k), key)).not.toBeNull();
+    await rival.locator('.oj-topnav-menu').getByText('题库', { exact: true }).click();
+    await rival.waitForURL(/\/problems$/);
+    expect(await rival.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+  });
+
+  it('shows the competition record card in the personal centre', async () => {
+    await rival.goto(`${env.server.url}/user?tab=competition`);
+    const card = rival.getByTestId('join-record-card');
+    await card.getByText(`进行中 ${stamp}`).waitFor();
+    await card.getByTestId('join-pages').getByText('第 1 页 / 共 1 页').waitFor();
+    await shot(rival, 'competition-profile-tab', true);
+    await card.getByText(`进行中 ${stamp}`).click();
+    await rival.waitForURL(/\/competition\/\d+$/);
+    await author.goto(`${env.server.url}/user?tab=competition`);
+    await author.getByTestId('join-record-card').getByText('暂无比赛记录').waitFor();
+    await author.getByTestId('join-record-card').getByRole('button', { name: '查看所有比赛' }).waitFor();
+  });
+});
