@@ -46,10 +46,17 @@ export class LiveBoards {
   get(contestId: number): Promise<LiveBoard | null> {
     let p = this.boards.get(contestId);
     if (!p) {
-      p = this.load(contestId).catch((err: unknown) => {
-        this.boards.delete(contestId);
-        throw err;
-      });
+      // A missing contest is not remembered: its id may be created later.
+      p = this.load(contestId).then(
+        (b) => {
+          if (!b) this.boards.delete(contestId);
+          return b;
+        },
+        (err: unknown) => {
+          this.boards.delete(contestId);
+          throw err;
+        },
+      );
       this.boards.set(contestId, p);
     }
     return p;

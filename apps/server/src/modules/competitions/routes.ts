@@ -59,6 +59,7 @@ export const competitionsModule: AppModule = {
       users: ctx.users,
       bank,
       argon2: ctx.config.argon2,
+      limiter: ctx.limiter,
       onError: (err, what) => ctx.log.error({ err }, what),
     });
     services.set(ctx, svc);

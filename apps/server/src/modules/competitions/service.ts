@@ -19,7 +19,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { CompetitionRow, Database } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { nowIso } from '../../lib/time';
 import { presentProblem } from '../problems/present';
 import type { ProblemBank } from '../problems/module';
@@ -39,6 +40,8 @@ export interface CompetitionsDeps {
   users: UsersService;
   bank: ProblemBank;
   argon2: Argon2Cost;
+  /** Guessing join passwords is rate limited like logins. */
+  limiter: Pick<RateLimiter, 'check'>;
   onError: (err: unknown, what: string) => void;
 }
 
@@ -306,6 +309,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeProblems(inserted.id, req);
+      boards.invalidate(inserted.id);
       return inserted.id;
     },
 
@@ -352,8 +356,13 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     async join(viewer: Viewer, id: number, password: string | undefined): Promise<void> {
       const c = await contestRow(id);
       if (stateOf(c) === 'ended') throw badRequest('比赛已结束，无法报名');
-      if (c.password_hash && !(await verifyPassword(c.password_hash, password ?? '')))
-        throw forbidden('password 比赛密码错误');
+      if (c.password_hash) {
+        await deps.limiter.check('login', `contest-join:${viewer.uuid}`).catch(() => {
+          throw rateLimited('password 尝试过于频繁，请稍后再试');
+        });
+        if (!(await verifyPassword(c.password_hash, password ?? '')))
+          throw forbidden('password 比赛密码错误');
+      }
       if (await isJoined(id, viewer.uuid)) return;
       await db
         .insertInto('competition_participants')
