@@ -59,11 +59,14 @@ describe.each(backends())('submissions and records on $name', (backend) => {
   it('judges A+B, streams compiling → each test → verdict, and updates the bank and the records', async () => {
     const id = await submit(c.user, 1000, 'C++', AB_CPP);
     const events = await watch(ts, c.user, id);
+    // The stream opens while C++ compiles (≥ 0.4 s), so it normally sees everything; on a machine
+    // stalled long enough it starts from the latest state instead, and the tests must stay true then.
     const kinds = events.map((e) => e.kind);
-    expect(['queued', 'compiling']).toContain(kinds[0]);
-    expect(kinds).toContain('compiling');
+    if (kinds[0] === 'queued' || kinds[0] === 'compiling') expect(kinds).toContain('compiling');
     const tests = events.filter((e): e is Extract<ProgressEvent, { kind: 'test' }> => e.kind === 'test');
-    expect(tests.map((t) => t.test)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const seen = tests.map((t) => t.test);
+    expect(seen).toEqual(Array.from({ length: seen.length }, (_, i) => 11 - seen.length + i));
+    if (kinds[0] === 'queued' || kinds[0] === 'compiling') expect(seen).toHaveLength(10);
     expect(tests.every((t) => t.total === 10 && t.result.status === 'AC')).toBe(true);
     const done = events[events.length - 1];
     expect(done.kind).toBe('done');
