@@ -62,6 +62,36 @@ export class LiveBoards {
     return p;
   }
 
+  /**
+   * The board, checked against the database first (two indexed reads): another server node may
+   * have changed the contest (edit, freeze, rating) or let someone join; then it is rebuilt.
+   */
+  async fresh(contestId: number): Promise<LiveBoard | null> {
+    const board = await this.get(contestId);
+    if (!board) return null;
+    const [row, joined] = await Promise.all([
+      this.db
+        .selectFrom('competitions')
+        .select(['update_time', 'is_delete'])
+        .where('id', '=', contestId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('competition_participants')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('competition_id', '=', contestId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    if (
+      row &&
+      !row.is_delete &&
+      row.update_time === board.contest.update_time &&
+      Number(joined.n) === board.sb.size
+    )
+      return board;
+    this.boards.delete(contestId);
+    return this.get(contestId);
+  }
+
   /** The contest changed (times, problems, deleted): rebuilt from the database on next use. */
   invalidate(contestId: number): void {
     this.boards.delete(contestId);
@@ -75,6 +105,19 @@ export class LiveBoards {
     const at = Date.parse(row.create_time);
     // After the end: practice, the ranking does not change.
     if (at < board.startMs || at >= board.endMs) return;
+    // Joined through another server node since this board was loaded.
+    if (!board.sb.has(row.user_id)) {
+      const p = await this.db
+        .selectFrom('competition_participants as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['u.username', 'u.rating'])
+        .where('p.competition_id', '=', row.competition_id)
+        .where('p.user_id', '=', row.user_id)
+        .executeTakeFirst();
+      if (!p) return;
+      board.people.set(row.user_id, p);
+      board.sb.join(row.user_id);
+    }
     const changed = board.sb.record(row.user_id, row.problem_index, {
       id: row.id,
       atMs: at - board.startMs,

@@ -202,7 +202,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       .execute();
     let n = 0;
     for (const { id } of ended) {
-      const board = await boards.get(id);
+      const board = await boards.fresh(id);
       if (!board) continue;
       await finalizeContest(db, board);
       if (board.contest.rated) await applyRating(ratingDeps, board);
@@ -399,7 +399,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     async problems(viewer: Viewer, id: number): Promise<ContestProblemItem[]> {
       const c = await contestRow(id);
       checkVisible(viewer, c);
-      const board = (await boards.get(id))!;
+      const board = (await boards.fresh(id))!;
       const ids = board.problems.map((p) => p.problem_id);
       const names =
         c.type === 1
@@ -479,7 +479,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     },
 
     async rank(viewer: Viewer, q: RankQuery): Promise<RankPage> {
-      const board = await boards.get(q.competition_id);
+      const board = await boards.fresh(q.competition_id);
       if (!board) throw notFound(`competition_id ${q.competition_id} 对应的比赛不存在`);
       const mayUnfreeze = canContest(viewer, { action: 'contest.viewUnfrozen' });
       if (q.status === 1 && !mayUnfreeze) throw forbidden('status=1（真实排名）仅管理员可见');
@@ -668,7 +668,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     },
 
     async excel(id: number): Promise<{ name: string; body: Buffer }> {
-      const board = await boards.get(id);
+      const board = await boards.fresh(id);
       if (!board) throw notFound(`competition_id ${id} 对应的比赛不存在`);
       return { name: board.contest.name, body: await rankWorkbook(board) };
     },
