@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -231,4 +231,72 @@ describe('competitions, user site', () => {
     await author.getByTestId('join-record-card').getByText('暂无比赛记录').waitFor();
     await author.getByTestId('join-record-card').getByRole('button', { name: '查看所有比赛' }).waitFor();
   });
+
+  it('management: a rated contest ends, the admin recomputes the rating and exports the ranking; the rival sees the rating chart', async () => {
+    const admin = await newPage(env);
+    await admin.goto(`${env.server.url}/admin/login`);
+    await admin.getByPlaceholder('账号或邮箱').fill(BOSS.account);
+    await admin.getByPlaceholder('密码', { exact: true }).fill(BOSS.password);
+    await admin.getByRole('button', { name: '登陆管理中心' }).click();
+    await admin.waitForURL(/\/admin\/users/);
+
+    // A rated contest that ends in 25 s: the rival solves A, the author fails it.
+    const end = Date.now() + 25_000;
+    const created = await api<{ competition_id: number }>(admin, '/api/competition/admin/algorithm/add?status=1', {
+      json: {
+        name: `积分赛 ${stamp}`,
+        type: 1,
+        start_time: new Date(Date.now() - 60_000).toISOString(),
+        end_time: new Date(end).toISOString(),
+        problems: [{ problem_id: 1000 }],
+      },
+    });
+    expect(created.code).toBe(0);
+    const id = created.data.competition_id;
+    for (const [p, code] of [
+      [rival, PY_AB],
+      [author, 'print(0)'],
+    ] as const) {
+      expect((await api(p, `/api/competition/join?competition_id=${id}`)).code).toBe(0);
+      const sent = await api(p, '/api/problem/algorithm/judge/submit', {
+        json: { problem_id: 1000, competition_id: id, index: 0, language: 'Python3', source_code: code },
+      });
+      expect(sent.code).toBe(0);
+    }
+    // Both verdicts in, then the end.
+    await expect
+      .poll(
+        async () => {
+          const rank = await api<{ records: { solved: number; cells: { state: string }[] }[] }>(admin, `/api/competition/search/rank/pageNum?competition_id=${id}&status=1`);
+          return rank.data.records.map((r) => `${r.solved}:${r.cells[0].state}`).join(',');
+        },
+        { timeout: 90_000, interval: 500 },
+      )
+      .toBe('1:first,0:rejected');
+    await new Promise((r) => setTimeout(r, Math.max(0, end - Date.now() + 1000)));
+
+    await admin.goto(`${env.server.url}/admin/competitions`);
+    const row = admin.getByTestId('admin-competitions').locator('tr', { hasText: `积分赛 ${stamp}` });
+    await row.getByText('已结束').waitFor();
+    await row.getByRole('button', { name: '更多操作' }).click();
+    await admin.getByRole('menuitem', { name: '重新计算 Rating' }).click();
+    await admin.locator('.ant-message-notice', { hasText: '已重新计算 Rating' }).waitFor();
+    await shot(admin, 'competition-admin-list');
+
+    const [download] = await Promise.all([admin.waitForEvent('download'), row.getByTestId(`export-${id}`).click()]);
+    expect(download.suggestedFilename()).toBe(`积分赛 ${stamp}-排名.xlsx`);
+    const file = join(env.dataDir, 'rank.xlsx');
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK'); // a zip container, as .xlsx is
+
+    // The rival's profile: the rated contest with its rating change, and the chart.
+    await rival.goto(`${env.server.url}/user?tab=competition`);
+    const card = rival.getByTestId('join-record-card');
+    const line = card.locator('tr', { hasText: `积分赛 ${stamp}` });
+    await line.getByText(/\(\+\d+\)/).waitFor();
+    await rival.getByTestId('rating-chart').locator('canvas').waitFor();
+    await rival.waitForTimeout(800); // the chart's entry animation
+    await shot(rival, 'competition-rating-chart', true);
+    await admin.context().close();
+  }, 180_000);
 });

@@ -14,7 +14,9 @@ import {
   listCompetitions,
 } from '../../../api/competitions';
 import { notify } from '../../../lib/notify';
+import { frozenNow } from '../../../pages/competition/shared/time';
 import ContestEditor from './ContestEditor';
+import FreezeDialog from './FreezeDialog';
 
 const STATE_TAGS = { upcoming: ['blue', '未开始'], running: ['green', '进行中'], ended: ['default', '已结束'] } as const;
 const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: '408' };
@@ -23,6 +25,7 @@ const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: 
 export default function CompetitionsAdminPage() {
   const [pageNum, setPageNum] = useState(1);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [freezing, setFreezing] = useState<CompetitionInfo | null>(null);
   const queryClient = useQueryClient();
   const page = useQuery({ queryKey: ['admin-competitions', pageNum], queryFn: () => listCompetitions(pageNum), placeholderData: keepPreviousData });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-competitions'] });
@@ -95,7 +98,7 @@ export default function CompetitionsAdminPage() {
             title: '封榜',
             key: 'frozen',
             width: 90,
-            render: (_: unknown, c) => (c.frozen ? <Tag color="blue">封榜中</Tag> : c.freeze_minutes > 0 ? `${c.freeze_minutes} 分钟` : '—'),
+            render: (_: unknown, c) => (frozenNow(c, Date.now()) ? <Tag color="blue">封榜中</Tag> : c.freeze_minutes > 0 ? `${c.freeze_minutes} 分钟` : '—'),
           },
           {
             title: '操作',
@@ -112,12 +115,12 @@ export default function CompetitionsAdminPage() {
                 <Dropdown
                   menu={{
                     items: [
-                      { key: 'freeze', label: '封榜', disabled: c.frozen },
+                      { key: 'freeze', label: '封榜', disabled: frozenNow(c, Date.now()) },
                       { key: 'unfreeze', label: '解除封榜（公布结果）', disabled: !c.frozen },
                       { key: 'recompute', label: '重新计算 Rating', disabled: !c.rated || c.state !== 'ended' },
                     ],
                     onClick: ({ key }) => {
-                      if (key === 'freeze') void run(() => adminFreeze(c.competition_id), '已封榜');
+                      if (key === 'freeze') setFreezing(c);
                       if (key === 'unfreeze') void run(() => adminUnfreeze(c.competition_id), '已解除封榜');
                       if (key === 'recompute') void run(() => adminRecomputeRating(c.competition_id), '已重新计算 Rating');
                     },
@@ -134,6 +137,15 @@ export default function CompetitionsAdminPage() {
             ),
           },
         ]}
+      />
+      <FreezeDialog
+        contest={freezing}
+        onCancel={() => setFreezing(null)}
+        onOk={(minutes) => {
+          const c = freezing!;
+          setFreezing(null);
+          void run(() => adminFreeze(c.competition_id, minutes), '已封榜');
+        }}
       />
       <ContestEditor
         id={editing ?? null}

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { competitionKeys, useCompetition, useContestProblems } from '../../../api/competitions';
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
-import { formatDateTime, formatLength, phaseAt } from '../shared/time';
+import { formatDateTime, formatLength, frozenNow, phaseAt } from '../shared/time';
 import { useNow } from '../shared/useNow';
 import { loadContestStatus, saveContestStatus, type ContestStatus } from '../contestStatus';
 import ProblemsTab from './ProblemsTab';
@@ -77,7 +77,7 @@ export default function ContestHomePage() {
             <Space style={{ marginTop: 8 }}>
               {contest.rated ? <Tag color="gold">Rated</Tag> : <Tag>Unrated</Tag>}
               {contest.freeze_minutes > 0 && <Tag>最后 {contest.freeze_minutes} 分钟封榜</Tag>}
-              {contest.frozen && <Tag color="blue">封榜中</Tag>}
+              {frozenNow(contest, now) && <Tag color="blue">封榜中</Tag>}
               {contest.joined && <Tag color="green">已报名</Tag>}
             </Space>
           </div>

@@ -20,3 +20,14 @@ describe('competition times', () => {
     expect(phaseAt(s, e, Date.parse(e))).toBe('ended');
   });
 });
+
+describe('freeze window', () => {
+  it('starts freeze_minutes before the end and lasts until unfrozen', async () => {
+    const { frozenNow } = await import('./time');
+    const c = { frozen: true, freeze_minutes: 30, end_time: '2026-01-01T02:00:00Z' };
+    expect(frozenNow(c, Date.parse('2026-01-01T01:29:59Z'))).toBe(false);
+    expect(frozenNow(c, Date.parse('2026-01-01T01:30:00Z'))).toBe(true);
+    expect(frozenNow(c, Date.parse('2026-01-02T00:00:00Z'))).toBe(true);
+    expect(frozenNow({ ...c, frozen: false }, Date.parse('2026-01-01T01:45:00Z'))).toBe(false);
+  });
+});

@@ -35,3 +35,12 @@ export function phaseAt(startIso: string, endIso: string, now: number): LivePhas
 
 /** Ordinal rank in Chinese: 第 3 名. */
 export const ordinalRank = (rank: number) => `第 ${rank} 名`;
+
+/**
+ * Whether others see the frozen board now: the contest has a freeze that no admin lifted (the
+ * server's `frozen`) and its last `freeze_minutes` have begun. The board stays frozen after the end
+ * until an admin unfreezes it.
+ */
+export function frozenNow(c: { frozen: boolean; freeze_minutes: number; end_time: string }, now: number): boolean {
+  return c.frozen && c.freeze_minutes > 0 && now >= Date.parse(c.end_time) - c.freeze_minutes * 60_000;
+}

@@ -30,7 +30,7 @@ export default function CompetitionTab() {
               <Statistic title="段位" valueRender={() => <span style={{ color: tierOf(user.rating).color }}>{tierOf(user.rating).name}</span>} />
             </Col>
             <Col span={8}>
-              <Statistic title="最高 Rating" value={best} />
+              <Statistic title="最高 Rating" value={best} groupSeparator="" />
             </Col>
           </Row>
         </Card>
