@@ -140,6 +140,12 @@ describe.each(backends())('end to end on $name', (backend) => {
     });
     expect(prog.data.status).toBe('PD');
     expect((await verdict(c.user, prog.data.submission_id!)).status).toBe('AC');
+    // the hidden problem's records stay out of the public list, not out of the author's own
+    const hiddenList = async (who: typeof c.user) =>
+      (await who.post<{ total: number }>(`${P}/records?problem_id=${q15.data.problem_id}`)).data.total;
+    expect(await hiddenList(c.user)).toBe(1);
+    expect(await hiddenList(c.anon)).toBe(0);
+    expect(await hiddenList(c.admin)).toBe(1);
     const records = await c.user.post<{ records: Math408Record[]; total: number }>(`${M}/records`);
     expect(records.data.total).toBe(4);
     expect(records.data.records[0]).toMatchObject({ question_id: 15, status: 'AC', correct: true });

@@ -108,7 +108,7 @@ export function registerSubmissionRoutes(
         querystring: RecordsQuery,
         response: { 200: envelope(RecordPage) },
       },
-      handler: async (req) => ok(await submissions.list(req.query)),
+      handler: async (req) => ok(await submissions.list(req.viewer, req.query)),
     });
   }
 

@@ -17,6 +17,7 @@ import type {
 } from '@oj/shared';
 import type { Database, SubmissionRow } from '../../db/types';
 import { ANONYMOUS, type Viewer } from '../../lib/auth';
+import { can } from '../../lib/permissions';
 import { notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
@@ -236,9 +237,20 @@ export function createSubmissionsService(deps: {
     }
   }
 
-  async function listPage(q: RecordsQuery, filter: { userId?: number }): Promise<RecordPage> {
+  async function listPage(
+    q: RecordsQuery,
+    filter: { userId?: number; viewer?: Viewer },
+  ): Promise<RecordPage> {
+    // Public lists leave out hidden problems' records (admins and the author still see them).
+    const viewer = filter.viewer;
+    const hidden =
+      viewer && filter.userId === undefined && !can(viewer, { action: 'problem.viewHidden' })
+        ? await problems.hiddenIds()
+        : [];
     const base = () => {
       let b = db.selectFrom('submissions');
+      if (hidden.length && viewer)
+        b = b.where((eb) => eb.or([eb('problem_id', 'not in', hidden), eb('user_id', '=', viewer.uuid)]));
       if (q.problem_id !== undefined) b = b.where('problem_id', '=', q.problem_id);
       const uid = filter.userId ?? q.uuid;
       if (uid !== undefined) b = b.where('user_id', '=', uid);
@@ -416,7 +428,7 @@ export function createSubmissionsService(deps: {
       return hub.current(id) ?? { kind: 'queued', submission_id: id };
     },
 
-    list: (q: RecordsQuery) => listPage(q, {}),
+    list: (viewer: Viewer, q: RecordsQuery) => listPage(q, { viewer }),
     listMine: (viewer: Viewer, q: RecordsQuery) => listPage(q, { userId: viewer.uuid }),
     sumOfProblem: (problemId: number | undefined) => sum({ problemId }),
     sumOfUser: (viewer: Viewer, problemId?: number) => sum({ userId: viewer.uuid, problemId }),
