@@ -270,6 +270,8 @@ export const TopUser = z.object({
   contests: z.number().int(),
 });
 export const TopUsers = z.array(TopUser);
+export const TopUserPage = pageOf(TopUser);
+export type TopUserPage = z.infer<typeof TopUserPage>;
 export type TopUser = z.infer<typeof TopUser>;
 
 /** Body of `user/joins/get`: pageNum 0 = all (the chart), 1-based pages of 5 (the card). */

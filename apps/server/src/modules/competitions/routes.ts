@@ -23,7 +23,9 @@ import {
   RatingRecomputed,
   RecordPage,
   Role,
+  TopUserPage,
   TopUsers,
+  PageQuery,
 } from '@oj/shared';
 import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
@@ -108,6 +110,17 @@ export const competitionsModule: AppModule = {
           response: { 200: envelope(RankPage) },
         },
         handler: async (req) => ok(await svc.rank(req.viewer, req.query)),
+      });
+      app.route({
+        method,
+        url: `${P}/search/rating/page`,
+        schema: {
+          tags,
+          summary: '积分排行榜（参加过计分比赛的用户）',
+          querystring: PageQuery,
+          response: { 200: envelope(TopUserPage) },
+        },
+        handler: async (req) => ok(await svc.ratingPage(req.query.pageNum, req.query.pageSize)),
       });
       app.route({
         method,

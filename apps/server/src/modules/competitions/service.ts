@@ -9,6 +9,7 @@ import {
   type JoinRecord,
   type JoinsQuery,
   type JudgeRequest,
+  type Page,
   problemLetter,
   type RankPage,
   type RankQuery,
@@ -188,6 +189,58 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       !canContest(viewer, { action: 'contest.preview', subject: subjectOf(c) })
     )
       throw forbidden('比赛尚未开始，题目暂不可见');
+  }
+
+  // Only users with a rated contest have a contest rating; the rest keep the column default.
+  const rated = () =>
+    db
+      .selectFrom('users as u')
+      .where('u.is_delete', '=', 0)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('competition_participants as p')
+            .select('p.user_id')
+            .whereRef('p.user_id', '=', 'u.id')
+            .where('p.rating_change', 'is not', null),
+        ),
+      );
+  async function ratingPage(pageNum: number, pageSize: number): Promise<Page<TopUser>> {
+    const [total, rows] = await Promise.all([
+      rated()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+      rated()
+        .select((eb) => [
+          'u.id',
+          'u.username',
+          'u.avatar',
+          'u.rating',
+          eb
+            .selectFrom('competition_participants as p')
+            .select((e) => e.fn.countAll().as('c'))
+            .whereRef('p.user_id', '=', 'u.id')
+            .where('p.rating_change', 'is not', null)
+            .as('n'),
+        ])
+        .orderBy('u.rating', 'desc')
+        .orderBy('u.id')
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+        .execute(),
+    ]);
+    return {
+      records: rows.map((r) => ({
+        uuid: r.id,
+        username: r.username,
+        avatar: r.avatar,
+        rating: r.rating,
+        contests: Number(r.n),
+      })),
+      total: Number(total.n),
+      pageNum,
+      pageSize,
+    };
   }
 
   async function finishEnded(): Promise<number> {
@@ -513,27 +566,10 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       };
     },
 
-    async top(): Promise<TopUser[]> {
-      // Only users with a rated contest have a contest rating; the rest keep the column default.
-      const rows = await db
-        .selectFrom('users as u')
-        .innerJoin('competition_participants as p', 'p.user_id', 'u.id')
-        .select((eb) => ['u.id', 'u.username', 'u.avatar', 'u.rating', eb.fn.countAll().as('n')])
-        .where('p.rating_change', 'is not', null)
-        .where('u.is_delete', '=', 0)
-        .groupBy(['u.id', 'u.username', 'u.avatar', 'u.rating'])
-        .orderBy('u.rating', 'desc')
-        .orderBy('u.id')
-        .limit(10)
-        .execute();
-      return rows.map((r) => ({
-        uuid: r.id,
-        username: r.username,
-        avatar: r.avatar,
-        rating: r.rating,
-        contests: Number(r.n),
-      }));
-    },
+    top: async (): Promise<TopUser[]> => (await ratingPage(1, 10)).records,
+
+    /** The rating ranking (`/competition/rank`): everyone with a rated contest, best first. */
+    ratingPage,
 
     /** SPEC §3 competition participation records, newest first; pageNum 0 = all (the chart). */
     async joins(viewer: Viewer, q: JoinsQuery): Promise<JoinRecord[]> {
