@@ -178,6 +178,7 @@ describe('competitions, user site', () => {
     await rival.goto(`${env.server.url}/competition`);
     await rival.getByTestId(`join-${id}`).click();
     await rival.getByTestId(`cancel-join-${id}`).waitFor();
+    await shot(rival, 'competition-list');
 
     // The author watches the scoreboard.
     await author.goto(`${env.server.url}/competition/${id}`);
@@ -206,6 +207,13 @@ describe('competitions, user site', () => {
     await rival.getByRole('tab', { name: '我的提交' }).click();
     await rival.getByTestId('contest-records').getByText(`#${sent.data.submission_id}`).waitFor();
     await shot(rival, 'competition-my-records');
+
+    // The contest problem page: the bank's statement and editor, submitting into the contest.
+    await rival.goto(`${env.server.url}/competition/${id}/problem/1`);
+    await rival.getByTestId('statement').getByText('圆的面积').first().waitFor();
+    await rival.locator('.ace_content').first().waitFor();
+    expect(await rival.getByTestId('submit').isEnabled()).toBe(true);
+    await shot(rival, 'competition-problem');
   }, 150_000);
 
   it('keeps the contest tab in the local status and clears it when leaving the competition pages', async () => {

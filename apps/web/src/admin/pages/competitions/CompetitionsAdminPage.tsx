@@ -82,10 +82,20 @@ export default function CompetitionsAdminPage() {
             ),
           },
           { title: '状态', dataIndex: 'state', width: 90, render: (s: CompetitionInfo['state']) => <Tag color={STATE_TAGS[s][0]}>{STATE_TAGS[s][1]}</Tag> },
-          { title: '开始', dataIndex: 'start_time', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
-          { title: '结束', dataIndex: 'end_time', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+          {
+            title: '开始 / 结束',
+            key: 'time',
+            width: 160,
+            render: (_: unknown, c) => (
+              <div style={{ whiteSpace: 'nowrap' }}>
+                {dayjs(c.start_time).format('YYYY-MM-DD HH:mm')}
+                <br />
+                {dayjs(c.end_time).format('YYYY-MM-DD HH:mm')}
+              </div>
+            ),
+          },
           { title: '创建者', dataIndex: 'owner_name', render: (n: string) => n || '管理员' },
-          { title: '人数', dataIndex: 'participants', width: 70 },
+          { title: '人数', dataIndex: 'participants', width: 80 },
           {
             title: 'Rated',
             key: 'rated',

@@ -10,6 +10,10 @@ import { ratingAxis, tooltipLines, type RatingPoint } from './ratingChart';
 
 echarts.use([LineChart, GridComponent, MarkAreaComponent, TooltipComponent, CanvasRenderer]);
 
+const formatDate = (t: number) => {
+  const d = new Date(t);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The rating history line (its own chunk: ECharts is large); tier bands behind the line, a click opens the contest. */
@@ -32,15 +36,16 @@ export default function RatingChart({ points }: { points: RatingPoint[] }) {
         trigger: 'item',
         formatter: (p: { dataIndex: number }) => tooltipLines(points[p.dataIndex]).map(escape).join('<br/>'),
       },
-      xAxis: { type: 'time', axisLabel: { formatter: '{yyyy}-{MM}-{dd}' } },
+      // One point per contest, labelled by its date.
+      xAxis: { type: 'category', boundaryGap: points.length < 2, data: points.map((p) => formatDate(p.time)) },
       yAxis: { type: 'value', min: axis.min, max: axis.max, interval: 100, splitLine: { show: false } },
       series: [
         {
           type: 'line',
-          data: points.map((p) => [p.time, p.rating]),
-          symbolSize: 8,
+          data: points.map((p) => p.rating),
+          symbolSize: 10,
           lineStyle: { color: '#d4a017', width: 2 },
-          itemStyle: { color: '#fff', borderColor: '#d4a017', borderWidth: 2 },
+          itemStyle: { color: '#ffd666', borderColor: '#ad6800', borderWidth: 2 },
           markArea: {
             silent: true,
             data: bands.map((b) => [{ yAxis: b.from, itemStyle: { color: b.color, opacity: 0.12 } }, { yAxis: b.to }]),
