@@ -101,12 +101,18 @@ describe('problem bank, user site', () => {
     await page.waitForURL(/keyword=A%2BB/);
     await expect.poll(() => page.getByTestId('problem-link').count()).toBe(1);
     await page.getByTestId('problem-link').getByText('1000. A+B 问题').waitFor();
-    await pickOption(page, 'bank-difficulty', '困难');
+    await page.getByTestId('bank-difficulty').getByText('困难', { exact: true }).click();
     await page.waitForURL(/difficulty=2/);
     await page.getByText('没有符合条件的题目').waitFor();
-    await pickOption(page, 'bank-difficulty', '简单');
+    await page.getByTestId('bank-difficulty').getByText('简单', { exact: true }).click();
     await page.waitForURL(/difficulty=0/);
     await page.getByTestId('problem-link').getByText('1000. A+B 问题').waitFor();
+    // The tag picker (by category) narrows further: A+B carries 模拟.
+    await page.getByTestId('tag-picker-button').click();
+    await page.getByTestId('tag-picker').locator('.ant-tag-checkable', { hasText: /^模拟$/ }).first().click();
+    await page.waitForURL(/tagsList=\d+/);
+    await page.getByTestId('problem-link').getByText('1000. A+B 问题').waitFor();
+    await page.keyboard.press('Escape');
   });
 
   it('opens the problem: statement with KaTeX and samples, the editor with the a+b template', async () => {
@@ -131,7 +137,9 @@ describe('problem bank, user site', () => {
   });
 
   it('submits and watches the verdict arrive live (AC with every test listed)', async () => {
+    const stream = page.waitForRequest(/\/api\/problem\/algorithm\/records\/stream\?submission_id=\d+/);
     await page.getByTestId('submit').click();
+    await stream; // the verdict comes over Server-Sent Events, not by polling
     await page.getByTestId('live-result').waitFor();
     await page.locator('[data-testid="final-verdict"][data-verdict="AC"]').waitFor({ timeout: 60_000 });
     const rows = await page.getByTestId('live-result').locator('tbody tr').count();

@@ -1,4 +1,4 @@
-import { Card, Empty, Progress, Skeleton, Space, Typography } from 'antd';
+import { Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useDaily, useDifficultySums } from '../../../api/problems';
@@ -56,12 +56,14 @@ export default function BankSidebar() {
                 <Typography.Text type="secondary" style={{ float: 'right' }}>
                   {s.solved} / {s.total}
                 </Typography.Text>
-                <Progress
-                  percent={s.total ? Math.round((s.solved / s.total) * 100) : 0}
-                  showInfo={false}
-                  size="small"
-                  strokeColor={DIFFICULTY_STYLE[i].color}
-                />
+                <div className="oj-bar">
+                  <div
+                    style={{
+                      width: `${s.total ? Math.round((s.solved / s.total) * 100) : 0}%`,
+                      background: DIFFICULTY_STYLE[i].color,
+                    }}
+                  />
+                </div>
               </div>
             ))}
           </Space>

@@ -1,16 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Button, Col, Input, Row, Select, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
-import type { AlgorithmQueryInput, BankRow } from '../../../lib/contract';
+import type { AlgorithmQueryInput, BankRow, ProblemSource } from '../../../lib/contract';
 import { useBank, useTagGroups } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
 import BankSidebar from './BankSidebar';
-import Math408List from './Math408List';
 import TagPicker from './TagPicker';
 import { bankQueryFromParams, paramsFromBankQuery } from './query';
 import '../problems.css';
+
+// The math/408 list (with antd's Table) loads only when its tab is chosen.
+const Math408List = lazy(() => import('./Math408List'));
 
 function StatusIcon({ status }: { status: BankRow['my_status'] }) {
   if (status === 'solved')
@@ -28,155 +30,172 @@ function StatusIcon({ status }: { status: BankRow['my_status'] }) {
   return <span data-status="none" />;
 }
 
-/** /problems: the algorithm bank with filters kept in the address (SPEC §2), the daily problem and sums. */
+/**
+ * /problems: the algorithm bank with filters kept in the address (SPEC §2), the daily problem and
+ * the sums. Built from light parts (a plain table, checkable tags) to keep the first load small.
+ */
 export default function ProblemBankPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => bankQueryFromParams(params), [params]);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const bankKind = params.get('bank') === 'math408' ? 'math408' : 'algorithm';
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const bank = useBank(query);
   const { data: groups = [] } = useTagGroups();
   const tagNames = useMemo(
     () => new Map(groups.flatMap((g) => g.tags.map((t) => [t.tag_id, t.tag_name] as const))),
     [groups],
   );
+  const sources = (query.source_list ?? []) as ProblemSource[];
 
   /** Every filter change starts again at page 1 (SPEC §2). */
   const update = (patch: Partial<AlgorithmQueryInput>, keepPage = false) =>
     setParams(paramsFromBankQuery({ ...query, ...patch, pageNum: keepPage ? patch.pageNum : 1 }));
 
-  const columns = [
-    {
-      title: '状态',
-      dataIndex: 'my_status',
-      width: 60,
-      align: 'center' as const,
-      render: (s: BankRow['my_status']) => <StatusIcon status={s} />,
-    },
-    {
-      title: '题目',
-      key: 'title',
-      render: (_: unknown, r: BankRow) => (
-        <Link to={`/problems/algorithm/${r.problem_id}`} data-testid="problem-link">
-          {r.problem_id}. {r.chinese_name}
-          {!r.visible && <Tag style={{ marginLeft: 6 }}>隐藏</Tag>}
-        </Link>
-      ),
-    },
-    {
-      title: '标签',
-      dataIndex: 'tags_list',
-      render: (tags: number[]) =>
-        tags.slice(0, 3).map((id) => (
-          <Tag key={id} bordered={false}>
-            {tagNames.get(id) ?? `#${id}`}
-          </Tag>
-        )),
-    },
-    { title: '来源', dataIndex: 'source_name', width: 100, render: (s: string) => SOURCE_NAMES[s] ?? s },
-    {
-      title: '难度',
-      dataIndex: 'difficulty',
-      width: 70,
-      render: (d: number) => <DifficultyTag difficulty={d} />,
-    },
-    {
-      title: '通过率',
-      dataIndex: 'pass_rate',
-      width: 110,
-      render: (rate: number, r: BankRow) => (
-        <Tooltip title={`通过 ${r.accept_num} / 提交 ${r.submit_num}`}>{(rate * 100).toFixed(1)}%</Tooltip>
-      ),
-    },
-  ];
+  const rows = bank.data?.records ?? [];
+  const algorithm = (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          placeholder="搜索题号或题目名称"
+          allowClear
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => update({ keyword: v.trim() || undefined })}
+          style={{ width: 240 }}
+          data-testid="bank-keyword"
+        />
+        <TagPicker value={query.tags_list as number[]} onChange={(t) => update({ tags_list: t })} />
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            setKeyword('');
+            setParams({});
+          }}
+        >
+          重置
+        </Button>
+      </Space>
+      <div className="oj-filter-row" data-testid="bank-difficulty">
+        <span className="oj-filter-label">难度</span>
+        <Tag.CheckableTag
+          checked={query.difficulty === undefined}
+          onChange={() => update({ difficulty: undefined })}
+        >
+          全部
+        </Tag.CheckableTag>
+        {DIFFICULTY_STYLE.map((s, i) => (
+          <Tag.CheckableTag
+            key={i}
+            checked={query.difficulty === i}
+            onChange={(on) => update({ difficulty: on ? i : undefined })}
+          >
+            {s.name}
+          </Tag.CheckableTag>
+        ))}
+      </div>
+      <div className="oj-filter-row" data-testid="bank-source">
+        <span className="oj-filter-label">来源</span>
+        {Object.entries(SOURCE_NAMES).map(([value, label]) => (
+          <Tag.CheckableTag
+            key={value}
+            checked={sources.includes(value as ProblemSource)}
+            onChange={(on) =>
+              update({
+                source_list: on ? [...sources, value as ProblemSource] : sources.filter((s) => s !== value),
+              })
+            }
+          >
+            {label}
+          </Tag.CheckableTag>
+        ))}
+      </div>
+      <table className={`oj-bank-table${bank.isFetching ? ' oj-loading' : ''}`}>
+        <thead>
+          <tr>
+            <th style={{ width: 56, textAlign: 'center' }}>状态</th>
+            <th>题目</th>
+            <th>标签</th>
+            <th style={{ width: 100 }}>来源</th>
+            <th style={{ width: 70 }}>难度</th>
+            <th style={{ width: 90 }}>通过率</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.problem_id}>
+              <td style={{ textAlign: 'center' }}>
+                <StatusIcon status={r.my_status} />
+              </td>
+              <td>
+                <Link to={`/problems/algorithm/${r.problem_id}`} data-testid="problem-link">
+                  {r.problem_id}. {r.chinese_name}
+                </Link>
+                {!r.visible && <Tag style={{ marginLeft: 6 }}>隐藏</Tag>}
+              </td>
+              <td>
+                {r.tags_list.slice(0, 3).map((id) => (
+                  <Tag key={id} bordered={false}>
+                    {tagNames.get(id) ?? `#${id}`}
+                  </Tag>
+                ))}
+              </td>
+              <td>{SOURCE_NAMES[r.source_name] ?? r.source_name}</td>
+              <td>
+                <DifficultyTag difficulty={r.difficulty} />
+              </td>
+              <td>
+                <Tooltip title={`通过 ${r.accept_num} / 提交 ${r.submit_num}`}>
+                  {(r.pass_rate * 100).toFixed(1)}%
+                </Tooltip>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {bank.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {!bank.isPending && rows.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的题目" />
+      )}
+      <Pagination
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={Number(query.pageNum ?? 1)}
+        pageSize={Number(query.pageSize ?? 10)}
+        total={bank.data?.total ?? 0}
+        showSizeChanger={false}
+        showTotal={(t) => `共 ${t} 题`}
+        onChange={(pageNum) => update({ pageNum }, true)}
+      />
+    </>
+  );
 
   return (
     <div className="oj-container oj-problems" data-testid="problem-bank">
       <Row gutter={20}>
         <Col flex="auto" style={{ minWidth: 0 }}>
           <div className="oj-panel">
-            <Tabs
-              activeKey={bankKind}
-              onChange={(k) => setParams(k === 'math408' ? { bank: 'math408' } : {})}
-              items={[
-                {
-                  key: 'algorithm',
-                  label: '算法题库',
-                  children: (
-                    <>
-                      <Space wrap style={{ marginBottom: 16 }}>
-                        <Input.Search
-                          placeholder="搜索题号或题目名称"
-                          allowClear
-                          value={keyword}
-                          onChange={(e) => setKeyword(e.target.value)}
-                          onSearch={(v) => update({ keyword: v.trim() || undefined })}
-                          style={{ width: 240 }}
-                          data-testid="bank-keyword"
-                        />
-                        <Select
-                          placeholder="难度"
-                          allowClear
-                          style={{ width: 110 }}
-                          value={query.difficulty as number | undefined}
-                          onChange={(d?: number) => update({ difficulty: d })}
-                          options={DIFFICULTY_STYLE.map((s, i) => ({
-                            value: i,
-                            label: <span style={{ color: s.color }}>{s.name}</span>,
-                          }))}
-                          data-testid="bank-difficulty"
-                        />
-                        <Select
-                          mode="multiple"
-                          placeholder="来源"
-                          allowClear
-                          style={{ minWidth: 140 }}
-                          value={query.source_list as string[]}
-                          onChange={(s: string[]) =>
-                            update({ source_list: s as AlgorithmQueryInput['source_list'] })
-                          }
-                          options={Object.entries(SOURCE_NAMES).map(([value, label]) => ({ value, label }))}
-                        />
-                        <TagPicker
-                          value={query.tags_list as number[]}
-                          onChange={(t) => update({ tags_list: t })}
-                        />
-                        <Button
-                          icon={<ReloadOutlined />}
-                          onClick={() => {
-                            setKeyword('');
-                            setParams({});
-                          }}
-                        >
-                          重置
-                        </Button>
-                      </Space>
-                      <Table<BankRow>
-                        rowKey="problem_id"
-                        size="middle"
-                        loading={bank.isFetching}
-                        dataSource={bank.data?.records ?? []}
-                        columns={columns}
-                        locale={{ emptyText: '没有符合条件的题目' }}
-                        pagination={{
-                          current: Number(query.pageNum ?? 1),
-                          pageSize: Number(query.pageSize ?? 10),
-                          total: bank.data?.total ?? 0,
-                          showSizeChanger: false,
-                          showTotal: (t) => `共 ${t} 题`,
-                          onChange: (pageNum) => update({ pageNum }, true),
-                        }}
-                      />
-                    </>
-                  ),
-                },
-                {
-                  key: 'math408',
-                  label: '数学 / 408',
-                  children: bankKind === 'math408' ? <Math408List /> : null,
-                },
-              ]}
-            />
+            <div className="oj-bank-kinds" role="tablist">
+              <Button
+                role="tab"
+                type={bankKind === 'algorithm' ? 'primary' : 'text'}
+                onClick={() => setParams({})}
+              >
+                算法题库
+              </Button>
+              <Button
+                role="tab"
+                type={bankKind === 'math408' ? 'primary' : 'text'}
+                onClick={() => setParams({ bank: 'math408' })}
+              >
+                数学 / 408
+              </Button>
+            </div>
+            {bankKind === 'algorithm' ? (
+              algorithm
+            ) : (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <Math408List />
+              </Suspense>
+            )}
           </div>
         </Col>
         <Col flex="300px">
