@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCustom } from './custom';
+import { runCustom, runCustomMany } from './custom';
 import { sandboxReady } from './testing/fixture';
 
 const ready = await sandboxReady();
@@ -30,4 +30,17 @@ describe.skipIf(!ready.ok)('custom test (run on the user input)', () => {
     });
     expect(sign).toMatchObject({ status: 'Sign', message: '运行错误：退出码 3' });
   }, 30_000);
+
+  it('compiles once and runs every input in its own run', async () => {
+    const runs = await runCustomMany({
+      language: 'C',
+      source: '#include <stdio.h>\nint main(void) { long n; scanf("%ld", &n); if (n < 0) for (;;); printf("%ld\\n", n * 2); }',
+      inputs: ['1', '21', '-1', '5'],
+      limits,
+    });
+    expect(runs.map((r) => r.status)).toEqual(['AC', 'AC', 'TLE', 'AC']);
+    expect(runs.map((r) => r.stdout)).toEqual(['2\n', '42\n', '', '10\n']);
+    const ce = await runCustomMany({ language: 'C', source: 'oops', inputs: ['1', '2'], limits });
+    expect(ce.map((r) => r.status)).toEqual(['CE', 'CE']);
+  }, 60_000);
 });

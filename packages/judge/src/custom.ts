@@ -32,18 +32,20 @@ export interface CustomRunResult {
 export const CUSTOM_OUTPUT_MAX = 64 * 1024;
 
 /**
- * Custom test (`judge/test`): compiles and runs the user's code on the user's input, in the same
- * sandbox and limits as judging, and returns what it printed. Nothing is stored.
+ * Custom test (`judge/test`): compiles the user's code once and runs it on each of the user's
+ * inputs, in the same sandbox and limits as judging, and returns what it printed. Nothing is stored.
+ * A program that does not compile fails the same way on every input.
  */
-export async function runCustom(
-  input: CustomRunInput,
+export async function runCustomMany(
+  input: Omit<CustomRunInput, 'input'> & { inputs: string[] },
   options: { sandbox?: SandboxApi; workRoot?: string } = {},
-): Promise<CustomRunResult> {
+): Promise<CustomRunResult[]> {
   const limits = JudgeLimits.parse(input.limits);
   const sandbox = options.sandbox ?? realSandbox;
   const empty = { timeMs: 0, memoryKiB: 0, compileMessage: '', stdout: '', stderr: '' };
+  const forAll = (r: CustomRunResult) => input.inputs.map(() => r);
   const check = await sandbox.check();
-  if (!check.ok) return { ...empty, status: 'IE', message: `本机无法安全运行提交的代码：${check.message}` };
+  if (!check.ok) return forAll({ ...empty, status: 'IE', message: `本机无法安全运行提交的代码：${check.message}` });
 
   const lang = languageSpec(input.language);
   const jobDir = await makeBoxDir(options.workRoot ?? defaultWorkRoot(), 'custom-');
@@ -52,33 +54,46 @@ export async function runCustom(
     await writeFile(join(workDir, lang.sourceFile), input.source, { mode: 0o644 });
     const compiled = await compileInSandbox(sandbox, lang.compile(), workDir, jobDir);
     if (!compiled.ok)
-      return {
+      return forAll({
         ...empty,
         status: compiled.internal ? 'IE' : 'CE',
         compileMessage: compiled.message,
         message: '',
-      };
-    const inputPath = join(jobDir, 'input');
-    await writeFile(inputPath, input.input);
-    const ran = await runProgram(sandbox, lang, {
-      buildDir: workDir,
-      ioDir: jobDir,
-      tag: 'custom',
-      inputPath,
-      timeMs: limits.timeMs,
-      memoryMiB: limits.memoryMiB,
-      outputBytes: limits.outputBytes ?? DEFAULT_OUTPUT_BYTES,
-    });
-    return {
-      status: ran.verdict ?? 'AC',
-      timeMs: ran.run.timeMs,
-      memoryKiB: ran.run.memoryKiB,
-      compileMessage: compiled.message,
-      message: ran.message,
-      stdout: await readHead(ran.stdoutFile, CUSTOM_OUTPUT_MAX),
-      stderr: await readHead(ran.stderrFile, 4096),
-    };
+      });
+    const results: CustomRunResult[] = [];
+    for (const [i, stdin] of input.inputs.entries()) {
+      const inputPath = join(jobDir, `input-${i}`);
+      await writeFile(inputPath, stdin);
+      const ran = await runProgram(sandbox, lang, {
+        buildDir: workDir,
+        ioDir: jobDir,
+        tag: `custom-${i}`,
+        inputPath,
+        timeMs: limits.timeMs,
+        memoryMiB: limits.memoryMiB,
+        outputBytes: limits.outputBytes ?? DEFAULT_OUTPUT_BYTES,
+      });
+      results.push({
+        status: ran.verdict ?? 'AC',
+        timeMs: ran.run.timeMs,
+        memoryKiB: ran.run.memoryKiB,
+        compileMessage: compiled.message,
+        message: ran.message,
+        stdout: await readHead(ran.stdoutFile, CUSTOM_OUTPUT_MAX),
+        stderr: await readHead(ran.stderrFile, 4096),
+      });
+    }
+    return results;
   } finally {
     await rm(jobDir, { recursive: true, force: true });
   }
+}
+
+/** One input: see `runCustomMany`. */
+export async function runCustom(
+  input: CustomRunInput,
+  options: { sandbox?: SandboxApi; workRoot?: string } = {},
+): Promise<CustomRunResult> {
+  const [result] = await runCustomMany({ ...input, inputs: [input.input] }, options);
+  return result;
 }

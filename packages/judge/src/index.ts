@@ -18,4 +18,4 @@ export { LANGUAGE_SPECS, languageSpec, type LanguageSpec } from './languages';
 export { compareTokens, compareFloat } from './checkers/compare';
 export { realSandbox, type SandboxApi } from './sandbox';
 export { createJudgeQueue, type CreateQueueOptions } from './queue/create';
-export { runCustom, type CustomRunInput, type CustomRunResult } from './custom';
+export { runCustom, runCustomMany, type CustomRunInput, type CustomRunResult } from './custom';

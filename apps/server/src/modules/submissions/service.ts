@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Kysely } from 'kysely';
-import { runCustom, type JudgeQueue } from '@oj/judge';
+import { runCustomMany, type JudgeQueue } from '@oj/judge';
 import type {
   CustomTestRequest,
   CustomTestResult,
@@ -456,26 +456,23 @@ export function createSubmissionsService(deps: {
           })
         : CUSTOM_DEFAULT_LIMITS;
       return withCustomSlot(async () => {
-        const out: CustomTestResult[] = [];
-        for (const input of req.input_list) {
-          const r = await runCustom({ language: req.language, source: req.source_code, input, limits });
-          out.push({
-            input,
-            output: r.stdout,
-            stderr: r.stderr,
-            status: r.status,
-            time_used: Math.round(r.timeMs),
-            memory_used: Math.round(r.memoryKiB),
-            compile_message: r.compileMessage,
-            message: r.message,
-          });
-          // A program that does not compile fails the same way on every input: answer them all at once.
-          if (r.status === 'CE' || r.status === 'IE') {
-            for (const rest of req.input_list.slice(out.length))
-              out.push({ ...out[out.length - 1], input: rest });
-            break;
-          }
-        }
+        // Compiled once, run on every input.
+        const runs = await runCustomMany({
+          language: req.language,
+          source: req.source_code,
+          inputs: req.input_list,
+          limits,
+        });
+        const out: CustomTestResult[] = runs.map((r, i) => ({
+          input: req.input_list[i],
+          output: r.stdout,
+          stderr: r.stderr,
+          status: r.status,
+          time_used: Math.round(r.timeMs),
+          memory_used: Math.round(r.memoryKiB),
+          compile_message: r.compileMessage,
+          message: r.message,
+        }));
         return out;
       });
     },
