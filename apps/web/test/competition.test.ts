@@ -216,6 +216,44 @@ describe('competitions, user site', () => {
     await shot(rival, 'competition-problem');
   }, 150_000);
 
+  it('asks for the password when joining a protected contest and refuses a wrong one', async () => {
+    const created = await api<{ competition_id: number }>(author, '/api/competition/user/add', {
+      json: {
+        name: `私有赛 ${stamp}`,
+        type: 1,
+        start_time: new Date(Date.now() + 3600_000).toISOString(),
+        end_time: new Date(Date.now() + 7200_000).toISOString(),
+        password: 'open-sesame',
+        problems: [{ problem_id: 1000 }],
+      },
+    });
+    expect(created.code).toBe(0);
+    const id = created.data.competition_id;
+    await rival.goto(`${env.server.url}/competition`);
+    await rival.getByTestId(`join-${id}`).click();
+    const dialog = rival.locator('.ant-modal', { hasText: '这场比赛需要密码才能报名' });
+    await dialog.getByTestId('join-password').fill('wrong-guess');
+    await dialog.getByRole('button', { name: '报名' }).click();
+    await rival.locator('.ant-message-notice', { hasText: /密码/ }).first().waitFor();
+    await shot(rival, 'competition-join-password');
+    expect(await rival.getByTestId(`cancel-join-${id}`).count()).toBe(0);
+    await dialog.getByTestId('join-password').fill('open-sesame');
+    await dialog.getByRole('button', { name: '报名' }).click();
+    await rival.getByTestId(`cancel-join-${id}`).waitFor();
+    // Cancelling is confirmed first.
+    await rival.getByTestId(`cancel-join-${id}`).click();
+    await rival.locator('.ant-popover').getByRole('button', { name: '取消报名' }).click();
+    await rival.getByTestId(`join-${id}`).waitFor();
+  });
+
+  it('offers the shared page for math and 408 contests', async () => {
+    await rival.goto(`${env.server.url}/competition/user/add/2`);
+    await rival.getByTestId('other-kind-page').getByText('创建数学比赛').waitFor();
+    await rival.goto(`${env.server.url}/competition/user/add/3`);
+    await rival.getByTestId('other-kind-page').getByText('创建408比赛').waitFor();
+    await shot(rival, 'competition-create-408');
+  });
+
   it('keeps the contest tab in the local status and clears it when leaving the competition pages', async () => {
     const key = `oj-competition-status-${runningId}`;
     expect(JSON.parse((await rival.evaluate((k) => localStorage.getItem(k), key)) ?? '{}')).toMatchObject({ tab: 'records' });
