@@ -109,7 +109,11 @@ describe('problem bank, user site', () => {
     await page.getByTestId('problem-link').getByText('1000. A+B 问题').waitFor();
     // The tag picker (by category) narrows further: A+B carries 模拟.
     await page.getByTestId('tag-picker-button').click();
-    await page.getByTestId('tag-picker').locator('.ant-tag-checkable', { hasText: /^模拟$/ }).first().click();
+    await page
+      .getByTestId('tag-picker')
+      .locator('.ant-tag-checkable', { hasText: /^模拟$/ })
+      .first()
+      .click();
     await page.waitForURL(/tagsList=\d+/);
     await page.getByTestId('problem-link').getByText('1000. A+B 问题').waitFor();
     await page.keyboard.press('Escape');

@@ -1,9 +1,33 @@
-import { Card, Empty, Skeleton, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Empty, Skeleton, Space, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useDaily, useDifficultySums } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { DIFFICULTY_STYLE } from '../../../components/verdicts';
+
+/** A titled box (antd's Card would pull Tabs into the bank's first load). */
+function Box({
+  title,
+  extra,
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="oj-box" data-testid={testId}>
+      <header>
+        <span>{title}</span>
+        {extra}
+      </header>
+      <div className="oj-box-body">{children}</div>
+    </section>
+  );
+}
 
 /** The daily problem card (`get/daily`) and the solved / total sums per difficulty. */
 export default function BankSidebar() {
@@ -11,14 +35,13 @@ export default function BankSidebar() {
   const sums = useDifficultySums();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        size="small"
+      <Box
         title={
           <span>
             <CalendarOutlined /> 每日一题
           </span>
         }
-        data-testid="daily-card"
+        testId="daily-card"
         extra={daily.data?.date}
       >
         {daily.isPending ? (
@@ -43,8 +66,8 @@ export default function BankSidebar() {
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="今天还没有每日一题" />
         )}
-      </Card>
-      <Card size="small" title="做题进度" data-testid="difficulty-sums">
+      </Box>
+      <Box title="做题进度" testId="difficulty-sums">
         {sums.data ? (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Typography.Text>
@@ -70,7 +93,7 @@ export default function BankSidebar() {
         ) : (
           <Skeleton active paragraph={{ rows: 3 }} />
         )}
-      </Card>
+      </Box>
     </Space>
   );
 }

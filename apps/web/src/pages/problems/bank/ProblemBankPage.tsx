@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Button, Col, Empty, Input, Row, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import type { AlgorithmQueryInput, BankRow, ProblemSource } from '../../../lib/contract';
@@ -7,6 +7,7 @@ import { useBank, useTagGroups } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
 import BankSidebar from './BankSidebar';
+import Pager from './Pager';
 import TagPicker from './TagPicker';
 import { bankQueryFromParams, paramsFromBankQuery } from './query';
 import '../problems.css';
@@ -156,13 +157,10 @@ export default function ProblemBankPage() {
       {!bank.isPending && rows.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的题目" />
       )}
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+      <Pager
         current={Number(query.pageNum ?? 1)}
         pageSize={Number(query.pageSize ?? 10)}
         total={bank.data?.total ?? 0}
-        showSizeChanger={false}
-        showTotal={(t) => `共 ${t} 题`}
         onChange={(pageNum) => update({ pageNum }, true)}
       />
     </>
