@@ -251,6 +251,7 @@ describe('competitions, user site', () => {
     await rival.getByTestId('other-kind-page').getByText('创建数学比赛').waitFor();
     await rival.goto(`${env.server.url}/competition/user/add/3`);
     await rival.getByTestId('other-kind-page').getByText('创建408比赛').waitFor();
+    await rival.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await shot(rival, 'competition-create-408');
   });
 
@@ -328,6 +329,14 @@ describe('competitions, user site', () => {
     await admin.getByRole('menuitem', { name: '重新计算 Rating' }).click();
     await admin.locator('.ant-message-notice', { hasText: '已重新计算 Rating' }).waitFor();
     await shot(admin, 'competition-admin-list');
+
+    // The editor shows the stored contest with its problem list.
+    await row.getByRole('button', { name: '编辑' }).click();
+    const editor = admin.locator('.ant-modal', { hasText: `编辑比赛 #${id}` });
+    await editor.locator('tr', { hasText: 'A+B 问题' }).waitFor();
+    await expect.poll(() => editor.getByTestId('contest-name').inputValue()).toBe(`积分赛 ${stamp}`);
+    await shot(admin, 'competition-admin-editor');
+    await editor.getByRole('button', { name: '取消' }).click();
 
     const [download] = await Promise.all([admin.waitForEvent('download'), row.getByTestId(`export-${id}`).click()]);
     expect(download.suggestedFilename()).toBe(`积分赛 ${stamp}-排名.xlsx`);

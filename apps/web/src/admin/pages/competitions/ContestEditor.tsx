@@ -87,7 +87,7 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
       forceRender
     >
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)}>
-        <ContestInfoFields />
+        <ContestInfoFields editing={id !== null} />
         <Form.Item name="rated" label="计算 Rating" valuePropName="checked">
           <Switch checkedChildren="Rated" unCheckedChildren="Unrated" />
         </Form.Item>

@@ -11,7 +11,7 @@ export interface InfoFormValues {
 }
 
 /** The fields of a contest's basic information (the wizard's first step, math/408 page, management editor). */
-export default function ContestInfoFields({ withFreeze = true }: { withFreeze?: boolean }) {
+export default function ContestInfoFields({ withFreeze = true, editing = false }: { withFreeze?: boolean; editing?: boolean }) {
   return (
     <>
       <Form.Item name="name" label="比赛名称" rules={[{ required: true, whitespace: true, message: '请填写比赛名称' }, { max: COMPETITION_LIMIT_VALUES.nameMax, message: `比赛名称不能超过 ${COMPETITION_LIMIT_VALUES.nameMax} 个字符` }]}>
@@ -32,7 +32,7 @@ export default function ContestInfoFields({ withFreeze = true }: { withFreeze?: 
       >
         <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={['开始时间', '结束时间']} data-testid="contest-range" />
       </Form.Item>
-      <Form.Item name="password" label="报名密码" extra="留空则所有人都可以报名">
+      <Form.Item name="password" label="报名密码" extra={editing ? '留空则保持原密码不变' : '留空则所有人都可以报名'}>
         <Input.Password placeholder="可选" maxLength={COMPETITION_LIMIT_VALUES.passwordMax} autoComplete="new-password" data-testid="contest-password" />
       </Form.Item>
       {withFreeze && (
