@@ -207,6 +207,40 @@ export async function startTestServer(backend: Backend, options: StartOptions = 
   return ts;
 }
 
+/**
+ * Options of a SQLite server on `dataDir` that a test stops and starts again on the same data
+ * (crash recovery, rebuilding in-memory state); the boss is `TestServer.admin`'s account.
+ */
+export function restartableOptions(dataDir: string): StartOptions {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: '',
+    redisUrl: '',
+    smtpUrl: '',
+    adminAccount: ADMIN.account,
+    adminPassword: ADMIN.password,
+    webDistDir: join(dataDir, 'no-web'),
+    logLevel: 'silent',
+    fastPasswordHashing: true,
+    seedDemo: true,
+    env: {},
+  };
+}
+
+/** A client logged in as the boss of a server started with `restartableOptions`. */
+export async function loginAsBoss(url: string): Promise<Client> {
+  const c = new Client(url);
+  const key = (await c.get<string>('/api/getPublicKey')).data;
+  const res = await c.post('/api/user/login', {
+    account: ADMIN.account,
+    password: await encryptPassword(key, ADMIN.password),
+  });
+  if (res.code !== 0) throw new Error(`boss login: ${res.message}`);
+  return c;
+}
+
 /** Removes a test server's Redis keys (sessions, rate-limit counters). */
 async function dropRedisKeys(url: string, prefix: string): Promise<void> {
   const { Redis } = await import('ioredis');

@@ -1,45 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encryptPassword, type RankPage } from '@oj/shared';
+import type { RankPage } from '@oj/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type StartOptions } from '../../index';
-import { Client } from '../../test/helpers';
+import { startServer } from '../../index';
+import { loginAsBoss, restartableOptions } from '../../test/helpers';
 import { verdict } from '../problems/test-support';
 
-const ADMIN = { account: 'boss', password: 'boss-password-1' };
 const C = '/api/competition';
 
 /** The scoreboard lives in memory: a restarted server must rebuild it from the database. */
 describe('scoreboard after a restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-contest-restart-'));
-  const options: StartOptions = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: '',
-    redisUrl: '',
-    smtpUrl: '',
-    adminAccount: ADMIN.account,
-    adminPassword: ADMIN.password,
-    webDistDir: join(dataDir, 'no-web'),
-    logLevel: 'silent',
-    fastPasswordHashing: true,
-    seedDemo: true,
-    env: {},
-  };
+  const options = restartableOptions(dataDir);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  async function login(url: string): Promise<Client> {
-    const c = new Client(url);
-    const key = (await c.get<string>('/api/getPublicKey')).data;
-    const res = await c.post('/api/user/login', {
-      account: ADMIN.account,
-      password: await encryptPassword(key, ADMIN.password),
-    });
-    expect(res.code).toBe(0);
-    return c;
-  }
+  const login = loginAsBoss;
 
   it('rebuilds the ranking from the stored submissions', async () => {
     let server = await startServer(options);

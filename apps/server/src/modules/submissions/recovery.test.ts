@@ -2,43 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { encryptPassword } from '@oj/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type StartOptions } from '../../index';
-import { Client } from '../../test/helpers';
+import { startServer } from '../../index';
+import { loginAsBoss, restartableOptions } from '../../test/helpers';
 import { submit, verdict } from '../problems/test-support';
 
-const ADMIN = { account: 'boss', password: 'boss-password-1' };
 
 describe('recovery at start-up', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-recovery-'));
-  const options: StartOptions = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: '',
-    redisUrl: '',
-    smtpUrl: '',
-    adminAccount: ADMIN.account,
-    adminPassword: ADMIN.password,
-    webDistDir: join(dataDir, 'no-web'),
-    logLevel: 'silent',
-    fastPasswordHashing: true,
-    seedDemo: true,
-    env: {},
-  };
+  const options = restartableOptions(dataDir);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  async function login(url: string): Promise<Client> {
-    const c = new Client(url);
-    const key = (await c.get<string>('/api/getPublicKey')).data;
-    const res = await c.post('/api/user/login', {
-      account: ADMIN.account,
-      password: await encryptPassword(key, ADMIN.password),
-    });
-    expect(res.code).toBe(0);
-    return c;
-  }
+  const login = loginAsBoss;
 
   it('re-queues submissions a crash left pending, and seeding stays idempotent', async () => {
     let server = await startServer(options);
