@@ -97,7 +97,7 @@ export default function CompetitionsAdminPage() {
           { title: '创建者', dataIndex: 'owner_name', render: (n: string) => n || '管理员' },
           { title: '人数', dataIndex: 'participants', width: 80 },
           {
-            title: 'Rated',
+            title: '计分',
             key: 'rated',
             width: 90,
             render: (_: unknown, c) => (

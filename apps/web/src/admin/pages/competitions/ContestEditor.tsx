@@ -89,7 +89,7 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)}>
         <ContestInfoFields editing={id !== null} />
         <Form.Item name="rated" label="计算 Rating" valuePropName="checked">
-          <Switch checkedChildren="Rated" unCheckedChildren="Unrated" />
+          <Switch checkedChildren="计分" unCheckedChildren="不计分" />
         </Form.Item>
         <Form.Item label={`题目（最多 ${COMPETITION_LIMIT_VALUES.problemsMax} 道）`} required>
           <Select

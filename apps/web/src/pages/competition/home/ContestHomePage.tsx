@@ -75,7 +75,7 @@ export default function ContestHomePage() {
               <span>创建者：{contest.owner_name || '管理员'}</span>
             </div>
             <Space style={{ marginTop: 8 }}>
-              {contest.rated ? <Tag color="gold">Rated</Tag> : <Tag>Unrated</Tag>}
+              {contest.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
               {contest.freeze_minutes > 0 && <Tag>最后 {contest.freeze_minutes} 分钟封榜</Tag>}
               {frozenNow(contest, now) && <Tag color="blue">封榜中</Tag>}
               {contest.joined && <Tag color="green">已报名</Tag>}

@@ -36,7 +36,7 @@ export default function CompetitionListPage() {
               </Tooltip>
             )}
             <Tag>{TYPE_NAMES[c.type] ?? '比赛'}</Tag>
-            {c.rated ? <Tag color="gold">Rated</Tag> : <Tag>Unrated</Tag>}
+            {c.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
           </Space>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             创建者 {c.owner_name || '管理员'} · {c.problem_count} 题
