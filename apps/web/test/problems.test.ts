@@ -245,7 +245,34 @@ describe('problem management, admin site', () => {
     await shot(admin, 'admin-problem-editor', true);
   });
 
-  it('the new problem is in the bank', async () => {
+  it('edits the tests as a list, rejudges the problem and sets it as the daily problem', async () => {
+    await admin.getByRole('button', { name: '按列表编辑' }).click();
+    const drawer = admin.getByRole('dialog');
+    await drawer.getByRole('button', { name: '添加一组' }).click();
+    await drawer.getByPlaceholder('输入').nth(2).fill('7 7\n');
+    await drawer.getByPlaceholder('输出').nth(2).fill('0\n');
+    await drawer.getByRole('button', { name: '保存（替换全部）' }).click();
+    await admin.locator('.ant-message-notice', { hasText: '测试数据已保存：3 组' }).waitFor();
+    await expect.poll(() => admin.getByTestId('test-data').locator('tbody tr.ant-table-row').count()).toBe(3);
+
+    await admin.getByRole('button', { name: '重判全部提交' }).click();
+    await admin.locator('.ant-popconfirm').getByRole('button', { name: '重判' }).click();
+    await admin.locator('.ant-message-notice', { hasText: '已重新加入评测队列：0 个提交' }).waitFor();
+
+    await admin.getByRole('button', { name: '返回列表' }).click();
+    await admin.waitForURL(/\/admin\/problems$/);
+    await admin.getByPlaceholder('题号或题目名称').fill(title);
+    await admin.getByPlaceholder('题号或题目名称').press('Enter');
+    const row = admin.getByTestId('admin-problem-list').locator('tbody tr', { hasText: title });
+    await row.getByRole('button', { name: '设为每日一题' }).click();
+    await admin.locator('.ant-popover').getByRole('button', { name: '确定' }).click();
+    await admin.locator('.ant-message-notice', { hasText: '今日每日一题' }).waitFor();
+  });
+
+  it('the new problem is in the bank and is the daily problem', async () => {
+    await page.goto(`${env.server.url}/problems`);
+    await page.getByTestId('daily-card').getByText(title).waitFor();
+
     await page.goto(`${env.server.url}/problems?keyword=${encodeURIComponent(title)}`);
     await page.getByTestId('problem-link').getByText(title).waitFor();
     await admin.context().close();
