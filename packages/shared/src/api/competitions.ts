@@ -179,7 +179,7 @@ export const CompetitionInfo = z.object({
   has_password: z.boolean(),
   rated: z.boolean(),
   freeze_minutes: z.number().int(),
-  /** True while others see the frozen board. */
+  /** True while others see the frozen board: from freeze_minutes before the end until unfrozen. */
   frozen: z.boolean(),
   rating_applied: z.boolean(),
   participants: z.number().int(),

@@ -18,6 +18,17 @@ export function stateOf(c: Pick<CompetitionRow, 'start_time' | 'end_time'>, now 
   return now < Date.parse(c.end_time) ? 'running' : 'ended';
 }
 
+/**
+ * Whether others see the frozen board now: from `freeze_minutes` before the end until an admin
+ * unfreezes (the freeze outlasts the end, as in ICPC, so results are revealed on purpose).
+ */
+export function isFrozenNow(
+  c: Pick<CompetitionRow, 'end_time' | 'freeze_minutes' | 'unfrozen'>,
+  now = Date.now(),
+): boolean {
+  return c.freeze_minutes > 0 && !c.unfrozen && now >= Date.parse(c.end_time) - c.freeze_minutes * 60_000;
+}
+
 export const subjectOf = (c: CompetitionRow) => ({
   ownerUuid: c.owner_id,
   started: Date.now() >= Date.parse(c.start_time),
@@ -38,7 +49,7 @@ export function presentInfo(
     has_password: c.password_hash !== null,
     rated: c.rated === 1,
     freeze_minutes: c.freeze_minutes,
-    frozen: c.freeze_minutes > 0 && !c.unfrozen,
+    frozen: isFrozenNow(c),
     rating_applied: c.rating_applied === 1,
     participants: extra.participants,
     problem_count: extra.problemCount,
