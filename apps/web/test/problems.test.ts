@@ -123,7 +123,12 @@ describe('problem bank, user site', () => {
     await page.getByTestId('problem-link').getByText('1000. A+B 问题').click();
     await page.waitForURL(/\/problems\/algorithm\/1000$/);
     await page.getByTestId('statement').locator('.katex').first().waitFor();
-    expect(await page.getByTestId('sample').count()).toBeGreaterThan(0);
+    // The samples are written in this statement: shown once, each block with a working copy button.
+    expect(await page.getByTestId('sample').count()).toBe(0);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+    await page.getByTestId('statement').locator('.oj-copy').first().click();
+    await page.locator('.ant-message-notice', { hasText: '已复制' }).first().waitFor();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe('1 2');
     await page.locator('.ace_content').first().waitFor();
     await expect.poll(() => page.locator('.ace_content').first().innerText()).toContain('main');
     await shot(page, 'problems-solve');

@@ -1,10 +1,28 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { notify } from '../lib/notify';
 import { highlightCode, renderMarkdown } from './markdown';
+
+/** A click on a code block's 复制 button copies that block's text. */
+function onCopyClick(e: MouseEvent<HTMLDivElement>) {
+  const button = (e.target as HTMLElement).closest('.oj-copy');
+  const text = button?.parentElement?.querySelector('pre')?.textContent;
+  if (text === undefined || text === null) return;
+  navigator.clipboard.writeText(text).then(
+    () => notify.success('已复制'),
+    () => notify.error('复制失败，请手动选择文本复制'),
+  );
+}
 
 /** Rendered markdown (loaded lazily through MarkdownView, with KaTeX and highlight.js). */
 export default function MarkdownBody({ text, className }: { text: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(text), [text]);
-  return <div className={`oj-markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={`oj-markdown ${className ?? ''}`}
+      onClick={onCopyClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** Source code with highlighting and line numbers. */

@@ -25,6 +25,13 @@ describe('statement markdown', () => {
     expect(highlightCode('<b>', 'unknown')).toBe('&lt;b&gt;');
   });
 
+  it('gives every code block a copy button', () => {
+    const html = renderMarkdown('```\n1 2\n```');
+    expect(html).toMatch(
+      /^<div class="oj-pre-wrap"><button type="button" class="oj-copy">复制<\/button><pre/,
+    );
+  });
+
   it('opens links in a new tab without the opener', () => {
     expect(renderMarkdown('[x](https://example.com)')).toContain('rel="noopener noreferrer nofollow"');
   });

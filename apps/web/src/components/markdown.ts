@@ -88,6 +88,11 @@ md.inline.ruler.before('escape', 'math', mathRule);
 md.renderer.rules.math_inline = (tokens, i) => renderMath(tokens[i].content, false);
 md.renderer.rules.math_display = (tokens, i) =>
   `<div class="oj-math-display">${renderMath(tokens[i].content, true)}</div>`;
+// Every code block gets a copy button (samples written in the statement, code snippets); MarkdownBody
+// handles the clicks.
+const defaultFence = md.renderer.rules.fence!;
+md.renderer.rules.fence = (tokens, i, options, env, self) =>
+  `<div class="oj-pre-wrap"><button type="button" class="oj-copy">复制</button>${defaultFence(tokens, i, options, env, self)}</div>`;
 // Links from statements open in a new tab and never carry the opener.
 md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
   tokens[i].attrSet('target', '_blank');

@@ -35,6 +35,19 @@ function Sample({ label, text }: { label: string; text: string }) {
   );
 }
 
+/**
+ * Statements often write their samples into the markdown already (the demo problems do); the
+ * structured samples are shown separately only when the text does not contain them, so they never
+ * appear twice. Code blocks in the markdown have their own copy buttons.
+ */
+export function samplesInText(description: string, samples: { input: string; output: string }[]): boolean {
+  const norm = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const text = norm(description);
+  return (
+    samples.length > 0 && samples.every((s) => text.includes(norm(s.input)) && text.includes(norm(s.output)))
+  );
+}
+
 /** The statement: title, limits, tags, markdown body with KaTeX, samples with copy buttons. */
 export default function Statement({ problem }: { problem: Problem }) {
   return (
@@ -71,7 +84,7 @@ export default function Statement({ problem }: { problem: Problem }) {
         ))}
       </Space>
       <MarkdownView text={problem.description} />
-      {problem.samples.length > 0 && (
+      {problem.samples.length > 0 && !samplesInText(problem.description, problem.samples) && (
         <div className="oj-samples">
           <Typography.Title level={5}>样例</Typography.Title>
           {problem.samples.map((s, i) => (
