@@ -18,15 +18,17 @@ export default function RecordPage() {
   const record = live ?? query.data;
 
   // A pending record (or one being rejudged) follows the stream until its verdict arrives.
+  // (`refetch` is stable; the query object itself is new on every render.)
   const pending = query.data?.status === 'PD';
+  const { refetch } = query;
   useEffect(() => {
     if (!pending) return;
     return watchSubmission(
       id,
       (e) => e.kind === 'done' && setLive(e.record),
-      () => void query.refetch(),
+      () => void refetch(),
     );
-  }, [pending, id, query]);
+  }, [pending, id, refetch]);
 
   if (query.isError || !Number.isInteger(id))
     return (
