@@ -63,7 +63,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
+  });
   await migrate(db.db as never, db.dialect);
 
   // Loaded only when configured, like the PostgreSQL driver.
