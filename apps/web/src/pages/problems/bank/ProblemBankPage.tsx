@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Col, Empty, Input, Row, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Button, Col, Empty, Row, Skeleton, Space, Tag, Tooltip } from 'antd';
+import KeywordInput from '../../../components/KeywordInput';
 import { CheckCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import type { AlgorithmQueryInput, BankRow, ProblemSource } from '../../../lib/contract';
@@ -56,13 +57,12 @@ export default function ProblemBankPage() {
   const algorithm = (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
+        <KeywordInput
           placeholder="搜索题号或题目名称"
-          allowClear
           value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
+          onChange={setKeyword}
           onSearch={(v) => update({ keyword: v.trim() || undefined })}
-          style={{ width: 240 }}
+          width={240}
           data-testid="bank-keyword"
         />
         <TagPicker value={query.tags_list as number[]} onChange={(t) => update({ tags_list: t })} />
