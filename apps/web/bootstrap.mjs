@@ -8,10 +8,9 @@ export const testDebianPackages = ['chromium', 'fonts-noto-cjk'];
 export async function build({ whenChanged, run, ROOT, log }) {
   const webDir = join(ROOT, 'apps', 'web');
   // A missing dist (fresh clone, deleted by hand) must rebuild even when the sources did not change.
-  const extraKey =
-    existsSync(join(webDir, 'dist', 'index.html')) && existsSync(join(webDir, 'dist', 'admin', 'index.html'))
-      ? ''
-      : String(Date.now());
+  const missing =
+    !existsSync(join(webDir, 'dist', 'index.html')) ||
+    !existsSync(join(webDir, 'dist', 'admin', 'index.html'));
   return whenChanged(
     'web',
     ['apps/web', 'packages/shared/src', 'package-lock.json'],
@@ -19,6 +18,7 @@ export async function build({ whenChanged, run, ROOT, log }) {
       log('building the web sites (vite build)');
       run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir });
     },
-    extraKey,
+    '',
+    missing,
   );
 }

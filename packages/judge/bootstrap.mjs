@@ -27,7 +27,7 @@ export async function build({ log, whenChanged, run, ROOT }) {
     return 'skipped';
   }
   // Rebuilt when the flags, this file or the compiler change; otherwise instant.
-  const missing = existsSync(join(out, 'bits', 'stdc++.h.gch')) ? '' : `missing-${Date.now()}`;
+  const missing = !existsSync(join(out, 'bits', 'stdc++.h.gch'));
   return whenChanged(
     'judge-pch',
     [flagsFile, 'packages/judge/bootstrap.mjs'],
@@ -43,6 +43,7 @@ export async function build({ log, whenChanged, run, ROOT }) {
       rmSync(out, { recursive: true, force: true });
       renameSync(tmp, out);
     },
-    `${version}${missing}`,
+    version,
+    missing,
   );
 }

@@ -47,12 +47,16 @@ export function hashPaths(paths) {
   return hash.digest('hex');
 }
 
-/** Runs `fn` only when the hash of `paths` differs from the one recorded last time. */
-export async function whenChanged(name, paths, fn, extraKey = '') {
+/**
+ * Runs `fn` only when the hash of `paths` (plus `extraKey`, e.g. a compiler version) differs from
+ * the one recorded last time, or when `force` is set (an output went missing). `force` is not part
+ * of the record, so the next run after a forced build is up to date again.
+ */
+export async function whenChanged(name, paths, fn, extraKey = '', force = false) {
   mkdirSync(STAMPS, { recursive: true });
   const stampFile = join(STAMPS, name);
   const digest = hashPaths(paths) + extraKey;
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) return 'up to date';
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) return 'up to date';
   await fn();
   writeFileSync(stampFile, digest);
   return 'rebuilt';
@@ -62,9 +66,10 @@ export const isRoot = () => typeof process.getuid === 'function' && process.getu
 
 function dpkgInstalled(pkg) {
   try {
-    return execFileSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes(
-      'install ok installed',
-    );
+    return execFileSync('dpkg-query', ['-W', '-f=${Status}', pkg], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).includes('install ok installed');
   } catch {
     return false;
   }
@@ -101,7 +106,8 @@ export async function ensureNodeModules() {
       log('installing npm packages (npm install from the lockfile)');
       run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
     },
-    existsSync(join(ROOT, 'node_modules')) ? '' : String(Date.now()),
+    '',
+    !existsSync(join(ROOT, 'node_modules')),
   );
 }
 
