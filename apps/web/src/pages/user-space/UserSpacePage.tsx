@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { DEFAULT_AVATAR } from '../../config';
 import { userCard } from '../../api/users';
+import RatingName from '../../components/rating/RatingName';
 import { tagsOf } from '../user-center/profile';
 
 /** /user/space/:uuid: another user's public card (no email, phone or birthday). */
@@ -24,7 +25,7 @@ export default function UserSpacePage() {
           avatar={<Avatar src={u.avatar || DEFAULT_AVATAR} size={88} />}
           title={
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {u.username || u.account}
+              <RatingName name={u.username || u.account} rating={u.rating} />
             </Typography.Title>
           }
           description={u.profile || '这个人很懒，还没有写简介'}
