@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
-import { startServer } from '@oj/server';
-import { BOSS, DIST_DIR, ensureBuilt, newPage, registerViaApi, shot, SHOTS_DIR, type Env } from './support';
+import type { Page } from 'playwright-core';
+import { BOSS, newPage, registerViaApi, shot, startEnv, type Env } from './support';
 
 // Competitions on the real server (demo problems seeded, judge in-process, real sandbox) and the real
 // built dist: a student creates a contest with two bank problems through the four-step wizard; in a
@@ -17,37 +15,7 @@ const authorAccount = { account: `author_${stamp}`, password: 'Author-pass-1' };
 const rivalAccount = { account: `rival_${stamp}`, password: 'Rival-pass-1' };
 
 beforeAll(async () => {
-  ensureBuilt();
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-competition-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: '',
-    redisUrl: '',
-    webDistDir: DIST_DIR,
-    logLevel: 'silent',
-    fastPasswordHashing: true,
-    adminAccount: BOSS.account,
-    adminPassword: BOSS.password,
-    seedDemo: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  env = {
-    server,
-    browser,
-    dataDir,
-    async close() {
-      await browser.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  env = await startEnv({ seedDemo: true });
   await registerViaApi(env, authorAccount.account, authorAccount.password);
   await registerViaApi(env, rivalAccount.account, rivalAccount.password);
   author = await newPage(env);
@@ -75,7 +43,11 @@ async function login(p: Page, who: { account: string; password: string }) {
 }
 
 /** An API call from inside the page (its session cookie). */
-async function api<T>(p: Page, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ code: number; message: string; data: T }> {
+async function api<T>(
+  p: Page,
+  path: string,
+  init: { method?: string; json?: unknown } = {},
+): Promise<{ code: number; message: string; data: T }> {
   return p.evaluate(
     async ({ path, init }) => {
       const res = await fetch(path, {
@@ -139,11 +111,12 @@ describe('competitions, user site', () => {
     const id = Number(/\/competition\/(\d+)$/.exec(author.url())![1]);
 
     // The contest as the server stored it.
-    const stored = await api<{ name: string; freeze_minutes: number; rated: boolean; problems: { problem_id: number; display_name: string }[] }>(
-      author,
-      `/api/competition/get?competition_id=${id}`,
-      { method: 'GET' },
-    );
+    const stored = await api<{
+      name: string;
+      freeze_minutes: number;
+      rated: boolean;
+      problems: { problem_id: number; display_name: string }[];
+    }>(author, `/api/competition/get?competition_id=${id}`, { method: 'GET' });
     expect(stored.code).toBe(0);
     expect(stored.data.name).toBe(`周赛 ${stamp}`);
     expect(stored.data.freeze_minutes).toBe(30);
@@ -155,7 +128,10 @@ describe('competitions, user site', () => {
 
     // The home: upcoming, the author (who may edit it) sees the problems, the rival does not.
     await author.getByTestId('contest-home').getByText(`周赛 ${stamp}`).waitFor();
-    await author.getByTestId('countdown').getByText(/距开始/).waitFor();
+    await author
+      .getByTestId('countdown')
+      .getByText(/距开始/)
+      .waitFor();
     await author.getByTestId('contest-problems').getByText('高精度加法').waitFor();
     await shot(author, 'competition-home-upcoming');
     await rival.goto(`${env.server.url}/competition/${id}`);
@@ -168,7 +144,13 @@ describe('competitions, user site', () => {
     const start = new Date(Date.now() - 60_000).toISOString();
     const end = new Date(Date.now() + 2 * 3600_000).toISOString();
     const created = await api<{ competition_id: number }>(author, '/api/competition/user/add', {
-      json: { name: `进行中 ${stamp}`, type: 1, start_time: start, end_time: end, problems: [{ problem_id: 1000 }, { problem_id: 1008 }] },
+      json: {
+        name: `进行中 ${stamp}`,
+        type: 1,
+        start_time: start,
+        end_time: end,
+        problems: [{ problem_id: 1000 }, { problem_id: 1008 }],
+      },
     });
     expect(created.code).toBe(0);
     const id = created.data.competition_id;
@@ -257,7 +239,9 @@ describe('competitions, user site', () => {
 
   it('keeps the contest tab in the local status and clears it when leaving the competition pages', async () => {
     const key = `oj-competition-status-${runningId}`;
-    expect(JSON.parse((await rival.evaluate((k) => localStorage.getItem(k), key)) ?? '{}')).toMatchObject({ tab: 'records' });
+    expect(JSON.parse((await rival.evaluate((k) => localStorage.getItem(k), key)) ?? '{}')).toMatchObject({
+      tab: 'records',
+    });
     await rival.goto(`${env.server.url}/competition/rank`);
     await rival.getByTestId('rating-rank').waitFor();
     expect(await rival.evaluate((k) => localStorage.getItem(k), key)).not.toBeNull();
@@ -289,15 +273,19 @@ describe('competitions, user site', () => {
 
     // A rated contest that ends in 25 s: the rival solves A, the author fails it.
     const end = Date.now() + 25_000;
-    const created = await api<{ competition_id: number }>(admin, '/api/competition/admin/algorithm/add?status=1', {
-      json: {
-        name: `积分赛 ${stamp}`,
-        type: 1,
-        start_time: new Date(Date.now() - 60_000).toISOString(),
-        end_time: new Date(end).toISOString(),
-        problems: [{ problem_id: 1000 }],
+    const created = await api<{ competition_id: number }>(
+      admin,
+      '/api/competition/admin/algorithm/add?status=1',
+      {
+        json: {
+          name: `积分赛 ${stamp}`,
+          type: 1,
+          start_time: new Date(Date.now() - 60_000).toISOString(),
+          end_time: new Date(end).toISOString(),
+          problems: [{ problem_id: 1000 }],
+        },
       },
-    });
+    );
     expect(created.code).toBe(0);
     const id = created.data.competition_id;
     for (const [p, code] of [
@@ -314,7 +302,10 @@ describe('competitions, user site', () => {
     await expect
       .poll(
         async () => {
-          const rank = await api<{ records: { solved: number; cells: { state: string }[] }[] }>(admin, `/api/competition/search/rank/pageNum?competition_id=${id}&status=1`);
+          const rank = await api<{ records: { solved: number; cells: { state: string }[] }[] }>(
+            admin,
+            `/api/competition/search/rank/pageNum?competition_id=${id}&status=1`,
+          );
           return rank.data.records.map((r) => `${r.solved}:${r.cells[0].state}`).join(',');
         },
         { timeout: 90_000, interval: 500 },
@@ -338,7 +329,10 @@ describe('competitions, user site', () => {
     await shot(admin, 'competition-admin-editor');
     await editor.getByRole('button', { name: '取消' }).click();
 
-    const [download] = await Promise.all([admin.waitForEvent('download'), row.getByTestId(`export-${id}`).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      row.getByTestId(`export-${id}`).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`积分赛 ${stamp}-排名.xlsx`);
     const file = join(env.dataDir, 'rank.xlsx');
     await download.saveAs(file);

@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import yazl from 'yazl';
-import { startServer } from '@oj/server';
-import { BOSS, DIST_DIR, ensureBuilt, newPage, registerViaApi, shot, SHOTS_DIR, type Env } from './support';
+import { BOSS, newPage, registerViaApi, shot, startEnv, type Env } from './support';
 
 // The problem bank on the real server (demo problems seeded, judge in-process, real sandbox) and the
 // real built dist: a student filters the bank, solves A+B in the editor, runs a custom test, submits,
@@ -17,37 +15,7 @@ const stamp = Date.now().toString(36);
 const student = { account: `solver_${stamp}`, password: 'Solver-pass-1' };
 
 beforeAll(async () => {
-  ensureBuilt();
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-problems-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: '',
-    redisUrl: '',
-    webDistDir: DIST_DIR,
-    logLevel: 'silent',
-    fastPasswordHashing: true,
-    adminAccount: BOSS.account,
-    adminPassword: BOSS.password,
-    seedDemo: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  env = {
-    server,
-    browser,
-    dataDir,
-    async close() {
-      await browser.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  env = await startEnv({ seedDemo: true });
   await registerViaApi(env, student.account, student.password);
   page = await newPage(env);
 });

@@ -31,7 +31,11 @@ export interface Env {
   close(): Promise<void>;
 }
 
-export async function startEnv(): Promise<Env> {
+/**
+ * The real server on the built sites and a browser. `seedDemo` adds the demo problems (the bank and
+ * contest tests judge them in-process, in the real sandbox); the account tests start empty.
+ */
+export async function startEnv(options: { seedDemo?: boolean } = {}): Promise<Env> {
   ensureBuilt();
   mkdirSync(SHOTS_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-test-'));
@@ -46,7 +50,7 @@ export async function startEnv(): Promise<Env> {
     fastPasswordHashing: true,
     adminAccount: BOSS.account,
     adminPassword: BOSS.password,
-    seedDemo: false,
+    seedDemo: options.seedDemo ?? false,
     // The flows below mail several codes to one address within a minute (production allows one).
     rateLimits: { emailPerAddress: { max: 10, windowMs: 60_000 } },
   });
