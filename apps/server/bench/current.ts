@@ -1,50 +1,18 @@
 // `npm run bench current`: the server as `npm start` runs it (its own process, production argon2
 // cost, SQLite on a fresh data dir): start time, idle memory (RSS) and requests/second of
 // GET /api/user/current, anonymous and logged in (session lookup + user read).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { encryptPassword } from '@oj/shared';
+import { bossCookie, spawnServer } from './lib/bank-server';
 
-const ROOT = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'oj-bench-'));
 
-async function start(): Promise<{ url: string; ms: number; pid: number; stop(): Promise<void> }> {
+async function start() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      OJ_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      OJ_ADMIN_ACCOUNT: 'boss',
-      OJ_ADMIN_PASSWORD: 'bench-password',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  const ms = performance.now() - t0;
-  return {
-    url,
-    ms,
-    pid: child.pid!,
-    stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))),
-  };
+  const server = await spawnServer(dataDir);
+  return { ...server, ms: performance.now() - t0 };
 }
 
 const rssMiB = (pid: number) =>
@@ -56,16 +24,7 @@ const server = await start();
 await new Promise((r) => setTimeout(r, 2000));
 const idle = rssMiB(server.pid);
 
-const key = ((await (await fetch(`${server.url}/api/getPublicKey`)).json()) as { data: string }).data;
-const login = await fetch(`${server.url}/api/user/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ account: 'boss', password: await encryptPassword(key, 'bench-password') }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const cookie = await bossCookie(server.url);
 
 async function run(title: string, headers: Record<string, string>) {
   const res = await autocannon({

@@ -1,4 +1,4 @@
-// Shared by bench/submit.ts and bench/bank.ts (in lib/, so the bench runner does not run it alone).
+// Shared by the server benchmarks (in lib/, so the bench runner does not run it alone).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { encryptPassword } from '@oj/shared';
 
 const ROOT = join(import.meta.dirname, '../../../..');
+const BOSS_PASSWORD = 'bench-password';
 
 export interface BenchServer {
   url: string;
@@ -14,9 +15,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The server as `npm start` runs it (own process, SQLite on a fresh data dir), logged in as the admin. */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oj-bench-bank-'));
+/** The server as `npm start` runs it: its own process, SQLite in `dataDir`, the boss `boss`. */
+export async function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: {
@@ -28,7 +31,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       REDIS_URL: '',
       SMTP_URL: '',
       OJ_ADMIN_ACCOUNT: 'boss',
-      OJ_ADMIN_PASSWORD: 'bench-password',
+      OJ_ADMIN_PASSWORD: BOSS_PASSWORD,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -43,16 +46,33 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
+  return {
+    url,
+    pid: child.pid!,
+    stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))),
+  };
+}
+
+/** The session cookie of the boss of a server started by `spawnServer`. */
+export async function bossCookie(url: string): Promise<string> {
   const key = ((await (await fetch(`${url}/api/getPublicKey`)).json()) as { data: string }).data;
   const login = await fetch(`${url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'boss', password: await encryptPassword(key, 'bench-password') }),
+    body: JSON.stringify({ account: 'boss', password: await encryptPassword(key, BOSS_PASSWORD) }),
   });
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** A fresh server (see `spawnServer`) with a client logged in as the boss. */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oj-bench-bank-'));
+  const server = await spawnServer(dataDir, env);
+  const { url } = server;
+  const cookie = await bossCookie(url);
   return {
     url,
     cookie,
@@ -65,7 +85,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       return (await res.json()) as { code: number; message: string; data: T };
     },
     stop: async () => {
-      await new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM')));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
