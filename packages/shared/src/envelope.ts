@@ -10,22 +10,4 @@ export interface Envelope<T> {
 export const envelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
 
-/**
- * Application error codes. HTTP-like codes keep their meaning so a client can act on them
- * (40101: not logged in, SPEC §8 sends the user to /404 from some calls).
- */
-export const ErrorCode = {
-  Ok: 0,
-  BadRequest: 40000,
-  NotLoggedIn: 40101,
-  WrongCredentials: 40102,
-  Forbidden: 40300,
-  Banned: 40301,
-  NotFound: 40400,
-  Conflict: 40900,
-  TooLarge: 41300,
-  RateLimited: 42900,
-  Internal: 50000,
-  Unavailable: 50300,
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export { ErrorCode } from './error-codes';

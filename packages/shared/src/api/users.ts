@@ -8,15 +8,9 @@ import { pageOf } from '../paging';
  * below (`PASSWORD_RULE`) on the plain text.
  */
 
-export const GENDERS = ['男性', '女性'] as const;
-export type Gender = (typeof GENDERS)[number];
+import { ACCOUNT_PATTERN, GENDERS, USERNAME_MAX } from './users-rules';
 
-/** Rules checked on the plain text after decryption (the server says which one failed). */
-export const PASSWORD_RULE = { min: 6, max: 64 } as const;
-export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
-export const PROFILE_MAX = 99;
-export const TAGS_MAX = 10;
-export const USERNAME_MAX = 20;
+export * from './users-rules';
 
 const account = z
   .string({ error: 'account 必须是字符串' })
@@ -230,7 +224,6 @@ export const UploadQuery = z.object({
     .max(1, 'status 只能是 0（头像）或 1（背景图片）'),
 });
 export type UploadQuery = z.infer<typeof UploadQuery>;
-export const UPLOAD_LIMITS = { avatar: 2 * 1024 * 1024, background: 5 * 1024 * 1024 } as const;
 
 /** A background picture; built-in pictures have uuid 0. */
 export const BackgroundPicture = z.object({
