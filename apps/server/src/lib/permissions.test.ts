@@ -60,4 +60,30 @@ describe('can()', () => {
     expect(can(viewers.user, { action: 'picture.use', subject: { ownerUuid: 99 } })).toBe(false);
     expect(can(viewers.banned, { action: 'picture.use', subject: { ownerUuid: null } })).toBe(false);
   });
+
+  // Contests: the author is uuid 10 (viewers.user); 13 is another user; 11 the banned author.
+  const contest = (ownerUuid: number, started: boolean) => ({ ownerUuid, started });
+  const otherUser = v(13, 1);
+  const bannedOwner = v(11, 3);
+  it.each([
+    ['create', viewers.anonymous, { action: 'contest.create' }, false],
+    ['create', otherUser, { action: 'contest.create' }, true],
+    ['create', bannedOwner, { action: 'contest.create' }, false],
+    ['administer', otherUser, { action: 'contest.administer' }, false],
+    ['administer', viewers.admin, { action: 'contest.administer' }, true],
+    ['edit before start', viewers.user, { action: 'contest.edit', subject: contest(10, false) }, true],
+    ['edit after start', viewers.user, { action: 'contest.edit', subject: contest(10, true) }, false],
+    ['edit by admin after start', viewers.admin, { action: 'contest.edit', subject: contest(10, true) }, true],
+    ['edit by another user', otherUser, { action: 'contest.edit', subject: contest(10, false) }, false],
+    ['edit by banned owner', bannedOwner, { action: 'contest.edit', subject: contest(11, false) }, false],
+    ['edit by anonymous', viewers.anonymous, { action: 'contest.edit', subject: contest(-1, false) }, false],
+    ['preview by owner', viewers.user, { action: 'contest.preview', subject: contest(10, false) }, true],
+    ['preview by other', otherUser, { action: 'contest.preview', subject: contest(10, false) }, false],
+    ['preview by admin', viewers.admin, { action: 'contest.preview', subject: contest(10, false) }, true],
+    ['unfrozen by user', otherUser, { action: 'contest.viewUnfrozen' }, false],
+    ['unfrozen by admin', viewers.admin, { action: 'contest.viewUnfrozen' }, true],
+    ['unfrozen by anonymous', viewers.anonymous, { action: 'contest.viewUnfrozen' }, false],
+  ] as const)('contest: %s', (_name, viewer, request, expected) => {
+    expect(can(viewer, request)).toBe(expected);
+  });
 });

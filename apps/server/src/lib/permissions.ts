@@ -13,6 +13,11 @@ export interface TargetUser {
 export interface OwnedThing {
   ownerUuid: number | null;
 }
+/** A contest as permissions see it: its author, and whether it has started. */
+export interface ContestSubject {
+  ownerUuid: number | null;
+  started: boolean;
+}
 
 export type Action =
   | { action: 'user.ban'; subject: TargetUser }
@@ -26,7 +31,16 @@ export type Action =
   | { action: 'problem.viewHidden' }
   | { action: 'submission.viewCode'; subject: OwnedThing }
   | { action: 'submission.rejudge' }
-  | { action: 'judge.submit' };
+  | { action: 'judge.submit' }
+  | { action: 'contest.create' }
+  /** Admin-only contest operations of SPEC §6: rated flag, freeze, rating, delete, export. */
+  | { action: 'contest.administer' }
+  /** Edit name, times, problems: admins, and the author until the start. */
+  | { action: 'contest.edit'; subject: ContestSubject }
+  /** See the problems before the start (admins and the author prepare them). */
+  | { action: 'contest.preview'; subject: ContestSubject }
+  /** The true standings while others see the frozen board. */
+  | { action: 'contest.viewUnfrozen' };
 
 const isActiveAdmin = (v: Viewer) => v.role === Role.Admin;
 const isUser = (v: Viewer) => v.role === Role.User || v.role === Role.Admin;
@@ -66,6 +80,18 @@ export function can(viewer: Viewer, request: Action): boolean {
     case 'submission.viewCode':
       return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);
     case 'judge.submit':
+    case 'contest.create':
       return isUser(viewer);
+    case 'contest.administer':
+    case 'contest.viewUnfrozen':
+      return isActiveAdmin(viewer);
+    // After the start the problem set and times are part of the results: admins only.
+    case 'contest.edit':
+      return (
+        isActiveAdmin(viewer) ||
+        (isUser(viewer) && request.subject.ownerUuid === viewer.uuid && !request.subject.started)
+      );
+    case 'contest.preview':
+      return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);
   }
 }

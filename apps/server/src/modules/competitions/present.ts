@@ -9,8 +9,8 @@ import {
 } from '@oj/shared';
 import type { CompetitionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
+import { can } from '../../lib/permissions';
 import type { LiveBoard } from './live';
-import { canContest } from './policy';
 import type { Standing } from './ranking/scoreboard';
 
 export function stateOf(c: Pick<CompetitionRow, 'start_time' | 'end_time'>, now = Date.now()): ContestState {
@@ -56,7 +56,7 @@ export function presentInfo(
     owner_uuid: c.owner_id,
     owner_name: extra.ownerName,
     joined: extra.joined,
-    editable: canContest(viewer, { action: 'contest.edit', subject: subjectOf(c) }),
+    editable: can(viewer, { action: 'contest.edit', subject: subjectOf(c) }),
   };
 }
 

@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { CompetitionRow, Database } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
+import { can } from '../../lib/permissions';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { nowIso } from '../../lib/time';
 import { presentProblem } from '../problems/present';
@@ -32,7 +33,6 @@ import { applyRating, rollbackRating } from './applyRating';
 import { finalizeContest } from './finalize';
 import { freezeContest, unfreezeContest } from './freeze';
 import { LiveBoards } from './live';
-import { canContest } from './policy';
 import { presentInfo, presentRankRow, stateOf, subjectOf } from './present';
 import { rankWorkbook } from './excel';
 
@@ -186,7 +186,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
   function checkVisible(viewer: Viewer, c: CompetitionRow): void {
     if (
       stateOf(c) === 'upcoming' &&
-      !canContest(viewer, { action: 'contest.preview', subject: subjectOf(c) })
+      !can(viewer, { action: 'contest.preview', subject: subjectOf(c) })
     )
       throw forbidden('比赛尚未开始，题目暂不可见');
   }
@@ -296,7 +296,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
 
     async edit(viewer: Viewer, id: number): Promise<CompetitionEdit> {
       const c = await contestRow(id);
-      if (!canContest(viewer, { action: 'contest.preview', subject: subjectOf(c) }))
+      if (!can(viewer, { action: 'contest.preview', subject: subjectOf(c) }))
         throw forbidden('只有管理员或比赛创建者可以编辑比赛');
       const problems = await db
         .selectFrom('competition_problems')
@@ -334,9 +334,9 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       req: CompetitionAddRequest,
       opts: { rated?: boolean } = {},
     ): Promise<number> {
-      if (!canContest(viewer, { action: 'contest.create' })) throw forbidden();
+      if (!can(viewer, { action: 'contest.create' })) throw forbidden();
       // Users' contests are unrated unless an admin marks them (issue 6).
-      const rated = canContest(viewer, { action: 'contest.administer' }) && Boolean(opts.rated ?? req.rated);
+      const rated = can(viewer, { action: 'contest.administer' }) && Boolean(opts.rated ?? req.rated);
       if (Date.parse(req.end_time) <= Date.now()) throw badRequest('end_time 必须晚于当前时间');
       await checkProblems(req);
       const now = nowIso();
@@ -368,10 +368,10 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
 
     async modify(viewer: Viewer, id: number, req: CompetitionAddRequest): Promise<void> {
       const c = await contestRow(id);
-      if (!canContest(viewer, { action: 'contest.edit', subject: subjectOf(c) }))
+      if (!can(viewer, { action: 'contest.edit', subject: subjectOf(c) }))
         throw forbidden('只有管理员或比赛开始前的创建者可以修改比赛');
       await checkProblems(req);
-      const admin = canContest(viewer, { action: 'contest.administer' });
+      const admin = can(viewer, { action: 'contest.administer' });
       await db
         .updateTable('competitions')
         .set({
@@ -466,7 +466,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
                   .execute()
               ).map((q) => [q.id, q.title]),
             );
-      const frozen = board.sb.isFrozen && !canContest(viewer, { action: 'contest.viewUnfrozen' });
+      const frozen = board.sb.isFrozen && !can(viewer, { action: 'contest.viewUnfrozen' });
       const solved = board.problems.map(() => 0);
       for (const { standing } of board.sb.all(frozen))
         standing.cells.forEach((cell, i) => cell.solved && solved[i]++);
@@ -534,7 +534,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     async rank(viewer: Viewer, q: RankQuery): Promise<RankPage> {
       const board = await boards.fresh(q.competition_id);
       if (!board) throw notFound(`competition_id ${q.competition_id} 对应的比赛不存在`);
-      const mayUnfreeze = canContest(viewer, { action: 'contest.viewUnfrozen' });
+      const mayUnfreeze = can(viewer, { action: 'contest.viewUnfrozen' });
       if (q.status === 1 && !mayUnfreeze) throw forbidden('status=1（真实排名）仅管理员可见');
       // Others see the frozen board; admins see it too unless they ask for the truth (status=1),
       // so an admin can check what the contestants see.
@@ -655,7 +655,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       const p = await problemRow(c, req.index);
       if (p.problem_id !== req.problem_id) throw badRequest(`problem_id 与比赛第 ${p.display_name} 题不符`);
       const state = stateOf(c);
-      const preview = canContest(viewer, { action: 'contest.preview', subject: subjectOf(c) });
+      const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
       if (state === 'upcoming' && !preview) throw forbidden('比赛尚未开始，不能提交');
       // During the contest only participants submit; after the end everyone practises.
       if (state === 'running' && !preview && !(await isJoined(c.id, viewer.uuid)))
