@@ -182,6 +182,10 @@ export interface Math408QuestionsTable {
   explanation: string;
   problem_id: number | null;
   create_time: string;
+  visible: Generated<number>;
+  is_delete: Generated<number>;
+  /** null for questions stored before 004_math408_admin. */
+  update_time: string | null;
 }
 
 export interface Math408QuestionTagsTable {
@@ -198,6 +202,9 @@ export interface Math408RecordsTable {
   correct: number | null;
   submission_id: number | null;
   create_time: string;
+  /** Set when answered inside a math / 408 contest (with the problem's 0-based position). */
+  competition_id: number | null;
+  problem_index: number | null;
 }
 
 export type ProblemRow = Selectable<ProblemsTable>;

@@ -100,6 +100,20 @@ export const Math408AnswerRequest = z.object({
     .string()
     .refine((s) => new TextEncoder().encode(s).length <= SOURCE_MAX_BYTES, 'source_code 不能超过 64 KiB')
     .optional(),
+  /**
+   * Answering inside a math / 408 contest: the contest and the problem's 0-based position. Counts
+   * for the scoreboard when a participant answers while the contest runs.
+   */
+  competition_id: z
+    .number({ error: 'competition_id 必须是整数' })
+    .int('competition_id 必须是整数')
+    .min(1, 'competition_id 必须是正整数')
+    .optional(),
+  index: z
+    .number({ error: 'index 必须是整数' })
+    .int('index 必须是整数')
+    .min(0, 'index 必须大于等于 0')
+    .optional(),
 });
 export type Math408AnswerRequest = z.infer<typeof Math408AnswerRequest>;
 
@@ -117,8 +131,12 @@ export const Math408Record = z.object({
   /** null until known (short answers are not graded; programming while judging). */
   correct: z.boolean().nullable(),
   submission_id: z.number().int().nullable(),
+  /** Programming: the hidden problem judged (the record page is /problems/{problem_id}/records/{submission_id}). */
+  problem_id: z.number().int().nullable(),
+  /** The contest the answer was given in, if any. */
+  competition_id: z.number().int().nullable(),
   create_time: z.string(),
-  /** Revealed with the record. */
+  /** Revealed with the record (withheld while the question's contest runs). */
   correct_answer: z.array(z.string()).nullable(),
   reference_answer: z.string().nullable(),
   explanation: z.string().nullable(),
@@ -138,3 +156,5 @@ export const Math408RecordsQuery = z.object({
     .default(10),
 });
 export type Math408RecordsQuery = z.infer<typeof Math408RecordsQuery>;
+
+export * from './math408-admin';

@@ -19,6 +19,7 @@ import { ok } from '../../lib/envelope';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { parseInput } from '../../lib/validate';
 import type { App } from '../registry';
+import { registerMath408AdminRoutes } from './admin-routes';
 import type { Math408Service } from './service';
 
 const P = '/api/problem/math408';
@@ -107,4 +108,6 @@ export function registerMath408Routes(
     },
     async (req) => ok(await math408.records(req.viewer, req.query)),
   );
+
+  registerMath408AdminRoutes(app, math408.admin);
 }

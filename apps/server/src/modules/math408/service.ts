@@ -14,6 +14,8 @@ import {
 import type { Database, Math408QuestionRow, Math408RecordRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
+import { createMath408Admin } from './admin';
+import { type AnswerGate, inRunningContest, inStartedContest } from './contest';
 import { likePattern, paginate } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
@@ -46,14 +48,44 @@ export function createMath408Service(deps: {
   db: Kysely<Database>;
   problems: ProblemsService;
   submissions: SubmissionsService;
+  onError?: (err: unknown, what: string) => void;
 }) {
   const { db, problems, submissions } = deps;
+  const onError = deps.onError ?? (() => {});
+  // The contests module admits contest answers and follows them (STYLE §7: the bank knows no contest).
+  let contestGate: AnswerGate | null = null;
+  const changeListeners: ((row: Math408RecordRow) => void)[] = [];
+  const emitChange = (row: Math408RecordRow) => {
+    if (row.competition_id === null) return;
+    for (const fn of changeListeners) {
+      try {
+        fn(row);
+      } catch (err) {
+        onError(err, 'a math408 answer listener');
+      }
+    }
+  };
 
-  const question = async (id: number) => {
-    const q = await db.selectFrom('math408_questions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!q) throw notFound(`题目 ${id} 不存在`);
+  /** A question that exists (deleted ones do not); hidden ones only for admins or in a started contest. */
+  const question = async (viewer: Viewer, id: number, opts: { viaContest?: boolean } = {}) => {
+    const q = await db
+      .selectFrom('math408_questions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('is_delete', '=', 0)
+      .executeTakeFirst();
+    const reachable =
+      q &&
+      (q.visible === 1 ||
+        opts.viaContest ||
+        can(viewer, { action: 'problem.viewHidden' }) ||
+        (await inStartedContest(db, id)));
+    if (!reachable) throw notFound(`题目 ${id} 不存在`);
     return q;
   };
+  /** Any stored question, deleted ones included: old records keep their title. */
+  const anyQuestion = async (id: number) =>
+    db.selectFrom('math408_questions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   /** Programming records take their status from the submission (PD until judged). */
   async function syncProgramming(rows: Math408RecordRow[]): Promise<Math408RecordRow[]> {
@@ -64,16 +96,32 @@ export function createMath408Service(deps: {
           .record({ uuid: r.user_id, role: 1, isBoss: false, sessionId: null }, r.submission_id)
           .catch(() => null);
         if (!rec || rec.status === 'PD') return r;
-        const correct = rec.status === 'AC' ? 1 : 0;
-        await db
-          .updateTable('math408_records')
-          .set({ status: rec.status, correct })
-          .where('id', '=', r.id)
-          .execute();
-        return { ...r, status: rec.status, correct };
+        return storeVerdict(r, rec.status);
       }),
     );
   }
+
+  /** A programming answer takes its submission's verdict (PD again on a rejudge); contests hear of it. */
+  async function storeVerdict(r: Math408RecordRow, status: string): Promise<Math408RecordRow> {
+    if (r.status === status) return r;
+    const correct = status === 'PD' ? null : status === 'AC' ? 1 : 0;
+    await db.updateTable('math408_records').set({ status, correct }).where('id', '=', r.id).execute();
+    const updated = { ...r, status, correct };
+    emitChange(updated);
+    return updated;
+  }
+
+  // Verdicts are followed as they come, so a contest's scoreboard moves without anyone reading records.
+  submissions.onChange((sub) => {
+    if (sub.competition_id !== null) return;
+    void db
+      .selectFrom('math408_records')
+      .selectAll()
+      .where('submission_id', '=', sub.id)
+      .execute()
+      .then((rows) => Promise.all(rows.map((r) => storeVerdict(r, sub.status))))
+      .catch((err: unknown) => onError(err, 'following a math408 programming verdict'));
+  });
 
   async function statuses(viewer: Viewer, ids: number[]): Promise<Map<number, MyStatus>> {
     const out = new Map<number, MyStatus>();
@@ -112,7 +160,12 @@ export function createMath408Service(deps: {
     };
   }
 
-  function presentRecord(r: Math408RecordRow, q: Math408QuestionRow): Math408Record {
+  /** While the question's contest runs, answers stay hidden from contestants (and everyone but admins). */
+  async function withheld(viewer: Viewer, q: Math408QuestionRow): Promise<boolean> {
+    return !can(viewer, { action: 'problem.manage' }) && (await inRunningContest(db, q.id));
+  }
+
+  function presentRecord(r: Math408RecordRow, q: Math408QuestionRow, hide: boolean): Math408Record {
     return {
       record_id: r.id,
       question_id: q.id,
@@ -122,12 +175,26 @@ export function createMath408Service(deps: {
       status: r.status as Math408Record['status'],
       correct: r.correct === null ? null : r.correct === 1,
       submission_id: r.submission_id,
+      problem_id: r.submission_id === null ? null : q.problem_id,
+      competition_id: r.competition_id,
       create_time: r.create_time,
-      ...revealed(q),
+      ...(hide ? { correct_answer: null, reference_answer: null, explanation: null } : revealed(q)),
     };
   }
 
   return {
+    admin: createMath408Admin({ db, problems }),
+
+    /** The contests module checks contest answers (type, position, participant, time). */
+    useContestGate(gate: AnswerGate): void {
+      contestGate = gate;
+    },
+
+    /** Every stored change of an answer given in a contest: new, and programming verdicts. */
+    onChange(fn: (row: Math408RecordRow) => void): void {
+      changeListeners.push(fn);
+    },
+
     async seed(items: Math408Seed[]): Promise<number> {
       let added = 0;
       for (const s of items) {
@@ -176,6 +243,7 @@ export function createMath408Service(deps: {
             explanation: s.explanation,
             problem_id: problemId,
             create_time: nowIso(),
+            update_time: nowIso(),
           })
           .execute();
         const tagIds = [...new Set(s.tags_list)].filter((t) => math408TagIndex.byId(t));
@@ -191,7 +259,7 @@ export function createMath408Service(deps: {
 
     async search(viewer: Viewer, q: Math408Query) {
       const base = () => {
-        let b = db.selectFrom('math408_questions');
+        let b = db.selectFrom('math408_questions').where('is_delete', '=', 0).where('visible', '=', 1);
         const kw = q.keyword?.trim();
         if (kw) {
           const pattern = likePattern(kw);
@@ -234,11 +302,13 @@ export function createMath408Service(deps: {
     },
 
     async get(viewer: Viewer, id: number): Promise<Math408QuestionView> {
-      const q = await question(id);
+      const q = await question(viewer, id);
       const st = (await statuses(viewer, [id])).get(id) ?? 'none';
       const answered = st !== 'none';
-      // Answers stay hidden until the caller tried once (admins always see them).
-      const show = answered || can(viewer, { action: 'problem.manage' });
+      // Answers stay hidden until the caller tried once (admins always see them), and during a
+      // contest with this question (a wrong answer must not reveal the right one to contestants).
+      const show =
+        can(viewer, { action: 'problem.manage' }) || (answered && !(await inRunningContest(db, id)));
       const problem = q.problem_id ? await problems.row(q.problem_id) : undefined;
       return {
         ...row(q, st),
@@ -257,7 +327,17 @@ export function createMath408Service(deps: {
     },
 
     async answer(viewer: Viewer, req: Math408AnswerRequest): Promise<Math408Record> {
-      const q = await question(req.question_id);
+      const inContest = req.competition_id !== undefined;
+      if (inContest) {
+        if (!contestGate) throw badRequest('competition_id 暂不支持');
+        if (req.index === undefined) throw badRequest('index 不能为空：请指明比赛题目序号');
+        await contestGate(viewer, {
+          competition_id: req.competition_id!,
+          index: req.index,
+          question_id: req.question_id,
+        });
+      }
+      const q = await question(viewer, req.question_id, { viaContest: inContest });
       const type = q.type as QuestionType;
       let answer: string;
       let status: string;
@@ -299,15 +379,20 @@ export function createMath408Service(deps: {
           correct,
           submission_id: submissionId,
           create_time: nowIso(),
+          competition_id: inContest ? req.competition_id! : null,
+          problem_index: inContest ? req.index! : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const r = await db
+      const stored = await db
         .selectFrom('math408_records')
         .selectAll()
         .where('id', '=', inserted.id)
         .executeTakeFirstOrThrow();
-      return presentRecord(r, q);
+      emitChange(stored);
+      // A verdict may have come before the answer was stored: catch up with it now.
+      const [r] = await syncProgramming([stored]);
+      return presentRecord(r, q, await withheld(viewer, q));
     },
 
     async records(viewer: Viewer, query: { question_id?: number; pageNum: number; pageSize: number }) {
@@ -328,7 +413,10 @@ export function createMath408Service(deps: {
       );
       const rows = await syncProgramming(page.records);
       const out: Math408Record[] = [];
-      for (const r of rows) out.push(presentRecord(r, await question(r.question_id)));
+      for (const r of rows) {
+        const q = await anyQuestion(r.question_id);
+        out.push(presentRecord(r, q, await withheld(viewer, q)));
+      }
       return { ...page, records: out };
     },
   };

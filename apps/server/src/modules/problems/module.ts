@@ -55,7 +55,12 @@ export const problemBankModule: AppModule = {
       hub,
       onError: (err, what) => ctx.log.error({ err }, what),
     });
-    const math408 = createMath408Service({ db, problems, submissions });
+    const math408 = createMath408Service({
+      db,
+      problems,
+      submissions,
+      onError: (err, what) => ctx.log.error({ err }, what),
+    });
     banks.set(ctx, { problems, submissions, math408 });
 
     ctx.metrics.gauge(

@@ -1,0 +1,238 @@
+import { type Kysely, sql } from 'kysely';
+import type {
+  Math408AdminQuery,
+  Math408AdminRow,
+  Math408ProgrammingInput,
+  Math408QuestionAdmin,
+  Math408QuestionInput,
+  Math408QuestionModify,
+  QuestionType,
+} from '@oj/shared';
+import type { Database, Math408QuestionRow } from '../../db/types';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { likePattern, paginate } from '../../lib/pagination';
+import { nowIso } from '../../lib/time';
+import { parseJson } from '../problems/present';
+import type { ProblemsService } from '../problems/service';
+
+/** Like the algorithm bank, new questions get the next id after the largest ever used (deleted ones included). */
+const FIRST_QUESTION_ID = 1;
+
+/**
+ * Management of the math / 408 bank. The shared schemas already checked each type's shape; here
+ * what needs the database: free ids, the type staying put, and the hidden algorithm problem of a
+ * programming question, which is created, edited and removed through the problems service (so
+ * its limits and test data follow the same rules as any algorithm problem's).
+ */
+export function createMath408Admin(deps: { db: Kysely<Database>; problems: ProblemsService }) {
+  const { db, problems } = deps;
+  const live = () => db.selectFrom('math408_questions').where('is_delete', '=', 0);
+
+  async function stored(id: number): Promise<Math408QuestionRow> {
+    const q = await live().selectAll().where('id', '=', id).executeTakeFirst();
+    if (!q) throw notFound(`question_id ${id} 对应的题目不存在`);
+    return q;
+  }
+
+  const problemFields = (title: string, content: string, difficulty: number, p: Math408ProgrammingInput) => ({
+    chinese_name: `408 编程题：${title}`.slice(0, 100),
+    english_name: '',
+    description: content,
+    difficulty,
+    tags_list: [],
+    source_name: 'own' as const,
+    time_limit: p.time_limit,
+    memory_limit: p.memory_limit,
+    samples: p.samples,
+    checker: { kind: 'default' as const },
+    visible: false,
+  });
+
+  const testPairs = (tests: NonNullable<Math408ProgrammingInput['tests']>) =>
+    tests.map((t) => ({ input: Buffer.from(t.input), output: Buffer.from(t.output) }));
+
+  function columns(input: Math408QuestionInput | Math408QuestionModify) {
+    return {
+      type: input.type,
+      difficulty: input.difficulty,
+      tags: JSON.stringify(input.tags_list),
+      title: input.title,
+      content: input.content,
+      options: JSON.stringify(input.options),
+      answer: JSON.stringify([...input.answer].sort()),
+      reference_answer: input.type === 'short' ? input.reference_answer : null,
+      reference_code: input.programming?.reference_code ? JSON.stringify(input.programming.reference_code) : null,
+      samples: JSON.stringify(input.programming?.samples ?? []),
+      explanation: input.explanation,
+      visible: input.visible ? 1 : 0,
+      update_time: nowIso(),
+    };
+  }
+
+  async function writeTags(questionId: number, ids: number[]): Promise<void> {
+    await db.deleteFrom('math408_question_tags').where('question_id', '=', questionId).execute();
+    if (ids.length)
+      await db
+        .insertInto('math408_question_tags')
+        .values(ids.map((tag_id) => ({ question_id: questionId, tag_id })))
+        .execute();
+  }
+
+  async function nextId(): Promise<number> {
+    const max = await db
+      .selectFrom('math408_questions')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
+    return Math.max(FIRST_QUESTION_ID, Number(max?.m ?? 0) + 1);
+  }
+
+  return {
+    async add(input: Math408QuestionInput): Promise<number> {
+      const id = input.question_id ?? (await nextId());
+      if (await db.selectFrom('math408_questions').select('id').where('id', '=', id).executeTakeFirst())
+        throw conflict(`question_id ${id} 已被使用`);
+      let problemId: number | null = null;
+      if (input.programming) {
+        problemId = await problems.add(
+          problemFields(input.title, input.content, input.difficulty, input.programming),
+        );
+        try {
+          await problems.setTests(problemId, testPairs(input.programming.tests ?? []));
+        } catch (err) {
+          // Test data the judge refuses (sizes): no half-made problem stays behind.
+          await problems.remove(problemId);
+          throw err;
+        }
+      }
+      const cols = columns(input);
+      await db
+        .insertInto('math408_questions')
+        .values({ id, ...cols, problem_id: problemId, create_time: cols.update_time })
+        .execute();
+      await writeTags(id, input.tags_list);
+      return id;
+    },
+
+    async modify(input: Math408QuestionModify): Promise<void> {
+      const q = await stored(input.question_id);
+      if (q.type !== input.type) throw badRequest('type 不能修改：已有的作答记录按原题型判分');
+      if (input.programming) {
+        const fields = problemFields(input.title, input.content, input.difficulty, input.programming);
+        if (q.problem_id && (await problems.row(q.problem_id)))
+          await problems.modify({ problem_id: q.problem_id, ...fields });
+        else {
+          if (!input.programming.tests) throw badRequest('programming.tests 不能为空：该题还没有测试数据');
+          q.problem_id = await problems.add(fields);
+        }
+        if (input.programming.tests) await problems.setTests(q.problem_id, testPairs(input.programming.tests));
+      }
+      await db
+        .updateTable('math408_questions')
+        .set({ ...columns(input), problem_id: q.problem_id })
+        .where('id', '=', q.id)
+        .execute();
+      await writeTags(q.id, input.tags_list);
+    },
+
+    /**
+     * Soft delete: answers and contests keep pointing at the question (records stay readable);
+     * the bank, answering and new contests no longer see it. Its hidden problem goes with it.
+     */
+    async remove(id: number): Promise<void> {
+      const q = await stored(id);
+      await db
+        .updateTable('math408_questions')
+        .set({ is_delete: 1, update_time: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await db.deleteFrom('math408_question_tags').where('question_id', '=', id).execute();
+      if (q.problem_id && (await problems.row(q.problem_id))) await problems.remove(q.problem_id);
+    },
+
+    async search(query: Math408AdminQuery) {
+      const base = () => {
+        let b = live();
+        const kw = query.keyword?.trim();
+        if (kw) {
+          const pattern = likePattern(kw);
+          const asId = /^\d{1,9}$/.test(kw) ? Number(kw) : -1;
+          b = b.where((eb) =>
+            eb.or([
+              eb('id', '=', asId),
+              eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+              eb(sql`lower(content)`, 'like', sql`${pattern} escape '\\'`),
+            ]),
+          );
+        }
+        if (query.type) b = b.where('type', '=', query.type);
+        if (query.visibility) b = b.where('visible', '=', query.visibility === 'visible' ? 1 : 0);
+        return b;
+      };
+      const page = await paginate(
+        query,
+        async () =>
+          (
+            await base()
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        (limit, offset) =>
+          base()
+            .selectAll()
+            .select((eb) =>
+              eb
+                .selectFrom('math408_records as r')
+                .select((e) => e.fn.countAll().as('c'))
+                .whereRef('r.question_id', '=', 'math408_questions.id')
+                .as('answer_count'),
+            )
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+      );
+      const records: Math408AdminRow[] = page.records.map((q) => ({
+        question_id: q.id,
+        type: q.type as QuestionType,
+        difficulty: q.difficulty,
+        tags_list: parseJson<number[]>(q.tags, []),
+        title: q.title,
+        visible: q.visible === 1,
+        problem_id: q.problem_id,
+        answer_count: Number(q.answer_count ?? 0),
+        update_time: q.update_time ?? q.create_time,
+      }));
+      return { ...page, records };
+    },
+
+    async get(id: number): Promise<Math408QuestionAdmin> {
+      const q = await stored(id);
+      const problem = q.problem_id ? await problems.row(q.problem_id) : undefined;
+      return {
+        question_id: q.id,
+        type: q.type as QuestionType,
+        title: q.title,
+        content: q.content,
+        difficulty: q.difficulty,
+        tags_list: parseJson<number[]>(q.tags, []),
+        options: parseJson(q.options, []),
+        answer: parseJson<string[]>(q.answer, []),
+        reference_answer: q.reference_answer,
+        explanation: q.explanation,
+        visible: q.visible === 1,
+        programming: problem
+          ? {
+              problem_id: problem.id,
+              time_limit: problem.time_limit,
+              memory_limit: problem.memory_limit,
+              samples: parseJson(q.samples, []),
+              tests: await problems.getTests(problem.id),
+              reference_code: q.reference_code ? parseJson(q.reference_code, null) : null,
+            }
+          : null,
+        update_time: q.update_time ?? q.create_time,
+      };
+    },
+  };
+}
+export type Math408Admin = ReturnType<typeof createMath408Admin>;
