@@ -179,7 +179,8 @@ export const RecordSumQuery = z.object({
 /**
  * Events of `GET /api/problem/algorithm/records/stream?submission_id=` (text/event-stream; the SSE
  * event name is `kind`, the data this JSON). The first event is the current state (`queued`, or
- * `done` when already judged, so a late client still gets the verdict); the stream ends after `done`.
+ * `done` when already judged, so a late client still gets the verdict); the stream ends after `done`
+ * unless it follows (RecordStreamQuery).
  */
 export const ProgressEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('queued'), submission_id: z.number().int() }),
@@ -203,6 +204,35 @@ export const ProgressEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('done'), submission_id: z.number().int(), record: SubmissionRecord }),
 ]);
 export type ProgressEvent = z.infer<typeof ProgressEvent>;
+
+/**
+ * `records/stream?submission_id=&follow=1`: with `follow=1` the stream does not end at `done` but
+ * keeps following the submission, so a rejudge shows up as `queued` (or `compiling` …) and a new
+ * `done` on the same connection. The server ends a following stream after a while; EventSource
+ * reconnects by itself and the first event is again the current state.
+ */
+export const RecordStreamQuery = SubmissionIdQuery.extend({
+  follow: z.enum(['0', '1'], { error: 'follow 只能是 0 或 1' }).optional(),
+});
+export type RecordStreamQuery = z.infer<typeof RecordStreamQuery>;
+
+/**
+ * `records/user/stream?problem_id=` (signed in): the caller's submissions of one problem. Event
+ * `changed` (this data) whenever one is queued (submitted or rejudged) or judged, and the progress
+ * events (`compiling`, `running`, `test`) of the ones being judged. `ready` (MyRecordsReady) says
+ * the stream listens, with the submissions being judged at that moment.
+ */
+export const MyRecordsStreamQuery = z.object({
+  problem_id: z.coerce
+    .number({ error: 'problem_id 必须是整数' })
+    .int('problem_id 必须是整数')
+    .min(1, 'problem_id 必须是正整数'),
+});
+export type MyRecordsStreamQuery = z.infer<typeof MyRecordsStreamQuery>;
+export const MyRecordChange = z.object({ submission_id: z.number().int(), status: VerdictSchema });
+export type MyRecordChange = z.infer<typeof MyRecordChange>;
+export const MyRecordsReady = z.object({ judging: z.array(z.number().int()) });
+export type MyRecordsReady = z.infer<typeof MyRecordsReady>;
 
 // ---------------------------------------------------------------- rejudge (admin)
 

@@ -10,12 +10,14 @@ type Listener = (event: ProgressEvent) => void;
 export class ProgressHub {
   private readonly listeners = new Map<number, Set<Listener>>();
   private readonly latest = new Map<number, ProgressEvent>();
+  /** Streams about several submissions (a user's records of one problem) hear every event. */
+  private readonly everything = new Set<Listener>();
 
   publish(event: ProgressEvent): void {
     const id = event.submission_id;
     if (event.kind === 'done') this.latest.delete(id);
     else this.latest.set(id, event);
-    for (const fn of this.listeners.get(id) ?? []) {
+    for (const fn of [...(this.listeners.get(id) ?? []), ...this.everything]) {
       try {
         fn(event);
       } catch {
@@ -40,6 +42,12 @@ export class ProgressHub {
       set.delete(fn);
       if (!set.size) this.listeners.delete(id);
     };
+  }
+
+  /** Every event of every submission; the listener filters (a Set lookup per event). */
+  subscribeAll(fn: Listener): () => void {
+    this.everything.add(fn);
+    return () => void this.everything.delete(fn);
   }
 
   /** Forget a submission's progress (queued again by a rejudge). */

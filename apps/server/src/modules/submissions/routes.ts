@@ -4,9 +4,11 @@ import {
   CustomTestResults,
   envelope,
   JudgeRequest,
+  MyRecordsStreamQuery,
   RecordPage,
   RecordsQuery,
   RecordSum,
+  RecordStreamQuery,
   RecordSumQuery,
   RejudgeQuery,
   RejudgeResult,
@@ -27,7 +29,7 @@ import type { TestDataStorage } from '../problems/testdata-storage';
 import type { App } from '../registry';
 import type { ProgressHub } from './hub';
 import type { SubmissionsService } from './service';
-import { streamProgress } from './stream';
+import { streamMyRecords, streamProgress } from './stream';
 
 const P = '/api/problem/algorithm';
 /** Room for a 1 MiB source so that the answer names the field (source_code …) instead of a bare 413. */
@@ -158,12 +160,30 @@ export function registerSubmissionRoutes(
     {
       schema: {
         tags,
-        summary: '评测进度（Server-Sent Events：queued / compiling / running / test / done）',
-        querystring: SubmissionIdQuery,
+        summary: '评测进度（Server-Sent Events：queued / compiling / running / test / done；follow=1 时继续跟随重测）',
+        querystring: RecordStreamQuery,
       },
     },
     (req, reply) =>
-      streamProgress(req, reply, req.query.submission_id, {
+      streamProgress(req, reply, req.query.submission_id, req.query.follow === '1', {
+        hub: deps.hub,
+        submissions,
+        open: deps.openStreams,
+      }),
+  );
+
+  app.get(
+    `${P}/records/user/stream`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '我在一道题上的提交的变化（Server-Sent Events：ready / changed / 评测进度）',
+        querystring: MyRecordsStreamQuery,
+      },
+    },
+    (req, reply) =>
+      streamMyRecords(req, reply, req.query.problem_id, {
         hub: deps.hub,
         submissions,
         open: deps.openStreams,

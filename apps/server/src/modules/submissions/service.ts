@@ -58,7 +58,7 @@ export function createSubmissionsService(deps: {
   // Other modules (contests) follow submissions without the judge knowing them (STYLE §7).
   const changeListeners: ((row: SubmissionRow) => void)[] = [];
   const emitChange = (row: SubmissionRow) => {
-    for (const fn of changeListeners) {
+    for (const fn of [...changeListeners]) {
       try {
         fn(row);
       } catch (err) {
@@ -305,8 +305,12 @@ export function createSubmissionsService(deps: {
 
     /** `hiddenProblem`: the math / 408 bank submits to its hidden problems on the user's behalf. */
     /** Every stored change of a submission: queued (PD, also on rejudge) and judged. */
-    onChange(fn: (row: SubmissionRow) => void): void {
+    onChange(fn: (row: SubmissionRow) => void): () => void {
       changeListeners.push(fn);
+      return () => {
+        const i = changeListeners.indexOf(fn);
+        if (i >= 0) changeListeners.splice(i, 1);
+      };
     },
 
     /**

@@ -1,37 +1,106 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openEventStream } from '../../lib/sse';
+import type { MyRecordChange, MyRecordsReady } from '@oj/shared';
+import { openEventStream, type EventStream } from '../../lib/sse';
 import type { ProgressHub } from './hub';
 import type { SubmissionsService } from './service';
 
 /**
+ * A stream that follows (rejudges, a user's records) ends after this long: EventSource reconnects
+ * by itself and starts again from the current state, so no connection lives for ever and a
+ * reconnect re-checks who may see what.
+ */
+export const FOLLOW_LIFETIME_MS = 10 * 60_000;
+
+interface StreamDeps {
+  hub: ProgressHub;
+  submissions: SubmissionsService;
+  open: Set<() => void>;
+}
+
+/** Opens the stream with a lifetime limit; `cleanups` run once whichever way it ends. */
+function openBounded(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: StreamDeps,
+  cleanups: (() => void)[],
+): EventStream {
+  const stream = openEventStream(req, reply, deps.open, () => {
+    clearTimeout(timer); // runs on a later event (client gone, shutdown), after `timer` exists
+    for (const fn of cleanups) fn();
+  });
+  const timer = setTimeout(stream.close, FOLLOW_LIFETIME_MS).unref();
+  return stream;
+}
+
+/**
  * Server-Sent Events of one submission: the current state first (so a client that connects after
  * the verdict still gets it), then each progress event, then `done` with the record as this
- * viewer may see it, and the stream ends. `open` holds the live streams so the server can end
+ * viewer may see it. Without `follow` the stream ends there. With `follow` it stays open: a
+ * rejudge arrives as `queued` (or, published by another server node, `compiling` …) followed by
+ * a new `done`, until the lifetime ends it. `open` holds the live streams so the server can end
  * them when it shuts down.
  */
 export async function streamProgress(
   req: FastifyRequest,
   reply: FastifyReply,
   id: number,
-  deps: { hub: ProgressHub; submissions: SubmissionsService; open: Set<() => void> },
+  follow: boolean,
+  deps: StreamDeps,
 ): Promise<void> {
-  const { hub, submissions, open } = deps;
+  const { hub, submissions } = deps;
   await submissions.record(req.viewer, id); // 404 as a normal JSON answer, before the stream starts
-  let unsubscribe = () => {};
-  const stream = openEventStream(req, reply, open, () => unsubscribe());
+  const cleanups: (() => void)[] = [];
+  const stream = follow
+    ? openBounded(req, reply, deps, cleanups)
+    : openEventStream(req, reply, deps.open, () => cleanups.forEach((fn) => fn()));
   const done = () =>
     void submissions.snapshot(req.viewer, id).then(
       (e) => {
         if (e.kind !== 'done') return; // a rejudge started meanwhile: keep streaming
         stream.send(e.kind, e);
-        stream.close();
+        if (!follow) stream.close();
       },
       () => stream.close(),
     );
   // Subscribe before reading the state: a verdict landing in between is not lost.
-  unsubscribe = hub.subscribe(id, (e) => (e.kind === 'done' ? done() : stream.send(e.kind, e)));
+  cleanups.push(hub.subscribe(id, (e) => (e.kind === 'done' ? done() : stream.send(e.kind, e))));
   const first = await submissions.snapshot(req.viewer, id).catch(() => null);
   if (!first) return stream.close();
   stream.send(first.kind, first);
-  if (first.kind === 'done') stream.close();
+  if (first.kind === 'done' && !follow) stream.close();
+}
+
+/**
+ * The caller's submissions of one problem (the solving page's 我的提交): `changed` whenever one is
+ * queued or judged (from the submissions' change feed, which every node hears for verdicts), and
+ * the progress events of those being judged. One Set lookup per hub event; no polling.
+ */
+export async function streamMyRecords(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  problemId: number,
+  deps: StreamDeps,
+): Promise<void> {
+  const { hub, submissions } = deps;
+  const uuid = req.viewer.uuid;
+  const judging = new Set<number>();
+  const cleanups: (() => void)[] = [];
+  const stream = openBounded(req, reply, deps, cleanups);
+  cleanups.push(
+    submissions.onChange((row) => {
+      if (row.user_id !== uuid || row.problem_id !== problemId) return;
+      if (row.status === 'PD') judging.add(row.id);
+      else judging.delete(row.id);
+      stream.send('changed', { submission_id: row.id, status: row.status } as MyRecordChange);
+    }),
+    hub.subscribeAll((e) => {
+      if (judging.has(e.submission_id) && e.kind !== 'queued' && e.kind !== 'done') stream.send(e.kind, e);
+    }),
+  );
+  // Those already being judged when the stream opens (the page came back mid-judging).
+  const pending = await submissions
+    .listMine(req.viewer, { problem_id: problemId, status: 'PD', pageNum: 1, pageSize: 100 })
+    .catch(() => null);
+  for (const r of pending?.records ?? []) judging.add(r.submission_id);
+  stream.send('ready', { judging: [...judging] } as MyRecordsReady);
 }
