@@ -10,6 +10,8 @@ import type {
   Math408QuestionView,
   Math408Record,
   Math408Row,
+  MyRecordChange,
+  MyRecordsReady,
   Page,
   Problem,
   ProblemAdded,
@@ -58,32 +60,63 @@ export const getRecord = (submission_id: number) =>
 export const myRecords = (problem_id: number | undefined, pageNum: number) =>
   post<RecordPage>(`${P}/records/user/page`, { query: { problem_id, pageNum } });
 
-/** The live progress of one submission (SSE). Answers a function that closes the stream. */
+const PROGRESS_KINDS = ['queued', 'compiling', 'running', 'test', 'done'] as const;
+
+/**
+ * The live progress of one submission (SSE). Answers a function that closes the stream. With
+ * `follow` the stream stays open after `done` and shows rejudges (`queued` … a new `done`); the
+ * server ends it now and then and EventSource reconnects (the first event is the current state).
+ */
 export function watchSubmission(
   submission_id: number,
   onEvent: (e: ProgressEvent) => void,
   onLost: () => void,
+  opts: { follow?: boolean } = {},
 ) {
-  const source = new EventSource(buildUrl(`${P}/records/stream`, { submission_id }), {
-    withCredentials: true,
-  });
+  const follow = !!opts.follow;
+  const source = new EventSource(
+    buildUrl(`${P}/records/stream`, { submission_id, follow: follow ? 1 : undefined }),
+    { withCredentials: true },
+  );
   let done = false;
-  for (const kind of ['queued', 'compiling', 'running', 'test', 'done'] as const) {
+  for (const kind of PROGRESS_KINDS) {
     source.addEventListener(kind, (msg) => {
       const event = JSON.parse((msg as MessageEvent<string>).data) as ProgressEvent;
-      if (event.kind === 'done') {
+      if (event.kind === 'done' && !follow) {
         done = true;
         source.close();
       }
       onEvent(event);
     });
   }
-  // The server ends the stream after `done`; any other end is a lost connection.
+  // Without follow the server ends the stream after `done`; any other end is a lost connection.
+  // A following stream that ended is reconnecting (CONNECTING); only a refused one (CLOSED) is lost.
   source.onerror = () => {
-    if (done) return;
+    if (done || (follow && source.readyState === EventSource.CONNECTING)) return;
     source.close();
     onLost();
   };
+  return () => source.close();
+}
+
+export type MyRecordsEvent =
+  | { kind: 'ready'; data: MyRecordsReady }
+  | { kind: 'changed'; data: MyRecordChange }
+  | { kind: 'progress'; data: ProgressEvent };
+
+/**
+ * The caller's submissions of one problem (SSE `records/user/stream`): `changed` when one is queued
+ * (submitted, rejudged) or judged, and the progress of those being judged. Reconnects by itself.
+ */
+export function watchMyRecords(problem_id: number, onEvent: (e: MyRecordsEvent) => void) {
+  const source = new EventSource(buildUrl(`${P}/records/user/stream`, { problem_id }), {
+    withCredentials: true,
+  });
+  const parse = (msg: Event) => JSON.parse((msg as MessageEvent<string>).data) as unknown;
+  source.addEventListener('ready', (m) => onEvent({ kind: 'ready', data: parse(m) as MyRecordsReady }));
+  source.addEventListener('changed', (m) => onEvent({ kind: 'changed', data: parse(m) as MyRecordChange }));
+  for (const kind of PROGRESS_KINDS)
+    source.addEventListener(kind, (m) => onEvent({ kind: 'progress', data: parse(m) as ProgressEvent }));
   return () => source.close();
 }
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useMatches, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../config';
 import { setRouterNavigate } from '../lib/navigate';
 import { useLayoutStore } from '../stores/layout';
 import { useUserStore } from '../stores/user';
 import type { RouteMeta } from '../router/guard';
+import KeepAliveOutlet from '../router/KeepAlive';
 import BottomBar from './BottomBar';
 import TopNav from './TopNav';
 import { useBootStore } from './LoadingOverlay';
@@ -23,7 +24,6 @@ export function usePageTitle() {
 /** The frame of every user-site page: background picture, top bar, cross-faded page, bottom bar. */
 export default function RootLayout() {
   const navigate = useNavigate();
-  const location = useLocation();
   const navVisible = useLayoutStore((s) => s.navVisible);
   const background = useUserStore((s) => s.user.background_picture);
   const markPageShown = useBootStore((s) => s.markPageShown);
@@ -45,9 +45,7 @@ export default function RootLayout() {
       />
       {navVisible && <TopNav />}
       <main className={`oj-main${navVisible ? '' : ' oj-main-nonav'}`}>
-        <div key={location.pathname} className="oj-page-fade">
-          <Outlet />
-        </div>
+        <KeepAliveOutlet />
       </main>
       <BottomBar />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Popconfirm, Select, Space, Tabs, Tooltip } from 'antd';
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../..
 import { setProblemLast, submitCode, watchSubmission } from '../../../api/problems';
 import CodeEditor from '../../../components/CodeEditor';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
+import { usePageActive } from '../../../router/KeepAlive';
 import { notify } from '../../../lib/notify';
 import {
   defaultTemplate,
@@ -23,12 +24,16 @@ import CustomTestPanel from './CustomTestPanel';
 import LiveResult from './LiveResult';
 import MySubmissions from './MySubmissions';
 
-/** Live progress per problem survives leaving the page (the solving page is kept, SPEC §2). */
+/** Live progress per problem survives the page being unmounted (evicted from the kept pages). */
 const liveProgress = new Map<number, Progress>();
+
+/** Ace keeps its editor on its container element (`ace.edit` sets `container.env`). */
+type AceHost = Element & { env?: { editor?: { resize(force?: boolean): void } } };
 
 /** Editor, language and theme switches, 自测 / 评测结果 / 我的提交 tabs, and submit with live progress. */
 export default function SolvePanel({ problemId }: { problemId: number }) {
   const view = viewState(problemId);
+  const active = usePageActive();
   const user = useUserStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,6 +43,7 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
   const [code, setCode] = useState(() => loadCode(problemId, language));
   const codeRef = useRef(code);
   codeRef.current = code;
+  const panelRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState(view.tab);
   const [customInput, setCustomInput] = useState(view.customInput);
   const [progress, setProgress] = useState<Progress | null>(liveProgress.get(problemId) ?? null);
@@ -53,34 +59,34 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
     if (isLoggedIn(user)) void setProblemLast(problemId, language).catch(() => undefined);
   }, [problemId, language, user]);
 
-  const follow = useCallback(
-    (submissionId: number) => {
-      let p = startProgress(submissionId);
-      const put = (next: Progress) => {
-        p = next;
-        liveProgress.set(problemId, p);
-        setProgress(p);
-      };
-      put(p);
-      return watchSubmission(
-        submissionId,
-        (e) => {
-          put(applyEvent(p, e));
-          if (e.kind === 'done') void queryClient.invalidateQueries({ queryKey: ['problems'] });
-        },
-        () => put({ ...p, phase: 'lost' }),
-      );
-    },
-    [problemId, queryClient],
-  );
-
-  // Coming back while a submission was still judging: follow it again (the stream starts with the current state).
-  const stopRef = useRef<(() => void) | null>(null);
+  // Shown again after being kept hidden: Ace measured nothing while hidden, so it lays out again.
   useEffect(() => {
-    const p = liveProgress.get(problemId);
-    if (p && p.phase !== 'done' && p.phase !== 'lost') stopRef.current = follow(p.submissionId);
-    return () => stopRef.current?.();
-  }, [problemId, follow]);
+    if (!active) return;
+    for (const el of panelRef.current?.querySelectorAll('.ace_editor') ?? [])
+      (el as AceHost).env?.editor?.resize(true);
+  }, [active]);
+
+  // The latest submission is followed while the page is on screen, verdict and rejudges included;
+  // a hidden page holds no stream and catches up from the stream's first event when shown again.
+  const followed = progress?.submissionId ?? null;
+  useEffect(() => {
+    if (!active || followed === null) return;
+    let p = liveProgress.get(problemId) ?? startProgress(followed);
+    const put = (next: Progress) => {
+      p = next;
+      liveProgress.set(problemId, p);
+      setProgress(p);
+    };
+    return watchSubmission(
+      followed,
+      (e) => {
+        put(applyEvent(p, e));
+        if (e.kind === 'done') void queryClient.invalidateQueries({ queryKey: ['problems'] });
+      },
+      () => put({ ...p, phase: 'lost' }),
+      { follow: true },
+    );
+  }, [active, followed, problemId, queryClient]);
 
   const changeCode = (v: string) => {
     setCode(v);
@@ -105,8 +111,9 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
     try {
       const { submission_id } = await submitCode(problemId, language, codeRef.current);
       notify.success('已提交，正在评测');
-      stopRef.current?.();
-      stopRef.current = follow(submission_id);
+      const started = startProgress(submission_id);
+      liveProgress.set(problemId, started);
+      setProgress(started);
       setTab('result');
     } catch {
       // toast shown by the client
@@ -116,7 +123,7 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
   };
 
   return (
-    <div className="oj-solve-panel">
+    <div className="oj-solve-panel" ref={panelRef}>
       <Space wrap style={{ marginBottom: 8 }}>
         <Select<Language>
           value={language}

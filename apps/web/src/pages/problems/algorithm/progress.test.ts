@@ -44,4 +44,19 @@ describe('live submission progress', () => {
     p = applyEvent(p, { kind: 'test', submission_id: 1, test: 1, total: 1, result: result(1) });
     expect(p.results).toEqual([result(1)]);
   });
+
+  it('a rejudge after the verdict starts a fresh run, whichever event announces it', () => {
+    const record = { status: 'AC', test_results: [result(1)], test_total: 1 } as SubmissionRecord;
+    const judged = applyEvent(startProgress(3), { kind: 'done', submission_id: 3, record });
+    for (const first of [
+      { kind: 'queued', submission_id: 3 },
+      { kind: 'compiling', submission_id: 3 },
+      { kind: 'running', submission_id: 3, test: 1, total: 2 },
+    ] as const) {
+      const p = applyEvent(judged, first);
+      expect(p.phase).not.toBe('done');
+      expect([p.results, p.record]).toEqual([[], null]);
+      expect(progressText(p)).not.toBe('评测完成');
+    }
+  });
 });

@@ -19,10 +19,15 @@ export const startProgress = (submissionId: number): Progress => ({
   record: null,
 });
 
+/** A run that starts after a verdict (a rejudge): the old results and record are dropped. */
+const afresh = (p: Progress): Progress => ({ ...p, test: 0, total: 0, results: [], record: null });
+
 export function applyEvent(p: Progress, e: ProgressEvent): Progress {
+  // Another server node's rejudge may begin with `compiling` or `running` (its `queued` stays local).
+  if (e.kind !== 'done' && (p.phase === 'done' || p.phase === 'lost')) p = afresh(p);
   switch (e.kind) {
     case 'queued':
-      return { ...p, phase: 'queued' };
+      return { ...afresh(p), phase: 'queued' };
     case 'compiling':
       return { ...p, phase: 'compiling' };
     case 'running':

@@ -1,34 +1,74 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Progress as Bar,
+  Result,
+  Skeleton,
+  Table,
+  Typography,
+} from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SubmissionRecord, TestResultView } from '../../../lib/contract';
 import { useRecord, watchSubmission } from '../../../api/problems';
 import { CodeView } from '../../../components/MarkdownView';
 import { formatMemory, formatTime, verdictStyle } from '../../../components/verdicts';
 import { testColumns } from '../algorithm/LiveResult';
+import { applyEvent, progressText, startProgress, type Progress } from '../algorithm/progress';
 import '../problems.css';
 
-/** /problems/{problem_id}/records/{submission_id}: one record, updated live while it is still judged. */
+/**
+ * /problems/{problem_id}/records/{submission_id} (and the contest's record page): one record,
+ * live. The page follows the submission for as long as it is open, so an admin's rejudge flips it
+ * back to 评测中 with per-test progress and then shows the new verdict, without a reload.
+ */
 export default function RecordPage() {
   const { submissionId, problemId } = useParams();
   const id = Number(submissionId);
   const navigate = useNavigate();
   const query = useRecord(Number.isInteger(id) ? id : 0);
   const [live, setLive] = useState<SubmissionRecord | null>(null);
-  const record = live ?? query.data;
+  /** A judge run under way (first judging or a rejudge), folded from the stream. */
+  const [run, setRun] = useState<Progress | null>(null);
+  const judged = live ?? query.data;
+  const record: SubmissionRecord | undefined =
+    judged && run
+      ? {
+          ...judged,
+          status: 'PD',
+          time_used: 0,
+          memory_used: 0,
+          compile_message: '',
+          message: '',
+          judge_time: null,
+          test_results: run.results,
+        }
+      : judged;
 
-  // A pending record (or one being rejudged) follows the stream until its verdict arrives.
-  // (`refetch` is stable; the query object itself is new on every render.)
-  const pending = query.data?.status === 'PD';
+  // One following stream per open record (`refetch` is stable; the query object is new every render).
+  const exists = query.data !== undefined;
   const { refetch } = query;
   useEffect(() => {
-    if (!pending) return;
+    if (!exists) return;
+    let p: Progress | null = null;
     return watchSubmission(
       id,
-      (e) => e.kind === 'done' && setLive(e.record),
+      (e) => {
+        if (e.kind === 'done') {
+          p = null;
+          setRun(null);
+          setLive(e.record);
+        } else {
+          p = applyEvent(p ?? startProgress(id), e);
+          setRun(p);
+        }
+      },
       () => void refetch(),
+      { follow: true },
     );
-  }, [pending, id, refetch]);
+  }, [exists, id, refetch]);
 
   if (query.isError || !Number.isInteger(id))
     return (
@@ -60,8 +100,15 @@ export default function RecordPage() {
           data-testid="record-verdict"
           data-verdict={record.status}
         >
-          {record.status} · {v.name}（{v.short}）
+          {run ? `评测中 · ${progressText(run)}` : `${record.status} · ${v.name}（${v.short}）`}
         </div>
+        {run && run.total > 0 && (
+          <Bar
+            percent={Math.round((run.results.length / run.total) * 100)}
+            size="small"
+            data-testid="record-progress"
+          />
+        )}
         <Descriptions bordered size="small" column={3}>
           <Descriptions.Item label="题目">
             <Link to={`/problems/algorithm/${record.problem_id || problemId}`}>
