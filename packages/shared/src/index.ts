@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './anonymous-user';
 export * from './envelope';
 export * from './paging';
 export * from './api/index';

@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@oj/shared';
+import { sql, type SelectQueryBuilder } from 'kysely';
 
 /**
  * Runs the count and the page query of a list and wraps them as a `Page`. The two callbacks keep
@@ -14,6 +15,28 @@ export async function paginate<T>(
     rows(page.pageSize, (page.pageNum - 1) * page.pageSize),
   ]);
   return { records, total: Number(total), pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+/**
+ * `paginate` for the usual list: `base` builds the filtered query (a fresh builder per call), the
+ * total is `count(*)` over it and `rows` adds the selection and order of the page.
+ */
+export function paginateQuery<DB, TB extends keyof DB, O>(
+  page: PageQuery,
+  base: () => SelectQueryBuilder<DB, TB, object>,
+  rows: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+): Promise<Page<O>> {
+  return paginate(
+    page,
+    async () => {
+      // Kysely cannot resolve the selection's type over a generic table; its shape is known.
+      const counted = (await base()
+        .select(sql<number | string | bigint>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()) as { n: number | string | bigint };
+      return counted.n;
+    },
+    (limit, offset) => rows(base()).limit(limit).offset(offset).execute() as Promise<O[]>,
+  );
 }
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern (used with `escape '\'`). */

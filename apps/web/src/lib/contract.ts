@@ -10,6 +10,7 @@ export { Role, VERDICTS, LANGUAGES, Difficulty, EDITOR_THEMES } from '../../../.
 export type * from '@oj/shared';
 
 export { ErrorCode } from '../../../../packages/shared/src/error-codes';
+export { ANONYMOUS_USER } from '../../../../packages/shared/src/anonymous-user';
 export {
   GENDERS,
   PASSWORD_RULE,

@@ -1,32 +1,8 @@
 import { create } from 'zustand';
-import { Role, type CurrentUser } from '../lib/contract';
+import { ANONYMOUS_USER, Role, type CurrentUser } from '../lib/contract';
 import { fetchCurrentUser } from '../api/users';
 
-/** SPEC §7: when the current user cannot be had, the site works with this blank anonymous user. */
-export const ANONYMOUS_USER: CurrentUser = {
-  uuid: -1,
-  account: '',
-  username: '',
-  avatar: '',
-  tags: '',
-  tag_list: [],
-  hobby: '',
-  email: '',
-  phone: '',
-  gender: '',
-  school: '',
-  profile: '',
-  rating: 0,
-  role: Role.NotLogin,
-  is_boss: false,
-  birth: '',
-  create_time: '',
-  update_time: '',
-  readings: 0,
-  url: '',
-  background_picture: '',
-};
-
+/** SPEC §7: when the current user cannot be had, the site works with the blank ANONYMOUS_USER. */
 interface UserState {
   user: CurrentUser;
   setUser(user: CurrentUser): void;

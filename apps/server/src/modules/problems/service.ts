@@ -23,7 +23,7 @@ import {
 import type { Database, ProblemRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, conflict, notFound, tooLarge } from '../../lib/errors';
-import { likePattern, paginate } from '../../lib/pagination';
+import { likePattern, paginateQuery } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { shanghaiDate } from './dates';
@@ -364,16 +364,7 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
         }
         return b;
       };
-      const page = await paginate(
-        q,
-        async () =>
-          (
-            await base()
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        (limit, offset) => base().selectAll().orderBy('id', 'asc').limit(limit).offset(offset).execute(),
-      );
+      const page = await paginateQuery(q, base, (b) => b.selectAll().orderBy('id', 'asc'));
       const st = await statuses(
         viewer,
         page.records.map((r) => r.id),

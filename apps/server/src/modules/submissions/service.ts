@@ -19,7 +19,7 @@ import type { Database, SubmissionRow } from '../../db/types';
 import { ANONYMOUS, type Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import { notFound } from '../../lib/errors';
-import { paginate } from '../../lib/pagination';
+import { paginateQuery } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { shanghaiDate } from '../problems/dates';
 import type { ProblemsService } from '../problems/service';
@@ -258,16 +258,7 @@ export function createSubmissionsService(deps: {
       if (q.language) b = b.where('language', '=', q.language);
       return b;
     };
-    const page = await paginate(
-      q,
-      async () =>
-        (
-          await base()
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      (limit, offset) => base().selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    );
+    const page = await paginateQuery(q, base, (b) => b.selectAll().orderBy('id', 'desc'));
     const n = await names(page.records);
     return { ...page, records: page.records.map((r) => presentRecordRow(r, n)) };
   }

@@ -1,5 +1,5 @@
 import type { AdminUserRow, CurrentUser, PublicUser } from '@oj/shared';
-import { Role } from '@oj/shared';
+import { ANONYMOUS_USER } from '@oj/shared';
 import type { UserRow } from '../../db/types';
 
 /** Pictures shown when a user has not chosen any (made by the seed, content-addressed). */
@@ -46,29 +46,8 @@ export function presentCurrent(u: UserRow, d: UserDefaults): CurrentUser {
 }
 
 export function presentAnonymous(d: UserDefaults): CurrentUser {
-  return {
-    uuid: -1,
-    account: '',
-    username: '',
-    avatar: d.avatar,
-    tags: '',
-    tag_list: [],
-    hobby: '',
-    email: '',
-    phone: '',
-    gender: '',
-    school: '',
-    profile: '',
-    rating: 0,
-    role: Role.NotLogin,
-    is_boss: false,
-    birth: '',
-    create_time: '',
-    update_time: '',
-    readings: 0,
-    url: '',
-    background_picture: d.background,
-  };
+/** The anonymous user of SPEC §7, with this site's default pictures. */
+  return { ...ANONYMOUS_USER, avatar: d.avatar, background_picture: d.background };
 }
 
 /** What anyone may see of another user: no e-mail, phone or birthday. */
