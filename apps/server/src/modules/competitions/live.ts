@@ -1,6 +1,13 @@
-import type { Verdict } from '@oj/shared';
+import type { Attempt, Verdict } from '@oj/shared';
 import type { Kysely } from 'kysely';
-import type { CompetitionProblemRow, CompetitionRow, Database, SubmissionRow } from '../../db/types';
+import type {
+  CompetitionProblemRow,
+  CompetitionRow,
+  Database,
+  Math408RecordRow,
+  SubmissionRow,
+} from '../../db/types';
+import { answerVerdict } from '../math408/contest';
 import { Scoreboard } from './ranking/scoreboard';
 
 export interface Person {
@@ -98,10 +105,28 @@ export class LiveBoards {
     this.notify(contestId);
   }
 
+  /** Programming contests (type 1) rank submissions. */
   async onSubmission(row: SubmissionRow): Promise<void> {
     if (row.competition_id === null || row.problem_index === null) return;
     const board = await this.get(row.competition_id);
-    if (!board) return;
+    if (!board || board.contest.type !== 1) return;
+    await this.apply(board, row, row.status as Verdict);
+  }
+
+  /** Math and 408 contests (types 2, 3) rank answers, under the same rules (see math408/contest.ts). */
+  async onAnswer(row: Math408RecordRow): Promise<void> {
+    if (row.competition_id === null || row.problem_index === null) return;
+    const board = await this.get(row.competition_id);
+    if (!board || board.contest.type === 1) return;
+    await this.apply(board, row, answerVerdict(row.status));
+  }
+
+  private async apply(
+    board: LiveBoard,
+    row: { id: number; user_id: number; competition_id: number | null; problem_index: number | null; create_time: string },
+    status: Verdict,
+  ): Promise<void> {
+    if (row.competition_id === null || row.problem_index === null) return;
     const at = Date.parse(row.create_time);
     // After the end: practice, the ranking does not change.
     if (at < board.startMs || at >= board.endMs) return;
@@ -121,7 +146,7 @@ export class LiveBoards {
     const changed = board.sb.record(row.user_id, row.problem_index, {
       id: row.id,
       atMs: at - board.startMs,
-      status: row.status as Verdict,
+      status,
     });
     if (!changed) return;
     this.markDirty(row.competition_id, row.user_id);
@@ -238,22 +263,30 @@ export class LiveBoards {
       people.set(p.user_id, { username: p.username, rating: p.rating });
       sb.join(p.user_id);
     }
-    const subs = await this.db
-      .selectFrom('submissions')
-      .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
-      .where('competition_id', '=', contestId)
-      .where('create_time', '>=', contest.start_time)
-      .where('create_time', '<', contest.end_time)
-      .execute();
+    const tries = await this.storedTries(contest);
     sb.load(
-      subs
+      tries
         .filter((s) => s.problem_index !== null)
         .map((s) => ({
           userId: s.user_id,
           index: s.problem_index!,
-          attempt: { id: s.id, atMs: Date.parse(s.create_time) - startMs, status: s.status as Verdict },
+          attempt: { id: s.id, atMs: Date.parse(s.create_time) - startMs, status: s.status } satisfies Attempt,
         })),
     );
     return { contest, startMs, endMs, problems, sb, people };
+  }
+
+  /** Submissions of a programming contest, or answers of a math / 408 one, made while it ran. */
+  private async storedTries(contest: CompetitionRow) {
+    const table = contest.type === 1 ? 'submissions' : 'math408_records';
+    const rows = await this.db
+      .selectFrom(table)
+      .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
+      .where('competition_id', '=', contest.id)
+      .where('create_time', '>=', contest.start_time)
+      .where('create_time', '<', contest.end_time)
+      .execute();
+    const verdict = contest.type === 1 ? (s: string) => s as Verdict : answerVerdict;
+    return rows.map((r) => ({ ...r, status: verdict(r.status) }));
   }
 }

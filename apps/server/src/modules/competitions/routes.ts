@@ -72,6 +72,13 @@ export const competitionsModule: AppModule = {
           .onSubmission(row)
           .catch((err: unknown) => ctx.log.error({ err }, 'contest scoreboard update'));
     });
+    // Math and 408 contests rank answers of the math / 408 bank instead of submissions.
+    bank.math408.useContestGate((viewer, req) => svc.gateAnswer(viewer, req));
+    bank.math408.onChange((row) => {
+      void svc.boards
+        .onAnswer(row)
+        .catch((err: unknown) => ctx.log.error({ err }, 'contest scoreboard update'));
+    });
 
     const user = [requireRole(Role.User)];
     const admin = [requireRole(Role.Admin)];

@@ -149,6 +149,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
             .selectFrom('math408_questions')
             .select(['id', 'title as name'])
             .where('id', 'in', ids)
+            .where('is_delete', '=', 0)
             .execute();
     const names = new Map(found.map((r) => [r.id, r.name]));
     const missing = ids.filter((id) => !names.has(id));
@@ -661,6 +662,23 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       if (state === 'running' && !preview && !(await isJoined(c.id, viewer.uuid)))
         throw forbidden('请先报名参加比赛再提交');
       return p.problem_id;
+    },
+
+    /** Called by the math / 408 bank for every answer that names a contest (math and 408 contests). */
+    async gateAnswer(
+      viewer: Viewer,
+      req: { competition_id: number; index: number; question_id: number },
+    ): Promise<void> {
+      const c = await contestRow(req.competition_id);
+      if (c.type === 1) throw badRequest('competition_id 是程序设计比赛，请提交代码');
+      const p = await problemRow(c, req.index);
+      if (p.problem_id !== req.question_id) throw badRequest(`question_id 与比赛第 ${p.display_name} 题不符`);
+      const state = stateOf(c);
+      const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
+      if (state === 'upcoming' && !preview) throw forbidden('比赛尚未开始，不能作答');
+      // As for code: during the contest only participants answer; after the end everyone practises.
+      if (state === 'running' && !preview && !(await isJoined(c.id, viewer.uuid)))
+        throw forbidden('请先报名参加比赛再作答');
     },
 
     async freeze(id: number, minutes: number | undefined): Promise<void> {
