@@ -91,7 +91,8 @@ export interface Database {
   competition_participants: CompetitionParticipantsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
+/** A user as the users repo answers it: the columns plus the derived `rated` flag (users/rated.ts). */
+export type UserRow = Selectable<UsersTable> & { rated: boolean };
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

@@ -243,7 +243,9 @@ export const RankRow = z.object({
   rank: z.number().int(),
   uuid: z.number().int(),
   username: z.string(),
+  /** Current contest rating; `rated` false = unrated (shown as 未评级, counted as 1400). */
   rating: z.number().int(),
+  rated: z.boolean(),
   solved: z.number().int(),
   penalty: z.number().int(),
   cells: z.array(RankCell),
@@ -266,6 +268,8 @@ export const TopUser = z.object({
   username: z.string(),
   avatar: z.string(),
   rating: z.number().int(),
+  /** Always true: these lists hold rated users only (kept so every name comes with the same pair). */
+  rated: z.boolean(),
   /** Rated contests taken. */
   contests: z.number().int(),
 });

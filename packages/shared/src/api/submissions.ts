@@ -90,6 +90,9 @@ export const RecordRow = z.object({
   problem_name: z.string(),
   uuid: z.number().int(),
   username: z.string(),
+  /** The author's current contest rating and whether they are rated (see CurrentUser.rated). */
+  rating: z.number().int(),
+  rated: z.boolean(),
   language: z.enum(LANGUAGES),
   status: VerdictSchema,
   time_used: z.number(),

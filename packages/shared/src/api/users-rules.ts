@@ -13,3 +13,9 @@ export const USERNAME_MAX = 20;
 
 /** Upload size limits in bytes: avatar (status 0) and background picture (status 1). */
 export const UPLOAD_LIMITS = { avatar: 2 * 1024 * 1024, background: 5 * 1024 * 1024 } as const;
+
+/**
+ * The rating a user without any rated contest has: the Codeforces engine counts such a "new" user
+ * as 1400, and the sites show them as unrated (未评级) rather than as this number.
+ */
+export const NEW_USER_RATING = 1400;

@@ -40,7 +40,10 @@ export const CurrentUser = z.object({
   gender: z.string(), // 男性 | 女性 | '' (not set)
   school: z.string(),
   profile: z.string(),
+  /** The contest rating; NEW_USER_RATING (1400) while `rated` is false. */
   rating: z.number().int(),
+  /** Has at least one rated contest applied; false = unrated (shown as 未评级, counted as 1400). */
+  rated: z.boolean(),
   role: z.number().int(), // Role: 0 not logged in, 1 user, 2 admin, 3 banned
   is_boss: z.boolean(),
   birth: z.string(), // YYYY-MM-DD or ''
@@ -65,6 +68,7 @@ export const PublicUser = CurrentUser.pick({
   school: true,
   profile: true,
   rating: true,
+  rated: true,
   role: true,
   create_time: true,
   readings: true,

@@ -8,11 +8,14 @@ import type {
   SubmissionRow,
 } from '../../db/types';
 import { answerVerdict } from '../math408/contest';
+import { asRated, ratedSql } from '../users/rated';
 import { Scoreboard } from './ranking/scoreboard';
 
 export interface Person {
   username: string;
   rating: number;
+  /** Has an applied rated contest (users/rated.ts); the name shows as unrated otherwise. */
+  rated: boolean;
 }
 
 /** A loaded contest: its row, problems, people and the live scoreboard. */
@@ -135,12 +138,12 @@ export class LiveBoards {
       const p = await this.db
         .selectFrom('competition_participants as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['u.username', 'u.rating'])
+        .select(['u.username', 'u.rating', ratedSql('u.id').as('rated_flag')])
         .where('p.competition_id', '=', row.competition_id)
         .where('p.user_id', '=', row.user_id)
         .executeTakeFirst();
       if (!p) return;
-      board.people.set(row.user_id, p);
+      board.people.set(row.user_id, { username: p.username, rating: p.rating, rated: asRated(p.rated_flag) });
       board.sb.join(row.user_id);
     }
     const changed = board.sb.record(row.user_id, row.problem_index, {
@@ -252,7 +255,7 @@ export class LiveBoards {
     const participants = await this.db
       .selectFrom('competition_participants as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.user_id', 'u.username', 'u.rating'])
+      .select(['p.user_id', 'u.username', 'u.rating', ratedSql('u.id').as('rated_flag')])
       .where('p.competition_id', '=', contestId)
       .execute();
     const startMs = Date.parse(contest.start_time);
@@ -260,7 +263,7 @@ export class LiveBoards {
     const sb = new Scoreboard(problems.length, freezeFromOf(contest));
     const people = new Map<number, Person>();
     for (const p of participants) {
-      people.set(p.user_id, { username: p.username, rating: p.rating });
+      people.set(p.user_id, { username: p.username, rating: p.rating, rated: asRated(p.rated_flag) });
       sb.join(p.user_id);
     }
     const tries = await this.storedTries(contest);

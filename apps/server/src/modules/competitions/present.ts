@@ -5,6 +5,7 @@ import {
   type CompetitionInfo,
   type ContestState,
   type RankCell,
+  NEW_USER_RATING,
   type RankRow,
 } from '@oj/shared';
 import type { CompetitionRow } from '../../db/types';
@@ -77,7 +78,8 @@ export function presentRankRow(board: LiveBoard, s: Standing, rank: number, froz
     rank,
     uuid: s.userId,
     username: person?.username ?? '',
-    rating: person?.rating ?? 0,
+    rating: person?.rating ?? NEW_USER_RATING,
+    rated: person?.rated ?? false,
     solved: s.totals.solved,
     penalty: s.totals.penalty,
     cells: s.cells.map((c, i) => presentCell(c, board.sb.firstSolver(frozen, i) === s.userId)),

@@ -14,6 +14,7 @@ import {
   type RankPage,
   type RankQuery,
   type RecordPage,
+  NEW_USER_RATING,
   Role,
   type TopUser,
 } from '@oj/shared';
@@ -236,6 +237,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         username: r.username,
         avatar: r.avatar,
         rating: r.rating,
+        rated: true, // the query keeps rated users only
         contests: Number(r.n),
       })),
       total: Number(total.n),
@@ -435,7 +437,11 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         .onConflict((oc) => oc.columns(['competition_id', 'user_id']).doNothing())
         .execute();
       const u = await users.byId(viewer.uuid);
-      await boards.join(id, viewer.uuid, { username: u?.username ?? '', rating: u?.rating ?? 0 });
+      await boards.join(id, viewer.uuid, {
+        username: u?.username ?? '',
+        rating: u?.rating ?? NEW_USER_RATING,
+        rated: u?.rated ?? false,
+      });
     },
 
     async cancel(viewer: Viewer, id: number): Promise<void> {
@@ -519,10 +525,9 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
           .offset((pageNum - 1) * pageSize)
           .execute(),
       ]);
-      const me = await users.byId(viewer.uuid);
       const names = {
         problems: await bank.problems.names([...new Set(rows.map((r) => r.problem_id))]),
-        users: new Map([[viewer.uuid, me?.username ?? '']]),
+        users: await users.briefs([viewer.uuid]),
       };
       return {
         records: rows.map((r) => presentRecordRow(r, names)),

@@ -1,21 +1,36 @@
-import type { Language, RecordRow, SubmissionRecord, TestResultView, Verdict } from '@oj/shared';
+import {
+  type Language,
+  NEW_USER_RATING,
+  type RecordRow,
+  type SubmissionRecord,
+  type TestResultView,
+  type Verdict,
+} from '@oj/shared';
 import type { SubmissionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import { parseJson } from '../problems/present';
+import type { UserBrief } from '../users/repo';
 
 export interface Names {
   problems: Map<number, string>;
-  users: Map<number, string>;
+  /** Authors by id, read in one query (users.briefs). */
+  users: Map<number, UserBrief>;
 }
 
+/** A deleted author: no name, and unrated. */
+const GONE: UserBrief = { username: '', rating: NEW_USER_RATING, rated: false };
+
 export function presentRecordRow(s: SubmissionRow, names: Names): RecordRow {
+  const author = names.users.get(s.user_id) ?? GONE;
   return {
     submission_id: s.id,
     problem_id: s.problem_id,
     problem_name: names.problems.get(s.problem_id) ?? '',
     uuid: s.user_id,
-    username: names.users.get(s.user_id) ?? '',
+    username: author.username,
+    rating: author.rating,
+    rated: author.rated,
     language: s.language as Language,
     status: s.status as Verdict,
     time_used: s.time_used,

@@ -74,13 +74,11 @@ export function createSubmissionsService(deps: {
     );
 
   async function names(rows: SubmissionRow[]): Promise<Names> {
-    const problemNames = await problems.names([...new Set(rows.map((r) => r.problem_id))]);
-    const userNames = new Map<number, string>();
-    for (const uid of new Set(rows.map((r) => r.user_id))) {
-      const u = await users.byId(uid);
-      userNames.set(uid, u?.username ?? '');
-    }
-    return { problems: problemNames, users: userNames };
+    const [problemNames, authors] = await Promise.all([
+      problems.names([...new Set(rows.map((r) => r.problem_id))]),
+      users.briefs(rows.map((r) => r.user_id)),
+    ]);
+    return { problems: problemNames, users: authors };
   }
 
   const byId = (id: number) =>

@@ -1,24 +1,38 @@
 import { type Kysely, sql } from 'kysely';
-import type { PageQuery } from '@oj/shared';
+import { NEW_USER_RATING, type PageQuery } from '@oj/shared';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/types';
 import { likePattern, paginate } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
+import { asRated, ratedSql } from './rated';
+
+/** What a list shows next to a user id: the name in its rating colour. */
+export interface UserBrief {
+  username: string;
+  rating: number;
+  rated: boolean;
+}
 
 /** Data access of the users table; only the users service calls it. */
 export function createUsersRepo(db: Kysely<Database>) {
   const live = () => db.selectFrom('users').where('is_delete', '=', 0);
+  /** Every column plus the derived rated flag, in the same query (no second round trip per user). */
+  const full = () => live().selectAll().select(ratedSql('users.id').as('rated_flag'));
+  type Raw = Omit<UserRow, 'rated'> & { rated_flag: boolean | number };
+  const record = ({ rated_flag, ...u }: Raw): UserRow => ({ ...u, rated: asRated(rated_flag) });
+  const one = (r: Raw | undefined) => (r ? record(r) : undefined);
   return {
-    byId: (id: number) => live().selectAll().where('id', '=', id).executeTakeFirst(),
-    byIds: (ids: number[]) =>
-      ids.length ? live().selectAll().where('id', 'in', ids).execute() : Promise.resolve([] as UserRow[]),
-    byAccount: (account: string) => live().selectAll().where('account', '=', account).executeTakeFirst(),
-    byEmail: (email: string) =>
-      live().selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
-    byAccountOrEmail: (login: string) =>
-      live()
-        .selectAll()
-        .where((eb) => eb.or([eb('account', '=', login), eb('email', '=', login.toLowerCase())]))
-        .executeTakeFirst(),
+    byId: async (id: number) => one(await full().where('id', '=', id).executeTakeFirst()),
+    byIds: async (ids: number[]) =>
+      ids.length ? (await full().where('id', 'in', ids).execute()).map(record) : [],
+    byAccount: async (account: string) => one(await full().where('account', '=', account).executeTakeFirst()),
+    byEmail: async (email: string) =>
+      one(await full().where('email', '=', email.toLowerCase()).executeTakeFirst()),
+    byAccountOrEmail: async (login: string) =>
+      one(
+        await full()
+          .where((eb) => eb.or([eb('account', '=', login), eb('email', '=', login.toLowerCase())]))
+          .executeTakeFirst(),
+      ),
     anyBoss: () => live().select('id').where('is_boss', '=', 1).executeTakeFirst(),
 
     async insert(
@@ -32,18 +46,19 @@ export function createUsersRepo(db: Kysely<Database>) {
         gender: '',
         school: '',
         profile: '',
-        rating: 1500,
+        rating: NEW_USER_RATING,
         birth: '',
         readings: 0,
         url: '',
         background_picture: '',
         is_delete: 0,
       };
-      return db
+      const row = await db
         .insertInto('users')
         .values({ ...blank, ...user, create_time: now, update_time: now })
         .returningAll()
         .executeTakeFirstOrThrow();
+      return { ...row, rated: false };
     },
 
     async update(id: number, patch: UserUpdate): Promise<void> {
@@ -95,11 +110,33 @@ export function createUsersRepo(db: Kysely<Database>) {
               .select((eb) => eb.fn.countAll().as('n'))
               .executeTakeFirstOrThrow()
           ).n,
-        (limit, offset) => base().selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        async (limit, offset) =>
+          (
+            await base()
+              .selectAll()
+              .select(ratedSql('users.id').as('rated_flag'))
+              .orderBy('id', 'desc')
+              .limit(limit)
+              .offset(offset)
+              .execute()
+          ).map(record),
       );
     },
 
-    admins: () => live().selectAll().where('role', '=', 2).orderBy('id', 'asc').execute(),
+    admins: async () => (await full().where('role', '=', 2).orderBy('id', 'asc').execute()).map(record),
+
+    /** Name and rating of several users in one query (record lists, scoreboards). */
+    async briefs(ids: number[]): Promise<Map<number, UserBrief>> {
+      const rows = ids.length
+        ? await live()
+            .select(['id', 'username', 'rating', ratedSql('users.id').as('rated_flag')])
+            .where('id', 'in', [...new Set(ids)])
+            .execute()
+        : [];
+      return new Map(
+        rows.map((r) => [r.id, { username: r.username, rating: r.rating, rated: asRated(r.rated_flag) }]),
+      );
+    },
   };
 }
 export type UsersRepo = ReturnType<typeof createUsersRepo>;

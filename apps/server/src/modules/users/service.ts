@@ -81,6 +81,7 @@ export function createUsersService(deps: {
     byAccount: repo.byAccount,
     byAccountOrEmail: repo.byAccountOrEmail,
     anyBoss: repo.anyBoss,
+    briefs: repo.briefs,
     requireUser,
 
     create,
