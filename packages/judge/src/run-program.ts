@@ -70,8 +70,8 @@ export async function runProgram(
   if (run.outcome !== 'sandbox-error' && (await fileSize(stdoutFile)) >= o.outputBytes) {
     return { ...files, verdict: 'OLE', message: '输出超限' };
   }
-  // Files are capped one by one by the sandbox; their total is checked here.
-  if (run.outcome !== 'sandbox-error' && written > o.outputBytes) {
+  // The sandbox caps the total written to /box too (diskBytes defaults to the per-file cap).
+  if (run.outcome !== 'sandbox-error' && (run.diskFull || written > o.outputBytes)) {
     return { ...files, verdict: 'OLE', message: '写入的文件总大小超过输出限制' };
   }
   const stderrTail = await readTail(stderrFile, 4096);

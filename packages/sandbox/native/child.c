@@ -160,11 +160,6 @@ int box_init(struct box_context *ctx) {
     stage = err;
     goto fail;
   }
-  /* The program owns its work dir (not what the caller put in it), so it can create files. */
-  stage = "work dir owner";
-  int wd = open(opt.work_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (wd < 0 || fchown(wd, ctx->uid, ctx->uid) < 0) goto fail;
-  close(wd);
   if (finish_root(&opt, &stage) < 0) goto fail;
   trace("root finished");
 

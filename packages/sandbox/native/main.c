@@ -35,6 +35,7 @@ struct run_facts {
   uint64_t wall_ms;
   struct cgroup_stats stats;
   bool output_full;
+  bool disk_full;
 };
 
 static pid_t clone_box(void) {
@@ -129,6 +130,12 @@ static const char *decide(const struct options *opt, const struct run_facts *f, 
   bool signaled = f->have_status && WIFSIGNALED(f->status);
   int sig = signaled ? WTERMSIG(f->status) : 0;
   uint64_t cpu_ms = f->stats.cpu_ns / 1000000u;
+  /* A full /box first: runtimes that ignore ENOSPC go on until some other limit stops them. */
+  if (f->disk_full) {
+    snprintf(message, size, "the box's disk is full: at most %llu bytes in %llu files may be written",
+             (unsigned long long)opt->disk_bytes, (unsigned long long)opt->disk_files);
+    return "output-limit";
+  }
   if (f->stopped == STOP_CPU || cpu_ms > opt->cpu_ms || sig == SIGXCPU) return "cpu-limit";
   /* An OOM kill anywhere in the tree is a memory verdict. Merely reaching the limit is not: page
    * cache (a JVM reading its modules file) fills the cgroup up to the limit and is reclaimed. */
@@ -147,10 +154,10 @@ static void print_result(const char *outcome, bool is_error, const struct run_fa
   }
   json_string(escaped, sizeof escaped, message);
   printf("{\"outcome\":\"%s\",\"exitCode\":%s,\"signal\":%s,\"timeMs\":%llu,\"wallMs\":%llu,\"memoryKiB\":%llu,"
-         "\"message\":%s,\"oomKills\":%llu,\"slot\":%d}\n",
+         "\"message\":%s,\"oomKills\":%llu,\"diskFull\":%s,\"slot\":%d}\n",
          outcome, exit_code, signal_no, (unsigned long long)((f->stats.cpu_ns + 500000u) / 1000000u),
          (unsigned long long)f->wall_ms, (unsigned long long)(f->stats.peak_bytes / 1024u), escaped,
-         (unsigned long long)f->stats.oom_kills, slot);
+         (unsigned long long)f->stats.oom_kills, f->disk_full && !is_error ? "true" : "false", slot);
   fflush(stdout);
 }
 
@@ -237,6 +244,7 @@ static int cmd_run(int argc, char **argv) {
   if (slot < 0) fail("no free sandbox slot: %s", strerror(errno));
   uid_t uid = SANDBOX_ID_BASE + (uid_t)slot;
   if (mkdir_p(ROOT_MOUNTPOINT, 0755) < 0) fail("cannot create %s: %s", ROOT_MOUNTPOINT, strerror(errno));
+  if (disk_prepare(uid) < 0) fail("cannot mount the box's disk at %s: %s", DISK_MOUNTPOINT, strerror(errno));
 
   char err[512];
   static struct cgroup cg;
@@ -280,6 +288,8 @@ static int cmd_run(int argc, char **argv) {
   struct options opt;
   parse_options(spec_argc, spec_argv, &opt);
   trace("spec parsed");
+  char err2[512];
+  if (disk_start(&opt, err2, sizeof err2) < 0) fail("%s", err2);
 
   struct run_facts facts;
   memset(&facts, 0, sizeof facts);
@@ -300,10 +310,18 @@ static int cmd_run(int argc, char **argv) {
   trace("program done");
   cgroup_stats(&cg, &facts.stats);
   facts.output_full = output_full(&opt);
+  facts.disk_full = disk_full();
   char message[400];
-  const char *outcome = decide(&opt, &facts, message, sizeof message);
-  print_result(outcome, strcmp(outcome, "sandbox-error") == 0, &facts, message, slot);
+  bool truncated = false;
+  if (disk_copy_back(&opt, &truncated, message, sizeof message) < 0) {
+    print_result("sandbox-error", true, &facts, message, slot);
+  } else {
+    facts.disk_full |= truncated;
+    const char *outcome = decide(&opt, &facts, message, sizeof message);
+    print_result(outcome, strcmp(outcome, "sandbox-error") == 0, &facts, message, slot);
+  }
   trace("reported");
+  disk_release();
 
   /* The caller has its answer; the teardown (namespaces, cgroups) overlaps with its next run.
    * We keep the slot locked until the cgroups are gone. */

@@ -1,7 +1,8 @@
 /* Command line of the helper (built by the TypeScript wrapper, never typed by people):
  *   oj-sandbox run --work-dir DIR [--cwd DIR] [--stdin F] [--stdout F] [--stderr F]
  *                  [--ro HOST BOX]... [--env K=V]... --cpu-ms N --wall-ms N --memory-kib N
- *                  --processes N --fsize N --nofile N -- PROGRAM ARGS...
+ *                  --processes N --fsize N --nofile N [--disk-bytes N] [--disk-files N]
+ *                  -- PROGRAM ARGS...
  */
 #include "sandbox.h"
 
@@ -70,6 +71,8 @@ void parse_options(int argc, char **argv, struct options *opt) {
     else if (strcmp(a, "--processes") == 0) opt->processes = parse_u64(a, v), seen[3] = true;
     else if (strcmp(a, "--fsize") == 0) opt->fsize_bytes = parse_u64(a, v), seen[4] = true;
     else if (strcmp(a, "--nofile") == 0) opt->open_files = parse_u64(a, v), seen[5] = true;
+    else if (strcmp(a, "--disk-bytes") == 0) opt->disk_bytes = parse_u64(a, v);
+    else if (strcmp(a, "--disk-files") == 0) opt->disk_files = parse_u64(a, v);
     else fail("unknown option %s", a);
     i++;
   }
@@ -78,6 +81,11 @@ void parse_options(int argc, char **argv, struct options *opt) {
   if (opt->cpu_ms == 0 || opt->wall_ms == 0 || opt->memory_kib < 1024 || opt->processes == 0 ||
       opt->open_files < 4)
     fail("limits out of range");
+  /* By default a run may write in all what it may write in one file, in at most 4096 files (a Go
+   * build cache is a few hundred). tmpfs counts in pages, and takes size=0 as "no limit". */
+  if (opt->disk_bytes == 0) opt->disk_bytes = opt->fsize_bytes;
+  if (opt->disk_bytes < 4096) opt->disk_bytes = 4096;
+  if (opt->disk_files == 0) opt->disk_files = 4096;
   if (!opt->work_dir || opt->work_dir[0] != '/') fail("--work-dir must be an absolute path");
   if (!is_box_path(opt->cwd)) fail("--cwd must be an absolute path inside the box");
   if (i >= argc) fail("no program given");

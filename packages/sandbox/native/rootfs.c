@@ -4,7 +4,7 @@
  *   /bin, /lib.. the host's symlinks (merged /usr) or read-only binds
  *   /etc         only the files toolchains need (dynamic linker cache, alternatives, Java config)
  *                plus generated passwd/group/hosts that name nobody of the host
- *   /box         the work dir, read-write, nosuid, nodev
+ *   /box         a capped tmpfs holding a copy of the work dir, read-write, nosuid, nodev
  *   /tmp         private tmpfs capped at the memory limit (its pages count as memory too)
  *   /proc        a new proc of the box's PID namespace, hidepid=2
  *   /dev         tmpfs with null, zero, random, urandom and the fd symlinks; /dev/shm tmpfs
@@ -164,7 +164,8 @@ int finish_root(const struct options *opt, const char **stage) {
   const unsigned long ro = MS_RDONLY | MS_NOSUID | MS_NODEV;
   char path[PATH_MAX], opts[96];
   *stage = "/box";
-  if (bind_path(opt->work_dir, "/box", MS_NOSUID | MS_NODEV) < 0) return -1;
+  /* The helper's capped tmpfs holding a copy of the work dir (box_disk.c), not the work dir. */
+  if (bind_path(DISK_MOUNTPOINT, "/box", MS_NOSUID | MS_NODEV) < 0) return -1;
   *stage = "extra read-only binds";
   for (int i = 0; i < opt->nbinds; i++)
     if (bind_path(opt->binds[i].host, opt->binds[i].box, ro) < 0) return -1;

@@ -20,6 +20,8 @@
 #define STATE_DIR "/run/oj-sandbox"
 #define SLOT_DIR STATE_DIR "/slots"
 #define ROOT_MOUNTPOINT STATE_DIR "/root"
+/* Where each helper mounts its box's /box, in a mount namespace of its own (see box_disk.c). */
+#define DISK_MOUNTPOINT STATE_DIR "/disk"
 #define MAX_SLOTS 4096
 
 /* Each slot runs under its own uid/gid, so that concurrent runs never share a uid (RLIMIT_NPROC,
@@ -50,6 +52,8 @@ struct options {
   uint64_t processes;
   uint64_t fsize_bytes;
   uint64_t open_files;
+  uint64_t disk_bytes; /* what the program may add to /box in all, bytes and files */
+  uint64_t disk_files;
 };
 
 /* ---- util.c ---- */
@@ -123,6 +127,18 @@ int cgroup_sweep(void);
  * return 0 or -1 with *stage naming the step that failed (errno kept). */
 int build_static_root(uid_t uid, const char **stage);
 int finish_root(const struct options *opt, const char **stage);
+
+/* ---- box_disk.c ---- */
+/* In the helper, while warm: a private mount namespace and a small tmpfs at DISK_MOUNTPOINT. */
+int disk_prepare(uid_t uid);
+/* Once the spec is known: copies the work dir in, then caps the disk at that plus the run's share. */
+int disk_start(const struct options *opt, char *err, size_t err_size);
+/* After the run: did the program fill the disk (bytes or files)? */
+bool disk_full(void);
+/* Copies what the box left in /box to the work dir (new names only); *truncated when it was
+ * more than the disk could hold (hard links). */
+int disk_copy_back(const struct options *opt, bool *truncated, char *err, size_t err_size);
+void disk_release(void);
 
 /* ---- stdio_files.c ---- */
 int open_stdio(const struct options *opt, int fds[3], char *err, size_t err_size);

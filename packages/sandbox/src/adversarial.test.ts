@@ -1,7 +1,7 @@
 // Hostile programs. Each must end with the right outcome and leave the host untouched: no process
 // left behind, no cgroup left behind, nothing written or read outside the box.
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -230,6 +230,28 @@ describe('adversarial programs', () => {
       limits: { ...defaultLimits, memoryKiB: 64 * 1024, fileSizeBytes: 1 << 30 },
     });
     expect(result.outcome).toBe('memory-limit');
+  });
+
+  it('many files each under the per-file limit: stopped when /box is full, nothing more reaches the host', async () => {
+    const workDir = makeWorkDir();
+    const { result } = await hostile('disk_flood', ['60000', 'stop'], { workDir }, { fileSizeBytes: 64 << 10, diskBytes: 1 << 20 });
+    expect(result).toMatchObject({ outcome: 'output-limit', exitCode: 3, diskFull: true });
+    expect(result.message).toMatch(/disk is full/);
+    const copied = readdirSync(workDir).filter((f) => f.startsWith('f'));
+    expect(copied.length).toBeGreaterThan(10);
+    expect(copied.reduce((sum, f) => sum + statSync(join(workDir, f)).size, 0)).toBeLessThanOrEqual(1 << 20);
+  });
+
+  it('a program that keeps retrying on a full /box is an output-limit, not a time limit', async () => {
+    const { result } = await hostile('disk_flood', ['60000', 'retry'], {}, { fileSizeBytes: 64 << 10, diskBytes: 256 << 10, cpuMs: 500 });
+    expect(result.outcome).toBe('output-limit');
+  });
+
+  it('many empty files: stopped at the file count of /box', async () => {
+    const workDir = makeWorkDir();
+    const { result } = await hostile('disk_flood', ['0', 'stop'], { workDir }, { diskFiles: 100 });
+    expect(result).toMatchObject({ outcome: 'output-limit', exitCode: 3, diskFull: true });
+    expect(readdirSync(workDir).length).toBeLessThanOrEqual(100);
   });
 
   it('a box sees only its own processes, not those of another box running at the same time', async () => {

@@ -29,6 +29,11 @@ describe('helperArgs', () => {
     ]);
   });
 
+  it('passes the disk caps only when given', () => {
+    const args = helperArgs({ ...base, limits: { ...base.limits, diskBytes: 4096.5, diskFiles: 10 } });
+    expect(args.slice(args.indexOf('--nofile'), args.indexOf('--'))).toEqual(['--nofile', '16', '--disk-bytes', '4097', '--disk-files', '10']);
+  });
+
   it.each([
     ['empty argv', { argv: [] }],
     ['relative work dir', { workDir: 'w' }],
@@ -42,6 +47,7 @@ describe('helperArgs', () => {
     ['zero CPU', { limits: { ...base.limits, cpuMs: 0 } }],
     ['tiny memory', { limits: { ...base.limits, memoryKiB: 10 } }],
     ['NaN wall', { limits: { ...base.limits, wallMs: Number.NaN } }],
+    ['zero disk', { limits: { ...base.limits, diskBytes: 0 } }],
   ] as [string, Partial<RunSpec>][])('refuses %s', (_name, change) => {
     expect(() => helperArgs({ ...base, ...change })).toThrow(InvalidSpecError);
   });
@@ -58,6 +64,7 @@ describe('parseHelperResult', () => {
       wallMs: 1200,
       memoryKiB: 512,
     });
+    expect(parseHelperResult('{"outcome":"output-limit","diskFull":true}')).toMatchObject({ outcome: 'output-limit', diskFull: true });
   });
 
   it('rejects anything else', () => {

@@ -40,6 +40,13 @@ export function helperArgs(spec: RunSpec): string[] {
     }
   }
 
+  for (const field of ['diskBytes', 'diskFiles'] as const) {
+    const v = limits[field];
+    if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v) || v < 1 || v > Number.MAX_SAFE_INTEGER)) {
+      throw new InvalidSpecError(`limits.${field} must be a number >= 1: ${String(v)}`);
+    }
+  }
+
   const args = ['run', '--work-dir', spec.workDir];
   if (spec.cwd) args.push('--cwd', spec.cwd);
   if (spec.stdinFile) args.push('--stdin', spec.stdinFile);
@@ -69,6 +76,8 @@ export function helperArgs(spec: RunSpec): string[] {
     '--processes', String(Math.floor(limits.processes)),
     '--fsize', String(Math.floor(limits.fileSizeBytes)),
     '--nofile', String(Math.floor(limits.openFiles)),
+    ...(limits.diskBytes === undefined ? [] : ['--disk-bytes', String(Math.ceil(limits.diskBytes))]),
+    ...(limits.diskFiles === undefined ? [] : ['--disk-files', String(Math.floor(limits.diskFiles))]),
     '--',
     ...spec.argv,
   );

@@ -39,6 +39,7 @@ export function parseHelperResult(stdout: string): RunResult | null {
     memoryKiB: toNumber(raw.memoryKiB),
   };
   if (typeof raw.message === 'string' && raw.message !== '') result.message = raw.message;
+  if (raw.diskFull === true) result.diskFull = true;
   return result;
 }
 

@@ -100,9 +100,11 @@ describe('runInSandbox', () => {
   });
 
   it('does not take page cache at the limit for an MLE (a failing program that wrote a big file)', async () => {
+    // Its stdout file is on the host's disk (what it writes to /box is tmpfs: memory).
     const res = await runInSandbox({
-      argv: ['/bin/sh', '-c', 'head -c 100000000 /dev/zero > /box/big && cat /box/big > /dev/null; exit 3'],
+      argv: ['/bin/sh', '-c', 'head -c 100000000 /dev/zero; exit 3'],
       workDir: makeWorkDir(),
+      stdoutFile: join(makeWorkDir(), 'big'),
       limits: limitsWith({ memoryKiB: 32 * 1024, fileSizeBytes: 1 << 30, cpuMs: 10_000, wallMs: 30_000 }),
     });
     expect(res).toMatchObject({ outcome: 'exited', exitCode: 3 });
@@ -133,6 +135,18 @@ describe('runInSandbox', () => {
     expect(res).toMatchObject({ outcome: 'exited', exitCode: 2 });
     expect(readFileSync(join(workDir, 'made-here'), 'utf8')).toBe('owned\n');
     expect(readFileSync(join(workDir, 'relative'), 'utf8')).toBe('owned\n');
+  });
+
+  it('copies the work dir into /box and back what the program adds, never replacing the caller files', async () => {
+    const workDir = makeWorkDir();
+    const io = makeWorkDir();
+    writeFileSync(join(workDir, 'given'), 'caller\n');
+    const script = 'cat given; rm given; echo mine > given; mkdir d && echo deep > d/f';
+    const res = await runInSandbox({ argv: ['/bin/sh', '-c', script], workDir, stdoutFile: join(io, 'out'), limits: defaultLimits });
+    expect(res).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect(readFileSync(join(io, 'out'), 'utf8')).toBe('caller\n');
+    expect(readFileSync(join(workDir, 'given'), 'utf8')).toBe('caller\n');
+    expect(readFileSync(join(workDir, 'd', 'f'), 'utf8')).toBe('deep\n');
   });
 
   it('refuses an invalid spec without running anything', async () => {

@@ -23,12 +23,21 @@ export interface Limits {
   fileSizeBytes: number;
   /** Maximum number of open file descriptors. */
   openFiles: number;
+  /**
+   * What the program may write to /box in all, in bytes (default `fileSizeBytes`) and in files
+   * (default 4096), on top of what the caller put there. Filling it is an `output-limit`.
+   */
+  diskBytes?: number;
+  diskFiles?: number;
 }
 
 export interface RunSpec {
   /** argv[0] is resolved inside the box (absolute path recommended). */
   argv: string[];
-  /** Host directory mounted read-write at /box; the program's working directory. */
+  /**
+   * Host directory copied into the box's /box (a capped tmpfs, the program's working directory)
+   * before the run; what the program adds there is copied back after it (new names only).
+   */
   workDir: string;
   /** Extra read-only binds beyond the default toolchain view. */
   readOnlyBinds?: Bind[];
@@ -63,6 +72,8 @@ export interface RunResult {
   wallMs: number;
   /** Peak memory of the whole tree in KiB. */
   memoryKiB: number;
-  /** Human-readable detail for sandbox-error. */
+  /** Human-readable detail for sandbox-error, and for an output-limit of a full /box. */
   message?: string;
+  /** The program filled /box (`diskBytes` or `diskFiles`): the outcome is then output-limit. */
+  diskFull?: boolean;
 }
