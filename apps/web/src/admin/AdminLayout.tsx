@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Avatar, Button, Layout, Menu, Space, Typography } from 'antd';
-import { CrownOutlined, FileTextOutlined, HomeOutlined, LogoutOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { CrownOutlined, FileTextOutlined, FunctionOutlined, HomeOutlined, LogoutOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEFAULT_AVATAR, PRODUCT_NAME } from '../config';
 import { logout } from '../api/users';
@@ -14,6 +14,7 @@ function menuItems(isBoss: boolean) {
   return [
     { key: '/users', icon: <TeamOutlined />, label: '用户管理' },
     { key: '/problems', icon: <FileTextOutlined />, label: '题目管理' },
+    { key: '/math408', icon: <FunctionOutlined />, label: '数学/408 题目' },
     { key: '/competitions', icon: <TrophyOutlined />, label: '比赛管理' },
     ...(isBoss ? [{ key: '/admins', icon: <CrownOutlined />, label: '管理员管理' }] : []),
   ];

@@ -69,6 +69,13 @@ export const adminRoutes: RouteObject[] = [
         handle: { title: '编辑题目' },
         lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
       },
+      { path: 'math408', handle: { title: '数学/408 题目' }, lazy: lazyPage(() => import('./pages/math408/Math408ListPage')) },
+      { path: 'math408/new', handle: { title: '新建数学/408 题目' }, lazy: lazyPage(() => import('./pages/math408/Math408EditPage')) },
+      {
+        path: 'math408/:questionId/edit',
+        handle: { title: '编辑数学/408 题目' },
+        lazy: lazyPage(() => import('./pages/math408/Math408EditPage')),
+      },
       { path: '*', loader: () => redirect('/users'), Component: Nothing },
     ],
   },

@@ -7,6 +7,7 @@ import ContestCountdown from '../shared/ContestCountdown';
 import { phaseAt } from '../shared/time';
 import { useNow } from '../shared/useNow';
 import ContestSolvePanel from './ContestSolvePanel';
+import Math408Question from '../../problems/math408/Math408Question';
 import '../../problems/problems.css';
 import '../shared/competition.css';
 
@@ -22,7 +23,7 @@ export default function ContestProblemPage() {
   const now = useNow();
 
   useEffect(() => {
-    if (item.data && contest.data) document.title = `${item.data.display_name}. ${item.data.problem?.chinese_name ?? ''} - ${contest.data.name}`;
+    if (item.data && contest.data) document.title = `${item.data.display_name}. ${item.data.problem?.chinese_name ?? '作答'} - ${contest.data.name}`;
   }, [item.data, contest.data]);
 
   if (!valid || item.isError || contest.isError)
@@ -63,17 +64,16 @@ export default function ContestProblemPage() {
         <div className="oj-solve">
           <Skeleton active paragraph={{ rows: 12 }} />
         </div>
-      ) : p.kind === 'math408' || !p.problem ? (
+      ) : p.kind === 'math408' && p.question_id ? (
+        // Answered here, not in the bank: the answer carries the contest and counts for the ranking.
+        <Math408Question
+          key={`${id}-${index}`}
+          id={p.question_id}
+          contest={{ competitionId: id, index, canSubmit, blockedReason: reason }}
+        />
+      ) : !p.problem ? (
         <div className="oj-contest-page">
-          <Result
-            status="info"
-            title={`${p.display_name} 题`}
-            extra={
-              <Button type="primary" onClick={() => navigate(`/problems/math408/${p.question_id}`)}>
-                打开题目作答
-              </Button>
-            }
-          />
+          <Result status="404" title="题目不存在" />
         </div>
       ) : (
         <div className="oj-solve" data-testid="solve-page">

@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BOSS, newPage, registerViaApi, shot, startEnv, type Env } from './support';
+
+// Math / 408 on the real server and built sites: an admin writes a single-choice question in the
+// management site (markdown with live preview, options, the answer), puts it in a running math
+// contest; a student answers it on the contest's problem page and the scoreboard counts it.
+let env: Env;
+let admin: Page;
+let student: Page;
+const stamp = Date.now().toString(36);
+const studentAccount = { account: `m408_${stamp}`, password: 'Student-pass-1' };
+
+beforeAll(async () => {
+  env = await startEnv({ seedDemo: true });
+  await registerViaApi(env, studentAccount.account, studentAccount.password);
+  admin = await newPage(env);
+  student = await newPage(env);
+  await student.goto(`${env.server.url}/user/login`);
+  await student.getByPlaceholder('账号或邮箱').fill(studentAccount.account);
+  await student.getByPlaceholder('密码', { exact: true }).fill(studentAccount.password);
+  await student.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+  await student.waitForURL(/\/home$/);
+}, 120_000);
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    await shot(admin, `failed-math408-admin-${ctx.task.name.replace(/\W+/g, '-').slice(0, 30)}`);
+    await shot(student, `failed-math408-student-${ctx.task.name.replace(/\W+/g, '-').slice(0, 30)}`);
+  }
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+/** An API call from inside the page (its session cookie). */
+async function api<T>(p: Page, path: string, json?: unknown): Promise<{ code: number; message: string; data: T }> {
+  return p.evaluate(
+    async ({ path, json }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: json === undefined ? {} : { 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return res.json();
+    },
+    { path, json },
+  );
+}
+
+let questionId = 0;
+
+describe('math / 408 questions', () => {
+  it('an admin creates a single-choice question with a live preview', async () => {
+    await admin.goto(`${env.server.url}/admin/login?redirect=%2Fmath408`);
+    await admin.getByPlaceholder('账号或邮箱').fill(BOSS.account);
+    await admin.getByPlaceholder('密码', { exact: true }).fill(BOSS.password);
+    await admin.getByRole('button', { name: '登陆管理中心' }).click();
+    await admin.waitForURL(/\/admin\/math408$/);
+    await admin.getByTestId('admin-math408-list').locator('.ant-table-row').first().waitFor();
+    await admin.getByRole('menuitem', { name: '数学/408 题目' }).waitFor();
+    await shot(admin, 'admin-math408-list');
+
+    await admin.getByTestId('new-question').click();
+    await admin.waitForURL(/\/admin\/math408\/new$/);
+    await admin.getByTestId('question-title').fill(`导数 ${stamp}`);
+    await admin.locator('.ace_content').first().click();
+    await admin.keyboard.insertText('函数 $f(x)=x^2$ 在 $x=1$ 处的导数是？');
+    await admin.getByTestId('markdown-preview').locator('.katex').first().waitFor();
+    const options = ['$0$', '$1$', '$2$', '$4$'];
+    for (const [i, text] of options.entries())
+      await admin.getByTestId(`option-${'ABCD'[i]}`).locator('input').fill(text);
+    await admin.getByTestId('option-C').locator('.katex').waitFor();
+    // Saving without an answer is refused in the form.
+    await admin.getByTestId('save-question').click();
+    await admin.getByText('请选择一个正确答案').waitFor();
+    await admin.getByRole('radio', { name: 'C' }).check();
+    await shot(admin, 'admin-math408-edit', true);
+    await admin.getByTestId('save-question').click();
+    await admin.waitForURL(/\/admin\/math408\/\d+\/edit$/);
+    questionId = Number(/\/math408\/(\d+)\/edit/.exec(admin.url())![1]);
+    expect(questionId).toBeGreaterThan(15);
+
+    const stored = await api<{ answer: string[]; options: { key: string }[] }>(
+      admin,
+      `/api/problem/math408/admin/search/questionId?question_id=${questionId}`,
+    );
+    expect(stored.data.answer).toEqual(['C']);
+    expect(stored.data.options.map((o) => o.key)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('a student answers it in a running math contest and the scoreboard counts it', async () => {
+    const created = await api<{ competition_id: number }>(admin, '/api/competition/admin/algorithm/add', {
+      name: `数学赛 ${stamp}`,
+      description: '',
+      type: 2,
+      start_time: new Date(Date.now() - 60_000).toISOString(),
+      end_time: new Date(Date.now() + 3_600_000).toISOString(),
+      problems: [{ problem_id: 1 }, { problem_id: questionId }],
+    });
+    expect(created.code).toBe(0);
+    const id = created.data.competition_id;
+    expect((await api(student, `/api/competition/join?competition_id=${id}`)).code).toBe(0);
+
+    await student.goto(`${env.server.url}/competition/${id}/problem/1`);
+    const q = student.getByTestId('math408-page');
+    await q.getByText(`导数 ${stamp}`).waitFor();
+    await q.locator('.oj-option').nth(1).click(); // B: 1
+    await q.getByTestId('answer-submit').click();
+    // Wrong, and the right answer is not given away while the contest runs.
+    await expect(q.getByTestId('answer-outcome').textContent()).resolves.toBe('回答错误');
+    await q.locator('.oj-option').nth(2).click(); // C: 2
+    await q.getByTestId('answer-submit').click();
+    await q.getByTestId('answer-outcome').getByText('回答正确').waitFor();
+    await shot(student, 'contest-math408-answer', true);
+
+    const rank = await api<{ records: { username: string; solved: number; penalty: number; cells: { label: string }[] }[] }>(
+      student,
+      `/api/competition/search/rank/pageNum?competition_id=${id}&pageNum=1`,
+    );
+    expect(rank.data.records).toHaveLength(1);
+    expect(rank.data.records[0]).toMatchObject({ username: studentAccount.account, solved: 1 });
+    expect(rank.data.records[0].penalty).toBeGreaterThanOrEqual(21); // 1 minute in + 20 for the wrong try
+    expect(rank.data.records[0].cells.map((c) => c.label)).toEqual(['', '+1']);
+  });
+});
