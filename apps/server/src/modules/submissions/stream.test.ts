@@ -58,7 +58,8 @@ function openSse(url: string, c: Client) {
       for (;;) {
         const i = events.findIndex((e, k) => k >= from && match(e));
         if (i >= 0) return i;
-        if (ended) throw new Error(`stream ended without the event; saw ${events.map((e) => e.event).join(',')}`);
+        if (ended)
+          throw new Error(`stream ended without the event; saw ${events.map((e) => e.event).join(',')}`);
         if (Date.now() > end) throw new Error(`timed out; saw ${events.map((e) => e.event).join(',')}`);
         await Promise.race([changed(), new Promise((r) => setTimeout(r, 500))]);
       }
@@ -98,7 +99,9 @@ describe.each(backends())('live streams follow rejudges on $name', (backend) => 
     expect(await once.ended()).toBe(true);
 
     const s = openSse(`${ts.url}${P}/records/stream?submission_id=${id}&follow=1`, c.user);
+    const visitor = openSse(`${ts.url}${P}/records/stream?submission_id=${id}&follow=1`, c.anon);
     const first = await s.until((e) => e.event === 'done');
+    await visitor.until((e) => e.event === 'done');
     expect(s.events[first].data.record?.status).toBe('AC');
     expect(await s.ended(1500)).toBe(false); // still open after done
 
@@ -110,6 +113,11 @@ describe.each(backends())('live streams follow rejudges on $name', (backend) => 
     const second = await s.until((e) => e.event === 'done', tested + 1);
     expect(s.events[second].data.record?.status).toBe('WA');
     expect(s.events.slice(queued).map((e) => e.event)).toContain('compiling');
+    // The author's verdict carries the code; a visitor's the same verdict without it.
+    const seen = await visitor.until((e) => e.event === 'done' && e.data.record?.status === 'WA');
+    expect(s.events[second].data.record).toMatchObject({ source_code: AB_PY });
+    expect(visitor.events[seen].data.record).toMatchObject({ source_code: null, uuid: c.userUuid });
+    visitor.close();
 
     // And once more, on the same connection: the problem rejudged back to AC.
     await setAnswer('3\n');
@@ -150,7 +158,10 @@ describe.each(backends())('live streams follow rejudges on $name', (backend) => 
     const bad = await c.user.get(`${P}/records/user/stream?problem_id=x`);
     expect([bad.status, bad.message]).toEqual([400, expect.stringMatching(/^problem_id/)]);
     const badFollow = await c.user.get(`${P}/records/stream?submission_id=${id}&follow=yes`);
-    expect([badFollow.status, badFollow.message]).toEqual([400, expect.stringMatching(/follow 只能是 0 或 1/)]);
+    expect([badFollow.status, badFollow.message]).toEqual([
+      400,
+      expect.stringMatching(/follow 只能是 0 或 1/),
+    ]);
   }, 120_000);
 
   it('following streams end when the server shuts down', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MyRecordChange, MyRecordsReady } from '@oj/shared';
+import type { MyRecordChange, MyRecordsReady, ProgressEvent } from '@oj/shared';
+import { can } from '../../lib/permissions';
 import { openEventStream, type EventStream } from '../../lib/sse';
 import type { ProgressHub } from './hub';
 import type { SubmissionsService } from './service';
@@ -53,17 +54,20 @@ export async function streamProgress(
   const stream = follow
     ? openBounded(req, reply, deps, cleanups)
     : openEventStream(req, reply, deps.open, () => cleanups.forEach((fn) => fn()));
-  const done = () =>
-    void submissions.snapshot(req.viewer, id).then(
-      (e) => {
-        if (e.kind !== 'done') return; // a rejudge started meanwhile: keep streaming
-        stream.send(e.kind, e);
-        if (!follow) stream.close();
-      },
-      () => stream.close(),
-    );
+  const finish = (e: ProgressEvent) => {
+    if (e.kind !== 'done') return; // a rejudge started meanwhile: keep streaming
+    stream.send(e.kind, e);
+    if (!follow) stream.close();
+  };
+  // The hub's verdict is the record as anyone may see it (no source code): enough for most viewers,
+  // so a popular record costs no database read per stream. The author and admins read theirs.
+  const done = (e: Extract<ProgressEvent, { kind: 'done' }>) => {
+    if (!can(req.viewer, { action: 'submission.viewCode', subject: { ownerUuid: e.record.uuid } }))
+      return finish(e);
+    void submissions.snapshot(req.viewer, id).then(finish, () => stream.close());
+  };
   // Subscribe before reading the state: a verdict landing in between is not lost.
-  cleanups.push(hub.subscribe(id, (e) => (e.kind === 'done' ? done() : stream.send(e.kind, e))));
+  cleanups.push(hub.subscribe(id, (e) => (e.kind === 'done' ? done(e) : stream.send(e.kind, e))));
   const first = await submissions.snapshot(req.viewer, id).catch(() => null);
   if (!first) return stream.close();
   stream.send(first.kind, first);
