@@ -124,7 +124,7 @@ describe('kept solving pages and live rejudges', () => {
     // Hidden, inert, and quiet: no title, no focus inside.
     await expect.poll(() => page.title()).toBe('题库 - 字节OJ');
     const kept = page.locator('[data-keep-alive="/problems/algorithm/1000"]');
-    expect(await kept.evaluate((el) => [el.hidden, el.inert])).toEqual([true, true]);
+    expect(await kept.evaluate((el: HTMLElement) => [el.hidden, el.inert])).toEqual([true, true]);
     expect(await kept.evaluate((el) => el.contains(document.activeElement))).toBe(false);
     await page.keyboard.type('xyz'); // typing on the bank must not reach the hidden editor
 
