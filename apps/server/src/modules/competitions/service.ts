@@ -30,7 +30,7 @@ import type { ProblemBank } from '../problems/module';
 import { presentRecordRow } from '../submissions/present';
 import { type Argon2Cost, hashPassword, verifyPassword } from '../users/password';
 import type { UsersService } from '../users/service';
-import { applyRating, rollbackRating } from './applyRating';
+import { dueRatingWork, freshFinals, rerate } from './applyRating';
 import { finalizeContest } from './finalize';
 import { freezeContest, unfreezeContest } from './freeze';
 import { LiveBoards } from './live';
@@ -52,7 +52,6 @@ const pageOf = (q: { PageNum?: number; pageNum?: number }) => q.PageNum ?? q.pag
 export function createCompetitionsService(deps: CompetitionsDeps) {
   const { db, users, bank } = deps;
   const boards = new LiveBoards(db, deps.onError);
-  const ratingDeps = { db, users };
 
   async function contestRow(id: number): Promise<CompetitionRow> {
     const c = await db
@@ -252,20 +251,25 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       .select('id')
       .where('is_delete', '=', 0)
       .where('end_time', '<=', nowIso())
-      .where((eb) =>
-        eb.or([eb('finalized', '=', 0), eb.and([eb('rated', '=', 1), eb('rating_applied', '=', 0)])]),
-      )
+      .where('finalized', '=', 0)
       .execute();
     let n = 0;
     for (const { id } of ended) {
       const board = await boards.fresh(id);
       if (!board) continue;
       await finalizeContest(db, board);
-      if (board.contest.rated) await applyRating(ratingDeps, board);
-      boards.invalidate(id); // ratings shown on the board changed
       n++;
     }
+    // The oldest due contest: recomputing the chain from it covers every later one.
+    const [due] = await dueRatingWork(db);
+    if (due) await rerateFrom(due.id, { onlyIfUnapplied: !due.rating_applied });
     return n;
+  }
+
+  async function rerateFrom(id: number, opts: Parameters<typeof rerate>[2] = {}): Promise<number> {
+    const done = await rerate(db, id, opts);
+    for (const c of done.touched) boards.invalidate(c); // ratings shown on the boards changed
+    return done.rated;
   }
 
   return {
@@ -396,17 +400,19 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         .execute();
       await writeProblems(id, req);
       boards.invalidate(id);
+      if (c.rating_applied && admin && req.rated === false) await rerateFrom(id);
     },
 
     async remove(id: number): Promise<void> {
       const c = await contestRow(id);
-      if (c.rating_applied) await rollbackRating(ratingDeps, id);
       await db
         .updateTable('competitions')
         .set({ is_delete: 1, update_time: nowIso() })
         .where('id', '=', id)
         .execute();
       boards.invalidate(id);
+      // Its rating changes go; later contests are recomputed without them.
+      if (c.rating_applied) await rerateFrom(id);
     },
 
     async join(viewer: Viewer, id: number, password: string | undefined): Promise<void> {
@@ -702,28 +708,26 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
 
     async setRated(id: number, rated: boolean): Promise<void> {
       const c = await contestRow(id);
-      if (!rated && c.rating_applied) await rollbackRating(ratingDeps, id);
       await db
         .updateTable('competitions')
         .set({ rated: rated ? 1 : 0, update_time: nowIso() })
         .where('id', '=', id)
         .execute();
       boards.invalidate(id);
+      // Unrated: its changes go, later contests are recomputed; rated: applied (in chain order).
+      if (!rated && c.rating_applied) await rerateFrom(id);
       if (rated && stateOf(c) === 'ended') await finishEnded();
     },
 
-    /** Roll back and reapply the contest's ratings (after a rejudge, say). */
+    /**
+     * Recomputes the ratings of this contest and every rated contest that ended after it, from
+     * their current submissions (after a rejudge, say): exact, idempotent (applyRating.ts).
+     */
     async recomputeRating(id: number): Promise<number> {
       const c = await contestRow(id);
       if (!c.rated) throw badRequest('competition_id 对应的比赛不计分（unrated）');
       if (stateOf(c) !== 'ended') throw badRequest('比赛尚未结束，不能计算积分');
-      await rollbackRating(ratingDeps, id);
-      boards.invalidate(id);
-      const board = (await boards.get(id))!;
-      await finalizeContest(db, board);
-      const n = await applyRating(ratingDeps, board);
-      boards.invalidate(id);
-      return n;
+      return rerateFrom(id, { finals: await freshFinals(db, boards, id) });
     },
 
     async excel(id: number): Promise<{ name: string; body: Buffer }> {
