@@ -75,6 +75,7 @@ describe('math / 408 questions', () => {
     await admin.getByTestId('save-question').click();
     await admin.getByText('请选择一个正确答案').waitFor();
     await admin.getByRole('radio', { name: 'C' }).check();
+    await admin.getByText('请选择一个正确答案').waitFor({ state: 'detached' });
     await shot(admin, 'admin-math408-edit', true);
     await admin.getByTestId('save-question').click();
     await admin.waitForURL(/\/admin\/math408\/\d+\/edit$/);
@@ -87,6 +88,15 @@ describe('math / 408 questions', () => {
     );
     expect(stored.data.answer).toEqual(['C']);
     expect(stored.data.options.map((o) => o.key)).toEqual(['A', 'B', 'C', 'D']);
+
+    // A seeded programming question: its hidden problem's limits and tests, kept unless replaced.
+    await admin.goto(`${env.server.url}/admin/math408/15/edit`);
+    const firstTest = admin.getByPlaceholder('输入 #1').last();
+    await expect(firstTest.inputValue()).resolves.toBe('4\n-5 3 2 3\n');
+    expect(await firstTest.isDisabled()).toBe(true);
+    await admin.getByRole('switch', { name: '保留测试数据' }).click();
+    expect(await firstTest.isDisabled()).toBe(false);
+    await shot(admin, 'admin-math408-programming', true);
   });
 
   it('a student answers it in a running math contest and the scoreboard counts it', async () => {
