@@ -35,7 +35,8 @@ function openBounded(
 
 /**
  * Server-Sent Events of one submission: the current state first (so a client that connects after
- * the verdict still gets it), then each progress event, then `done` with the record as this
+ * the verdict still gets it; midway, the tests finished so far and then the latest event), then
+ * each progress event, then `done` with the record as this
  * viewer may see it. Without `follow` the stream ends there. With `follow` it stays open: a
  * rejudge arrives as `queued` (or, published by another server node, `compiling` …) followed by
  * a new `done`, until the lifetime ends it. `open` holds the live streams so the server can end
@@ -70,6 +71,8 @@ export async function streamProgress(
   cleanups.push(hub.subscribe(id, (e) => (e.kind === 'done' ? done(e) : stream.send(e.kind, e))));
   const first = await submissions.snapshot(req.viewer, id).catch(() => null);
   if (!first) return stream.close();
+  // Joining midway: the tests already finished, then where the judge is now.
+  if (first.kind !== 'done') for (const e of hub.finishedTests(id)) if (e !== first) stream.send(e.kind, e);
   stream.send(first.kind, first);
   if (first.kind === 'done' && !follow) stream.close();
 }

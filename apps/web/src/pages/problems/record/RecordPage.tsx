@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { SubmissionRecord, TestResultView } from '../../../lib/contract';
 import { useRecord, watchSubmission } from '../../../api/problems';
 import { CodeView } from '../../../components/MarkdownView';
+import RatingName from '../../../components/rating/RatingName';
 import { formatMemory, formatTime, verdictStyle } from '../../../components/verdicts';
 import { testColumns } from '../algorithm/LiveResult';
 import { applyEvent, progressText, startProgress, type Progress } from '../algorithm/progress';
@@ -106,6 +107,7 @@ export default function RecordPage() {
           <Bar
             percent={Math.round((run.results.length / run.total) * 100)}
             size="small"
+            style={{ marginBottom: 8 }}
             data-testid="record-progress"
           />
         )}
@@ -116,7 +118,14 @@ export default function RecordPage() {
             </Link>
           </Descriptions.Item>
           <Descriptions.Item label="提交者">
-            <Link to={`/user/space/${record.uuid}`}>{record.username}</Link>
+            <span data-testid="record-author">
+              <RatingName
+                name={record.username}
+                rating={record.rating}
+                rated={record.rated}
+                uuid={record.uuid}
+              />
+            </span>
           </Descriptions.Item>
           <Descriptions.Item label="语言">{record.language}</Descriptions.Item>
           <Descriptions.Item label="用时">{formatTime(record.time_used)}</Descriptions.Item>
