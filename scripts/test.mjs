@@ -16,8 +16,9 @@ function check(name, cmd, args) {
 }
 
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-check('type-check server and packages', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('type-check server, packages, scripts and benches', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('type-check sites', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
+check('type-check browser tests (Node + DOM)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.test.json']);
 
 const vitest = ['npx', 'vitest', 'run', ...process.argv.slice(2)];
 const isolated = isRoot() ? ['unshare', '--pid', '--fork', '--mount-proc', ...vitest] : vitest;
