@@ -288,15 +288,17 @@ describe('competitions, user site', () => {
     );
     expect(created.code).toBe(0);
     const id = created.data.competition_id;
+    const submitted = new Map<Page, number>();
     for (const [p, code] of [
       [rival, PY_AB],
       [author, 'print(0)'],
     ] as const) {
       expect((await api(p, `/api/competition/join?competition_id=${id}`)).code).toBe(0);
-      const sent = await api(p, '/api/problem/algorithm/judge/submit', {
+      const sent = await api<{ submission_id: number }>(p, '/api/problem/algorithm/judge/submit', {
         json: { problem_id: 1000, competition_id: id, index: 0, language: 'Python3', source_code: code },
       });
       expect(sent.code).toBe(0);
+      submitted.set(p, sent.data.submission_id);
     }
     // Both verdicts in, then the end.
     await expect
@@ -346,6 +348,19 @@ describe('competitions, user site', () => {
     await rival.getByTestId('rating-chart').locator('canvas').waitFor();
     await rival.waitForTimeout(800); // the chart's entry animation
     await shot(rival, 'competition-rating-chart', true);
+
+    // Names in the colour of the rating just earned: two new contestants, +96 / −98 from 1400, so
+    // the rival (1496) is a 行家 and the author (1302) a 学徒 on their contest record pages.
+    for (const [p, tier, color] of [
+      [rival, '行家', 'rgb(3, 168, 158)'],
+      [author, '学徒', 'rgb(0, 128, 0)'],
+    ] as const) {
+      await p.goto(`${env.server.url}/competition/${id}/records/${submitted.get(p)}`);
+      const name = p.getByTestId('record-author').locator('.oj-rating-name');
+      await expect.poll(() => name.getAttribute('data-tier')).toBe(tier);
+      expect(await name.evaluate((e) => getComputedStyle(e).color)).toBe(color);
+    }
+    await shot(rival, 'competition-record-rated-name');
     await admin.context().close();
   }, 180_000);
 });

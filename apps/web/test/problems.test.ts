@@ -139,6 +139,11 @@ describe('problem bank, user site', () => {
     await page.locator('[data-testid="record-verdict"][data-verdict="AC"]').waitFor();
     expect(await page.getByTestId('test-table').locator('tbody tr').count()).toBeGreaterThan(1);
     await page.getByTestId('code-view').getByText('open').first().waitFor();
+    // A new user has no rated contest: the author's name is unrated (black, 未评级), not the 1400 tier.
+    const author = page.getByTestId('record-author').locator('.oj-rating-name');
+    expect(await author.innerText()).toBe(student.account);
+    expect(await author.getAttribute('data-tier')).toBe('未评级');
+    expect(await author.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
     await expect.poll(() => page.title()).toBe('提交记录 - 字节OJ');
     await shot(page, 'problems-record', true);
   });

@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import dayjs from 'dayjs';
 import { Role, type AdminUserRow } from '../lib/contract';
 import { adminUserPage, banUsers, unbanUser } from '../api/users';
+import RatingName from '../components/rating/RatingName';
+import { ratingText } from '../components/rating/tiers';
 import RoleTag from './RoleTag';
 import { notify } from '../lib/notify';
 
@@ -50,7 +52,17 @@ export default function UsersPage() {
   const columns: TableProps<AdminUserRow>['columns'] = [
     { title: 'UUID', dataIndex: 'uuid', width: 80 },
     { title: '账号', dataIndex: 'account' },
-    { title: '昵称', dataIndex: 'username', render: (v: string) => v || '—' },
+    {
+      title: '昵称',
+      dataIndex: 'username',
+      render: (v: string, row) => (v ? <RatingName name={v} rating={row.rating} rated={row.rated} /> : '—'),
+    },
+    {
+      title: 'Rating',
+      key: 'rating',
+      width: 90,
+      render: (_: unknown, row) => ratingText(row.rating, row.rated),
+    },
     { title: '邮箱', dataIndex: 'email', render: (v: string) => v || '—' },
     {
       title: '角色',

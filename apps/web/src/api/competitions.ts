@@ -15,6 +15,7 @@ import type {
   RecordPage,
   Submitted,
   TopUser,
+  TopUserPage,
 } from '../lib/contract';
 import { buildUrl, get, post } from './http';
 
@@ -40,6 +41,9 @@ export const contestRecords = (competition_id: number, PageNum: number) =>
 export const contestRank = (competition_id: number, PageNum: number, status?: 0 | 1) =>
   post<RankPage>(`${C}/search/rank/pageNum`, { query: { competition_id, PageNum, status } });
 export const topUsers = () => post<TopUser[]>(`${C}/search/top`);
+/** The rating ranking: every user with a rated contest, best first (unrated users are not listed). */
+export const ratingPage = (pageNum: number, pageSize: number) =>
+  post<TopUserPage>(`${C}/search/rating/page`, { query: { pageNum, pageSize } });
 export const addUserCompetition = (body: CompetitionAddRequestRaw) =>
   post<CompetitionAdded>(`${C}/user/add`, { json: body });
 /** pageNum 0 = every record (the chart), 1-based pages of 5 (the card). Failures stay silent (SPEC §8). */
@@ -109,6 +113,7 @@ export const competitionKeys = {
   records: (id: number, page: number) => ['competition', 'records', id, page] as const,
   rank: (id: number, page: number, status: 0 | 1) => ['competition', 'rank', id, page, status] as const,
   top: ['competition', 'top'] as const,
+  ratingPage: (page: number, size: number) => ['competition', 'rating', page, size] as const,
   joins: (page: number) => ['competition', 'joins', page] as const,
 };
 
@@ -130,5 +135,7 @@ export const useContestRecords = (id: number, page: number) =>
 export const useContestRank = (id: number, page: number, status: 0 | 1 = 0) =>
   useQuery({ queryKey: competitionKeys.rank(id, page, status), queryFn: () => contestRank(id, page, status || undefined), placeholderData: keepPreviousData });
 export const useTopUsers = () => useQuery({ queryKey: competitionKeys.top, queryFn: topUsers });
+export const useRatingPage = (page: number, size: number) =>
+  useQuery({ queryKey: competitionKeys.ratingPage(page, size), queryFn: () => ratingPage(page, size), placeholderData: keepPreviousData });
 export const useMyJoins = (page: number) =>
   useQuery({ queryKey: competitionKeys.joins(page), queryFn: () => myJoins(page), placeholderData: keepPreviousData, retry: false });

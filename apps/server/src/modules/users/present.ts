@@ -46,8 +46,8 @@ export function presentCurrent(u: UserRow, d: UserDefaults): CurrentUser {
   };
 }
 
-export function presentAnonymous(d: UserDefaults): CurrentUser {
 /** The anonymous user of SPEC §7, with this site's default pictures. */
+export function presentAnonymous(d: UserDefaults): CurrentUser {
   return { ...ANONYMOUS_USER, avatar: d.avatar, background_picture: d.background };
 }
 

@@ -1,17 +1,22 @@
 import { Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { tierOf } from './tiers';
+import { ratingText, tierOf } from './tiers';
 
 interface Props {
   name: string;
   rating: number;
+  /**
+   * Whether the user has an applied rated contest (the API's `rated`); false shows the name as
+   * unrated. Every API row with a name carries it: pass it. (Omitted = rated, for older callers.)
+   */
+  rated?: boolean;
   /** When given, the name links to the user's card. */
   uuid?: number;
 }
 
 /** A user name in the colour of its rating tier (SPEC §9), used wherever a name appears. */
-export default function RatingName({ name, rating, uuid }: Props) {
-  const tier = tierOf(rating);
+export default function RatingName({ name, rating, rated = true, uuid }: Props) {
+  const tier = tierOf(rating, rated);
   const text = tier.firstColor ? (
     <>
       <span style={{ color: tier.firstColor }}>{name.slice(0, 1)}</span>
@@ -21,12 +26,17 @@ export default function RatingName({ name, rating, uuid }: Props) {
     name
   );
   const body = (
-    <span className="oj-rating-name" style={{ color: tier.color, fontWeight: 600 }} data-tier={tier.name}>
+    <span
+      className="oj-rating-name"
+      style={{ color: tier.color, fontWeight: 600 }}
+      data-tier={tier.name}
+      data-rating={ratingText(rating, rated)}
+    >
       {text}
     </span>
   );
   return (
-    <Tooltip title={`${tier.name} · Rating ${rating}`}>
+    <Tooltip title={rated ? `${tier.name} · Rating ${rating}` : '未评级：还没有计分比赛的成绩'}>
       {uuid !== undefined && uuid > 0 ? <Link to={`/user/space/${uuid}`}>{body}</Link> : body}
     </Tooltip>
   );

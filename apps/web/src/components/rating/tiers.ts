@@ -25,8 +25,20 @@ export const RATING_TIERS: readonly RatingTier[] = [
   { min: 4000, name: '传奇', color: '#000000', firstColor: '#ff0000' },
 ];
 
-export function tierOf(rating: number): RatingTier {
+/**
+ * A user without any applied rated contest (`rated` false). As on Codeforces, the name is plain
+ * black and no number is shown: the 1400 the rating engine counts them at is not a rating they earned.
+ */
+export const UNRATED_TIER: RatingTier = { min: -Infinity, name: '未评级', color: '#000000' };
+
+/** The tier of a rating; every unrated user is in UNRATED_TIER whatever their stored rating. */
+export function tierOf(rating: number, rated = true): RatingTier {
+  if (!rated) return UNRATED_TIER;
   let found = RATING_TIERS[0];
   for (const t of RATING_TIERS) if (rating >= t.min) found = t;
   return found;
 }
+
+/** The rating as shown next to a name or in a rating column: the number, or 未评级. */
+export const ratingText = (rating: number, rated = true): string =>
+  rated ? String(rating) : UNRATED_TIER.name;

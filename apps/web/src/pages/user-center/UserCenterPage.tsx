@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Avatar, Card, Col, Row, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AVATAR } from '../../config';
+import RatingName from '../../components/rating/RatingName';
+import { ratingText } from '../../components/rating/tiers';
 import { useUserStore } from '../../stores/user';
 import ProfileForm from './ProfileForm';
 import CompetitionTab from './competition/CompetitionTab';
@@ -33,7 +35,11 @@ export default function UserCenterPage() {
                     <div style={{ textAlign: 'center' }}>
                       <Avatar src={user.avatar || DEFAULT_AVATAR} size={96} />
                       <Typography.Title level={4} style={{ marginBottom: 4 }}>
-                        {user.username || user.account}
+                        <RatingName
+                          name={user.username || user.account}
+                          rating={user.rating}
+                          rated={user.rated}
+                        />
                       </Typography.Title>
                       <Typography.Text type="secondary">@{user.account}</Typography.Text>
                       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
@@ -52,7 +58,7 @@ export default function UserCenterPage() {
                         <Statistic title="阅读量" value={user.readings} data-testid="readings" />
                       </Col>
                       <Col span={12}>
-                        <Statistic title="Rating" value={user.rating} />
+                        <Statistic title="Rating" value={ratingText(user.rating, user.rated)} />
                       </Col>
                     </Row>
                     <Typography.Link onClick={() => navigate(`/user/space/${user.uuid}`)}>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { DEFAULT_AVATAR } from '../../config';
 import { userCard } from '../../api/users';
 import RatingName from '../../components/rating/RatingName';
+import { ratingText } from '../../components/rating/tiers';
 import { tagsOf } from '../user-center/profile';
 
 /** /user/space/:uuid: another user's public card (no email, phone or birthday). */
@@ -25,14 +26,16 @@ export default function UserSpacePage() {
           avatar={<Avatar src={u.avatar || DEFAULT_AVATAR} size={88} />}
           title={
             <Typography.Title level={3} style={{ margin: 0 }}>
-              <RatingName name={u.username || u.account} rating={u.rating} />
+              <RatingName name={u.username || u.account} rating={u.rating} rated={u.rated} />
             </Typography.Title>
           }
           description={u.profile || '这个人很懒，还没有写简介'}
         />
         <Descriptions column={2} style={{ marginTop: 24 }}>
           <Descriptions.Item label="账号">{u.account}</Descriptions.Item>
-          <Descriptions.Item label="Rating">{u.rating}</Descriptions.Item>
+          <Descriptions.Item label="Rating">
+            <span data-testid="user-rating">{ratingText(u.rating, u.rated)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label="性别">{u.gender || '未填写'}</Descriptions.Item>
           <Descriptions.Item label="学校">{u.school || '未填写'}</Descriptions.Item>
           <Descriptions.Item label="个人网站">

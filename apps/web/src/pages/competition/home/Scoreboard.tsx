@@ -109,7 +109,7 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
             key: 'user',
             className: 'oj-sb-user',
             width: 160,
-            render: (_: unknown, r: RankRow) => <RatingName name={r.username} rating={r.rating} uuid={r.uuid} />,
+            render: (_: unknown, r: RankRow) => <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />,
           },
           { title: '通过', dataIndex: 'solved', width: 60, render: (n: number) => <b data-testid="solved">{n}</b> },
           { title: '罚时', dataIndex: 'penalty', width: 70 },

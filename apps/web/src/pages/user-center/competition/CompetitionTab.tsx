@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { useMyJoins } from '../../../api/competitions';
 import RatingName from '../../../components/rating/RatingName';
-import { tierOf } from '../../../components/rating/tiers';
+import { ratingText, tierOf } from '../../../components/rating/tiers';
 import { useUserStore } from '../../../stores/user';
 import JoinRecordCard from './JoinRecordCard';
 import { ratingPoints } from './ratingChart';
@@ -17,6 +17,7 @@ export default function CompetitionTab() {
   const all = useMyJoins(0);
   const points = useMemo(() => ratingPoints(all.data ?? []), [all.data]);
   const best = points.reduce((m, p) => Math.max(m, p.rating), user.rating);
+  const tier = tierOf(user.rating, user.rated);
 
   return (
     <Row gutter={[20, 20]} data-testid="competition-tab">
@@ -24,13 +25,25 @@ export default function CompetitionTab() {
         <Card>
           <Row>
             <Col span={8}>
-              <Statistic title="当前 Rating" valueRender={() => <RatingName name={String(user.rating)} rating={user.rating} />} />
+              <Statistic
+                title="当前 Rating"
+                valueRender={() => (
+                  <RatingName
+                    name={ratingText(user.rating, user.rated)}
+                    rating={user.rating}
+                    rated={user.rated}
+                  />
+                )}
+              />
             </Col>
             <Col span={8}>
-              <Statistic title="段位" valueRender={() => <span style={{ color: tierOf(user.rating).color }}>{tierOf(user.rating).name}</span>} />
+              <Statistic
+                title="段位"
+                valueRender={() => <span style={{ color: tier.color }}>{tier.name}</span>}
+              />
             </Col>
             <Col span={8}>
-              <Statistic title="最高 Rating" value={best} groupSeparator="" />
+              <Statistic title="最高 Rating" value={ratingText(best, user.rated)} groupSeparator="" />
             </Col>
           </Row>
         </Card>
