@@ -46,6 +46,15 @@ export async function readTail(path: string, max: number): Promise<string> {
   }
 }
 
+export async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function fileSize(path: string): Promise<number> {
   try {
     return (await stat(path)).size;

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { join } from 'node:path';
+import { exists } from './files';
 
 /**
  * Where the engine gets test files: by sha256 of their content, as a path on this host. The server
@@ -93,14 +94,5 @@ export class HttpTestDataStore implements TestDataStore {
       await rm(tmp, { force: true });
     }
     return file;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
   }
 }

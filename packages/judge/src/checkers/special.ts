@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { chmod, copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Limits } from '@oj/sandbox';
 import type { CheckerSpec, Verdict } from '@oj/shared';
 import { compileInSandbox } from '../compile';
-import { makeBoxDir, readHead } from '../files';
+import { exists, makeBoxDir, readHead } from '../files';
 import { CXX_FLAGS, compileLimits, languageSpec } from '../languages';
 import { ROOT } from '../paths';
 import type { SandboxApi } from '../sandbox';
@@ -127,14 +127,5 @@ export async function runSpecialChecker(
       return { verdict: 'IE', message: `特判程序报告失败：${message}` };
     default:
       return { verdict: 'IE', message: `特判程序退出码 ${run.exitCode}${message ? `：${message}` : ''}` };
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Difficulty, LANGUAGES, PROBLEM_SOURCES } from '../enums';
-import { pageOf } from '../paging';
+import { PageQuery, pageOf } from '../paging';
 
 /**
  * Contract of the algorithm problem bank (SPEC §3, §7 Problems): problems, test data, tags, the
@@ -277,13 +277,7 @@ export const AlgorithmQuery = z
     sourceList: csvOrArray(z.enum(PROBLEM_SOURCES, { error: 'sourceList 含未知来源' })),
     /** Filter on the caller's own status (ignored for anonymous callers). */
     status: MyStatus.optional(),
-    pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, 'pageSize 必须大于等于 1')
-      .max(100, 'pageSize 不能超过 100')
-      .default(10),
+    ...PageQuery.shape,
   })
   .transform(({ tagsList, sourceList, ...q }) => ({
     ...q,

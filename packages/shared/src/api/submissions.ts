@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, VERDICTS } from '../enums';
-import { pageOf } from '../paging';
+import { PageQuery, pageOf } from '../paging';
 
 /**
  * Contract of judging and records (SPEC §4, §7 Problems): submit, custom test, records, the live
@@ -141,17 +141,7 @@ export const RecordsQuery = z.object({
     .optional(),
   status: VerdictSchema.optional(),
   language: language.optional(),
-  pageNum: z.coerce
-    .number({ error: 'pageNum 必须是整数' })
-    .int('pageNum 必须是整数')
-    .min(1, 'pageNum 必须大于等于 1')
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize 必须大于等于 1')
-    .max(100, 'pageSize 不能超过 100')
-    .default(10),
+  ...PageQuery.shape,
 });
 export type RecordsQuery = z.infer<typeof RecordsQuery>;
 
