@@ -73,7 +73,12 @@ describe('can()', () => {
     ['administer', viewers.admin, { action: 'contest.administer' }, true],
     ['edit before start', viewers.user, { action: 'contest.edit', subject: contest(10, false) }, true],
     ['edit after start', viewers.user, { action: 'contest.edit', subject: contest(10, true) }, false],
-    ['edit by admin after start', viewers.admin, { action: 'contest.edit', subject: contest(10, true) }, true],
+    [
+      'edit by admin after start',
+      viewers.admin,
+      { action: 'contest.edit', subject: contest(10, true) },
+      true,
+    ],
     ['edit by another user', otherUser, { action: 'contest.edit', subject: contest(10, false) }, false],
     ['edit by banned owner', bannedOwner, { action: 'contest.edit', subject: contest(11, false) }, false],
     ['edit by anonymous', viewers.anonymous, { action: 'contest.edit', subject: contest(-1, false) }, false],

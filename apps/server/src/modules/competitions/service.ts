@@ -34,7 +34,7 @@ import { dueRatingWork, freshFinals, rerate } from './applyRating';
 import { finalizeContest } from './finalize';
 import { freezeContest, unfreezeContest } from './freeze';
 import { LiveBoards } from './live';
-import { presentInfo, presentRankRow, stateOf, subjectOf } from './present';
+import { isFrozenNow, presentInfo, presentRankRow, stateOf, subjectOf } from './present';
 import { rankWorkbook } from './excel';
 
 export interface CompetitionsDeps {
@@ -185,10 +185,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
 
   /** Problems are hidden before the start, except from admins and the author. */
   function checkVisible(viewer: Viewer, c: CompetitionRow): void {
-    if (
-      stateOf(c) === 'upcoming' &&
-      !can(viewer, { action: 'contest.preview', subject: subjectOf(c) })
-    )
+    if (stateOf(c) === 'upcoming' && !can(viewer, { action: 'contest.preview', subject: subjectOf(c) }))
       throw forbidden('比赛尚未开始，题目暂不可见');
   }
 
@@ -572,7 +569,8 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         pageNum,
         pageSize,
         problems: board.problems.map((p) => ({ index: p.idx, display_name: p.display_name })),
-        frozen,
+        // Whether the freeze has begun (the frozen view equals the true one before that).
+        frozen: frozen && isFrozenNow(board.contest),
         mine,
         version: board.sb.version,
       };

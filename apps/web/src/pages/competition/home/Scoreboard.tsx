@@ -54,6 +54,15 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
     return stop;
   }, [competitionId, queryClient]);
 
+  // Frozen or unfrozen by an admin: the header's 封榜中 tag comes from the contest, reload it.
+  const frozenRef = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!data || status !== 0) return;
+    if (frozenRef.current !== null && frozenRef.current !== data.frozen)
+      void queryClient.invalidateQueries({ queryKey: competitionKeys.detail(competitionId) });
+    frozenRef.current = data.frozen;
+  }, [data, status, competitionId, queryClient]);
+
   const changePage = (p: number) => {
     setPage(p);
     onPage(p);
@@ -79,7 +88,7 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
         )}
         {isAdmin && (
           <Space>
-            <Switch checked={truth} onChange={setTruth} size="small" />
+            <Switch checked={truth} onChange={setTruth} size="small" data-testid="true-standings" />
             <span>查看真实排名（管理员）</span>
           </Space>
         )}
