@@ -6,7 +6,8 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// OJ_WEB_DIST: measure a build made elsewhere (`vite build --outDir …`), e.g. while others rebuild dist.
+const dist = process.env.OJ_WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
 import { BOTTOM_BAR_TRIGGER_PX, PRODUCT_NAME } from '../config';
 import { useLayoutStore } from '../stores/layout';
@@ -39,7 +39,7 @@ export default function BottomBar() {
         <span className="oj-bottombar-brand">
           © {new Date().getFullYear()} {PRODUCT_NAME} · 在线评测与编程学习平台
         </span>
-        <Space>
+        <div className="oj-bottombar-actions">
           <Button
             size="small"
             icon={navVisible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
@@ -50,7 +50,7 @@ export default function BottomBar() {
           <Button size="small" type="primary" icon={<SettingOutlined />} onClick={openSettings}>
             设置
           </Button>
-        </Space>
+        </div>
       </footer>
       {dialogLoaded && (
         <Suspense fallback={null}>

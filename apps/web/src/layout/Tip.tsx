@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A hover hint drawn by CSS (.oj-tip in styles.css), looking like antd's Tooltip above the element.
+ * antd's Tooltip brings rc-trigger and, through its context isolation, all of rc-form (~20 KB gzip)
+ * into a page's first load; short fixed hints in tables and the top bar do not need that.
+ */
+export default function Tip({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <span className="oj-tip" data-tip={title}>
+      {children}
+    </span>
+  );
+}
