@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, Skeleton, Space, Typography } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useDaily, useDifficultySums } from '../../../api/problems';
@@ -29,12 +29,15 @@ function Box({
   );
 }
 
-/** The daily problem card (`get/daily`) and the solved / total sums per difficulty. */
+/**
+ * The daily problem card (`get/daily`) and the solved / total sums per difficulty. Plain spans and
+ * flex columns: antd's Typography pulled Input and TextArea (its edit mode) into the bank's first load.
+ */
 export default function BankSidebar() {
   const daily = useDaily();
   const sums = useDifficultySums();
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <div className="oj-bank-side-stack">
       <Box
         title={
           <span>
@@ -53,13 +56,13 @@ export default function BankSidebar() {
             </Link>
             <div style={{ marginTop: 6 }}>
               <DifficultyTag difficulty={daily.data.problem.difficulty} />
-              <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+              <span className="oj-text-secondary" style={{ marginLeft: 12 }}>
                 通过率 {(daily.data.problem.pass_rate * 100).toFixed(1)}%
-              </Typography.Text>
+              </span>
               {daily.data.problem.my_status === 'solved' && (
-                <Typography.Text type="success" style={{ marginLeft: 12 }}>
+                <span className="oj-text-success" style={{ marginLeft: 12 }}>
                   今日已完成
-                </Typography.Text>
+                </span>
               )}
             </div>
           </div>
@@ -69,16 +72,16 @@ export default function BankSidebar() {
       </Box>
       <Box title="做题进度" testId="difficulty-sums">
         {sums.data ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Typography.Text>
+          <div className="oj-bank-sums">
+            <span>
               已解决 <b>{sums.data[0].solved}</b> / {sums.data[0].total} 题
-            </Typography.Text>
+            </span>
             {sums.data.slice(1).map((s, i) => (
               <div key={i}>
                 <span style={{ color: DIFFICULTY_STYLE[i].color }}>{DIFFICULTY_STYLE[i].name}</span>
-                <Typography.Text type="secondary" style={{ float: 'right' }}>
+                <span className="oj-text-secondary" style={{ float: 'right' }}>
                   {s.solved} / {s.total}
-                </Typography.Text>
+                </span>
                 <div className="oj-bar">
                   <div
                     style={{
@@ -89,11 +92,11 @@ export default function BankSidebar() {
                 </div>
               </div>
             ))}
-          </Space>
+          </div>
         ) : (
           <Skeleton active paragraph={{ rows: 3 }} />
         )}
       </Box>
-    </Space>
+    </div>
   );
 }

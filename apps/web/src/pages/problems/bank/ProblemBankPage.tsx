@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Col, Empty, Row, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Button, Empty, Skeleton, Tag } from 'antd';
 import KeywordInput from '../../../components/KeywordInput';
 import { CheckCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,9 @@ import BankSidebar from './BankSidebar';
 import Pager from './Pager';
 import TagPicker from './TagPicker';
 import { bankQueryFromParams, paramsFromBankQuery } from './query';
+import Tip from '../../../layout/Tip';
 import '../problems.css';
+import './bank.css';
 
 // The math/408 list (with antd's Table) loads only when its tab is chosen.
 const Math408List = lazy(() => import('./Math408List'));
@@ -19,22 +21,23 @@ const Math408List = lazy(() => import('./Math408List'));
 function StatusIcon({ status }: { status: BankRow['my_status'] }) {
   if (status === 'solved')
     return (
-      <Tooltip title="已通过">
+      <Tip title="已通过">
         <CheckCircleFilled style={{ color: '#52c41a' }} data-status="solved" />
-      </Tooltip>
+      </Tip>
     );
   if (status === 'tried')
     return (
-      <Tooltip title="尝试过">
+      <Tip title="尝试过">
         <MinusCircleOutlined style={{ color: '#faad14' }} data-status="tried" />
-      </Tooltip>
+      </Tip>
     );
   return <span data-status="none" />;
 }
 
 /**
  * /problems: the algorithm bank with filters kept in the address (SPEC §2), the daily problem and
- * the sums. Built from light parts (a plain table, checkable tags) to keep the first load small.
+ * the sums. Built from light parts (a plain table, checkable tags, CSS hints and columns instead of
+ * antd's Tooltip, Space and Grid) to keep the first load small.
  */
 export default function ProblemBankPage() {
   const [params, setParams] = useSearchParams();
@@ -56,7 +59,7 @@ export default function ProblemBankPage() {
   const rows = bank.data?.records ?? [];
   const algorithm = (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
+      <div className="oj-bank-toolbar">
         <KeywordInput
           placeholder="搜索题号或题目名称"
           value={keyword}
@@ -75,7 +78,7 @@ export default function ProblemBankPage() {
         >
           重置
         </Button>
-      </Space>
+      </div>
       <div className="oj-filter-row" data-testid="bank-difficulty">
         <span className="oj-filter-label">难度</span>
         <Tag.CheckableTag
@@ -145,9 +148,9 @@ export default function ProblemBankPage() {
                 <DifficultyTag difficulty={r.difficulty} />
               </td>
               <td>
-                <Tooltip title={`通过 ${r.accept_num} / 提交 ${r.submit_num}`}>
+                <Tip title={`通过 ${r.accept_num} / 提交 ${r.submit_num}`}>
                   {(r.pass_rate * 100).toFixed(1)}%
-                </Tooltip>
+                </Tip>
               </td>
             </tr>
           ))}
@@ -168,8 +171,8 @@ export default function ProblemBankPage() {
 
   return (
     <div className="oj-container oj-problems" data-testid="problem-bank">
-      <Row gutter={20}>
-        <Col flex="auto" style={{ minWidth: 0 }}>
+      <div className="oj-bank-columns">
+        <div className="oj-bank-main">
           <div className="oj-panel">
             <div className="oj-bank-kinds" role="tablist">
               <Button
@@ -195,11 +198,11 @@ export default function ProblemBankPage() {
               </Suspense>
             )}
           </div>
-        </Col>
-        <Col flex="300px">
+        </div>
+        <aside className="oj-bank-side">
           <BankSidebar />
-        </Col>
-      </Row>
+        </aside>
+      </div>
     </div>
   );
 }
