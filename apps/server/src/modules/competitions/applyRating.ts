@@ -24,6 +24,11 @@ export interface RerateOptions {
   onlyIfUnapplied?: boolean;
   /** Fresh final standings (from rebuilt boards) to store first, by contest id. */
   finals?: Map<number, FinalRow[]>;
+  /**
+   * An end time the chain must also be recomputed from: `from`'s end before an edit moved it, so
+   * the contests it moved past are recomputed too.
+   */
+  since?: string;
 }
 
 /** Any constant: the one advisory lock all rating transactions take on PostgreSQL. */
@@ -52,7 +57,11 @@ const byEnd = (a: ChainLink, b: ChainLink) =>
  * The contests from `from` on (by end, then id) that rating work touches: applied ones (to roll
  * back) and rated, ended, live ones (to apply). Oldest first.
  */
-async function chainFrom(exec: Kysely<Database>, from: ChainLink, now: string): Promise<ChainLink[]> {
+async function chainFrom(
+  exec: Kysely<Database>,
+  from: Pick<ChainLink, 'id' | 'end_time'>,
+  now: string,
+): Promise<ChainLink[]> {
   const rows = await exec
     .selectFrom('competitions')
     .select(['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized'])
@@ -155,7 +164,9 @@ export async function rerate(
       return { rated: 0, touched: [] };
     for (const [id, rows] of opts.finals ?? []) await writeFinal(trx, id, rows);
 
-    const chain = await chainFrom(trx, from, now);
+    // From the earlier of `from` and `since` (id 0: every contest that ended at `since`).
+    const start = opts.since && opts.since < from.end_time ? { id: 0, end_time: opts.since } : from;
+    const chain = await chainFrom(trx, start, now);
     const undo = chain.filter((c) => c.rating_applied).map((c) => c.id);
     const redo = chain.filter((c) => shouldApply(c, now));
 

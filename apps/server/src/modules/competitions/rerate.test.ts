@@ -194,6 +194,38 @@ describe.each(backends)('rating chain on $name', ({ url }) => {
     expect(await ratingSnapshot(live.db)).toEqual(await ratingSnapshot(all.db));
   }, 120_000);
 
+  it('moving the first contest’s end past the second recomputes from its old place', async () => {
+    // The first contest now ends after the second (15 days ago instead of 30; same start).
+    const moveFirst = async (f: FixtureDb, contests: number[]) => {
+      const end = Date.now() - 15 * 24 * 3600_000;
+      await f.db
+        .updateTable('competitions')
+        .set({ end_time: new Date(end).toISOString() })
+        .where('id', '=', contests[0])
+        .execute();
+    };
+    const live = await fixture();
+    const { contests } = await seed(live);
+    await applyAll(live, contests);
+    const oldEnd = (
+      await live.db
+        .selectFrom('competitions')
+        .select('end_time')
+        .where('id', '=', contests[0])
+        .executeTakeFirstOrThrow()
+    ).end_time;
+    await moveFirst(live, contests);
+    await rerate(live.db, contests[0], { since: oldEnd });
+
+    const fresh = await fixture();
+    const again = await seed(fresh);
+    await moveFirst(fresh, again.contests);
+    for (const id of [again.contests[1], again.contests[0], again.contests[2]])
+      await finishLikeTheJob(fresh, id);
+    expect(await ratingSnapshot(live.db)).toEqual(await ratingSnapshot(fresh.db));
+    await expectExactChain(live.db);
+  }, 120_000);
+
   it.runIf(url)(
     'a recompute waits while another node holds the rating lock',
     async () => {

@@ -397,7 +397,9 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         .execute();
       await writeProblems(id, req);
       boards.invalidate(id);
-      if (c.rating_applied && admin && req.rated === false) await rerateFrom(id);
+      // Turned unrated, or moved in the chain: recompute from where it was (applyRating.ts).
+      if (c.rating_applied && ((admin && req.rated === false) || req.end_time !== c.end_time))
+        await rerateFrom(id, { since: c.end_time });
     },
 
     async remove(id: number): Promise<void> {
