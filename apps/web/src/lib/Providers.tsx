@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, message } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+// The ES module of the locale: `antd/locale/zh_CN` is CommonJS, with interop code (0.4 KB gzip more).
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FALLBACK_IMAGE } from '../config';
 import { setNotifier } from './notify';
+import type { PendingToast } from '../layout/ToastBridge';
 
 dayjs.locale('zh-cn');
 
@@ -13,22 +15,18 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-/**
- * The one toast API of both sites (`notify` from lib/notify): antd's context-aware message hook,
- * handed to code outside React too. (antd's App component would also pull Modal and notification
- * into every first load.)
- */
-function NotifierBridge() {
-  const [api, holder] = message.useMessage();
-  useEffect(() => {
-    setNotifier({
-      success: (t) => void api.success(t),
-      error: (t) => void api.error(t),
-      warning: (t) => void api.warning(t),
-    });
-  }, [api]);
-  return holder;
-}
+// Toasts (antd's message and notification, ~8 KB gzip) are not needed to draw the first page: the
+// bridge loads right after the first render, and toasts asked for before that wait for it.
+const pendingToasts: PendingToast[] = [];
+setNotifier({
+  success: (t) => void pendingToasts.push(['success', t]),
+  error: (t) => void pendingToasts.push(['error', t]),
+  warning: (t) => void pendingToasts.push(['warning', t]),
+});
+// Above the routers, so no error page would catch a failed download: render nothing instead.
+const ToastBridge = lazy<ComponentType<{ pending: PendingToast[] }>>(() =>
+  import('../layout/ToastBridge').catch(() => ({ default: () => null })),
+);
 
 /** SPEC §9: an image that fails to load shows the fallback picture (one listener for every <img>). */
 function ImageFallback() {
@@ -51,7 +49,9 @@ export function Providers({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
     >
-      <NotifierBridge />
+      <Suspense fallback={null}>
+        <ToastBridge pending={pendingToasts} />
+      </Suspense>
       <ImageFallback />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
