@@ -186,6 +186,9 @@ export const CompetitionInfo = z.object({
   problem_count: z.number().int(),
   owner_uuid: z.number().int().nullable(),
   owner_name: z.string(),
+  /** The author's rating and whether they are rated, to show the name in its colour (RankRow's rule). */
+  owner_rating: z.number().int(),
+  owner_rated: z.boolean(),
   /** Whether the caller has joined. */
   joined: z.boolean(),
   /** Whether the caller may edit it (its author before the start, or an admin). */

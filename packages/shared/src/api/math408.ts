@@ -133,8 +133,9 @@ export const Math408Record = z.object({
   submission_id: z.number().int().nullable(),
   /** Programming: the hidden problem judged (the record page is /problems/{problem_id}/records/{submission_id}). */
   problem_id: z.number().int().nullable(),
-  /** The contest the answer was given in, if any. */
+  /** The contest the answer was given in, if any, and the question's 0-based position in it. */
   competition_id: z.number().int().nullable(),
+  index: z.number().int().nullable(),
   create_time: z.string(),
   /** Revealed with the record (withheld while the question's contest runs). */
   correct_answer: z.array(z.string()).nullable(),
@@ -144,9 +145,13 @@ export const Math408Record = z.object({
 export type Math408Record = z.infer<typeof Math408Record>;
 export const Math408RecordPage = pageOf(Math408Record);
 
-/** `records?question_id=&pageNum=`: the caller's own answers, newest first. */
+/**
+ * `records?question_id=&competition_id=&pageNum=`: the caller's own answers, newest first; with
+ * `competition_id` only those given in that contest (a math / 408 contest's 我的提交 tab).
+ */
 export const Math408RecordsQuery = z.object({
   question_id: idField('question_id').optional(),
+  competition_id: idField('competition_id').optional(),
   pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
   pageSize: z.coerce
     .number()

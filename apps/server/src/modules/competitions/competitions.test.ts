@@ -117,7 +117,8 @@ describe.each(backends())('competitions on $name', (backend) => {
       state: 'running',
       has_password: false,
     });
-    expect(d.data.owner_name).toBe('cmp_user');
+    // The author's name comes with their rating: unrated so far (1400, shown as 未评级).
+    expect(d.data).toMatchObject({ owner_name: 'cmp_user', owner_rating: 1400, owner_rated: false });
 
     expect((await c.user.post(`${C}/admin/algorithm/add`, contest())).status).toBe(403);
     const rated = await create(c.admin, contest({ name: '计分赛' }), '?status=1');
@@ -344,6 +345,30 @@ describe.each(backends())('competitions on $name', (backend) => {
     );
     expect(ratingPage.data).toMatchObject({ total: 2, records: [{ username: 'cmp_rate_a' }] });
 
+    // An author who is now rated: their contests show their rating, in the list and the detail
+    // (starting last, it heads the list).
+    const authored = (
+      await a.client.post<{ competition_id: number }>(
+        `${C}/user/add`,
+        contest({
+          name: '甲的比赛',
+          start_time: iso(20 * 24 * 60 * MIN),
+          end_time: iso(20 * 24 * 60 * MIN + MIN),
+        }),
+      )
+    ).data.competition_id;
+    const author = async () => {
+      const detail = (
+        await c.anon.post<CompetitionDetail>(`${C}/search/competitionId?competition_id=${authored}`)
+      ).data;
+      const listed = (await c.anon.post<CompetitionInfoPage>(`${C}/search/page?PageNum=1`)).data.records.find(
+        (r) => r.competition_id === authored,
+      )!;
+      expect(listed).toMatchObject({ owner_rating: detail.owner_rating, owner_rated: detail.owner_rated });
+      return [detail.owner_name, detail.owner_uuid, detail.owner_rating, detail.owner_rated];
+    };
+    expect(await author()).toEqual(['cmp_rate_a', a.uuid, 1496, true]);
+
     const page1 = await a.client.post<JoinRecord[]>(`${C}/user/joins/get`, { pageNum: 1 });
     expect(page1.data.length).toBeLessThanOrEqual(5);
     expect(page1.data[0]).toMatchObject({ competition_id: id, total: 1 });
@@ -352,6 +377,7 @@ describe.each(backends())('competitions on $name', (backend) => {
     // Unrated again: rolled back to where they were.
     expect((await c.admin.post(`${C}/admin/rated?competition_id=${id}&rated=0`)).code).toBe(0);
     expect(await recordOf(a)).toMatchObject({ rating_change: null, rating_after: null });
+    expect(await author()).toEqual(['cmp_rate_a', a.uuid, 1400, false]);
     expect(
       (await c.anon.post<TopUser[]>(`${C}/search/top`)).data.find((t) => t.username === 'cmp_rate_a'),
     ).toBeUndefined();

@@ -37,7 +37,14 @@ export const subjectOf = (c: CompetitionRow) => ({
 
 export function presentInfo(
   c: CompetitionRow,
-  extra: { participants: number; problemCount: number; ownerName: string; joined: boolean },
+  extra: {
+    participants: number;
+    problemCount: number;
+    ownerName: string;
+    ownerRating: number;
+    ownerRated: boolean;
+    joined: boolean;
+  },
   viewer: Viewer,
 ): CompetitionInfo {
   return {
@@ -56,6 +63,8 @@ export function presentInfo(
     problem_count: extra.problemCount,
     owner_uuid: c.owner_id,
     owner_name: extra.ownerName,
+    owner_rating: extra.ownerRating,
+    owner_rated: extra.ownerRated,
     joined: extra.joined,
     editable: can(viewer, { action: 'contest.edit', subject: subjectOf(c) }),
   };

@@ -29,6 +29,7 @@ import { presentProblem } from '../problems/present';
 import type { ProblemBank } from '../problems/module';
 import { presentRecordRow } from '../submissions/present';
 import { type Argon2Cost, hashPassword, verifyPassword } from '../users/password';
+import { asRated, ratedSql } from '../users/rated';
 import type { UsersService } from '../users/service';
 import { dueRatingWork, freshFinals, rerate } from './applyRating';
 import { finalizeContest } from './finalize';
@@ -76,10 +77,33 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     );
   }
 
-  /** Participants, problem counts, owner names and the viewer's joins of some contests, in 4 queries. */
-  async function infoExtras(rows: CompetitionRow[], viewer: Viewer) {
+  /**
+   * Contests with their author's name, rating and rated flag, in the same query (one join; rated
+   * as users/rated.ts decides it), so the sites can colour the name like any other.
+   */
+  const withOwner = () =>
+    db
+      .selectFrom('competitions as c')
+      .leftJoin('users as o', 'o.id', 'c.owner_id')
+      .selectAll('c')
+      .select(['o.username as owner_name', 'o.rating as owner_rating', ratedSql('o.id').as('owner_rated')])
+      .where('c.is_delete', '=', 0);
+  type OwnedContest = CompetitionRow & {
+    owner_name: string | null;
+    owner_rating: number | null;
+    owner_rated: boolean | number | null;
+  };
+
+  /** Participants, problem counts and the viewer's joins of some contests, in 3 queries. */
+  async function infoExtras(rows: OwnedContest[], viewer: Viewer) {
     const ids = rows.map((r) => r.id);
-    if (!ids.length) return () => ({ participants: 0, problemCount: 0, ownerName: '', joined: false });
+    const owner = (c: OwnedContest) => ({
+      ownerName: c.owner_name ?? '',
+      ownerRating: c.owner_rating ?? NEW_USER_RATING,
+      ownerRated: asRated(c.owner_rated),
+    });
+    if (!ids.length)
+      return (c: OwnedContest) => ({ participants: 0, problemCount: 0, joined: false, ...owner(c) });
     const counts = new Map(
       (
         await db
@@ -100,14 +124,6 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
           .execute()
       ).map((r) => [r.competition_id, Number(r.n)]),
     );
-    const ownerIds = [...new Set(rows.map((r) => r.owner_id).filter((x): x is number => x !== null))];
-    const owners = new Map(
-      ownerIds.length
-        ? (await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ownerIds).execute()).map(
-            (u) => [u.id, u.username],
-          )
-        : [],
-    );
     const mine = new Set(
       viewer.uuid > 0
         ? (
@@ -120,16 +136,17 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
           ).map((r) => r.competition_id)
         : [],
     );
-    return (c: CompetitionRow) => ({
+    return (c: OwnedContest) => ({
       participants: counts.get(c.id) ?? 0,
       problemCount: problems.get(c.id) ?? 0,
-      ownerName: c.owner_id === null ? '' : (owners.get(c.owner_id) ?? ''),
       joined: mine.has(c.id),
+      ...owner(c),
     });
   }
 
   async function detail(viewer: Viewer, id: number): Promise<CompetitionDetail> {
-    const c = await contestRow(id);
+    const c = await withOwner().where('c.id', '=', id).executeTakeFirst();
+    if (!c) throw notFound(`competition_id ${id} 对应的比赛不存在`);
     const extras = await infoExtras([c], viewer);
     return { ...presentInfo(c, extras(c), viewer), description: c.description };
   }
@@ -279,10 +296,9 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       const base = db.selectFrom('competitions').where('is_delete', '=', 0);
       const [total, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy('start_time', 'desc')
-          .orderBy('id', 'desc')
+        withOwner()
+          .orderBy('c.start_time', 'desc')
+          .orderBy('c.id', 'desc')
           .limit(pageSize)
           .offset((pageNum - 1) * pageSize)
           .execute(),

@@ -131,6 +131,50 @@ describe.each(backends())('math / 408 contests on $name', (backend) => {
     ]);
   }, 120_000);
 
+  it("lists the caller's own answers of one contest (我的提交), paged, newest first", async () => {
+    const id = await create(
+      c.admin,
+      mathContest({ name: '作答记录', problems: [{ problem_id: 1 }, { problem_id: 6 }] }),
+    );
+    const elsewhere = await create(c.admin, mathContest({ name: '另一场', problems: [{ problem_id: 1 }] }));
+    for (const u of [c.user, b.client]) {
+      expect((await u.post(`${C}/join?competition_id=${id}`)).code).toBe(0);
+      expect((await u.post(`${C}/join?competition_id=${elsewhere}`)).code).toBe(0);
+    }
+    const mine = [
+      await answer(c.user, { question_id: 1, choices: ['B'], competition_id: id, index: 0 }),
+      await answer(c.user, { question_id: 6, text: '二项分布', competition_id: id, index: 1 }),
+      await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id, index: 0 }),
+    ].map((r) => r.data.record_id);
+    // Not listed: someone else's answer, the caller's practice and their answer in another contest.
+    await answer(b.client, { question_id: 1, choices: ['C'], competition_id: id, index: 0 });
+    await answer(c.user, { question_id: 1, choices: ['C'] });
+    await answer(c.user, { question_id: 1, choices: ['C'], competition_id: elsewhere, index: 0 });
+
+    const records = (client: Client, query: string) =>
+      client.post<{ records: Math408Record[]; total: number; pageSize: number }>(`${M}/records?${query}`);
+    const all = await records(c.user, `competition_id=${id}&pageNum=1`);
+    expect(all.data.total).toBe(3);
+    expect(all.data.records.map((r) => r.record_id)).toEqual([...mine].reverse());
+    expect(all.data.records.map((r) => [r.competition_id, r.index, r.answer, r.status])).toEqual([
+      [id, 0, 'C', 'correct'],
+      [id, 1, '二项分布', 'submitted'],
+      [id, 0, 'B', 'wrong'],
+    ]);
+    // The contest runs: the list reveals no answer either.
+    expect(all.data.records.every((r) => r.correct_answer === null && r.explanation === null)).toBe(true);
+    const second = await records(c.user, `competition_id=${id}&pageNum=2&pageSize=2`);
+    expect(second.data.records.map((r) => r.record_id)).toEqual([mine[0]]);
+
+    // The other contestant sees only theirs; a visitor is refused; the field is checked.
+    const theirs = await records(b.client, `competition_id=${id}`);
+    expect(theirs.data.total).toBe(1);
+    expect(theirs.data.records.every((r) => !mine.includes(r.record_id))).toBe(true);
+    expect((await records(c.anon, `competition_id=${id}`)).code).toBe(40101);
+    const bad = await records(c.user, 'competition_id=x');
+    expect([bad.status, bad.message]).toEqual([400, expect.stringMatching(/^competition_id/)]);
+  });
+
   it('updates the scoreboard stream on an answer', async () => {
     const id = await create(c.admin, mathContest({ type: 3, name: '408 模拟' }));
     expect((await c.user.post(`${C}/join?competition_id=${id}`)).code).toBe(0);

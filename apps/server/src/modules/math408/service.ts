@@ -7,6 +7,7 @@ import {
   type Math408Query,
   type Math408QuestionView,
   type Math408Record,
+  type Math408RecordsQuery,
   type Math408Row,
   type MyStatus,
   type QuestionType,
@@ -177,6 +178,7 @@ export function createMath408Service(deps: {
       submission_id: r.submission_id,
       problem_id: r.submission_id === null ? null : q.problem_id,
       competition_id: r.competition_id,
+      index: r.problem_index,
       create_time: r.create_time,
       ...(hide ? { correct_answer: null, reference_answer: null, explanation: null } : revealed(q)),
     };
@@ -395,10 +397,12 @@ export function createMath408Service(deps: {
       return presentRecord(r, q, await withheld(viewer, q));
     },
 
-    async records(viewer: Viewer, query: { question_id?: number; pageNum: number; pageSize: number }) {
+    /** The caller's own answers only, newest first (of one question, of one contest, or all). */
+    async records(viewer: Viewer, query: Math408RecordsQuery) {
       const base = () => {
         let b = db.selectFrom('math408_records').where('user_id', '=', viewer.uuid);
         if (query.question_id !== undefined) b = b.where('question_id', '=', query.question_id);
+        if (query.competition_id !== undefined) b = b.where('competition_id', '=', query.competition_id);
         return b;
       };
       const page = await paginate(
