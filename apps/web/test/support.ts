@@ -9,7 +9,8 @@ import { startServer, type RunningServer } from '@oj/server';
 /** Support for the browser tests: the real server serving the real built sites, and Debian's Chromium. */
 
 export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const DIST_DIR = join(WEB_DIR, 'dist');
+/** OJ_WEB_DIST: test a build made elsewhere (`vite build --outDir …`), e.g. while others rebuild dist. */
+export const DIST_DIR = process.env.OJ_WEB_DIST ?? join(WEB_DIR, 'dist');
 export const SHOTS_DIR = process.env.OJ_SHOTS_DIR ?? join(tmpdir(), 'shots');
 
 /** Resolves to 127.0.0.1 inside the test browser only. */
