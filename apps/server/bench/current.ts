@@ -1,6 +1,8 @@
 // `npm run bench current`: the server as `npm start` runs it (its own process, production argon2
 // cost, SQLite on a fresh data dir): start time, idle memory (RSS) and requests/second of
-// GET /api/user/current, anonymous and logged in (session lookup + user read).
+// GET /api/user/current, anonymous and logged in (session lookup + user read + rated), and of
+// GET /api/health, whose logged-in cost over the anonymous one is what resolving the viewer adds to
+// every request (session lookup + user read, no rated).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,24 +28,26 @@ const idle = rssMiB(server.pid);
 
 const cookie = await bossCookie(server.url);
 
-async function run(title: string, headers: Record<string, string>) {
+async function run(path: string, title: string, headers: Record<string, string>) {
   const res = await autocannon({
-    url: `${server.url}/api/user/current`,
+    url: `${server.url}${path}`,
     connections: 10,
     duration: 8,
     headers,
   });
   if (res.non2xx || res.errors) throw new Error(`${title}: ${res.non2xx} non-2xx, ${res.errors} errors`);
   console.log(
-    `GET /api/user/current ${title}: ${Math.round(res.requests.average)} req/s, p50 ${res.latency.p50} ms, p99 ${res.latency.p99} ms`,
+    `GET ${path} ${title}: ${Math.round(res.requests.average)} req/s, p50 ${res.latency.p50} ms, p99 ${res.latency.p99} ms`,
   );
 }
 console.log(
   `server start (spawn → listening): ${Math.round(first.ms)} ms on a fresh data dir (RSA key, migrations, seed), ${Math.round(server.ms)} ms on restart`,
 );
 console.log(`idle RSS of the server process: ${idle.toFixed(1)} MiB`);
-await run('anonymous', {});
-await run('logged in', { cookie });
+await run('/api/user/current', 'anonymous', {});
+await run('/api/user/current', 'logged in', { cookie });
+await run('/api/health', 'anonymous', {});
+await run('/api/health', 'logged in', { cookie });
 console.log(`RSS after load: ${rssMiB(server.pid).toFixed(1)} MiB`);
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });

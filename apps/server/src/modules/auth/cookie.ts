@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@oj/shared';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/types';
+import type { UserColumns } from '../users/repo';
 import { SESSION_COOKIE } from './sessions';
 
 /** httpOnly, SameSite=Lax; Secure when the public address is https. */
@@ -35,9 +35,12 @@ export async function logIn(
   setSessionCookie(ctx, reply, token, expires);
 }
 
-/** The user row read by the hook, kept for the request so `/current` needs no second read. */
-const sessionUsers = new WeakMap<FastifyRequest, UserRow>();
-export const sessionUser = (req: FastifyRequest): UserRow | undefined => sessionUsers.get(req);
+/**
+ * The user row read by the hook, kept for the request so `/current` does not read it again. It has
+ * no `rated` flag: every request resolves its viewer, only `/current` presents it (users.withRated).
+ */
+const sessionUsers = new WeakMap<FastifyRequest, UserColumns>();
+export const sessionUser = (req: FastifyRequest): UserColumns | undefined => sessionUsers.get(req);
 
 /**
  * onRequest hook: turns the session cookie into `req.viewer`. The role is read from the user row
@@ -49,7 +52,7 @@ export function viewerHook(ctx: AppContext) {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await ctx.sessions.resolve(token);
-    const user = session ? await ctx.users.byId(session.userId) : undefined;
+    const user = session ? await ctx.users.sessionById(session.userId) : undefined;
     if (!session || !user) {
       clearSessionCookie(reply);
       return;

@@ -190,7 +190,8 @@ export const authModule: AppModule = {
       },
       async (req) => {
         if (req.viewer.uuid < 0) return ok(presentAnonymous(ctx.defaults));
-        const user = sessionUser(req) ?? (await ctx.users.byId(req.viewer.uuid));
+        const kept = sessionUser(req);
+        const user = kept ? await ctx.users.withRated(kept) : await ctx.users.byId(req.viewer.uuid);
         return ok(user ? presentCurrent(user, ctx.defaults) : presentAnonymous(ctx.defaults));
       },
     );

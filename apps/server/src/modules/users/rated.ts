@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
 
 /**
  * Whether a user is rated: at least one contest of theirs has an applied rating change. This is the
@@ -17,3 +18,18 @@ export const ratedSql = (userId: string) =>
 /** SQLite answers EXISTS with 0 / 1, PostgreSQL with a boolean. */
 export const asRated = (v: boolean | number | string | null | undefined): boolean =>
   v === true || Number(v) === 1;
+
+/**
+ * The same test for one user on its own, for a row read without the flag (the session's): one
+ * probe of the `competition_participants_user` index, stopping at the first applied contest.
+ */
+export async function isRated(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const hit = await db
+    .selectFrom('competition_participants')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('rating_change', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return hit !== undefined;
+}

@@ -3,7 +3,10 @@ import { NEW_USER_RATING, type PageQuery } from '@oj/shared';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/types';
 import { likePattern, paginate } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
-import { asRated, ratedSql } from './rated';
+import { asRated, isRated, ratedSql } from './rated';
+
+/** A user's columns without the derived `rated` flag: what the session hook reads on every request. */
+export type UserColumns = Omit<UserRow, 'rated'>;
 
 /** What a list shows next to a user id: the name in its rating colour. */
 export interface UserBrief {
@@ -17,11 +20,15 @@ export function createUsersRepo(db: Kysely<Database>) {
   const live = () => db.selectFrom('users').where('is_delete', '=', 0);
   /** Every column plus the derived rated flag, in the same query (no second round trip per user). */
   const full = () => live().selectAll().select(ratedSql('users.id').as('rated_flag'));
-  type Raw = Omit<UserRow, 'rated'> & { rated_flag: boolean | number };
+  type Raw = UserColumns & { rated_flag: boolean | number };
   const record = ({ rated_flag, ...u }: Raw): UserRow => ({ ...u, rated: asRated(rated_flag) });
   const one = (r: Raw | undefined) => (r ? record(r) : undefined);
   return {
     byId: async (id: number) => one(await full().where('id', '=', id).executeTakeFirst()),
+    /** The columns only: resolving the viewer needs role and boss flag, not the rated subquery. */
+    columnsById: (id: number): Promise<UserColumns | undefined> =>
+      live().selectAll().where('id', '=', id).executeTakeFirst(),
+    isRated: (id: number) => isRated(db, id),
     byIds: async (ids: number[]) =>
       ids.length ? (await full().where('id', 'in', ids).execute()).map(record) : [],
     byAccount: async (account: string) => one(await full().where('account', '=', account).executeTakeFirst()),

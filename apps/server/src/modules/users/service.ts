@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { can, type TargetUser } from '../../lib/permissions';
 import type { SessionsService } from '../auth/sessions';
 import { type Argon2Cost, hashPassword, verifyPassword } from './password';
-import { createUsersRepo } from './repo';
+import { createUsersRepo, type UserColumns } from './repo';
 import { checkTags, parseTagsString } from './tags';
 
 const target = (u: UserRow): TargetUser => ({ uuid: u.id, role: u.role, isBoss: u.is_boss === 1 });
@@ -77,6 +77,10 @@ export function createUsersService(deps: {
 
   return {
     byId: repo.byId,
+    /** The session hook's read on every request: without `rated`, which only presenting a user needs. */
+    sessionById: repo.columnsById,
+    /** Completes a row read without `rated` (the session's) for presenting it. */
+    withRated: async (u: UserColumns): Promise<UserRow> => ({ ...u, rated: await repo.isRated(u.id) }),
     byEmail: repo.byEmail,
     byAccount: repo.byAccount,
     byAccountOrEmail: repo.byAccountOrEmail,
