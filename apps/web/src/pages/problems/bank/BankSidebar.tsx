@@ -73,7 +73,7 @@ export default function BankSidebar() {
       <Box title="做题进度" testId="difficulty-sums">
         {sums.data ? (
           <div className="oj-bank-sums">
-            <span>
+            <span className="oj-text">
               已解决 <b>{sums.data[0].solved}</b> / {sums.data[0].total} 题
             </span>
             {sums.data.slice(1).map((s, i) => (
