@@ -132,5 +132,23 @@ describe('math / 408 questions', () => {
     expect(rank.data.records[0]).toMatchObject({ username: studentAccount.account, solved: 1 });
     expect(rank.data.records[0].penalty).toBeGreaterThanOrEqual(21); // 1 minute in + 20 for the wrong try
     expect(rank.data.records[0].cells.map((c) => c.label)).toEqual(['', '+1']);
+
+    // 我的提交 on the contest home lists the student's answers in this contest only: not the
+    // admin's answer in it, nor the student's practice in the bank.
+    expect((await api(admin, '/api/problem/math408/answer', { question_id: 1, choices: ['C'], competition_id: id, index: 0 })).code).toBe(0);
+    expect((await api(student, '/api/problem/math408/answer', { question_id: 1, choices: ['A'] })).code).toBe(0);
+    await student.goto(`${env.server.url}/competition/${id}`);
+    // The author (the admin, never rated) in the rating colours' unrated style.
+    const detail = await api<{ owner_name: string }>(student, `/api/competition/search/competitionId?competition_id=${id}`);
+    const owner = student.getByTestId('contest-owner').locator('.oj-rating-name[data-rating="未评级"]');
+    await expect.poll(() => owner.innerText()).toBe(detail.data.owner_name);
+    await student.getByRole('tab', { name: '我的提交' }).click();
+    const rows = student.getByTestId('contest-answers').locator('.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).innerText()).toMatch(new RegExp(`B · 导数 ${stamp}\\s+选 C\\s+正确`));
+    expect(await rows.nth(1).innerText()).toMatch(new RegExp(`B · 导数 ${stamp}\\s+选 B\\s+错误`));
+    await shot(student, 'contest-math408-my-answers');
+    await rows.nth(0).getByRole('link', { name: `B · 导数 ${stamp}` }).click();
+    await student.waitForURL(new RegExp(`/competition/${id}/problem/1$`));
   });
 });

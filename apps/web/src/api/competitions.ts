@@ -9,6 +9,8 @@ import type {
   ContestProblemItem,
   JoinRecord,
   Language,
+  Math408Record,
+  Page,
   RankEvent,
   RankPage,
   RatingRecomputed,
@@ -38,6 +40,9 @@ export const contestProblem = (competition_id: number, index: number) =>
   post<ContestProblem>(`${C}/search/problem`, { query: { competition_id, index } });
 export const contestRecords = (competition_id: number, PageNum: number) =>
   post<RecordPage>(`${C}/search/records/pageNum`, { query: { competition_id, PageNum } });
+/** Math / 408 contests: the caller's answers given in the contest (the bank's records call, 10 a page). */
+export const contestAnswers = (competition_id: number, pageNum: number) =>
+  post<Page<Math408Record>>('/api/problem/math408/records', { query: { competition_id, pageNum } });
 export const contestRank = (competition_id: number, PageNum: number, status?: 0 | 1) =>
   post<RankPage>(`${C}/search/rank/pageNum`, { query: { competition_id, PageNum, status } });
 export const topUsers = () => post<TopUser[]>(`${C}/search/top`);
@@ -111,6 +116,7 @@ export const competitionKeys = {
   problems: (id: number) => ['competition', 'problems', id] as const,
   problem: (id: number, index: number) => ['competition', 'problem', id, index] as const,
   records: (id: number, page: number) => ['competition', 'records', id, page] as const,
+  answers: (id: number, page: number) => ['competition', 'answers', id, page] as const,
   rank: (id: number, page: number, status: 0 | 1) => ['competition', 'rank', id, page, status] as const,
   top: ['competition', 'top'] as const,
   ratingPage: (page: number, size: number) => ['competition', 'rating', page, size] as const,
@@ -130,8 +136,17 @@ export const useContestProblem = (id: number, index: number) =>
     enabled: id > 0 && index >= 0,
     retry: false,
   });
-export const useContestRecords = (id: number, page: number) =>
-  useQuery({ queryKey: competitionKeys.records(id, page), queryFn: () => contestRecords(id, page), placeholderData: keepPreviousData });
+export const useContestRecords = (id: number, page: number, enabled = true) =>
+  useQuery({ queryKey: competitionKeys.records(id, page), queryFn: () => contestRecords(id, page), placeholderData: keepPreviousData, enabled });
+/** Refetched while a programming answer is being judged (the call picks up its verdict). */
+export const useContestAnswers = (id: number, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: competitionKeys.answers(id, page),
+    queryFn: () => contestAnswers(id, page),
+    placeholderData: keepPreviousData,
+    enabled: id > 0 && enabled,
+    refetchInterval: (q) => (q.state.data?.records.some((r) => r.status === 'PD') ? 2000 : false),
+  });
 export const useContestRank = (id: number, page: number, status: 0 | 1 = 0) =>
   useQuery({ queryKey: competitionKeys.rank(id, page, status), queryFn: () => contestRank(id, page, status || undefined), placeholderData: keepPreviousData });
 export const useTopUsers = () => useQuery({ queryKey: competitionKeys.top, queryFn: topUsers });

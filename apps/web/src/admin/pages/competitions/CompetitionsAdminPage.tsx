@@ -15,6 +15,7 @@ import {
 } from '../../../api/competitions';
 import { notify } from '../../../lib/notify';
 import { frozenNow } from '../../../pages/competition/shared/time';
+import OwnerName from '../../../pages/competition/shared/OwnerName';
 import ContestEditor from './ContestEditor';
 import FreezeDialog from './FreezeDialog';
 
@@ -94,7 +95,7 @@ export default function CompetitionsAdminPage() {
               </div>
             ),
           },
-          { title: '创建者', dataIndex: 'owner_name', render: (n: string) => n || '管理员' },
+          { title: '创建者', key: 'owner', render: (_: unknown, c: CompetitionInfo) => <OwnerName contest={c} link={false} /> },
           { title: '人数', dataIndex: 'participants', width: 80 },
           {
             title: '计分',

@@ -12,6 +12,7 @@ import ProblemsTab from './ProblemsTab';
 import Scoreboard from './Scoreboard';
 import RecordsTab from './RecordsTab';
 import NoticeTab from './NoticeTab';
+import OwnerName from '../shared/OwnerName';
 import '../shared/competition.css';
 
 /** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 (tab kept in the local contest status). */
@@ -72,7 +73,9 @@ export default function ContestHomePage() {
               <span>结束：{formatDateTime(contest.end_time)}</span>
               <span>时长：{formatLength(contest.start_time, contest.end_time)}</span>
               <span>参赛人数：{contest.participants}</span>
-              <span>创建者：{contest.owner_name || '管理员'}</span>
+              <span>
+                创建者：<OwnerName contest={contest} />
+              </span>
             </div>
             <Space style={{ marginTop: 8 }}>
               {contest.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
@@ -100,7 +103,7 @@ export default function ContestHomePage() {
             {
               key: 'records',
               label: '我的提交',
-              children: <RecordsTab competitionId={id} names={names} initialPage={status.recordsPage} onPage={(recordsPage) => update({ recordsPage })} />,
+              children: <RecordsTab competitionId={id} type={contest.type} names={names} initialPage={status.recordsPage} onPage={(recordsPage) => update({ recordsPage })} />,
             },
             { key: 'notice', label: '公告', children: <NoticeTab text={contest.description} /> },
           ]}

@@ -5,11 +5,28 @@ import type { RecordRow } from '../../../lib/contract';
 import { useContestRecords } from '../../../api/competitions';
 import VerdictTag from '../../../components/VerdictTag';
 import { formatMemory, formatTime } from '../../../components/verdicts';
+import { COMPETITION_TYPES_VALUES } from '../create/types';
+import AnswersTable from './AnswersTable';
 
-/** 我的提交: the caller's submissions of this contest. */
-export default function RecordsTab({ competitionId, names, initialPage, onPage }: { competitionId: number; names: Map<number, string>; initialPage: number; onPage: (p: number) => void }) {
+interface Props {
+  competitionId: number;
+  /** The contest's type: math (2) and 408 (3) contests are answered, not submitted. */
+  type: number;
+  names: Map<number, string>;
+  initialPage: number;
+  onPage: (p: number) => void;
+}
+
+/** 我的提交: the caller's submissions of this contest, or their answers in a math / 408 contest. */
+export default function RecordsTab({ competitionId, type, names, initialPage, onPage }: Props) {
   const [page, setPage] = useState(initialPage);
-  const { data, isFetching } = useContestRecords(competitionId, page);
+  const answered = type !== COMPETITION_TYPES_VALUES.programming;
+  const { data, isFetching } = useContestRecords(competitionId, page, !answered);
+  const turn = (p: number) => {
+    setPage(p);
+    onPage(p);
+  };
+  if (answered) return <AnswersTable competitionId={competitionId} names={names} page={page} onPage={turn} />;
   return (
     <Table<RecordRow>
       rowKey="submission_id"
@@ -23,10 +40,7 @@ export default function RecordsTab({ competitionId, names, initialPage, onPage }
         pageSize: data?.pageSize ?? 10,
         total: data?.total ?? 0,
         showSizeChanger: false,
-        onChange: (p) => {
-          setPage(p);
-          onPage(p);
-        },
+        onChange: turn,
       }}
       columns={[
         {

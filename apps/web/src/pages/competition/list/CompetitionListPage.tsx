@@ -7,6 +7,7 @@ import { useCompetitionList } from '../../../api/competitions';
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
 import { formatDateTime, formatLength } from '../shared/time';
+import OwnerName from '../shared/OwnerName';
 import '../shared/competition.css';
 
 const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: '408' };
@@ -39,7 +40,7 @@ export default function CompetitionListPage() {
             {c.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
           </Space>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            创建者 {c.owner_name || '管理员'} · {c.problem_count} 题
+            创建者 <OwnerName contest={c} /> · {c.problem_count} 题
           </Typography.Text>
         </Space>
       ),
