@@ -48,6 +48,30 @@ for (const [name, file] of [
   );
 }
 
+// `/` redirects to /home, whose page chunk (and what it imports statically) loads before anything shows.
+const staticImports = (file: string) =>
+  [
+    ...readFileSync(join(dist, 'assets', file), 'utf8').matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ),
+  ].map((m) => m[1]);
+const homeChunk = readdirSync(join(dist, 'assets')).find((f) => /^HomePage-.*\.js$/.test(f));
+if (homeChunk) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const seen = new Set<string>();
+  const stack = [...html.matchAll(/src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]).concat(homeChunk);
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (!seen.has(f)) stack.push(...staticImports(f));
+    seen.add(f);
+  }
+  const gz = [...seen].reduce(
+    (s, f) => s + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length,
+    0,
+  );
+  console.log(`user site /home with its page chunk: first-load JS ${kb(gz)} KB gzip (${seen.size} files)`);
+}
+
 const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const total = all.reduce(
   (s, f) => s + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length,
