@@ -1,4 +1,3 @@
-import { Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { ratingText, tierOf } from './tiers';
 
@@ -14,7 +13,11 @@ interface Props {
   uuid?: number;
 }
 
-/** A user name in the colour of its rating tier (SPEC §9), used wherever a name appears. */
+/**
+ * A user name in the colour of its rating tier (SPEC §9), used wherever a name appears. The tier
+ * hint is the native `title`: antd's Tooltip would pull rc-trigger and rc-form (~23 KB gzip) into
+ * every page's first load, and a CSS hint would be clipped inside scrolling tables.
+ */
 export default function RatingName({ name, rating, rated = true, uuid }: Props) {
   const tier = tierOf(rating, rated);
   const text = tier.firstColor ? (
@@ -31,13 +34,10 @@ export default function RatingName({ name, rating, rated = true, uuid }: Props) 
       style={{ color: tier.color, fontWeight: 600 }}
       data-tier={tier.name}
       data-rating={ratingText(rating, rated)}
+      title={rated ? `${tier.name} · Rating ${rating}` : '未评级：还没有计分比赛的成绩'}
     >
       {text}
     </span>
   );
-  return (
-    <Tooltip title={rated ? `${tier.name} · Rating ${rating}` : '未评级：还没有计分比赛的成绩'}>
-      {uuid !== undefined && uuid > 0 ? <Link to={`/user/space/${uuid}`}>{body}</Link> : body}
-    </Tooltip>
-  );
+  return uuid !== undefined && uuid > 0 ? <Link to={`/user/space/${uuid}`}>{body}</Link> : body;
 }
