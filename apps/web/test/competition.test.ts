@@ -363,4 +363,42 @@ describe('competitions, user site', () => {
     await shot(rival, 'competition-record-rated-name');
     await admin.context().close();
   }, 180_000);
+
+  it('the contest solving panel follows its submission through an admin rejudge', async () => {
+    await rival.goto(`${env.server.url}/competition/${runningId}/problem/0`);
+    await rival.locator('.ace_content').first().waitFor();
+    const stream = rival.waitForRequest(/records\/stream\?submission_id=\d+&follow=1/);
+    await rival.getByTestId('submit').click();
+    await stream;
+    const verdict = rival.getByTestId('final-verdict');
+    await verdict.waitFor({ timeout: 90_000 });
+    const first = await verdict.getAttribute('data-verdict');
+    const link = await rival.getByTestId('contest-record-link').innerText();
+    const submissionId = Number(/#(\d+)/.exec(link)![1]);
+    // What the live result shows from now on: its verdict, or PD while there is none (judging).
+    await rival.evaluate(() => {
+      const w = window as unknown as { seen: string[]; notReloaded: boolean };
+      const now = () => document.querySelector('[data-testid="final-verdict"]')?.getAttribute('data-verdict') ?? 'PD';
+      w.notReloaded = true;
+      w.seen = [now()];
+      new MutationObserver(() => {
+        if (w.seen.at(-1) !== now()) w.seen.push(now());
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+
+    const admin = await newPage(env);
+    await admin.goto(`${env.server.url}/admin/login`);
+    await admin.getByPlaceholder('账号或邮箱').fill(BOSS.account);
+    await admin.getByPlaceholder('密码', { exact: true }).fill(BOSS.password);
+    await admin.getByRole('button', { name: '登陆管理中心' }).click();
+    await admin.waitForURL(/\/admin\/users/);
+    const rejudged = await api(admin, `/api/problem/algorithm/admin/rejudge?submission_id=${submissionId}`);
+    expect(rejudged.code, rejudged.message).toBe(0);
+    await admin.context().close();
+
+    const seen = () => rival.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    await expect.poll(seen, { timeout: 90_000 }).toEqual([first, 'PD', first]);
+    expect(await rival.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await shot(rival, 'competition-solve-rejudged');
+  }, 150_000);
 });

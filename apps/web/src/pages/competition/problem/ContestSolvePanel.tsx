@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../../lib/contract';
-import { watchSubmission } from '../../../api/problems';
 import { competitionKeys, submitContestCode } from '../../../api/competitions';
 import CodeEditor from '../../../components/CodeEditor';
 import { notify } from '../../../lib/notify';
 import { loadCode, loadLanguage, loadTheme, saveCode, saveLanguage, saveTheme } from '../../problems/algorithm/codeStore';
-import { applyEvent, startProgress, type Progress } from '../../problems/algorithm/progress';
+import { useFollowedSubmission } from '../../problems/algorithm/useFollowedSubmission';
+import { usePageActive } from '../../../router/KeepAlive';
 import LiveResult from '../../problems/algorithm/LiveResult';
 
 interface Props {
@@ -32,28 +32,19 @@ export default function ContestSolvePanel({ competitionId, index, problemId, can
   const [code, setCode] = useState(() => loadCode(problemId, language));
   const codeRef = useRef(code);
   codeRef.current = code;
-  const [progress, setProgress] = useState<Progress | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const stopRef = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopRef.current?.(), []);
+  // The latest submission is followed like the bank's (verdict and rejudges), so a rejudge in the
+  // contest shows here and the problem list and scoreboard reload with its verdict.
+  const { progress, follow } = useFollowedSubmission(`contest:${competitionId}:${index}`, usePageActive(), () => {
+    void queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+  });
 
   const submit = async () => {
     setSubmitting(true);
     try {
       const { submission_id } = await submitContestCode({ competition_id: competitionId, index, problem_id: problemId }, language, codeRef.current);
       notify.success('已提交，正在评测');
-      stopRef.current?.();
-      let p = startProgress(submission_id);
-      setProgress(p);
-      stopRef.current = watchSubmission(
-        submission_id,
-        (e) => {
-          p = applyEvent(p, e);
-          setProgress(p);
-          if (e.kind === 'done') void queryClient.invalidateQueries({ queryKey: competitionKeys.all });
-        },
-        () => setProgress({ ...p, phase: 'lost' }),
-      );
+      follow(submission_id);
     } catch {
       // toast shown by the client
     } finally {

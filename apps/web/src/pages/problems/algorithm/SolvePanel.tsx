@@ -4,7 +4,7 @@ import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../../lib/contract';
-import { setProblemLast, submitCode, watchSubmission } from '../../../api/problems';
+import { setProblemLast, submitCode } from '../../../api/problems';
 import CodeEditor from '../../../components/CodeEditor';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { usePageActive } from '../../../router/KeepAlive';
@@ -19,13 +19,10 @@ import {
   saveTheme,
   viewState,
 } from './codeStore';
-import { applyEvent, startProgress, type Progress } from './progress';
+import { useFollowedSubmission } from './useFollowedSubmission';
 import CustomTestPanel from './CustomTestPanel';
 import LiveResult from './LiveResult';
 import MySubmissions from './MySubmissions';
-
-/** Live progress per problem survives the page being unmounted (evicted from the kept pages). */
-const liveProgress = new Map<number, Progress>();
 
 /** Ace keeps its editor on its container element (`ace.edit` sets `container.env`). */
 type AceHost = Element & { env?: { editor?: { resize(force?: boolean): void } } };
@@ -46,7 +43,6 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState(view.tab);
   const [customInput, setCustomInput] = useState(view.customInput);
-  const [progress, setProgress] = useState<Progress | null>(liveProgress.get(problemId) ?? null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -66,27 +62,10 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
       (el as AceHost).env?.editor?.resize(true);
   }, [active]);
 
-  // The latest submission is followed while the page is on screen, verdict and rejudges included;
-  // a hidden page holds no stream and catches up from the stream's first event when shown again.
-  const followed = progress?.submissionId ?? null;
-  useEffect(() => {
-    if (!active || followed === null) return;
-    let p = liveProgress.get(problemId) ?? startProgress(followed);
-    const put = (next: Progress) => {
-      p = next;
-      liveProgress.set(problemId, p);
-      setProgress(p);
-    };
-    return watchSubmission(
-      followed,
-      (e) => {
-        put(applyEvent(p, e));
-        if (e.kind === 'done') void queryClient.invalidateQueries({ queryKey: ['problems'] });
-      },
-      () => put({ ...p, phase: 'lost' }),
-      { follow: true },
-    );
-  }, [active, followed, problemId, queryClient]);
+  // The latest submission is followed while the page is on screen, verdict and rejudges included.
+  const { progress, follow } = useFollowedSubmission(`problem:${problemId}`, active, () => {
+    void queryClient.invalidateQueries({ queryKey: ['problems'] });
+  });
 
   const changeCode = (v: string) => {
     setCode(v);
@@ -111,9 +90,7 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
     try {
       const { submission_id } = await submitCode(problemId, language, codeRef.current);
       notify.success('已提交，正在评测');
-      const started = startProgress(submission_id);
-      liveProgress.set(problemId, started);
-      setProgress(started);
+      follow(submission_id);
       setTab('result');
     } catch {
       // toast shown by the client

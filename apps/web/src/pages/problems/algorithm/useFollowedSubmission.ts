@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { watchSubmission } from '../../../api/problems';
+import { applyEvent, startProgress, type Progress } from './progress';
+
+/** Live progress per solving panel survives the page being unmounted (evicted from the kept pages). */
+const liveProgress = new Map<string, Progress>();
+
+/**
+ * The latest submission of one solving panel (`key`: a bank problem, a contest problem), followed
+ * while `active`: its tests, its verdict and every rejudge after it (`follow`), so a verdict shown
+ * never goes stale. A hidden page holds no stream and catches up from the stream's first event
+ * when shown again. `onVerdict` runs on each verdict (the first and those of rejudges).
+ */
+export function useFollowedSubmission(key: string, active: boolean, onVerdict: () => void) {
+  const [progress, setProgress] = useState<Progress | null>(liveProgress.get(key) ?? null);
+  const onVerdictRef = useRef(onVerdict);
+  onVerdictRef.current = onVerdict;
+
+  const followed = progress?.submissionId ?? null;
+  useEffect(() => {
+    if (!active || followed === null) return;
+    let p = liveProgress.get(key) ?? startProgress(followed);
+    const put = (next: Progress) => {
+      // A newer submission took over before this stream was closed: its events are stale.
+      if (liveProgress.get(key)?.submissionId !== followed) return;
+      p = next;
+      liveProgress.set(key, p);
+      setProgress(p);
+    };
+    return watchSubmission(
+      followed,
+      (e) => {
+        put(applyEvent(p, e));
+        if (e.kind === 'done') onVerdictRef.current();
+      },
+      () => put({ ...p, phase: 'lost' }),
+      { follow: true },
+    );
+  }, [active, followed, key]);
+
+  /** A new submission replaces the followed one. */
+  const follow = (submissionId: number) => {
+    const started = startProgress(submissionId);
+    liveProgress.set(key, started);
+    setProgress(started);
+  };
+  return { progress, follow };
+}
