@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '@oj/shared';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { type RawBuilder, sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /**
  * Runs the count and the page query of a list and wraps them as a `Page`. The two callbacks keep
@@ -43,3 +43,16 @@ export function paginateQuery<DB, TB extends keyof DB, O>(
 export function likePattern(keyword: string): string {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * A keyword search over text columns: `lower(column) like '%keyword%'` on any of them, the keyword's
+ * own `%`, `_` and `\` taken literally. A NULL column simply does not match.
+ */
+export function keywordMatch(keyword: string, columns: readonly string[]): RawBuilder<SqlBool> {
+  const pattern = likePattern(keyword);
+  const each = columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(each, sql` or `)})`;
+}
+
+/** The id a keyword names when it is a number (searching by id next to text); -1 matches no row. */
+export const keywordId = (keyword: string): number => (/^\d{1,9}$/.test(keyword) ? Number(keyword) : -1);

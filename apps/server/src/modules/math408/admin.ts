@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   Math408AdminQuery,
   Math408AdminRow,
@@ -10,7 +10,7 @@ import type {
 } from '@oj/shared';
 import type { Database, Math408QuestionRow } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { likePattern, paginate } from '../../lib/pagination';
+import { keywordId, keywordMatch, paginateQuery } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { parseJson } from '../problems/present';
 import type { ProblemsService } from '../problems/service';
@@ -153,43 +153,23 @@ export function createMath408Admin(deps: { db: Kysely<Database>; problems: Probl
       const base = () => {
         let b = live();
         const kw = query.keyword?.trim();
-        if (kw) {
-          const pattern = likePattern(kw);
-          const asId = /^\d{1,9}$/.test(kw) ? Number(kw) : -1;
-          b = b.where((eb) =>
-            eb.or([
-              eb('id', '=', asId),
-              eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
-              eb(sql`lower(content)`, 'like', sql`${pattern} escape '\\'`),
-            ]),
-          );
-        }
+        if (kw)
+          b = b.where((eb) => eb.or([eb('id', '=', keywordId(kw)), keywordMatch(kw, ['title', 'content'])]));
         if (query.type) b = b.where('type', '=', query.type);
         if (query.visibility) b = b.where('visible', '=', query.visibility === 'visible' ? 1 : 0);
         return b;
       };
-      const page = await paginate(
-        query,
-        async () =>
-          (
-            await base()
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        (limit, offset) =>
-          base()
-            .selectAll()
-            .select((eb) =>
-              eb
-                .selectFrom('math408_records as r')
-                .select((e) => e.fn.countAll().as('c'))
-                .whereRef('r.question_id', '=', 'math408_questions.id')
-                .as('answer_count'),
-            )
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
+      const page = await paginateQuery(query, base, (b) =>
+        b
+          .selectAll()
+          .select((eb) =>
+            eb
+              .selectFrom('math408_records as r')
+              .select((e) => e.fn.countAll().as('c'))
+              .whereRef('r.question_id', '=', 'math408_questions.id')
+              .as('answer_count'),
+          )
+          .orderBy('id', 'desc'),
       );
       const records: Math408AdminRow[] = page.records.map((q) => ({
         question_id: q.id,

@@ -17,13 +17,12 @@ import type { Viewer } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { createMath408Admin } from './admin';
 import { type AnswerGate, inRunningContest, inStartedContest } from './contest';
-import { likePattern, paginate } from '../../lib/pagination';
+import { keywordMatch, paginateQuery } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { parseJson } from '../problems/present';
 import type { ProblemsService } from '../problems/service';
 import type { SubmissionsService } from '../submissions/service';
-import { sql } from 'kysely';
 
 export interface Math408Seed {
   question_id: number;
@@ -263,15 +262,7 @@ export function createMath408Service(deps: {
       const base = () => {
         let b = db.selectFrom('math408_questions').where('is_delete', '=', 0).where('visible', '=', 1);
         const kw = q.keyword?.trim();
-        if (kw) {
-          const pattern = likePattern(kw);
-          b = b.where((eb) =>
-            eb.or([
-              eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
-              eb(sql`lower(content)`, 'like', sql`${pattern} escape '\\'`),
-            ]),
-          );
-        }
+        if (kw) b = b.where(keywordMatch(kw, ['title', 'content']));
         if (q.type) b = b.where('type', '=', q.type);
         if (q.difficulty !== undefined) b = b.where('difficulty', '=', q.difficulty);
         const tags = [...new Set(q.tags_list)];
@@ -286,16 +277,7 @@ export function createMath408Service(deps: {
           );
         return b;
       };
-      const page = await paginate(
-        q,
-        async () =>
-          (
-            await base()
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        (limit, offset) => base().selectAll().orderBy('id').limit(limit).offset(offset).execute(),
-      );
+      const page = await paginateQuery(q, base, (b) => b.selectAll().orderBy('id'));
       const st = await statuses(
         viewer,
         page.records.map((r) => r.id),
@@ -405,16 +387,7 @@ export function createMath408Service(deps: {
         if (query.competition_id !== undefined) b = b.where('competition_id', '=', query.competition_id);
         return b;
       };
-      const page = await paginate(
-        query,
-        async () =>
-          (
-            await base()
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        (limit, offset) => base().selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-      );
+      const page = await paginateQuery(query, base, (b) => b.selectAll().orderBy('id', 'desc'));
       const rows = await syncProgramming(page.records);
       const out: Math408Record[] = [];
       for (const r of rows) {

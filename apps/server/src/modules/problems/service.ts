@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   algorithmTagIndex,
   type AlgorithmQuery,
@@ -23,7 +23,7 @@ import {
 import type { Database, ProblemRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, conflict, notFound, tooLarge } from '../../lib/errors';
-import { likePattern, paginateQuery } from '../../lib/pagination';
+import { keywordId, keywordMatch, paginateQuery } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { shanghaiDate } from './dates';
@@ -328,17 +328,10 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
         let b = live();
         if (!admin) b = b.where('visible', '=', 1);
         const kw = q.keyword?.trim();
-        if (kw) {
-          const pattern = likePattern(kw);
-          const asId = /^\d{1,9}$/.test(kw) ? Number(kw) : -1;
+        if (kw)
           b = b.where((eb) =>
-            eb.or([
-              eb('id', '=', asId),
-              eb(sql`lower(chinese_name)`, 'like', sql`${pattern} escape '\\'`),
-              eb(sql`lower(english_name)`, 'like', sql`${pattern} escape '\\'`),
-            ]),
+            eb.or([eb('id', '=', keywordId(kw)), keywordMatch(kw, ['chinese_name', 'english_name'])]),
           );
-        }
         if (q.difficulty !== undefined) b = b.where('difficulty', '=', q.difficulty);
         if (q.source_list.length) b = b.where('source_name', 'in', q.source_list);
         const tags = [...new Set(q.tags_list)];

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { NEW_USER_RATING, type PageQuery } from '@oj/shared';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/types';
-import { likePattern, paginate } from '../../lib/pagination';
+import { keywordMatch, paginateQuery } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { asRated, isRated, ratedSql } from './rated';
 
@@ -90,44 +90,21 @@ export function createUsersRepo(db: Kysely<Database>) {
     },
 
     /** Keyword search over account, nickname and e-mail; `fields` chooses which (public search omits e-mail). */
-    page(page: PageQuery, filter: { keyword?: string; role?: number; withEmail?: boolean }) {
+    async page(page: PageQuery, filter: { keyword?: string; role?: number; withEmail?: boolean }) {
       const base = () => {
         let q = live();
         if (filter.role !== undefined) q = q.where('role', '=', filter.role);
         const kw = filter.keyword?.trim();
-        if (kw) {
-          const pattern = likePattern(kw);
-          q = q.where((eb) =>
-            eb.or([
-              eb(sql`lower(account)`, 'like', sql`${pattern} escape '\\'`),
-              eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-              ...(filter.withEmail
-                ? [eb(sql`lower(coalesce(email, ''))`, 'like', sql`${pattern} escape '\\'`)]
-                : []),
-            ]),
+        if (kw)
+          q = q.where(
+            keywordMatch(kw, filter.withEmail ? ['account', 'username', 'email'] : ['account', 'username']),
           );
-        }
         return q;
       };
-      return paginate(
-        page,
-        async () =>
-          (
-            await base()
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        async (limit, offset) =>
-          (
-            await base()
-              .selectAll()
-              .select(ratedSql('users.id').as('rated_flag'))
-              .orderBy('id', 'desc')
-              .limit(limit)
-              .offset(offset)
-              .execute()
-          ).map(record),
+      const found = await paginateQuery(page, base, (b) =>
+        b.selectAll().select(ratedSql('users.id').as('rated_flag')).orderBy('id', 'desc'),
       );
+      return { ...found, records: found.records.map(record) };
     },
 
     admins: async () => (await full().where('role', '=', 2).orderBy('id', 'asc').execute()).map(record),
