@@ -204,6 +204,9 @@ describe('kept solving pages and live rejudges', () => {
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-keep-alive'))),
       )
       .toEqual(['/problems/algorithm/1001', '/problems/algorithm/1002', '/problems/algorithm/1003']);
+    // Three mounted editors of the same language, each with its own DOM id.
+    const ids = await page.locator('.ace_editor').evaluateAll((els) => els.map((e) => e.id));
+    expect(new Set(ids).size, ids.join(' ')).toBe(3);
     // 1000 was dropped: coming back mounts it afresh (the code is still in localStorage).
     await page.getByRole('link', { name: '题库', exact: true }).first().click();
     await page.getByTestId('problem-link').getByText('1000. A+B 问题').click();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/ace';
 import 'ace-builds/src-noconflict/mode-c_cpp';
@@ -32,9 +33,12 @@ export default function AceCode({
   height = '460px',
   fontSize = 14,
 }: CodeEditorProps) {
+  // `name` becomes the editor's DOM id: one per instance, as the kept-alive solving pages keep
+  // several editors of the same language mounted. React's id punctuation is dropped for CSS use.
+  const id = useId().replace(/[^\w-]/g, '');
   return (
     <AceEditor
-      name={`ace-${language}`}
+      name={`ace-${id}`}
       mode={MODE[language] ?? 'text'}
       theme={theme}
       value={value}
