@@ -374,6 +374,7 @@ describe('competitions, user site', () => {
     await verdict.waitFor({ timeout: 90_000 });
     const first = await verdict.getAttribute('data-verdict');
     const link = await rival.getByTestId('contest-record-link').innerText();
+    expect(await rival.getByTestId('record-link').count()).toBe(0); // one record link: the contest's
     const submissionId = Number(/#(\d+)/.exec(link)![1]);
     // What the live result shows from now on: its verdict, or PD while there is none (judging).
     await rival.evaluate(() => {

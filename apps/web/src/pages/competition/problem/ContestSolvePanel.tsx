@@ -2,12 +2,18 @@ import { useRef, useState } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../../lib/contract';
 import { competitionKeys, submitContestCode } from '../../../api/competitions';
 import CodeEditor from '../../../components/CodeEditor';
 import { notify } from '../../../lib/notify';
-import { loadCode, loadLanguage, loadTheme, saveCode, saveLanguage, saveTheme } from '../../problems/algorithm/codeStore';
+import {
+  loadCode,
+  loadLanguage,
+  loadTheme,
+  saveCode,
+  saveLanguage,
+  saveTheme,
+} from '../../problems/algorithm/codeStore';
 import { useFollowedSubmission } from '../../problems/algorithm/useFollowedSubmission';
 import { usePageActive } from '../../../router/KeepAlive';
 import LiveResult from '../../problems/algorithm/LiveResult';
@@ -25,7 +31,13 @@ interface Props {
  * The solving page's editor for a contest problem: the bank's editor, code store and live result,
  * but the submission carries `competition_id` and `index` so it counts for the ranking.
  */
-export default function ContestSolvePanel({ competitionId, index, problemId, canSubmit, blockedReason }: Props) {
+export default function ContestSolvePanel({
+  competitionId,
+  index,
+  problemId,
+  canSubmit,
+  blockedReason,
+}: Props) {
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Language>(loadLanguage);
   const [theme, setTheme] = useState<EditorTheme>(loadTheme);
@@ -35,14 +47,22 @@ export default function ContestSolvePanel({ competitionId, index, problemId, can
   const [submitting, setSubmitting] = useState(false);
   // The latest submission is followed like the bank's (verdict and rejudges), so a rejudge in the
   // contest shows here and the problem list and scoreboard reload with its verdict.
-  const { progress, follow } = useFollowedSubmission(`contest:${competitionId}:${index}`, usePageActive(), () => {
-    void queryClient.invalidateQueries({ queryKey: competitionKeys.all });
-  });
+  const { progress, follow } = useFollowedSubmission(
+    `contest:${competitionId}:${index}`,
+    usePageActive(),
+    () => {
+      void queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+    },
+  );
 
   const submit = async () => {
     setSubmitting(true);
     try {
-      const { submission_id } = await submitContestCode({ competition_id: competitionId, index, problem_id: problemId }, language, codeRef.current);
+      const { submission_id } = await submitContestCode(
+        { competition_id: competitionId, index, problem_id: problemId },
+        language,
+        codeRef.current,
+      );
       notify.success('已提交，正在评测');
       follow(submission_id);
     } catch {
@@ -75,7 +95,14 @@ export default function ContestSolvePanel({ competitionId, index, problemId, can
           style={{ width: 130 }}
           options={EDITOR_THEMES.map((t) => ({ value: t, label: `主题：${t}` }))}
         />
-        <Button type="primary" icon={<SendOutlined />} loading={submitting} disabled={!canSubmit} onClick={() => void submit()} data-testid="submit">
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          loading={submitting}
+          disabled={!canSubmit}
+          onClick={() => void submit()}
+          data-testid="submit"
+        >
           提交评测
         </Button>
         {!canSubmit && blockedReason && <Typography.Text type="secondary">{blockedReason}</Typography.Text>}
@@ -90,12 +117,15 @@ export default function ContestSolvePanel({ competitionId, index, problemId, can
         theme={theme}
       />
       <div style={{ marginTop: 12 }}>
-        {progress && (
-          <Link to={`/competition/${competitionId}/records/${progress.submissionId}`} data-testid="contest-record-link">
-            在比赛中查看提交记录 #{progress.submissionId}
-          </Link>
-        )}
-        <LiveResult progress={progress} problemId={problemId} />
+        <LiveResult
+          progress={progress}
+          problemId={problemId}
+          recordLink={{
+            href: (id) => `/competition/${competitionId}/records/${id}`,
+            label: '在比赛中查看提交记录',
+            testId: 'contest-record-link',
+          }}
+        />
       </div>
     </div>
   );

@@ -14,13 +14,28 @@ export const testColumns = [
   { title: '说明', dataIndex: 'message', ellipsis: true },
 ];
 
+/** Where a submission's record lives and how the link reads (the contest pages have their own). */
+export interface RecordLink {
+  href: (submissionId: number) => string;
+  label: string;
+  testId: string;
+}
+
+const bankRecordLink = (problemId: number): RecordLink => ({
+  href: (id) => `/problems/${problemId}/records/${id}`,
+  label: '查看提交记录',
+  testId: 'record-link',
+});
+
 /** The live view of a submission: phase, per-test results as they arrive, then the verdict. */
 export default function LiveResult({
   progress,
   problemId,
+  recordLink = bankRecordLink(problemId),
 }: {
   progress: Progress | null;
   problemId: number;
+  recordLink?: RecordLink;
 }) {
   if (!progress) return <Typography.Text type="secondary">提交后在这里实时查看评测进度。</Typography.Text>;
   const record = progress.record;
@@ -48,8 +63,8 @@ export default function LiveResult({
             {formatTime(record.time_used)} · {formatMemory(record.memory_used)}
           </Typography.Text>
         )}
-        <Link to={`/problems/${problemId}/records/${progress.submissionId}`} data-testid="record-link">
-          查看提交记录 #{progress.submissionId}
+        <Link to={recordLink.href(progress.submissionId)} data-testid={recordLink.testId}>
+          {recordLink.label} #{progress.submissionId}
         </Link>
       </Space>
       {progress.total > 0 && !done && (
