@@ -94,7 +94,10 @@ describe('problem bank, user site', () => {
     // The samples are written in this statement: shown once, each block with a working copy button.
     expect(await page.getByTestId('sample').count()).toBe(0);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
-    await page.getByTestId('statement').locator('.oj-copy').first().click();
+    // Centre the button first: within 50 px of the window bottom the mouse would slide the bottom bar over it.
+    const copy = page.getByTestId('statement').locator('.oj-copy').first();
+    await copy.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await copy.click();
     await page.locator('.ant-message-notice', { hasText: '已复制' }).first().waitFor();
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe('1 2');
     await page.locator('.ace_content').first().waitFor();
