@@ -16,18 +16,20 @@ export const pageOf = <T extends z.ZodTypeAny>(row: T) =>
     pageSize: z.number().int(),
   });
 
-/** 1-based page numbers as in SPEC §2 (pageNum default 1, pageSize default 10). */
-export const PageQuery = z.object({
-  pageNum: z.coerce
-    .number({ error: 'pageNum 必须是整数' })
-    .int('pageNum 必须是整数')
-    .min(1, 'pageNum 必须大于等于 1')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize 必须是整数' })
-    .int('pageSize 必须是整数')
-    .min(1, 'pageSize 必须大于等于 1')
-    .max(100, 'pageSize 不能超过 100')
-    .default(10),
-});
+/** 1-based page numbers as in SPEC §2 (pageNum default 1, pageSize default 10, or the list's own). */
+export const pageQuery = (defaultPageSize = 10) =>
+  z.object({
+    pageNum: z.coerce
+      .number({ error: 'pageNum 必须是整数' })
+      .int('pageNum 必须是整数')
+      .min(1, 'pageNum 必须大于等于 1')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize 必须是整数' })
+      .int('pageSize 必须是整数')
+      .min(1, 'pageSize 必须大于等于 1')
+      .max(100, 'pageSize 不能超过 100')
+      .default(defaultPageSize),
+  });
+export const PageQuery = pageQuery();
 export type PageQuery = z.infer<typeof PageQuery>;

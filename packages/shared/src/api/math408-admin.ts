@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../enums';
 import { math408TagIndex } from '../data/math408-tags';
 import { QUESTION_TYPES } from '../data/question-types';
-import { pageOf } from '../paging';
+import { pageOf, pageQuery } from '../paging';
 import { PROBLEM_LIMITS, SampleCase, TestCaseInput, TestCaseView } from './problems';
 
 /**
@@ -24,7 +24,9 @@ export const MATH408_LIMITS = {
   codeMax: 64 * 1024,
 } as const;
 
-const OptionKey = z.string({ error: 'options.key 必须是字符串' }).regex(/^[A-Z]$/, 'options.key 必须是单个大写字母 A–Z');
+const OptionKey = z
+  .string({ error: 'options.key 必须是字符串' })
+  .regex(/^[A-Z]$/, 'options.key 必须是单个大写字母 A–Z');
 
 export const Math408OptionInput = z.object({
   key: OptionKey,
@@ -57,7 +59,9 @@ export const Math408ProgrammingInput = z.object({
     .optional(),
   reference_code: z
     .object({
-      language: z.enum(LANGUAGES, { error: `programming.reference_code.language 必须是 ${LANGUAGES.join('、')} 之一` }),
+      language: z.enum(LANGUAGES, {
+        error: `programming.reference_code.language 必须是 ${LANGUAGES.join('、')} 之一`,
+      }),
       code: z
         .string({ error: 'programming.reference_code.code 必须是字符串' })
         .min(1, 'programming.reference_code.code 不能为空')
@@ -130,10 +134,12 @@ function checkByType(q: QuestionShape, ctx: z.RefinementCtx, creating: boolean):
     if (q.options.length) issue('options', 'options 只能用于选择题');
     if (q.answer.length) issue('answer', 'answer 只能用于选择题');
   }
-  if (q.type === 'short' && !q.reference_answer?.trim()) issue('reference_answer', 'reference_answer 不能为空（简答题）');
+  if (q.type === 'short' && !q.reference_answer?.trim())
+    issue('reference_answer', 'reference_answer 不能为空（简答题）');
   if (q.type === 'programming') {
     if (!q.programming) issue('programming', 'programming 不能为空（编程大题需要时间、内存限制与测试数据）');
-    else if (creating && !q.programming.tests) issue('programming', 'programming.tests 不能为空（新建编程大题需要测试数据）');
+    else if (creating && !q.programming.tests)
+      issue('programming', 'programming.tests 不能为空（新建编程大题需要测试数据）');
   } else if (q.programming) issue('programming', 'programming 只能用于编程大题');
 }
 
@@ -171,13 +177,7 @@ export const Math408AdminQuery = z.object({
   type: z.enum(QUESTION_TYPES, { error: `type 必须是 ${QUESTION_TYPES.join('、')} 之一` }).optional(),
   /** `hidden`: only hidden ones; `visible`: only public ones; absent: all. */
   visibility: z.enum(['visible', 'hidden'], { error: 'visibility 必须是 visible 或 hidden' }).optional(),
-  pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize 必须大于等于 1')
-    .max(100, 'pageSize 不能超过 100')
-    .default(20),
+  ...pageQuery(20).shape,
 });
 export type Math408AdminQuery = z.infer<typeof Math408AdminQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums';
 import { QUESTION_TYPES } from '../data/question-types';
-import { pageOf } from '../paging';
+import { pageOf, pageQuery } from '../paging';
 import { MyStatus } from './problems';
 import { SOURCE_MAX_BYTES, VerdictSchema } from './submissions';
 
@@ -39,13 +39,7 @@ export const Math408Query = z.object({
     .min(0, 'difficulty 必须是 0–3 的整数')
     .max(3, 'difficulty 必须是 0–3 的整数')
     .optional(),
-  pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize 必须大于等于 1')
-    .max(100, 'pageSize 不能超过 100')
-    .default(10),
+  ...pageQuery().shape,
 });
 export type Math408Query = z.infer<typeof Math408Query>;
 
@@ -152,13 +146,7 @@ export const Math408RecordPage = pageOf(Math408Record);
 export const Math408RecordsQuery = z.object({
   question_id: idField('question_id').optional(),
   competition_id: idField('competition_id').optional(),
-  pageNum: z.coerce.number().int().min(1, 'pageNum 必须大于等于 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize 必须大于等于 1')
-    .max(100, 'pageSize 不能超过 100')
-    .default(10),
+  ...pageQuery().shape,
 });
 export type Math408RecordsQuery = z.infer<typeof Math408RecordsQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../paging';
+import { pageOf, pageQuery } from '../paging';
 
 /**
  * Contract of the users / accounts calls (SPEC §3, §6, §7 Users). Field names are the snake_case
@@ -174,13 +174,7 @@ export type BanRequest = z.infer<typeof BanRequest>;
  * `keyword` matches account, username or email; `role` filters by role.
  */
 export const AdminUserPageRequest = z.object({
-  pageNum: z.coerce.number().int('pageNum 必须是整数').min(1, 'pageNum 必须大于等于 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize 必须是整数')
-    .min(1, 'pageSize 必须大于等于 1')
-    .max(100, 'pageSize 不能超过 100')
-    .default(10),
+  ...pageQuery().shape,
   keyword: z.string().max(100, 'keyword 过长').optional(),
   role: z.coerce.number().int().min(1).max(3).optional(),
 });
@@ -206,13 +200,7 @@ export type AdminList = z.infer<typeof AdminList>;
 /** `POST /api/user/search`: JSON body (or query) → data UserPage. keyword matches account or username. */
 export const UserSearchRequest = z.object({
   keyword: z.string().max(100, 'keyword 过长').default(''),
-  pageNum: z.coerce.number().int('pageNum 必须是整数').min(1, 'pageNum 必须大于等于 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize 必须是整数')
-    .min(1, 'pageSize 必须大于等于 1')
-    .max(100, 'pageSize 不能超过 100')
-    .default(10),
+  ...pageQuery().shape,
 });
 export type UserSearchRequest = z.infer<typeof UserSearchRequest>;
 /** `POST /api/user/search/uuid?uuid=` → data PublicUser (and counts one reading of that user). */
