@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STAMPS = join(ROOT, '.cache', 'stamps');
-const WORKSPACES = ['packages/shared', 'packages/sandbox', 'packages/judge', 'apps/server', 'apps/web'];
+/** The workspaces as the root package.json lists them (in build order: shared first, web last). */
+const WORKSPACES = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
 
 export function log(message) {
   process.stdout.write(`[bootstrap] ${message}\n`);
