@@ -23,3 +23,15 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, data: unknown): z.
   const issue = res.error.issues[0];
   throw badRequest(withField(issue.path, issue.message));
 }
+
+/**
+ * `parseInput` over the query and a JSON-object body merged (body fields win), for the calls SPEC
+ * accepts either as GET parameters or as a POST body.
+ */
+export function parseQueryAndBody<S extends z.ZodTypeAny>(
+  schema: S,
+  req: { query: unknown; body: unknown },
+): z.output<S> {
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+  return parseInput(schema, { ...(req.query as object), ...body });
+}

@@ -16,12 +16,11 @@ import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import { parseInput } from '../../lib/validate';
+import { parseQueryAndBody } from '../../lib/validate';
 import type { App } from '../registry';
 import type { Math408Admin } from './admin';
 
 const P = '/api/problem/math408/admin';
-const bodyObject = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
 
 /** Logged in (not banned), then the one permission rule for managing the banks. */
 const manage = [
@@ -95,10 +94,13 @@ export function registerMath408AdminRoutes(app: App, admin: Math408Admin): void 
     `${P}/search`,
     {
       preHandler: manage,
-      schema: { tags, summary: '数学/408 题目管理列表（含隐藏题目）', response: { 200: envelope(Math408AdminPage) } },
+      schema: {
+        tags,
+        summary: '数学/408 题目管理列表（含隐藏题目）',
+        response: { 200: envelope(Math408AdminPage) },
+      },
     },
-    async (req) =>
-      ok(await admin.search(parseInput(Math408AdminQuery, { ...(req.query as object), ...bodyObject(req.body) }))),
+    async (req) => ok(await admin.search(parseQueryAndBody(Math408AdminQuery, req))),
   );
 
   for (const method of ['GET', 'POST'] as const) {

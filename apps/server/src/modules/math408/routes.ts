@@ -17,13 +17,12 @@ import {
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { parseInput } from '../../lib/validate';
+import { parseQueryAndBody } from '../../lib/validate';
 import type { App } from '../registry';
 import { registerMath408AdminRoutes } from './admin-routes';
 import type { Math408Service } from './service';
 
 const P = '/api/problem/math408';
-const bodyObject = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
 const TAGS = MATH408_TAGS.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category }));
 const GROUPED = math408TagIndex.grouped().map((g) => ({
   category_id: g.category_id,
@@ -54,13 +53,7 @@ export function registerMath408Routes(
   app.post(
     `${P}/search`,
     { schema: { tags, summary: '数学/408 题库搜索', response: { 200: envelope(Math408Page) } } },
-    async (req) =>
-      ok(
-        await math408.search(
-          req.viewer,
-          parseInput(Math408Query, { ...(req.query as object), ...bodyObject(req.body) }),
-        ),
-      ),
+    async (req) => ok(await math408.search(req.viewer, parseQueryAndBody(Math408Query, req))),
   );
 
   for (const method of ['GET', 'POST'] as const) {

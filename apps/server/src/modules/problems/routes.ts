@@ -31,7 +31,7 @@ import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { badRequest, tooLarge } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
+import { parseQueryAndBody } from '../../lib/validate';
 import type { App } from '../registry';
 import { shanghaiDate } from './dates';
 import type { ProblemsService } from './service';
@@ -39,7 +39,6 @@ import { readTestZip } from './zip';
 import type { SubmissionsService } from '../submissions/service';
 
 const P = '/api/problem/algorithm';
-const bodyObject = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
 const TAGS = ALGORITHM_TAGS.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category }));
 const TAGS_GROUPED = algorithmTagIndex.grouped().map((g) => ({
   category_id: g.category_id,
@@ -210,7 +209,7 @@ export function registerProblemRoutes(
       },
     },
     async (req) => {
-      const q = parseInput(AlgorithmQuery, { ...(req.query as object), ...bodyObject(req.body) });
+      const q = parseQueryAndBody(AlgorithmQuery, req);
       return ok(await problems.search(req.viewer, q));
     },
   );

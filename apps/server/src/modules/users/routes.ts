@@ -18,12 +18,10 @@ import {
 } from '@oj/shared';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
+import { parseQueryAndBody } from '../../lib/validate';
 import { checkNewPassword } from './password';
 import { presentAdminRow, presentCurrent, presentPublic } from './present';
 import type { AppModule } from '../registry';
-
-const bodyObject = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
 
 /** Profiles, user search and cards, and the admin / boss user management calls (SPEC §7 Users). */
 export const usersModule: AppModule = {
@@ -62,7 +60,7 @@ export const usersModule: AppModule = {
       },
       async (req) => {
         await ctx.limiter.check('search', req.ip);
-        const q = parseInput(UserSearchRequest, { ...req.query, ...bodyObject(req.body) });
+        const q = parseQueryAndBody(UserSearchRequest, req);
         const page = await ctx.users.search(q, q.keyword);
         return ok({ ...page, records: page.records.map((u) => presentPublic(u, d)) });
       },
@@ -142,7 +140,7 @@ export const usersModule: AppModule = {
         },
       },
       async (req) => {
-        const q = parseInput(AdminUserPageRequest, { ...req.query, ...bodyObject(req.body) });
+        const q = parseQueryAndBody(AdminUserPageRequest, req);
         const page = await ctx.users.adminPage(req.viewer, q, { keyword: q.keyword, role: q.role });
         return ok({ ...page, records: page.records.map((u) => presentAdminRow(u, d)) });
       },
