@@ -189,6 +189,22 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       .execute();
   }
 
+  /** Names of a contest's problems, deleted ones included: the algorithm bank, or math / 408. */
+  async function problemNames(
+    c: CompetitionRow,
+    problems: { problem_id: number }[],
+  ): Promise<Map<number, string>> {
+    const ids = problems.map((p) => p.problem_id);
+    if (c.type === 1) return bank.problems.names(ids);
+    if (!ids.length) return new Map();
+    const rows = await db
+      .selectFrom('math408_questions')
+      .select(['id', 'title'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((q) => [q.id, q.title]));
+  }
+
   async function problemRow(c: CompetitionRow, index: number) {
     const p = await db
       .selectFrom('competition_problems')
@@ -324,21 +340,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         .where('competition_id', '=', id)
         .orderBy('idx')
         .execute();
-      const ids = problems.map((p) => p.problem_id);
-      const names =
-        c.type === 1
-          ? await bank.problems.names(ids)
-          : new Map(
-              ids.length
-                ? (
-                    await db
-                      .selectFrom('math408_questions')
-                      .select(['id', 'title'])
-                      .where('id', 'in', ids)
-                      .execute()
-                  ).map((q) => [q.id, q.title])
-                : [],
-            );
+      const names = await problemNames(c, problems);
       return {
         ...(await detail(viewer, id)),
         problems: problems.map((p) => ({
@@ -481,19 +483,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       const c = await contestRow(id);
       checkVisible(viewer, c);
       const board = (await boards.fresh(id))!;
-      const ids = board.problems.map((p) => p.problem_id);
-      const names =
-        c.type === 1
-          ? await bank.problems.names(ids)
-          : new Map(
-              (
-                await db
-                  .selectFrom('math408_questions')
-                  .select(['id', 'title'])
-                  .where('id', 'in', ids)
-                  .execute()
-              ).map((q) => [q.id, q.title]),
-            );
+      const names = await problemNames(c, board.problems);
       const frozen = board.sb.isFrozen && !can(viewer, { action: 'contest.viewUnfrozen' });
       const solved = board.problems.map(() => 0);
       for (const { standing } of board.sb.all(frozen))
