@@ -77,6 +77,21 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     );
   }
 
+  /** Rows of a per-contest table (participants or problems) for each of some contests. */
+  async function countPerContest(
+    table: 'competition_participants' | 'competition_problems',
+    ids: number[],
+  ): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .selectFrom(table)
+      .select((eb) => ['competition_id', eb.fn.countAll().as('n')])
+      .where('competition_id', 'in', ids)
+      .groupBy('competition_id')
+      .execute();
+    return new Map(rows.map((r) => [r.competition_id, Number(r.n)]));
+  }
+
   /**
    * Contests with their author's name, rating and rated flag, in the same query (one join; rated
    * as users/rated.ts decides it), so the sites can colour the name like any other.
@@ -104,26 +119,8 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     });
     if (!ids.length)
       return (c: OwnedContest) => ({ participants: 0, problemCount: 0, joined: false, ...owner(c) });
-    const counts = new Map(
-      (
-        await db
-          .selectFrom('competition_participants')
-          .select((eb) => ['competition_id', eb.fn.countAll().as('n')])
-          .where('competition_id', 'in', ids)
-          .groupBy('competition_id')
-          .execute()
-      ).map((r) => [r.competition_id, Number(r.n)]),
-    );
-    const problems = new Map(
-      (
-        await db
-          .selectFrom('competition_problems')
-          .select((eb) => ['competition_id', eb.fn.countAll().as('n')])
-          .where('competition_id', 'in', ids)
-          .groupBy('competition_id')
-          .execute()
-      ).map((r) => [r.competition_id, Number(r.n)]),
-    );
+    const counts = await countPerContest('competition_participants', ids);
+    const problems = await countPerContest('competition_problems', ids);
     const mine = new Set(
       viewer.uuid > 0
         ? (
@@ -620,23 +617,8 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
           .offset((q.pageNum - 1) * COMPETITION_LIMITS.joinsPageSize);
       const rows = await query.execute();
       const ids = rows.map((r) => r.id);
-      const count = async (table: 'competition_participants' | 'competition_problems') =>
-        new Map(
-          ids.length
-            ? (
-                await db
-                  .selectFrom(table)
-                  .select((eb) => ['competition_id', eb.fn.countAll().as('n')])
-                  .where('competition_id', 'in', ids)
-                  .groupBy('competition_id')
-                  .execute()
-              ).map((r) => [r.competition_id, Number(r.n)])
-            : [],
-        );
-      const [joins, problems] = [
-        await count('competition_participants'),
-        await count('competition_problems'),
-      ];
+      const joins = await countPerContest('competition_participants', ids);
+      const problems = await countPerContest('competition_problems', ids);
       const out: JoinRecord[] = [];
       for (const r of rows) {
         let rank = r.rank;
