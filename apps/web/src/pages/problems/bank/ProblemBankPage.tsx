@@ -68,7 +68,11 @@ export default function ProblemBankPage() {
           width={240}
           data-testid="bank-keyword"
         />
-        <TagPicker value={query.tags_list as number[]} onChange={(t) => update({ tags_list: t })} />
+        <TagPicker
+          value={query.tags_list as number[]}
+          onChange={(t) => update({ tags_list: t })}
+          names={tagNames}
+        />
         <Button
           icon={<ReloadOutlined />}
           onClick={() => {

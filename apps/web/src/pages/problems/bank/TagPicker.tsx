@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { TagsOutlined } from '@ant-design/icons';
 import { useTagGroups } from '../../../api/problems';
@@ -10,17 +10,16 @@ const TagPopover = lazy(loadPopover);
 export default function TagPicker({
   value,
   onChange,
+  names,
 }: {
   value: number[];
   onChange: (tags: number[]) => void;
+  /** Tag id → name, built once by the bank from the same tag list. */
+  names: ReadonlyMap<number, string>;
 }) {
   const { data: groups = [] } = useTagGroups();
   // The popover's code is fetched on the first click (hovering the button starts the download).
   const [wanted, setWanted] = useState(false);
-  const names = useMemo(
-    () => new Map(groups.flatMap((g) => g.tags.map((t) => [t.tag_id, t.tag_name] as const))),
-    [groups],
-  );
   const toggle = (id: number) =>
     onChange(value.includes(id) ? value.filter((t) => t !== id) : [...value, id]);
   const button = (
