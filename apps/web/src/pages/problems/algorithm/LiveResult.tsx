@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TestResultView } from '../../../lib/contract';
 import VerdictTag from '../../../components/VerdictTag';
 import { formatMemory, formatTime, verdictStyle } from '../../../components/verdicts';
-import { progressText, type Progress } from './progress';
+import { progressPercent, progressText, type Progress } from './progress';
 
 export const testColumns = [
   { title: '测试点', dataIndex: 'index', width: 80 },
@@ -68,7 +68,7 @@ export default function LiveResult({
         </Link>
       </Space>
       {progress.total > 0 && !done && (
-        <Bar percent={Math.round((progress.results.length / progress.total) * 100)} size="small" />
+        <Bar percent={progressPercent(progress)} size="small" />
       )}
       {done && record.compile_message && (
         <Alert

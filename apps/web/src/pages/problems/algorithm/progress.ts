@@ -53,6 +53,9 @@ export function applyEvent(p: Progress, e: ProgressEvent): Progress {
   }
 }
 
+/** The share of the tests with a result, in percent (the live views' progress bar). */
+export const progressPercent = (p: Progress) => Math.round((p.results.length / p.total) * 100);
+
 /** The words of SPEC's live view: 等待评测, 编译中, 正在运行第 k/n 个测试点. */
 export function progressText(p: Progress): string {
   switch (p.phase) {

@@ -17,7 +17,13 @@ import { CodeView } from '../../../components/MarkdownView';
 import RatingName from '../../../components/rating/RatingName';
 import { formatMemory, formatTime, verdictStyle } from '../../../components/verdicts';
 import { testColumns } from '../algorithm/LiveResult';
-import { applyEvent, progressText, startProgress, type Progress } from '../algorithm/progress';
+import {
+  applyEvent,
+  progressPercent,
+  progressText,
+  startProgress,
+  type Progress,
+} from '../algorithm/progress';
 import '../problems.css';
 
 /**
@@ -105,7 +111,7 @@ export default function RecordPage() {
         </div>
         {run && run.total > 0 && (
           <Bar
-            percent={Math.round((run.results.length / run.total) * 100)}
+            percent={progressPercent(run)}
             size="small"
             style={{ marginBottom: 8 }}
             data-testid="record-progress"
