@@ -8,7 +8,7 @@ import { searchProblems } from '../../../api/problems';
 import { adminAddCompetition, adminModifyCompetition, getCompetitionForEdit } from '../../../api/competitions';
 import ContestInfoFields, { type InfoFormValues } from '../../../pages/competition/create/ContestInfoFields';
 import { COMPETITION_LIMIT_VALUES } from '../../../pages/competition/create/limits';
-import { letterOf, moveProblem, type WizardProblem } from '../../../pages/competition/create/wizardStore';
+import { letterOf, moveProblem, reletter, type WizardProblem } from '../../../pages/competition/create/wizardStore';
 import { notify } from '../../../lib/notify';
 
 interface Values extends InfoFormValues {
@@ -129,7 +129,7 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
                   <Space>
                     <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setProblems(moveProblem(problems, i, i - 1))} aria-label="上移" />
                     <Button size="small" icon={<ArrowDownOutlined />} disabled={i === problems.length - 1} onClick={() => setProblems(moveProblem(problems, i, i + 1))} aria-label="下移" />
-                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setProblems(problems.filter((x) => x !== p).map((x, j) => ({ ...x, display_name: /^[A-Z]$/.test(x.display_name) ? letterOf(j) : x.display_name })))} aria-label="移除" />
+                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setProblems(reletter(problems.filter((x) => x !== p)))} aria-label="移除" />
                   </Space>
                 ),
               },

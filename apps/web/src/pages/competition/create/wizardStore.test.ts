@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterOf, moveProblem } from './wizardStore';
+import { letterOf, moveProblem, reletter } from './wizardStore';
 
 const p = (id: number, display_name: string) => ({ problem_id: id, name: `题${id}`, display_name });
 
@@ -16,5 +16,9 @@ describe('wizard problem order', () => {
     const list = [p(1, 'A'), p(2, 'B')];
     expect(moveProblem(list, 0, -1)).toBe(list);
     expect(moveProblem(list, 1, 2)).toBe(list);
+  });
+  it('re-letters single-letter names after a removal, keeping custom ones', () => {
+    expect(reletter([p(1, 'A'), p(3, 'C'), p(4, '签到题'), p(5, 'Z')])).toEqual([p(1, 'A'), p(3, 'B'), p(4, '签到题'), p(5, 'D')]);
+    expect(reletter([p(1, 'a'), p(2, 'AB')])).toEqual([p(1, 'a'), p(2, 'AB')]);
   });
 });

@@ -34,6 +34,10 @@ interface WizardState {
 /** Display names follow the position (A, B, …) unless the author typed another. */
 export const letterOf = (i: number) => String.fromCharCode(65 + i);
 
+/** After an add or a removal, names that are still a single letter follow the new positions again. */
+export const reletter = (list: WizardProblem[]): WizardProblem[] =>
+  list.map((p, i) => (/^[A-Z]$/.test(p.display_name) ? { ...p, display_name: letterOf(i) } : p));
+
 /** Moves one problem up or down and re-letters the names that were still the default letters. */
 export function moveProblem(list: WizardProblem[], from: number, to: number): WizardProblem[] {
   if (to < 0 || to >= list.length) return list;
@@ -56,7 +60,7 @@ export const useWizardStore = create<WizardState>()(
         set((s) => {
           const rest = s.problems.filter((x) => x.problem_id !== p.problem_id);
           const list = selected ? [...rest, { ...p, display_name: letterOf(rest.length) }] : rest;
-          return { problems: list.map((x, i) => (x.display_name.length === 1 && /[A-Z]/.test(x.display_name) ? { ...x, display_name: letterOf(i) } : x)) };
+          return { problems: reletter(list) };
         }),
       setProblems: (problems) => set({ problems }),
       finish: (createdId) => set({ createdId }),
