@@ -8,12 +8,14 @@ export default function PairsEditor({
   max,
   addText,
   disabled,
+  rows = 2,
 }: {
   name: string;
   label: string;
   max: number;
   addText: string;
   disabled?: boolean;
+  rows?: number;
 }) {
   return (
     <Form.List name={name}>
@@ -23,12 +25,12 @@ export default function PairsEditor({
             <Row key={f.key} gutter={8} align="top">
               <Col span={11}>
                 <Form.Item name={[f.name, 'input']}>
-                  <Input.TextArea rows={2} className="oj-mono" placeholder={`输入 #${i + 1}`} disabled={disabled} />
+                  <Input.TextArea rows={rows} className="oj-mono" placeholder={`输入 #${i + 1}`} disabled={disabled} />
                 </Form.Item>
               </Col>
               <Col span={11}>
                 <Form.Item name={[f.name, 'output']}>
-                  <Input.TextArea rows={2} className="oj-mono" placeholder={`输出 #${i + 1}`} disabled={disabled} />
+                  <Input.TextArea rows={rows} className="oj-mono" placeholder={`输出 #${i + 1}`} disabled={disabled} />
                 </Form.Item>
               </Col>
               <Col span={2}>

@@ -15,13 +15,14 @@ import {
   Switch,
   Upload,
 } from 'antd';
-import { MinusCircleOutlined, PlusOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
+import { RedoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { addProblem, getProblem, modifyProblem, rejudge, useTagGroups } from '../../../api/problems';
 import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
 import { formFromProblem, NEW_PROBLEM, problemFromForm, type ProblemFormValues } from './form';
+import PairsEditor from '../math408/PairsEditor';
 import MarkdownEditor from './MarkdownEditor';
 import TestDataPanel from './TestDataPanel';
 import '../../../pages/problems/problems.css';
@@ -170,42 +171,7 @@ export default function ProblemEditPage() {
               }))}
             />
           </Form.Item>
-          <Form.List name="samples">
-            {(fields, { add, remove }) => (
-              <Form.Item label="样例">
-                {fields.map((f, i) => (
-                  <Row key={f.key} gutter={8} align="top">
-                    <Col span={11}>
-                      <Form.Item name={[f.name, 'input']}>
-                        <Input.TextArea rows={3} className="oj-mono" placeholder={`输入 #${i + 1}`} />
-                      </Form.Item>
-                    </Col>
-                    <Col span={11}>
-                      <Form.Item name={[f.name, 'output']}>
-                        <Input.TextArea rows={3} className="oj-mono" placeholder={`输出 #${i + 1}`} />
-                      </Form.Item>
-                    </Col>
-                    <Col span={2}>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<MinusCircleOutlined />}
-                        onClick={() => remove(f.name)}
-                        aria-label="删除样例"
-                      />
-                    </Col>
-                  </Row>
-                ))}
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ input: '', output: '' })}
-                  disabled={fields.length >= 10}
-                >
-                  添加样例
-                </Button>
-              </Form.Item>
-            )}
-          </Form.List>
+          <PairsEditor name="samples" label="样例" max={10} addText="添加样例" rows={3} />
           <Row gutter={16}>
             <Col span={10}>
               <Form.Item name="checker_kind" label="评测方式">
