@@ -255,13 +255,6 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
       return presentProblem(r, st.get(id) ?? 'none', can(viewer, { action: 'problem.manage' }));
     },
 
-    /** Ids of hidden problems (contest and math / 408 ones): their records stay out of public lists. */
-    async hiddenIds(): Promise<number[]> {
-      return (await db.selectFrom('problems').select('id').where('visible', '=', 0).execute()).map(
-        (r) => r.id,
-      );
-    },
-
     /** Name of a problem for record lists, deleted ones included. */
     async names(ids: number[]): Promise<Map<number, string>> {
       if (!ids.length) return new Map();

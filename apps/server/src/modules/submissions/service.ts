@@ -239,16 +239,20 @@ export function createSubmissionsService(deps: {
     q: RecordsQuery,
     filter: { userId?: number; viewer?: Viewer },
   ): Promise<RecordPage> {
-    // Public lists leave out hidden problems' records (admins and the author still see them).
+    // Public lists leave out hidden problems' records (admins and the author still see them); the
+    // hidden ids stay a subquery of the same statement, however many contest and math / 408 ones exist.
     const viewer = filter.viewer;
-    const hidden =
-      viewer && filter.userId === undefined && !can(viewer, { action: 'problem.viewHidden' })
-        ? await problems.hiddenIds()
-        : [];
+    const hideFrom =
+      viewer && filter.userId === undefined && !can(viewer, { action: 'problem.viewHidden' }) ? viewer : null;
     const base = () => {
       let b = db.selectFrom('submissions');
-      if (hidden.length && viewer)
-        b = b.where((eb) => eb.or([eb('problem_id', 'not in', hidden), eb('user_id', '=', viewer.uuid)]));
+      if (hideFrom)
+        b = b.where((eb) =>
+          eb.or([
+            eb('problem_id', 'not in', eb.selectFrom('problems').select('id').where('visible', '=', 0)),
+            eb('user_id', '=', hideFrom.uuid),
+          ]),
+        );
       if (q.problem_id !== undefined) b = b.where('problem_id', '=', q.problem_id);
       const uid = filter.userId ?? q.uuid;
       if (uid !== undefined) b = b.where('user_id', '=', uid);
