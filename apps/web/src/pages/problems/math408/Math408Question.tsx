@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -84,7 +84,8 @@ function Outcome({ record }: { record: Math408Record }) {
 
 function Answers({ q }: { q: Math408QuestionView }) {
   // Nothing is revealed before the first answer, nor while a contest with this question runs.
-  if (!q.answered || !(q.answer?.length || q.reference_answer || q.reference_code || q.explanation)) return null;
+  if (!q.answered || !(q.answer?.length || q.reference_answer || q.reference_code || q.explanation))
+    return null;
   return (
     <Card size="small" title="答案与解析" style={{ marginTop: 16 }} data-testid="reference">
       {q.answer && q.answer.length > 0 && <p>正确答案：{q.answer.join('')}</p>}
@@ -111,6 +112,9 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
   const [code, setCode] = useState(() => loadCode(-id, 'C++'));
   const [record, setRecord] = useState<Math408Record | null>(null);
   const [busy, setBusy] = useState(false);
+  // The verdict stream of the last programming answer: closed by the next answer or on leaving.
+  const stopWatching = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWatching.current?.(), []);
 
   if (isError || !Number.isInteger(id) || id < 1)
     return (
@@ -118,9 +122,7 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
         <Result
           status="404"
           title="题目不存在"
-          extra={
-            contest ? null : <Button onClick={() => navigate('/problems')}>返回题库</Button>
-          }
+          extra={contest ? null : <Button onClick={() => navigate('/problems')}>返回题库</Button>}
         />
       </div>
     );
@@ -145,8 +147,9 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
             : { question_id: id, choices };
       const r = await answerQuestion({ ...body, ...where });
       setRecord(r);
+      stopWatching.current?.();
       if (r.submission_id)
-        watchSubmission(
+        stopWatching.current = watchSubmission(
           r.submission_id,
           (e) => e.kind === 'done' && setRecord({ ...r, status: e.record.status }),
           () => undefined,
