@@ -15,7 +15,7 @@ import type {
   SubmissionRecord,
   TestResultView,
 } from '@oj/shared';
-import type { Database, SubmissionRow } from '../../db/types';
+import type { Database, ProblemRow, SubmissionRow } from '../../db/types';
 import { ANONYMOUS, type Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import { notFound } from '../../lib/errors';
@@ -79,6 +79,13 @@ export function createSubmissionsService(deps: {
       users.briefs(rows.map((r) => r.user_id)),
     ]);
     return { problems: problemNames, users: authors };
+  }
+
+  /** A problem whether visible or hidden (contest, math / 408 programming); 404 when it does not exist. */
+  async function anyProblem(id: number): Promise<ProblemRow> {
+    const p = await problems.row(id);
+    if (!p) throw notFound(`题目 ${id} 不存在`);
+    return p;
   }
 
   const byId = (id: number) =>
@@ -296,7 +303,6 @@ export function createSubmissionsService(deps: {
       while (pending.size) await Promise.all([...pending]);
     },
 
-    /** `hiddenProblem`: the math / 408 bank submits to its hidden problems on the user's behalf. */
     /** Every stored change of a submission: queued (PD, also on rejudge) and judged. */
     onChange(fn: (row: SubmissionRow) => void): () => void {
       changeListeners.push(fn);
@@ -314,16 +320,14 @@ export function createSubmissionsService(deps: {
       contestGate = gate;
     },
 
+    /** `hiddenProblem`: the math / 408 bank submits to its hidden problems on the user's behalf. */
     async submit(viewer: Viewer, req: JudgeRequest, opts: { hiddenProblem?: boolean } = {}): Promise<number> {
       if (req.competition_id != null && contestGate) {
         req = { ...req, problem_id: await contestGate(viewer, req) };
         opts = { ...opts, hiddenProblem: true };
       }
       const problem = opts.hiddenProblem
-        ? await problems.row(req.problem_id).then((p) => {
-            if (!p) throw notFound(`题目 ${req.problem_id} 不存在`);
-            return p;
-          })
+        ? await anyProblem(req.problem_id)
         : await problems.visibleRow(viewer, req.problem_id);
       problems.judgeSpec(problem); // refuses a problem without tests before anything is stored
       const now = new Date();
@@ -447,10 +451,7 @@ export function createSubmissionsService(deps: {
     async custom(viewer: Viewer, req: CustomTestRequest): Promise<CustomTestResult[]> {
       // Limits are not secret: hidden problems (the math / 408 programming questions) lend theirs too.
       const limits = req.problem_id
-        ? await problems.row(req.problem_id).then((p) => {
-            if (!p) throw notFound(`题目 ${req.problem_id} 不存在`);
-            return { timeMs: p.time_limit, memoryMiB: p.memory_limit };
-          })
+        ? await anyProblem(req.problem_id).then((p) => ({ timeMs: p.time_limit, memoryMiB: p.memory_limit }))
         : CUSTOM_DEFAULT_LIMITS;
       return withCustomSlot(async () => {
         // Compiled once, run on every input.
