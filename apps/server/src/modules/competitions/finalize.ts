@@ -19,10 +19,7 @@ export function finalRowsOf(board: LiveBoard): FinalRow[] {
     rank,
     solved: standing.totals.solved,
     penalty: standing.totals.penalty,
-    submitted: standing.cells.reduce(
-      (n, _c, i) => n + (board.sb.attemptsOf(standing.userId, i)?.length ?? 0),
-      0,
-    ),
+    submitted: board.sb.attemptCount(standing.userId),
   }));
 }
 

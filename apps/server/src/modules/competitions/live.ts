@@ -221,13 +221,13 @@ export class LiveBoards {
           const board = await this.boards.get(contestId);
           const s = board?.sb.standing(userId, false);
           if (!board || !s) continue;
-          const submitted = s.cells.reduce(
-            (n, _c, i) => n + (board.sb.attemptsOf(userId, i)?.length ?? 0),
-            0,
-          );
           await this.db
             .updateTable('competition_participants')
-            .set({ solved: s.totals.solved, penalty: s.totals.penalty, submitted })
+            .set({
+              solved: s.totals.solved,
+              penalty: s.totals.penalty,
+              submitted: board.sb.attemptCount(userId),
+            })
             .where('competition_id', '=', contestId)
             .where('user_id', '=', userId)
             .execute();

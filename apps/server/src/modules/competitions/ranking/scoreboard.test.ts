@@ -71,6 +71,9 @@ describe('scoreboard', () => {
     b.record(1, 2, { id: 2, atMs: min(3), status: 'AC' }); // the verdict of the same submission
     b.record(1, 2, { id: 3, atMs: min(9), status: 'WA' });
     expect(b.standing(1, false)!.totals).toEqual({ solved: 1, penalty: 3, lastAcMs: min(3) });
+    // Every stored try counts as submitted (CE and after-AC too); a new verdict is not a new try.
+    expect(b.attemptCount(1)).toBe(3);
+    expect(b.attemptCount(2)).toBe(0);
   });
 
   it('a verdict arriving out of order is placed by submission id', () => {

@@ -85,6 +85,11 @@ export class Scoreboard {
     return this.entries.get(userId)?.attempts[index];
   }
 
+  /** How many tries of one participant the board counts (all problems): the stored `submitted`. */
+  attemptCount(userId: number): number {
+    return this.entries.get(userId)?.attempts.reduce((n, list) => n + list.length, 0) ?? 0;
+  }
+
   join(userId: number): void {
     if (this.entries.has(userId)) return;
     const empty = (): Standing => ({
