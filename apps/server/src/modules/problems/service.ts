@@ -57,6 +57,10 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
     return live().selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** True when the id was ever used (deleted problems included): ids are never reused. */
+  const exists = async (id: number) =>
+    Boolean(await db.selectFrom('problems').select('id').where('id', '=', id).executeTakeFirst());
+
   /** A problem the viewer may see; hidden ones exist only for admins. */
   async function visibleRow(viewer: Viewer, id: number): Promise<ProblemRow> {
     const r = await row(id);
@@ -193,15 +197,12 @@ export function createProblemsService(deps: { db: Kysely<Database>; storage: Tes
   return {
     row,
     visibleRow,
-    /** True when the id was ever used (deleted problems included): ids are never reused. */
-    exists: async (id: number) =>
-      Boolean(await db.selectFrom('problems').select('id').where('id', '=', id).executeTakeFirst()),
+    exists,
     statuses,
 
     async add(input: ProblemInput): Promise<number> {
       const id = input.problem_id ?? (await nextId());
-      if (await db.selectFrom('problems').select('id').where('id', '=', id).executeTakeFirst())
-        throw conflict(`problem_id ${id} 已被使用`);
+      if (await exists(id)) throw conflict(`problem_id ${id} 已被使用`);
       const now = nowIso();
       const cols = columns(input);
       await db
