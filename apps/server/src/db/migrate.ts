@@ -3,8 +3,8 @@ import type { DialectName } from './kysely';
 import * as m001 from './migrations/001_accounts';
 import * as m002 from './migrations/002_problems';
 import * as m003 from './migrations/003_competitions';
-import * as m005 from './migrations/005_unrated_users';
 import * as m004 from './migrations/004_math408_admin';
+import * as m005 from './migrations/005_unrated_users';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -20,8 +20,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '001_accounts': m001,
   '002_problems': m002,
   '003_competitions': m003,
-  '005_unrated_users': m005,
   '004_math408_admin': m004,
+  '005_unrated_users': m005,
 };
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<string[]> {
