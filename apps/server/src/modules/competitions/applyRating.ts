@@ -44,6 +44,9 @@ interface ChainLink {
   finalized: number;
 }
 
+/** The columns of a ChainLink, as every chain query selects them. */
+const LINK_COLUMNS = ['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized'] as const;
+
 async function inChunks<T>(ids: number[], fn: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await fn(ids.slice(i, i + CHUNK))));
@@ -64,7 +67,7 @@ async function chainFrom(
 ): Promise<ChainLink[]> {
   const rows = await exec
     .selectFrom('competitions')
-    .select(['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized'])
+    .select(LINK_COLUMNS)
     .where((eb) =>
       eb.and([
         eb.or([
@@ -91,7 +94,7 @@ export async function dueRatingWork(db: Kysely<Database>): Promise<ChainLink[]> 
   const now = nowIso();
   const rows = await db
     .selectFrom('competitions')
-    .select(['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized'])
+    .select(LINK_COLUMNS)
     .where((eb) =>
       eb.or([
         eb.and([
@@ -122,7 +125,7 @@ export async function freshFinals(
   const now = nowIso();
   const from = await db
     .selectFrom('competitions')
-    .select(['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized'])
+    .select(LINK_COLUMNS)
     .where('id', '=', fromId)
     .executeTakeFirst();
   const finals = new Map<number, FinalRow[]>();
@@ -156,7 +159,7 @@ export async function rerate(
     const now = nowIso();
     const from = await trx
       .selectFrom('competitions')
-      .select(['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized'])
+      .select(LINK_COLUMNS)
       .where('id', '=', fromId)
       .executeTakeFirst();
     if (!from) return { rated: 0, touched: [] };
