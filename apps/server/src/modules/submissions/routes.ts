@@ -57,6 +57,7 @@ export function registerSubmissionRoutes(
   const user = [requireRole(Role.User)];
   const admin = [requireRole(Role.Admin)];
   const tags = ['submissions'];
+  const streams = { hub: deps.hub, submissions, open: deps.openStreams };
 
   app.post(
     `${P}/judge/submit`,
@@ -160,16 +161,12 @@ export function registerSubmissionRoutes(
     {
       schema: {
         tags,
-        summary: '评测进度（Server-Sent Events：queued / compiling / running / test / done；follow=1 时继续跟随重测）',
+        summary:
+          '评测进度（Server-Sent Events：queued / compiling / running / test / done；follow=1 时继续跟随重测）',
         querystring: RecordStreamQuery,
       },
     },
-    (req, reply) =>
-      streamProgress(req, reply, req.query.submission_id, req.query.follow === '1', {
-        hub: deps.hub,
-        submissions,
-        open: deps.openStreams,
-      }),
+    (req, reply) => streamProgress(req, reply, req.query.submission_id, req.query.follow === '1', streams),
   );
 
   app.get(
@@ -182,12 +179,7 @@ export function registerSubmissionRoutes(
         querystring: MyRecordsStreamQuery,
       },
     },
-    (req, reply) =>
-      streamMyRecords(req, reply, req.query.problem_id, {
-        hub: deps.hub,
-        submissions,
-        open: deps.openStreams,
-      }),
+    (req, reply) => streamMyRecords(req, reply, req.query.problem_id, streams),
   );
 
   app.post(
