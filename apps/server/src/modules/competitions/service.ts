@@ -219,6 +219,18 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       throw forbidden('比赛尚未开始，题目暂不可见');
   }
 
+  /**
+   * Who may submit code or answer in a contest: before the start only admins and the author,
+   * during it only participants (and they), after the end everyone (practice).
+   */
+  async function checkMayTry(viewer: Viewer, c: CompetitionRow, verb: '提交' | '作答'): Promise<void> {
+    const state = stateOf(c);
+    const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
+    if (state === 'upcoming' && !preview) throw forbidden(`比赛尚未开始，不能${verb}`);
+    if (state === 'running' && !preview && !(await isJoined(c.id, viewer.uuid)))
+      throw forbidden(`请先报名参加比赛再${verb}`);
+  }
+
   // Only users with a rated contest have a contest rating; the rest keep the column default.
   const rated = () =>
     db
@@ -654,12 +666,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         throw badRequest('index 不能为空：请指明比赛题目序号');
       const p = await problemRow(c, req.index);
       if (p.problem_id !== req.problem_id) throw badRequest(`problem_id 与比赛第 ${p.display_name} 题不符`);
-      const state = stateOf(c);
-      const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
-      if (state === 'upcoming' && !preview) throw forbidden('比赛尚未开始，不能提交');
-      // During the contest only participants submit; after the end everyone practises.
-      if (state === 'running' && !preview && !(await isJoined(c.id, viewer.uuid)))
-        throw forbidden('请先报名参加比赛再提交');
+      await checkMayTry(viewer, c, '提交');
       return p.problem_id;
     },
 
@@ -672,12 +679,7 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       if (c.type === 1) throw badRequest('competition_id 是程序设计比赛，请提交代码');
       const p = await problemRow(c, req.index);
       if (p.problem_id !== req.question_id) throw badRequest(`question_id 与比赛第 ${p.display_name} 题不符`);
-      const state = stateOf(c);
-      const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
-      if (state === 'upcoming' && !preview) throw forbidden('比赛尚未开始，不能作答');
-      // As for code: during the contest only participants answer; after the end everyone practises.
-      if (state === 'running' && !preview && !(await isJoined(c.id, viewer.uuid)))
-        throw forbidden('请先报名参加比赛再作答');
+      await checkMayTry(viewer, c, '作答');
     },
 
     async freeze(id: number, minutes: number | undefined): Promise<void> {
