@@ -353,7 +353,7 @@ export function createMath408Service(deps: {
         answer = req.language;
         status = 'PD';
       }
-      const inserted = await db
+      const stored = await db
         .insertInto('math408_records')
         .values({
           question_id: q.id,
@@ -366,12 +366,7 @@ export function createMath408Service(deps: {
           competition_id: inContest ? req.competition_id! : null,
           problem_index: inContest ? req.index! : null,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const stored = await db
-        .selectFrom('math408_records')
-        .selectAll()
-        .where('id', '=', inserted.id)
+        .returningAll()
         .executeTakeFirstOrThrow();
       emitChange(stored);
       // A verdict may have come before the answer was stored: catch up with it now.
