@@ -384,10 +384,17 @@ export function createMath408Service(deps: {
       };
       const page = await paginateQuery(query, base, (b) => b.selectAll().orderBy('id', 'desc'));
       const rows = await syncProgramming(page.records);
+      // Read each question (and whether its answers are withheld) once: a page is often all one question.
+      const seen = new Map<number, { q: Math408QuestionRow; hide: boolean }>();
       const out: Math408Record[] = [];
       for (const r of rows) {
-        const q = await anyQuestion(r.question_id);
-        out.push(presentRecord(r, q, await withheld(viewer, q)));
+        let shown = seen.get(r.question_id);
+        if (!shown) {
+          const q = await anyQuestion(r.question_id);
+          shown = { q, hide: await withheld(viewer, q) };
+          seen.set(r.question_id, shown);
+        }
+        out.push(presentRecord(r, shown.q, shown.hide));
       }
       return { ...page, records: out };
     },
