@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 
 /**
  * Pieces shared by several API contracts. Query parameters arrive as strings, so numbers are
@@ -12,13 +13,7 @@ export const UuidQuery = z.object({
 export type UuidQuery = z.infer<typeof UuidQuery>;
 
 /** `?pageNum=` alone (SPEC §7 uses it for several admin lists); the page size is the default 10. */
-export const PageNumQuery = z.object({
-  pageNum: z.coerce
-    .number({ error: 'pageNum 必须是整数' })
-    .int('pageNum 必须是整数')
-    .min(1, 'pageNum 必须大于等于 1')
-    .default(1),
-});
+export const PageNumQuery = pageQuery().pick({ pageNum: true });
 export type PageNumQuery = z.infer<typeof PageNumQuery>;
 
 /** Any call that answers only the envelope with `data: null`. */
