@@ -1,6 +1,32 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from './tools/eslint/boundaries.js';
+
+// ── Boundaries ────────────────────────────────────────────────────────────────────────────────
+// The dependency rules of DESIGN.md §1, enforced on every import (tools/eslint/boundaries.js;
+// README "Boundaries" lists them). Kept apart from the other blocks of this file.
+
+/**
+ * Server files that reach into another module's private files: none since every module has its
+ * public entry (`modules/<name>/index.ts`). It stays empty; do not add to it.
+ */
+const TEMPORARY_CROSS_MODULE_IMPORTS = [];
+
+const boundariesBlock = {
+  files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+  plugins: { boundaries },
+  rules: {
+    'boundaries/module-entry': ['error', { temporaryCrossModuleImports: TEMPORARY_CROSS_MODULE_IMPORTS }],
+    'boundaries/lib-no-modules': 'error',
+    'boundaries/shared-imports-nothing': 'error',
+    'boundaries/sandbox-independent': 'error',
+    'boundaries/judge-no-server': 'error',
+    'boundaries/sites-no-server': 'error',
+    'boundaries/no-scripts': 'error',
+    'boundaries/workspace-by-name': 'error',
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/build/**', '.cache/**'] },
@@ -11,6 +37,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  boundariesBlock,
+  // Server size rule (issue 10): a file a reader can hold in mind, an operation findable on its own.
+  // Blank lines and comments do not count; tests are exempt (a suite reads top to bottom).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
     },
   },
 );

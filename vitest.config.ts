@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 // One run for the whole monorepo. Each workspace keeps its tests next to its code.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a condition; 1 s (the default) is too short for a page under CI load.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     reporters: ['default'],
   },

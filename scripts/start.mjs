@@ -5,7 +5,9 @@ import { bootstrap, ROOT, log } from './lib/bootstrap.mjs';
 
 await bootstrap();
 log('starting the server (migrations and first-start seeding run inside it)');
-const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
+// The server as the bootstrap built it (apps/server/build.mjs): plain JavaScript, no TypeScript
+// loader in the running process; the source map makes stack traces name the .ts files.
+const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'apps/server/dist/main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -14,6 +14,8 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     title?: string;
+    /** Requests per second across all connections (a steady rate instead of flat out). */
+    overallRate?: number;
   }
 
   /** A histogram summary; `p50`, `p97_5`, `p99_9` … are percentiles. */

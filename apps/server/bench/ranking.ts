@@ -50,8 +50,8 @@ const live = {
 const answer = envelope(RankPage);
 function page(frozen: boolean, pageNum: number): string {
   const records = board
-    .page(frozen, (pageNum - 1) * 50, 50)
-    .map(({ standing, rank }) => presentRankRow(live, standing, rank, frozen));
+    .page({ frozen }, (pageNum - 1) * 50, 50)
+    .map(({ standing, rank }) => presentRankRow(live, standing, rank, { frozen }));
   const data = {
     records,
     total: board.size,
@@ -71,7 +71,7 @@ for (let k = 0; k < 200; k++) {
   const user = 1 + rand(USERS);
   const s = performance.now();
   board.record(user, rand(PROBLEMS), { id: ++id, atMs: CONTEST_MS - 60_000, status: 'AC' });
-  const rank = board.rankOf(user, false)!;
+  const rank = board.rankOf(user, { frozen: false })!;
   page(false, Math.ceil(rank / 50));
   page(true, 1);
   times.push(performance.now() - s);

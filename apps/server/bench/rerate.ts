@@ -1,4 +1,4 @@
-import { freshFinals, rerate } from '../src/modules/competitions/applyRating';
+import { freshFinals, rerate } from '../src/modules/competitions/apply-rating';
 import {
   addEndedContest,
   addProblem,
@@ -7,7 +7,7 @@ import {
   type FixtureSubmission,
   lcg,
   openFixtureDb,
-} from '../src/modules/competitions/rating-fixture';
+} from '../test/rating-fixture';
 
 /**
  * Issue 6 / recompute figure: the time to recompute the OLDEST of N rated contests of 1000

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '@oj/shared';
 import { startServer } from './index';
-import { backends, Client, startTestServer, type TestServer } from './test/helpers';
+import { backends, Client, startTestServer, type TestServer } from '../test/helpers';
 
 describe.each(backends())('server core on $name', (backend) => {
   let ts: TestServer;
@@ -39,9 +39,16 @@ describe.each(backends())('server core on $name', (backend) => {
     expect(res.message).toMatch(/不存在/);
   });
 
-  it('exports Prometheus metrics with request counts and latency', async () => {
+  it('exports Prometheus metrics with request counts and latency to admins only', async () => {
     await ts.client().get('/api/health');
-    const text = await (await fetch(`${ts.url}/metrics`)).text();
+    const anonymous = await ts.client().get('/metrics');
+    expect(anonymous).toMatchObject({ status: 401, code: 40101 });
+    const user = (await ts.register('metrics_peek')).client;
+    expect(await user.get('/metrics')).toMatchObject({ status: 403, message: '需要管理员权限' });
+    const admin = await ts.login(ts.admin.account, ts.admin.password);
+    const res = await admin.get<string>('/metrics');
+    expect(res.status).toBe(200);
+    const text = res.data;
     expect(text).toMatch(/^# TYPE http_requests_total counter$/m);
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+$/m);
     expect(text).toMatch(
@@ -104,6 +111,18 @@ describe('built sites', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('console.log(1)');
     expect(res.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('sends a Content-Security-Policy and Referrer-Policy with pages, API answers and files', async () => {
+    for (const path of ['/', '/admin/', '/problems', '/api/user/current', '/assets/main-abc123.js']) {
+      const res = await fetch(ts.url + path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('sends SPA routes to the user site and /admin routes to the management site', async () => {

@@ -10,28 +10,22 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { join } from 'node:path';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { openDatabase } from './db/kysely';
 import { migrate } from './db/migrate';
 import type { Config } from './lib/config';
+import { BODY_LIMITS } from './lib/body-limits';
+import { answerClientError } from './lib/client-errors';
+import { csrfGuard } from './lib/csrf';
 import { installErrorHandler } from './lib/error-handler';
-import { loggerOptions } from './lib/logger';
-import { Metrics } from './lib/metrics';
-import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
-import { createCodesService } from './modules/auth/codes';
-import { viewerHook } from './modules/auth/cookie';
-import { createSessionsService } from './modules/auth/sessions';
-import { createFilesService } from './modules/files/service';
-import { LocalStorage } from './modules/files/storage';
+import { loggerOptions, type LogStream } from './lib/logger';
+import { securityHeaders } from './lib/security-headers';
+import { refuseControlChars } from './lib/text-guard';
 import { MODULES } from './modules';
-import { loadOrCreateKeys } from './modules/keys/service';
-import { createMailer } from './modules/mail/service';
-import { createOAuthService } from './modules/oauth/service';
-import { createPicturesService } from './modules/pictures/service';
-import { ensureBuiltinFiles, seed, type SeedResult } from './modules/seed/seed';
-import { createUsersService } from './modules/users/service';
+import { viewerHook } from './modules/auth';
+import { ensureBuiltinFiles, seed, type SeedResult } from './modules/seed';
+import { buildServices } from './services';
 
 // Validation messages of zod in Chinese; ours name the field explicitly.
 z.config(z.locales.zhCN());
@@ -44,20 +38,27 @@ export interface BuiltApp {
 }
 
 /**
- * The composition root: opens the database (migrating it), builds every service once, registers
- * the plugins and every module's routes, and seeds first-start content.
+ * Builds the server: opens the database (migrating it), builds every service once (services.ts, the
+ * composition root), registers the plugins and every module's routes, and seeds first-start content.
  */
 export async function buildApp(
   config: Config,
-  opts: { redisPrefix?: string; logger?: boolean } = {},
+  opts: {
+    redisPrefix?: string;
+    logger?: boolean;
+    logStream?: LogStream;
+    withServices?: (ctx: AppContext) => void;
+  } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     // One line per request only when debugging: at info level they would drown everything else.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     trustProxy: process.env.OJ_TRUST_PROXY === '1',
+    clientErrorHandler: answerClientError,
+    bodyLimit: BODY_LIMITS.default,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,49 +75,18 @@ export async function buildApp(
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : null;
-  const limiter = new RateLimiter(
-    redis ? new RedisRateLimitStore(redis, opts.redisPrefix ?? 'oj:') : new MemoryRateLimitStore(),
-    config.rateLimits,
-  );
-  const metrics = new Metrics();
-  const keys = loadOrCreateKeys(config.dataDir);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    from: config.mailFrom,
-    log: app.log,
-  });
-  const sessions = createSessionsService({
-    db: db.db,
-    ttlMs: config.sessionTtlMs,
-    redis,
-    redisPrefix: opts.redisPrefix,
-  });
-  const codes = createCodesService(db.db, mailer, config.emailCodeTtlMs);
-  const users = createUsersService({ db: db.db, sessions, argon2: config.argon2 });
-  const files = createFilesService(db.db, new LocalStorage(join(config.dataDir, 'files')));
-  const defaults = { avatar: '', background: '' };
-  const pictures = createPicturesService({ db: db.db, users, defaultBackground: () => defaults.background });
-  const oauth = createOAuthService({ db: db.db, users, config });
-  const ctx: AppContext = {
-    config,
+  const services = await buildServices(config, {
     db,
     log: app.log,
-    metrics,
-    limiter,
-    keys,
-    mailer,
-    sessions,
-    codes,
-    users,
-    files,
-    pictures,
-    oauth,
-    defaults,
-  };
+    redis,
+    redisPrefix: opts.redisPrefix ?? 'oj:',
+  });
+  const { ctx } = services;
+  opts.withServices?.(ctx);
+  const { sessions, metrics } = ctx;
 
   const builtins = await ensureBuiltinFiles(ctx);
-  Object.assign(defaults, builtins.defaults);
+  Object.assign(ctx.defaults, builtins.defaults);
   const seeded = await seed(ctx, builtins.backgrounds);
   await sessions.purgeExpired();
 
@@ -137,21 +107,10 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.decorateRequest('viewer');
+  app.addHook('onRequest', csrfGuard(config));
   app.addHook('onRequest', viewerHook(ctx));
-  // API answers depend on the session: never cached. Files and site assets set their own caching.
-  // Framing stays allowed: SPEC §2 embeds the site in frames.
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (
-      req.url.startsWith('/api/') &&
-      !req.url.startsWith('/api/files/') &&
-      !req.url.startsWith('/api/docs') &&
-      !reply.hasHeader('Cache-Control')
-    ) {
-      reply.header('Cache-Control', 'no-store');
-    }
-  });
+  app.addHook('preValidation', refuseControlChars);
+  app.addHook('onSend', securityHeaders(config));
   app.addHook('onResponse', async (req, reply) => {
     metrics.observeRequest(
       req.method,
@@ -162,6 +121,12 @@ export async function buildApp(
   });
 
   for (const mod of MODULES) await mod.routes(app, ctx);
+  // Live streams would keep the server from closing; judging finishes and is stored first.
+  app.addHook('preClose', async () => {
+    for (const end of [...ctx.openStreams]) end();
+  });
+  app.addHook('onClose', () => services.stop());
+  await services.start();
 
   const cleanup = setInterval(() => void sessions.purgeExpired().catch(() => {}), 3600_000).unref();
   return {
@@ -171,8 +136,6 @@ export async function buildApp(
     async close() {
       clearInterval(cleanup);
       await app.close();
-      await limiter.close();
-      mailer.close();
       if (redis) redis.disconnect();
       await db.close();
     },

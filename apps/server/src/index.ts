@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import type { AppContext } from './context';
 import {
   ARGON2_PRODUCTION,
   DEFAULT_RATE_LIMITS,
@@ -8,6 +9,8 @@ import {
   type RateLimitPreset,
   type RateLimitRule,
 } from './lib/config';
+import type { LogStream } from './lib/logger';
+import type { Clock } from './lib/time';
 
 export type { Config } from './lib/config';
 
@@ -28,14 +31,25 @@ export interface StartOptions {
   publicUrl?: string;
   /** pino level, or 'silent'. */
   logLevel?: string;
+  /** Log lines go here instead of stdout (tests that check what is logged). */
+  logStream?: LogStream;
   /** Lower argon2 cost: for tests only. */
   fastPasswordHashing?: boolean;
   rateLimits?: Partial<Record<RateLimitPreset, RateLimitRule>>;
   seedDemo?: boolean;
+  /** With seedDemo: also the demo study plan, course and posts (tests that count those turn it off). */
+  seedDemoCommunity?: boolean;
+  /** The clock of session, e-mail code and rate-limit expiry (tests move one forward). */
+  clock?: Clock;
   /** Environment to read the rest from (OAuth settings …). Default: process.env. */
   env?: NodeJS.ProcessEnv;
   /** Further overrides of the parsed configuration (OAuth provider URLs in tests …). */
   configure?: (config: Config) => void;
+  /**
+   * Tests only: called with the built services before any route or start-up work runs, to link
+   * what another branch provides (a fake payment catalog: `ctx.payments.useCatalog(...)`).
+   */
+  withServices?: (ctx: AppContext) => void;
 }
 
 export interface RunningServer {
@@ -46,6 +60,10 @@ export interface RunningServer {
   /** The boss login when it was created on this start (password generated when not configured). */
   adminLogin: { account: string; password: string; generated: boolean } | null;
   startupMs: number;
+  /** Database statements run since start (query-count tests). */
+  queryCount(): number;
+  /** The running services (tests emit domain events on `ctx.bus`, link fake hooks, drain `ctx.outbox`, plug search sources). */
+  ctx: AppContext;
   close(): Promise<void>;
 }
 
@@ -64,6 +82,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (options.webDistDir !== undefined) config.webDistDir = resolve(options.webDistDir);
   if (options.logLevel !== undefined) config.logLevel = options.logLevel;
   if (options.seedDemo !== undefined) config.seedDemo = options.seedDemo;
+  if (options.seedDemoCommunity !== undefined) config.seedDemoCommunity = options.seedDemoCommunity;
+  if (options.clock) config.clock = options.clock;
   config.argon2 = options.fastPasswordHashing ? { memoryCost: 1024, timeCost: 1 } : { ...ARGON2_PRODUCTION };
   config.rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // Servers sharing one Redis under different prefixes (the tests) must not take each other's jobs.
@@ -71,7 +91,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config.judgeQueue = `${config.judgeQueue}-${options.redisPrefix.replace(/[^\w-]/g, '')}`;
   options.configure?.(config);
 
-  const built = await buildApp(config, { redisPrefix: options.redisPrefix });
+  const built = await buildApp(config, {
+    redisPrefix: options.redisPrefix,
+    logStream: options.logStream,
+    withServices: options.withServices,
+  });
   const address = await built.app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
@@ -84,6 +108,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     adminLogin: built.seeded.adminLogin,
     startupMs: performance.now() - t0,
+    queryCount: () => built.ctx.db.queryCount(),
+    ctx: built.ctx,
     close: built.close,
   };
 }

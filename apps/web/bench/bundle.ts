@@ -55,21 +55,50 @@ const staticImports = (file: string) =>
       /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g,
     ),
   ].map((m) => m[1]);
-const homeChunk = readdirSync(join(dist, 'assets')).find((f) => /^HomePage-.*\.js$/.test(f));
-if (homeChunk) {
+const gzSize = (f: string) => gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length;
+
+/** A page's first load: the entry scripts plus its page chunk and what they import statically. */
+function pageFirstLoad(chunkPrefix: string): { gz: number; files: number; own: number } | null {
+  const chunk = readdirSync(join(dist, 'assets')).find((f) => new RegExp(`^${chunkPrefix}-.*\\.js$`).test(f));
+  if (!chunk) return null;
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const seen = new Set<string>();
-  const stack = [...html.matchAll(/src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]).concat(homeChunk);
+  const stack = [...html.matchAll(/src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]).concat(chunk);
   while (stack.length) {
     const f = stack.pop()!;
     if (!seen.has(f)) stack.push(...staticImports(f));
     seen.add(f);
   }
-  const gz = [...seen].reduce(
-    (s, f) => s + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length,
-    0,
+  const gz = [...seen].reduce((s, f) => s + gzSize(f), 0);
+  return { gz, files: seen.size, own: gzSize(chunk) };
+}
+for (const [route, chunk] of [
+  ['/home', 'HomePage'],
+  ['/special', 'SpecialPage'],
+  ['/introduction', 'IntroductionPage'],
+  ['/game', 'GamePage'],
+] as const) {
+  const r = pageFirstLoad(chunk);
+  if (r)
+    console.log(
+      `user site ${route} with its page chunk: first-load JS ${kb(r.gz)} KB gzip (${r.files} files)`,
+    );
+}
+
+// Other pages opened directly (their address typed or bookmarked): the entry scripts plus the page's
+// chunk and what it imports statically. Heavy parts they load later (KaTeX, highlight.js) are not counted.
+for (const [route, chunk] of [
+  ['/data-structure-animation', 'DataStructureAnimationPage'],
+  ['/markdown', 'MarkdownEditorPage'],
+] as const) {
+  const r = pageFirstLoad(chunk);
+  if (!r) {
+    console.log(`user site ${route}: no page chunk ${chunk}`);
+    continue;
+  }
+  console.log(
+    `user site ${route} with its page chunk: first-load JS ${kb(r.gz)} KB gzip (${r.files} files; page chunk ${kb(r.own)} KB)`,
   );
-  console.log(`user site /home with its page chunk: first-load JS ${kb(gz)} KB gzip (${seen.size} files)`);
 }
 
 const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
@@ -78,3 +107,13 @@ const total = all.reduce(
   0,
 );
 console.log(`all JS chunks: ${all.length} files, ${kb(total)} KB gzip`);
+
+// Issue 15's pages: the entry, the page chunk and what they import statically (Ace and the player's
+// editor load after, lazily: they are not in these figures).
+for (const page of ['ReplayListPage', 'ReplayPlayerPage', 'SnippetsPage']) {
+  const r = pageFirstLoad(page);
+  if (r)
+    console.log(
+      `user site ${page}: first-load JS ${kb(r.gz)} KB gzip (${r.files} files; the page chunk ${kb(r.own)} KB)`,
+    );
+}

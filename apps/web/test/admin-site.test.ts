@@ -1,18 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, currentUser, newPage, registerViaApi, shot, startEnv, type Env } from './support';
+import {
+  BOSS,
+  currentUser,
+  newPage,
+  registerViaApi,
+  shot,
+  signedInPage,
+  startEnv,
+  type Env,
+} from './support';
 
 // The management site on the real server: only admins get in; the boss bans and unbans a user and
-// manages admins.
+// manages admins. Each case starts on a fresh page with its own user: any order passes, and alone.
 let env: Env;
 let page: Page;
 const stamp = Date.now().toString(36);
 const student = { account: `ban_${stamp}`, password: 'Student-pass-1' };
-let studentUuid = 0;
 
 beforeAll(async () => {
   env = await startEnv();
-  studentUuid = await registerViaApi(env, student.account, student.password);
+  await registerViaApi(env, student.account, student.password);
+});
+beforeEach(async () => {
   page = await newPage(env);
 });
 afterEach(async (ctx) => {
@@ -20,12 +30,27 @@ afterEach(async (ctx) => {
     console.error(`[browser] failed at ${page.url()}`);
     await shot(page, `failed-admin-${ctx.task.name.replace(/\W+/g, '-').slice(0, 40)}`);
   }
+  await page.context().close();
 });
 afterAll(async () => {
   await env?.close();
 });
 
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
+
+/** The case's page becomes the boss's, on the user list of the management site. */
+async function asBossOnUsers() {
+  await page.context().close();
+  page = await signedInPage(env, BOSS.account, BOSS.password);
+  await page.goto(`${env.server.url}/admin/users`);
+  await page.getByTestId('admin-users').waitFor();
+}
+
+/** A user of this case alone (banning one must not touch another case's). */
+async function newStudent(name: string) {
+  const who = { account: `${name}_${stamp}`, password: 'Student-pass-1' };
+  return { ...who, uuid: await registerViaApi(env, who.account, who.password) };
+}
 
 async function adminLogin(account: string, password: string) {
   await page.getByPlaceholder('账号或邮箱').fill(account);
@@ -41,6 +66,7 @@ describe('management site', () => {
   });
 
   it('refuses a valid account that is not an admin, clearly', async () => {
+    await page.goto(`${env.server.url}/admin/login`);
     await adminLogin(student.account, student.password);
     await page.getByText('没有管理权限').waitFor();
     await page.getByText('管理中心只对管理员开放，当前账号不是管理员。请使用管理员账号登陆。').waitFor();
@@ -49,6 +75,8 @@ describe('management site', () => {
   });
 
   it('lets the boss in and lists the users', async () => {
+    await page.goto(`${env.server.url}/admin/users`);
+    await page.waitForURL(/\/admin\/login\?redirect=%2Fusers$/);
     await adminLogin(BOSS.account, BOSS.password);
     await page.waitForURL(/\/admin\/users$/);
     await page.getByTestId('admin-users').locator('tr', { hasText: student.account }).waitFor();
@@ -58,6 +86,7 @@ describe('management site', () => {
   });
 
   it('shows 管理中心 in the user site menu to the admin (same session)', async () => {
+    await asBossOnUsers();
     await page.goto(`${env.server.url}/home`);
     await page.getByTestId('avatar-menu').hover();
     await page.getByRole('menuitem', { name: '管理中心' }).waitFor();
@@ -72,6 +101,8 @@ describe('management site', () => {
   });
 
   it('finds a user by keyword and bans, then unbans them, each after a confirmation', async () => {
+    await asBossOnUsers();
+    const student = await newStudent('ban_find');
     await page.getByPlaceholder('按账号、昵称或邮箱搜索').fill(student.account);
     await page.getByPlaceholder('按账号、昵称或邮箱搜索').press('Enter');
     const row = page.getByTestId('admin-users').locator('tbody tr', { hasText: student.account });
@@ -92,7 +123,7 @@ describe('management site', () => {
       return ((await res.json()) as { data: { records: Array<{ uuid: number; role: number }> } }).data
         .records;
     }, student.account);
-    expect(stored).toEqual([expect.objectContaining({ uuid: studentUuid, role: 3 })]);
+    expect(stored).toEqual([expect.objectContaining({ uuid: student.uuid, role: 3 })]);
     await shot(page, 'admin-banned');
 
     await row.getByRole('button', { name: '解封' }).click();
@@ -102,6 +133,10 @@ describe('management site', () => {
   });
 
   it("a ban ends the user's session at once; the server refuses the banned login; unban restores it", async () => {
+    await asBossOnUsers();
+    const student = await newStudent('ban_session');
+    await page.getByPlaceholder('按账号、昵称或邮箱搜索').fill(student.account);
+    await page.getByPlaceholder('按账号、昵称或邮箱搜索').press('Enter');
     const studentPage = await newPage(env);
     const login = async () => {
       await studentPage.getByPlaceholder('账号或邮箱').fill(student.account);
@@ -133,11 +168,12 @@ describe('management site', () => {
     await row.getByText('普通用户').waitFor();
     await studentPage.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
     await studentPage.waitForURL(/\/home$/);
-    expect((await currentUser(studentPage)).uuid).toBe(studentUuid);
+    expect((await currentUser(studentPage)).uuid).toBe(student.uuid);
     await studentPage.context().close();
   });
 
   it('the boss creates an admin account, revokes and grants the role', async () => {
+    await asBossOnUsers();
     await page.getByRole('menuitem', { name: '管理员管理' }).click();
     await page.waitForURL(/\/admin\/admins$/);
     const table = page.getByTestId('admin-admins');
@@ -163,10 +199,58 @@ describe('management site', () => {
     await toast('的管理员权限').waitFor();
     await row.waitFor({ state: 'detached' });
 
-    await page.getByPlaceholder('用户 UUID').fill(String(uuid));
+    await page.getByTestId('admin-user-picker').locator('input').fill(adminAccount);
+    await page.locator('.ant-select-item-option', { hasText: `UUID ${uuid}` }).click();
     await page.getByRole('button', { name: '设为管理员' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
     await toast(`已将用户 ${uuid} 设为管理员`).waitFor();
     await table.locator('tr', { hasText: adminAccount }).waitFor();
+  });
+  it('imports an FPS file with a progress bar, shows the hidden problems and the warnings, fits a phone', async () => {
+    await page.context().close();
+    page = await signedInPage(env, BOSS.account, BOSS.password);
+    await page.goto(`${env.server.url}/admin/problems`);
+    await page.getByTestId('import-problems').click();
+    await page.waitForURL(/\/admin\/problems\/import$/);
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?><fps version="1.2"><item><title>浏览器导入</title>' +
+      '<time_limit unit="s">20</time_limit><memory_limit unit="mb">128</memory_limit>' +
+      '<description><![CDATA[<p>求 <b>a+b</b></p>]]></description><sample_input>1 2</sample_input><sample_output>3</sample_output>' +
+      '<test_input>1 2</test_input><test_output>3</test_output><source>POJ</source></item></fps>';
+    await page
+      .getByTestId('problem-import')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'problems.xml',
+        mimeType: 'application/xml',
+        buffer: Buffer.from(xml),
+      });
+    await page.getByTestId('import-start').click();
+    const result = page.getByTestId('import-result');
+    await result.getByText(/已从FPS XML（HUSTOJ \/ QDUOJ）导入 1 道题目（隐藏）/).waitFor();
+    await page
+      .getByTestId('import-warning')
+      .filter({ hasText: /时间限制 20000 毫秒超出本站范围/ })
+      .waitFor();
+    await shot(page, 'admin-problem-import');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The whole management page fits a phone, its menu folded into the drawer (issue 16).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await shot(page, 'admin-problem-import-phone', true);
+    const id = await result.locator('a').first().innerText();
+    // Back on the list (desktop): the hidden problem is there and exports as FPS.
+    await page.setViewportSize({ width: 1366, height: 820 });
+    await page.goto(`${env.server.url}/admin/problems`);
+    const row = page.getByTestId('admin-problem-list').locator('tr', { hasText: '浏览器导入' });
+    await row.getByText('隐藏').waitFor();
+    await shot(page, 'admin-problem-list-export');
+    await row.getByTestId('export-menu').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'FPS XML' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`problem-${id}-fps.xml`);
   });
 });

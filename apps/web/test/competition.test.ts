@@ -1,46 +1,43 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, newPage, registerViaApi, shot, startEnv, type Env } from './support';
+import { BOSS, registerViaApi, shot, signedInPage, startEnv, untilStill, type Env } from './support';
 
 // Competitions on the real server (demo problems seeded, judge in-process, real sandbox) and the real
 // built dist: a student creates a contest with two bank problems through the four-step wizard; in a
 // running contest a rival joins and gets an AC, and the author's open scoreboard shows it without reload.
+// Every case has its own author and rival (new accounts) and makes its own contests: the cases pass
+// in any order, and alone.
 let env: Env;
 let author: Page;
 let rival: Page;
 const stamp = Date.now().toString(36);
-const authorAccount = { account: `author_${stamp}`, password: 'Author-pass-1' };
-const rivalAccount = { account: `rival_${stamp}`, password: 'Rival-pass-1' };
+let users = 0;
+let rivalAccount = { account: '', password: 'Rival-pass-1' };
 
 beforeAll(async () => {
   env = await startEnv({ seedDemo: true });
-  await registerViaApi(env, authorAccount.account, authorAccount.password);
-  await registerViaApi(env, rivalAccount.account, rivalAccount.password);
-  author = await newPage(env);
-  rival = await newPage(env);
-  await login(author, authorAccount);
-  await login(rival, rivalAccount);
 }, 120_000);
+beforeEach(async () => {
+  users++;
+  const authorAccount = { account: `author_${stamp}_${users}`, password: 'Author-pass-1' };
+  rivalAccount = { account: `rival_${stamp}_${users}`, password: 'Rival-pass-1' };
+  for (const who of [authorAccount, rivalAccount]) await registerViaApi(env, who.account, who.password);
+  author = await signedInPage(env, authorAccount.account, authorAccount.password);
+  rival = await signedInPage(env, rivalAccount.account, rivalAccount.password);
+});
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') {
     console.error(`[browser] failed at ${author.url()} / ${rival.url()}`);
     await shot(author, `failed-competition-author-${ctx.task.name.replace(/\W+/g, '-').slice(0, 30)}`);
     await shot(rival, `failed-competition-rival-${ctx.task.name.replace(/\W+/g, '-').slice(0, 30)}`);
   }
+  for (const p of [author, rival]) await p.context().close();
 });
 afterAll(async () => {
   await env?.close();
 });
-
-async function login(p: Page, who: { account: string; password: string }) {
-  await p.goto(`${env.server.url}/user/login`);
-  await p.getByPlaceholder('账号或邮箱').fill(who.account);
-  await p.getByPlaceholder('密码', { exact: true }).fill(who.password);
-  await p.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
-  await p.waitForURL(/\/home$/);
-}
 
 /** An API call from inside the page (its session cookie). */
 async function api<T>(
@@ -63,7 +60,23 @@ async function api<T>(
 }
 
 const PY_AB = 'print(sum(map(int, open(0).read().split())))';
-let runningId = 0;
+
+/** A running contest of the author's (A+B, then 圆的面积) that the rival joined. */
+async function runningContest(): Promise<number> {
+  const created = await api<{ competition_id: number }>(author, '/api/competition/user/add', {
+    json: {
+      name: `进行中 ${stamp}`,
+      type: 1,
+      start_time: new Date(Date.now() - 60_000).toISOString(),
+      end_time: new Date(Date.now() + 2 * 3600_000).toISOString(),
+      problems: [{ problem_id: 1000 }, { problem_id: 1008 }],
+    },
+  });
+  expect(created.code, created.message).toBe(0);
+  const id = created.data.competition_id;
+  expect((await api(rival, `/api/competition/join?competition_id=${id}`)).code).toBe(0);
+  return id;
+}
 
 describe('competitions, user site', () => {
   it('creates a contest with two bank problems through the four-step wizard', async () => {
@@ -71,6 +84,9 @@ describe('competitions, user site', () => {
     await author.getByTestId('competition-list').waitFor();
     await author.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await author.getByTestId('create-contest').click();
+    // 创建比赛 first asks for the kind (编程 / 数学 / 408).
+    await author.getByTestId('create-kinds').waitFor();
+    await author.getByTestId('create-kind-1').click();
     await author.waitForURL(/\/competition\/user\/add\/1\/info$/);
 
     // Step 1: basic information (the default times: the next full hour, two hours long).
@@ -97,11 +113,11 @@ describe('competitions, user site', () => {
     await author.getByTestId('wizard-next').click();
     await author.waitForURL(/\/1\/show$/);
 
-    // Step 3: 高精度加法 first (it becomes A), then a custom name for A+B.
+    // Step 3: 高精度加法 first (it becomes A), then a display title for A+B (its badge stays B).
     const order = author.getByTestId('wizard-order');
     await order.locator('tbody tr').nth(1).getByRole('button', { name: '上移' }).click();
     await expect.poll(() => order.locator('tbody tr').first().innerText()).toContain('高精度加法');
-    await order.locator('tbody tr').nth(1).locator('input').fill('签到');
+    await order.getByTestId('wizard-title-1').fill('签到');
     await shot(author, 'competition-wizard-show');
     await author.getByTestId('wizard-create').click();
     await author.waitForURL(/\/1\/success$/);
@@ -115,15 +131,15 @@ describe('competitions, user site', () => {
       name: string;
       freeze_minutes: number;
       rated: boolean;
-      problems: { problem_id: number; display_name: string }[];
+      problems: { problem_id: number; display_name: string; name: string; title: string }[];
     }>(author, `/api/competition/get?competition_id=${id}`, { method: 'GET' });
     expect(stored.code).toBe(0);
     expect(stored.data.name).toBe(`周赛 ${stamp}`);
     expect(stored.data.freeze_minutes).toBe(30);
     expect(stored.data.rated).toBe(false);
     expect(stored.data.problems).toEqual([
-      { problem_id: 1007, display_name: 'A', name: '高精度加法' },
-      { problem_id: 1000, display_name: '签到', name: 'A+B 问题' },
+      { problem_id: 1007, display_name: 'A', name: '高精度加法', title: '' },
+      { problem_id: 1000, display_name: 'B', name: 'A+B 问题', title: '签到' },
     ]);
 
     // The home: upcoming, the author (who may edit it) sees the problems, the rival does not.
@@ -133,6 +149,7 @@ describe('competitions, user site', () => {
       .getByText(/距开始/)
       .waitFor();
     await author.getByTestId('contest-problems').getByText('高精度加法').waitFor();
+    await author.getByTestId('contest-problems').getByText('签到').waitFor();
     await shot(author, 'competition-home-upcoming');
     await rival.goto(`${env.server.url}/competition/${id}`);
     await rival.getByTestId('problems-hidden').waitFor();
@@ -154,7 +171,6 @@ describe('competitions, user site', () => {
     });
     expect(created.code).toBe(0);
     const id = created.data.competition_id;
-    runningId = id;
 
     // The rival joins from the list.
     await rival.goto(`${env.server.url}/competition`);
@@ -191,7 +207,8 @@ describe('competitions, user site', () => {
     await shot(rival, 'competition-my-records');
 
     // The contest problem page: the bank's statement and editor, submitting into the contest.
-    await rival.goto(`${env.server.url}/competition/${id}/problem/1`);
+    // Addresses are 1-based: /problem/2 is B.
+    await rival.goto(`${env.server.url}/competition/${id}/problem/2`);
     await rival.getByTestId('statement').getByText('圆的面积').first().waitFor();
     await rival.locator('.ace_content').first().waitFor();
     expect(await rival.getByTestId('submit').isEnabled()).toBe(true);
@@ -214,8 +231,13 @@ describe('competitions, user site', () => {
     await rival.goto(`${env.server.url}/competition`);
     await rival.getByTestId(`join-${id}`).click();
     const dialog = rival.locator('.ant-modal', { hasText: '这场比赛需要密码才能报名' });
+    // The dialog zooms in: typing or clicking while it still moves can miss.
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
     await dialog.getByTestId('join-password').fill('wrong-guess');
+    const refused = rival.waitForResponse((r) => r.url().includes('/api/competition/join?'));
     await dialog.getByRole('button', { name: '报名' }).click();
+    expect((await refused).status()).toBe(403);
     await rival.locator('.ant-message-notice', { hasText: /密码/ }).first().waitFor();
     await shot(rival, 'competition-join-password');
     expect(await rival.getByTestId(`cancel-join-${id}`).count()).toBe(0);
@@ -228,17 +250,38 @@ describe('competitions, user site', () => {
     await rival.getByTestId(`join-${id}`).waitFor();
   });
 
-  it('offers the shared page for math and 408 contests', async () => {
+  it('offers the kinds and creates a 408 contest from the question picker', async () => {
     await rival.goto(`${env.server.url}/competition/user/add/2`);
     await rival.getByTestId('other-kind-page').getByText('创建数学比赛').waitFor();
-    await rival.goto(`${env.server.url}/competition/user/add/3`);
-    await rival.getByTestId('other-kind-page').getByText('创建408比赛').waitFor();
+    await rival.goto(`${env.server.url}/competition`);
+    await rival.getByTestId('competition-list').waitFor();
     await rival.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
+    await rival.getByTestId('create-contest').click();
+    await rival.getByTestId('create-kind-3').click();
+    await rival.waitForURL(/\/competition\/user\/add\/3$/);
+    await rival.getByTestId('other-kind-page').getByText('创建408比赛').waitFor();
+    // A default time range is filled in.
+    expect(await rival.locator('.ant-picker-range input').first().inputValue()).toMatch(/^\d{4}-\d\d-\d\d \d\d:00$/);
+    // Questions come from the picker, 408 ones only: #7 (a stack question), not #1 (calculus).
+    const picker = rival.getByTestId('question-picker');
+    await picker.getByTestId('pick-7').waitFor();
+    expect(await picker.getByTestId('pick-1').count()).toBe(0);
+    await picker.getByTestId('pick-7').click();
+    await rival.getByTestId('picked-questions').getByText('#7').waitFor();
+    await rival.getByTestId('contest-name').fill(`408 模拟 ${stamp}`);
     await shot(rival, 'competition-create-408');
+    await rival.getByTestId('other-kind-create').click();
+    await rival.getByTestId('open-created').click();
+    await rival.waitForURL(/\/competition\/\d+$/);
+    await rival.getByTestId('contest-home').getByText(`408 模拟 ${stamp}`).waitFor();
   });
 
   it('keeps the contest tab in the local status and clears it when leaving the competition pages', async () => {
-    const key = `oj-competition-status-${runningId}`;
+    const id = await runningContest();
+    await rival.goto(`${env.server.url}/competition/${id}`);
+    await rival.getByRole('tab', { name: '我的提交' }).click();
+    await rival.getByTestId('contest-records').waitFor();
+    const key = `oj-competition-status-${id}`;
     expect(JSON.parse((await rival.evaluate((k) => localStorage.getItem(k), key)) ?? '{}')).toMatchObject({
       tab: 'records',
     });
@@ -251,6 +294,7 @@ describe('competitions, user site', () => {
   });
 
   it('shows the competition record card in the personal centre', async () => {
+    await runningContest();
     await rival.goto(`${env.server.url}/user?tab=competition`);
     const card = rival.getByTestId('join-record-card');
     await card.getByText(`进行中 ${stamp}`).waitFor();
@@ -264,27 +308,20 @@ describe('competitions, user site', () => {
   });
 
   it('management: a rated contest ends, the admin recomputes the rating and exports the ranking; the rival sees the rating chart', async () => {
-    const admin = await newPage(env);
-    await admin.goto(`${env.server.url}/admin/login`);
-    await admin.getByPlaceholder('账号或邮箱').fill(BOSS.account);
-    await admin.getByPlaceholder('密码', { exact: true }).fill(BOSS.password);
-    await admin.getByRole('button', { name: '登陆管理中心' }).click();
-    await admin.waitForURL(/\/admin\/users/);
+    const admin = await signedInPage(env, BOSS.account, BOSS.password);
 
-    // A rated contest that ends in 25 s: the rival solves A, the author fails it.
-    const end = Date.now() + 25_000;
+    // A rated contest: the rival solves A, the author fails it, then it ends.
+    const contest = {
+      name: `积分赛 ${stamp}`,
+      type: 1,
+      start_time: new Date(Date.now() - 60_000).toISOString(),
+      end_time: new Date(Date.now() + 3600_000).toISOString(),
+      problems: [{ problem_id: 1000 }],
+    };
     const created = await api<{ competition_id: number }>(
       admin,
       '/api/competition/admin/algorithm/add?status=1',
-      {
-        json: {
-          name: `积分赛 ${stamp}`,
-          type: 1,
-          start_time: new Date(Date.now() - 60_000).toISOString(),
-          end_time: new Date(end).toISOString(),
-          problems: [{ problem_id: 1000 }],
-        },
-      },
+      { json: contest },
     );
     expect(created.code).toBe(0);
     const id = created.data.competition_id;
@@ -313,7 +350,11 @@ describe('competitions, user site', () => {
         { timeout: 90_000, interval: 500 },
       )
       .toBe('1:first,0:rejected');
-    await new Promise((r) => setTimeout(r, Math.max(0, end - Date.now() + 1000)));
+    // Ended now by the admin moving its end, rather than waiting for a short contest to run out.
+    const ended = await api(admin, `/api/competition/admin/modify?competition_id=${id}`, {
+      json: { ...contest, end_time: new Date().toISOString() },
+    });
+    expect(ended.code, ended.message).toBe(0);
 
     await admin.goto(`${env.server.url}/admin/competitions`);
     const row = admin.getByTestId('admin-competitions').locator('tr', { hasText: `积分赛 ${stamp}` });
@@ -346,7 +387,7 @@ describe('competitions, user site', () => {
     const line = card.locator('tr', { hasText: `积分赛 ${stamp}` });
     await line.getByText(/\(\+\d+\)/).waitFor();
     await rival.getByTestId('rating-chart').locator('canvas').waitFor();
-    await rival.waitForTimeout(800); // the chart's entry animation
+    await untilStill(rival.getByTestId('rating-chart').locator('canvas')); // the chart's entry animation
     await shot(rival, 'competition-rating-chart', true);
 
     // Names in the colour of the rating just earned: two new contestants, +96 / −98 from 1400, so
@@ -365,7 +406,8 @@ describe('competitions, user site', () => {
   }, 180_000);
 
   it('the contest solving panel follows its submission through an admin rejudge', async () => {
-    await rival.goto(`${env.server.url}/competition/${runningId}/problem/0`);
+    const id = await runningContest();
+    await rival.goto(`${env.server.url}/competition/${id}/problem/0`);
     await rival.locator('.ace_content').first().waitFor();
     const stream = rival.waitForRequest(/records\/stream\?submission_id=\d+&follow=1/);
     await rival.getByTestId('submit').click();
@@ -387,12 +429,7 @@ describe('competitions, user site', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
 
-    const admin = await newPage(env);
-    await admin.goto(`${env.server.url}/admin/login`);
-    await admin.getByPlaceholder('账号或邮箱').fill(BOSS.account);
-    await admin.getByPlaceholder('密码', { exact: true }).fill(BOSS.password);
-    await admin.getByRole('button', { name: '登陆管理中心' }).click();
-    await admin.waitForURL(/\/admin\/users/);
+    const admin = await signedInPage(env, BOSS.account, BOSS.password);
     const rejudged = await api(admin, `/api/problem/algorithm/admin/rejudge?submission_id=${submissionId}`);
     expect(rejudged.code, rejudged.message).toBe(0);
     await admin.context().close();
@@ -402,4 +439,32 @@ describe('competitions, user site', () => {
     expect(await rival.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await shot(rival, 'competition-solve-rejudged');
   }, 150_000);
+
+  it('shows the join prompt, not the statement, of a running password contest until one joins', async () => {
+    const created = await api<{ competition_id: number }>(author, '/api/competition/user/add', {
+      json: {
+        name: `密码进行赛 ${stamp}`,
+        type: 1,
+        start_time: new Date(Date.now() - 600_000).toISOString(),
+        end_time: new Date(Date.now() + 3600_000).toISOString(),
+        password: 'open-sesame',
+        problems: [{ problem_id: 1000 }],
+      },
+    });
+    expect(created.code).toBe(0);
+    const id = created.data.competition_id;
+    await rival.goto(`${env.server.url}/competition/${id}/problem/0`);
+    const prompt = rival.getByTestId('contest-problem-need-join');
+    await prompt.getByText('这场比赛设有密码，报名后才能查看题目').waitFor();
+    await rival.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
+    expect(await rival.getByTestId('statement').count()).toBe(0);
+    await shot(rival, 'competition-password-join-prompt');
+    await rival.goto(`${env.server.url}/competition/${id}`);
+    await rival.getByTestId('problems-need-join').waitFor();
+    await rival.getByTestId('problems-need-join').getByTestId(`join-${id}`).click();
+    const dialog = rival.locator('.ant-modal', { hasText: '这场比赛需要密码才能报名' });
+    await dialog.getByTestId('join-password').fill('open-sesame');
+    await dialog.getByRole('button', { name: '报名' }).click();
+    await rival.getByTestId('contest-problems').getByText('A+B').first().waitFor();
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, newPage, registerViaApi, shot, startEnv, type Env } from './support';
+import { BOSS, pageApi as api, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
 
 // The scoreboard freeze on the real server and the built sites: a running contest whose last 90
 // minutes are frozen (so the freeze has begun); a contestant submits after it; another contestant's
@@ -20,16 +20,9 @@ beforeAll(async () => {
   env = await startEnv({ seedDemo: true });
   await registerViaApi(env, solverAccount.account, solverAccount.password);
   await registerViaApi(env, watcherAccount.account, watcherAccount.password);
-  solver = await newPage(env);
-  watcher = await newPage(env);
-  admin = await newPage(env);
-  await login(solver, solverAccount);
-  await login(watcher, watcherAccount);
-  await admin.goto(`${env.server.url}/admin/login`);
-  await admin.getByPlaceholder('账号或邮箱').fill(BOSS.account);
-  await admin.getByPlaceholder('密码', { exact: true }).fill(BOSS.password);
-  await admin.getByRole('button', { name: '登陆管理中心' }).click();
-  await admin.waitForURL(/\/admin\/users/);
+  solver = await signedInPage(env, solverAccount.account, solverAccount.password);
+  watcher = await signedInPage(env, watcherAccount.account, watcherAccount.password);
+  admin = await signedInPage(env, BOSS.account, BOSS.password);
 }, 120_000);
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') {
@@ -46,30 +39,6 @@ afterEach(async (ctx) => {
 afterAll(async () => {
   await env?.close();
 });
-
-async function login(p: Page, who: { account: string; password: string }) {
-  await p.goto(`${env.server.url}/user/login`);
-  await p.getByPlaceholder('账号或邮箱').fill(who.account, { timeout: 60_000 }); // the first load on a busy machine
-  await p.getByPlaceholder('密码', { exact: true }).fill(who.password);
-  await p.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
-  await p.waitForURL(/\/home$/);
-}
-
-/** An API call from inside the page (its session cookie). */
-async function api<T>(p: Page, path: string, json?: unknown, method = 'POST'): Promise<{ code: number; message: string; data: T }> {
-  return p.evaluate(
-    async ({ path, json, method }) => {
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: json === undefined ? {} : { 'content-type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return res.json();
-    },
-    { path, json, method },
-  );
-}
 
 /** The solver's row on a scoreboard page. */
 const rowOf = (p: Page) => p.getByTestId('scoreboard').locator('tr', { hasText: solverAccount.account });
@@ -90,6 +59,7 @@ describe('scoreboard freeze', () => {
     for (const p of [solver, watcher]) expect((await api(p, `/api/competition/join?competition_id=${id}`)).code).toBe(0);
 
     // The solver fails once, then solves A, both after the freeze began.
+    let solved = 0;
     for (const source of [PY_WRONG, PY_AB]) {
       const sent = await api<{ submission_id: number }>(solver, '/api/problem/algorithm/judge/submit', {
         problem_id: 1000,
@@ -109,7 +79,16 @@ describe('scoreboard freeze', () => {
           { timeout: 90_000, interval: 500 },
         )
         .toMatch(source === PY_AB ? /^AC$/ : /^WA$/);
+      solved = sent.data.submission_id;
     }
+
+    // The solver's record page, opened by the watcher: frozen, no verdict and no tests (issue 11).
+    await watcher.goto(`${env.server.url}/competition/${id}/records/${solved}`);
+    const verdictLine = watcher.getByTestId('record-verdict');
+    await expect.poll(() => verdictLine.getAttribute('data-verdict')).toBe('frozen');
+    expect(await verdictLine.innerText()).toContain('已封榜');
+    await watcher.getByText('封榜期间不公布他人的测试点结果').waitFor();
+    await shot(watcher, 'contest-freeze-watcher-record');
 
     // The watcher's board: frozen, the solver's cell pending with both tries, nothing solved.
     await watcher.goto(`${env.server.url}/competition/${id}`);

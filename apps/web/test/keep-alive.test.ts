@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, newPage, registerViaApi, shot, startEnv, type Env } from './support';
+import { BOSS, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
 
 // The solving page kept alive across navigation (same DOM, same editor, same custom-test output),
 // the eviction beyond three kept pages, and records that follow an admin's rejudge live: the record
-// page, the solving page's live result and 我的提交, without a reload.
+// page, the solving page's live result and 我的提交, without a reload. Each case opens its own
+// page and brings problem 1000 to the state it starts from: they pass in any order, and alone.
 let env: Env;
 let page: Page;
 let admin: Page;
@@ -15,14 +16,6 @@ const P = '/api/problem/algorithm';
 
 /** The solving page on screen (kept ones that are hidden also exist in the DOM). */
 const shown = (p: Page) => p.locator('[data-keep-alive]:not([hidden])');
-
-async function login(p: Page, account: string, password: string) {
-  await p.goto(`${env.server.url}/user/login`);
-  await p.getByPlaceholder('账号或邮箱').fill(account);
-  await p.getByPlaceholder('密码', { exact: true }).fill(password);
-  await p.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
-  await p.waitForURL(/\/home$/);
-}
 
 /** An admin call from the admin's browser (its session cookie), as the management site makes it. */
 async function adminCall(path: string, body?: unknown) {
@@ -72,43 +65,60 @@ async function recordVerdicts(p: Page, testId: string) {
   return () => p.evaluate(() => (window as unknown as { seen: string[] }).seen);
 }
 
+/** Opens the solving page of `problemId` from the bank and writes `code` in Python3. */
+async function openSolvingPage(p: Page, problemId: number, code: string) {
+  await p.goto(`${env.server.url}/home`);
+  await p.getByRole('link', { name: '题库', exact: true }).first().click();
+  await p.getByTestId('problem-link').getByText(`${problemId}.`).click();
+  await p.waitForURL(new RegExp(`/problems/algorithm/${problemId}$`));
+  await shown(p).locator('.ace_content').waitFor();
+  await shown(p).getByTestId('language-select').click();
+  await p.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python3' }).click();
+  await shown(p).locator('.ace_content').click();
+  await p.keyboard.press('Control+A');
+  await p.keyboard.press('Delete');
+  await p.keyboard.insertText(code);
+}
+
+/** Submits A+B from its solving page (tests as seeded: accepted) and opens the record; answers its id. */
+async function submitAndOpenRecord(p: Page): Promise<number> {
+  await setAnswer('3');
+  await openSolvingPage(p, 1000, PY_AB);
+  const stream = p.waitForRequest(/records\/stream\?submission_id=\d+&follow=1/);
+  await shown(p).getByTestId('submit').click();
+  await stream;
+  await shown(p).locator('[data-testid="final-verdict"][data-verdict="AC"]').waitFor({ timeout: 60_000 });
+  await shown(p).getByTestId('record-link').click();
+  await p.waitForURL(/\/problems\/1000\/records\/\d+$/);
+  await p.locator('[data-testid="record-verdict"][data-verdict="AC"]').waitFor();
+  return Number(/records\/(\d+)$/.exec(p.url())![1]);
+}
+
 beforeAll(async () => {
   env = await startEnv({ seedDemo: true });
   await registerViaApi(env, student.account, student.password);
-  page = await newPage(env);
-  admin = await newPage(env);
-  await login(page, student.account, student.password);
-  await login(admin, BOSS.account, BOSS.password);
+  admin = await signedInPage(env, BOSS.account, BOSS.password);
+});
+beforeEach(async () => {
+  page = await signedInPage(env, student.account, student.password);
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') {
     console.error(`[browser] failed at ${page.url()}`);
     await shot(page, `failed-keep-alive-${ctx.task.name.replace(/\W+/g, '-').slice(0, 40)}`);
   }
+  await page.context().close();
 });
 afterAll(async () => {
   await env?.close();
 });
 
 describe('kept solving pages and live rejudges', () => {
-  let submissionId = 0;
-
   it('keeps the solving page mounted while the user visits the bank', async () => {
-    await page.getByRole('link', { name: '题库', exact: true }).first().click();
-    await page.getByTestId('problem-link').getByText('1000. A+B 问题').click();
-    await page.waitForURL(/\/problems\/algorithm\/1000$/);
-    await shown(page).locator('.ace_content').waitFor();
+    await openSolvingPage(page, 1000, PY_AB);
     await shown(page)
       .getByTestId('solve-page')
       .evaluate((el) => ((el as HTMLElement & { marker?: string }).marker = 'first mount'));
-    await shown(page).getByTestId('language-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python3' })
-      .click();
-    await shown(page).locator('.ace_content').click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(PY_AB);
     await shown(page).getByTestId('custom-input').fill('20 22');
     await shown(page).getByTestId('run-test').click();
     await expect
@@ -146,16 +156,7 @@ describe('kept solving pages and live rejudges', () => {
   });
 
   it('shows an admin rejudge on the open record page without a reload', async () => {
-    const stream = page.waitForRequest(/records\/stream\?submission_id=\d+&follow=1/);
-    await shown(page).getByTestId('submit').click();
-    await stream;
-    await shown(page)
-      .locator('[data-testid="final-verdict"][data-verdict="AC"]')
-      .waitFor({ timeout: 60_000 });
-    await shown(page).getByTestId('record-link').click();
-    await page.waitForURL(/\/problems\/1000\/records\/\d+$/);
-    submissionId = Number(/records\/(\d+)$/.exec(page.url())![1]);
-    await page.locator('[data-testid="record-verdict"][data-verdict="AC"]').waitFor();
+    const submissionId = await submitAndOpenRecord(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const seen = await recordVerdicts(page, 'record-verdict');
 
@@ -171,6 +172,10 @@ describe('kept solving pages and live rejudges', () => {
   });
 
   it('the kept solving page catches up, and 我的提交 follows a problem rejudge live', async () => {
+    const submissionId = await submitAndOpenRecord(page);
+    await setAnswer('4'); // now "1 2" expects 4: the submission is wrong
+    await adminCall(`${P}/admin/rejudge?submission_id=${submissionId}`);
+    await page.locator('[data-testid="record-verdict"][data-verdict="WA"]').waitFor({ timeout: 60_000 });
     await page.goBack();
     await page.waitForURL(/\/problems\/algorithm\/1000$/);
     // Hidden while the rejudge ran: shown again, its live result says what happened meanwhile.
@@ -191,6 +196,7 @@ describe('kept solving pages and live rejudges', () => {
   });
 
   it('keeps at most three solving pages: the least recently shown one is unmounted', async () => {
+    await openSolvingPage(page, 1000, PY_AB);
     for (const id of [1001, 1002, 1003]) {
       await page.getByRole('link', { name: '题库', exact: true }).first().click();
       await page.getByTestId('problem-link').getByText(`${id}.`).click();

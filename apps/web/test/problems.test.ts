@@ -1,14 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import yazl from 'yazl';
-import { BOSS, newPage, registerViaApi, shot, startEnv, type Env } from './support';
+import { BOSS, newPage, pageApi, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
 
 // The problem bank on the real server (demo problems seeded, judge in-process, real sandbox) and the
 // real built dist: a student filters the bank, solves A+B in the editor, runs a custom test, submits,
 // watches the verdict arrive live and opens the record; an admin creates a problem with a zip of tests
-// and finds it in the bank.
+// and finds it in the bank. Each case starts on a fresh page (signed in as the student) and makes
+// what it needs: the cases pass in any order, and alone.
 let env: Env;
 let page: Page;
 const stamp = Date.now().toString(36);
@@ -17,13 +18,16 @@ const student = { account: `solver_${stamp}`, password: 'Solver-pass-1' };
 beforeAll(async () => {
   env = await startEnv({ seedDemo: true });
   await registerViaApi(env, student.account, student.password);
-  page = await newPage(env);
+});
+beforeEach(async () => {
+  page = await signedInPage(env, student.account, student.password);
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') {
     console.error(`[browser] failed at ${page.url()}`);
     await shot(page, `failed-problems-${ctx.task.name.replace(/\W+/g, '-').slice(0, 40)}`);
   }
+  await page.context().close();
 });
 afterAll(async () => {
   await env?.close();
@@ -44,8 +48,18 @@ async function pickOption(p: Page, testId: string, label: string) {
 
 const PY_AB = 'print(sum(map(int, open(0).read().split())))';
 
+/** The solving page of A+B with the Python3 solution in the editor. */
+async function openAPlusBInPython(p: Page) {
+  await p.goto(`${env.server.url}/problems/algorithm/1000`);
+  await p.locator('.ace_content').first().waitFor();
+  await pickOption(p, 'language-select', 'Python3');
+  await typeInEditor(p, PY_AB);
+}
+
 describe('problem bank, user site', () => {
   it('logs in and shows the bank with the daily problem, sums and difficulty colours', async () => {
+    await page.context().close();
+    page = await newPage(env); // signs in through the form
     await page.goto(`${env.server.url}/user/login`);
     await page.getByPlaceholder('账号或邮箱').fill(student.account);
     await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
@@ -64,6 +78,8 @@ describe('problem bank, user site', () => {
   });
 
   it('filters by keyword and difficulty, keeping the filters in the address', async () => {
+    await page.goto(`${env.server.url}/problems`);
+    await page.getByTestId('problem-link').first().waitFor();
     await page.getByTestId('bank-keyword').locator('input').fill('A+B');
     await page.getByTestId('bank-keyword').locator('input').press('Enter');
     await page.waitForURL(/keyword=A%2BB/);
@@ -88,6 +104,7 @@ describe('problem bank, user site', () => {
   });
 
   it('opens the problem: statement with KaTeX and samples, the editor with the a+b template', async () => {
+    await page.goto(`${env.server.url}/problems`);
     await page.getByTestId('problem-link').getByText('1000. A+B 问题').click();
     await page.waitForURL(/\/problems\/algorithm\/1000$/);
     await page.getByTestId('statement').locator('.katex').first().waitFor();
@@ -106,8 +123,7 @@ describe('problem bank, user site', () => {
   });
 
   it('switches to Python3, types code, runs a custom test', async () => {
-    await pickOption(page, 'language-select', 'Python3');
-    await typeInEditor(page, PY_AB);
+    await openAPlusBInPython(page);
     await page.getByTestId('custom-input').fill('3 4');
     await page.getByTestId('run-test').click();
     await expect
@@ -117,6 +133,7 @@ describe('problem bank, user site', () => {
   });
 
   it('submits and watches the verdict arrive live (AC with every test listed)', async () => {
+    await openAPlusBInPython(page);
     const stream = page.waitForRequest(/\/api\/problem\/algorithm\/records\/stream\?submission_id=\d+/);
     await page.getByTestId('submit').click();
     await stream; // the verdict comes over Server-Sent Events, not by polling
@@ -128,6 +145,7 @@ describe('problem bank, user site', () => {
   });
 
   it('keeps the code when the user leaves and comes back', async () => {
+    await openAPlusBInPython(page);
     await page.goto(`${env.server.url}/problems`);
     await page.getByTestId('problem-bank').waitFor();
     await page.goBack();
@@ -136,6 +154,13 @@ describe('problem bank, user site', () => {
   });
 
   it('opens the record: verdict, per-test table, own source code highlighted', async () => {
+    const sent = await pageApi<{ submission_id: number }>(page, '/api/problem/algorithm/judge/submit', {
+      problem_id: 1000,
+      language: 'Python3',
+      source_code: PY_AB,
+    });
+    expect(sent.code, sent.message).toBe(0);
+    await page.goto(`${env.server.url}/problems/algorithm/1000`);
     await page.getByRole('tab', { name: '我的提交' }).click();
     await page.getByTestId('my-submissions').locator('a', { hasText: '#' }).first().click();
     await page.waitForURL(/\/problems\/1000\/records\/\d+$/);
@@ -184,10 +209,41 @@ function testsZip(pairs: [string, string][]): Promise<Buffer> {
 
 describe('problem management, admin site', () => {
   let admin: Page;
-  const title = `两数之差 ${stamp}`;
+  let problems = 0;
+  beforeEach(async () => {
+    admin = await signedInPage(env, BOSS.account, BOSS.password);
+  });
+  afterEach(async () => {
+    await admin.context().close();
+  });
+
+  /** A problem of this case alone (named `title`) with two tests, made through the admin API. */
+  async function problemWithTests(title: string): Promise<number> {
+    const added = await pageApi<{ problem_id: number }>(admin, '/api/problem/algorithm/admin/add', {
+      chinese_name: title,
+      english_name: `Difference ${stamp} ${++problems}`,
+      description: '输入 $a$ 和 $b$，输出 $a-b$。',
+      difficulty: 0,
+      tags_list: [],
+      source_name: 'original',
+      time_limit: 1000,
+      memory_limit: 256,
+      samples: [],
+    });
+    expect(added.code, added.message).toBe(0);
+    const id = added.data.problem_id;
+    const tests = await pageApi(admin, `/api/problem/algorithm/admin/testCase/add?problem_id=${id}`, [
+      { input: '5 3\n', output: '2\n' },
+      { input: '1 10\n', output: '-9\n' },
+    ]);
+    expect(tests.code, tests.message).toBe(0);
+    return id;
+  }
 
   it('creates a problem in the editor with a live preview, then uploads a zip of tests', async () => {
-    admin = await newPage(env);
+    const title = `两数之差 ${stamp}`;
+    await admin.context().close();
+    admin = await newPage(env); // signs in through the management site's form
     await admin.goto(`${env.server.url}/admin/login`);
     await admin.getByPlaceholder('账号或邮箱').fill(BOSS.account);
     await admin.getByPlaceholder('密码', { exact: true }).fill(BOSS.password);
@@ -227,6 +283,11 @@ describe('problem management, admin site', () => {
   });
 
   it('edits the tests as a list, rejudges the problem and sets it as the daily problem', async () => {
+    const title = `列表编辑 ${stamp}`;
+    const id = await problemWithTests(title);
+    await admin.goto(`${env.server.url}/admin/problems/${id}/edit`);
+    await admin.getByTestId('test-data').getByText('5 3').first().waitFor({ state: 'attached' });
+    await expect.poll(() => admin.getByTestId('test-data').locator('tbody tr.ant-table-row').count()).toBe(2);
     await admin.getByRole('button', { name: '按列表编辑' }).click();
     const drawer = admin.getByRole('dialog');
     await drawer.getByRole('button', { name: '添加一组' }).click();
@@ -250,12 +311,46 @@ describe('problem management, admin site', () => {
     await admin.locator('.ant-message-notice', { hasText: '今日每日一题' }).waitFor();
   });
 
+  it('the editor switches stop-at-first-failure off and on (issue 17)', async () => {
+    const id = await problemWithTests(`遇错即停 ${stamp}`);
+    const stops = async () =>
+      (
+        await pageApi<{ stop_at_first_failure: boolean }>(
+          admin,
+          `/api/problem/algorithm/search/problemId?problem_id=${id}`,
+          undefined,
+          'GET',
+        )
+      ).data.stop_at_first_failure;
+    expect(await stops()).toBe(true);
+    await admin.goto(`${env.server.url}/admin/problems/${id}/edit`);
+    const toggle = admin.getByTestId('stop-at-first-failure');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await admin.getByTestId('save-problem').click();
+    await admin.locator('.ant-message-notice', { hasText: '题目已保存' }).first().waitFor();
+    await expect.poll(stops).toBe(false);
+    await admin.reload();
+    await expect
+      .poll(() => admin.getByTestId('stop-at-first-failure').getAttribute('aria-checked'))
+      .toBe('false');
+    await shot(admin, 'admin-problem-editor-judge-mode', true);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.getByTestId('stop-at-first-failure').scrollIntoViewIfNeeded();
+    // The admin layout keeps its 208 px menu at any width (the admin site is desktop-only): only
+    // the editor's own rows wrap at this width (xs columns), looked at in this screenshot.
+    await shot(admin, 'admin-problem-editor-judge-mode-390');
+    await admin.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('the new problem is in the bank and is the daily problem', async () => {
+    const title = `每日一题 ${stamp}`;
+    const id = await problemWithTests(title);
+    expect((await pageApi(admin, `/api/problem/algorithm/set/daily?problem_id=${id}`)).code).toBe(0);
     await page.goto(`${env.server.url}/problems`);
     await page.getByTestId('daily-card').getByText(title).waitFor();
 
     await page.goto(`${env.server.url}/problems?keyword=${encodeURIComponent(title)}`);
     await page.getByTestId('problem-link').getByText(title).waitFor();
-    await admin.context().close();
   });
 });

@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServer, type RunningServer } from '@oj/server';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { startServer, type RunningServer, type StartOptions } from '@oj/server';
 
 /** Support for the browser tests: the real server serving the real built sites, and Debian's Chromium. */
 
@@ -36,7 +37,13 @@ export interface Env {
  * The real server on the built sites and a browser. `seedDemo` adds the demo problems (the bank and
  * contest tests judge them in-process, in the real sandbox); the account tests start empty.
  */
-export async function startEnv(options: { seedDemo?: boolean } = {}): Promise<Env> {
+export async function startEnv(
+  options: {
+    seedDemo?: boolean;
+    seedDemoCommunity?: boolean;
+    withServices?: StartOptions['withServices'];
+  } = {},
+): Promise<Env> {
   ensureBuilt();
   mkdirSync(SHOTS_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-test-'));
@@ -52,8 +59,17 @@ export async function startEnv(options: { seedDemo?: boolean } = {}): Promise<En
     adminAccount: BOSS.account,
     adminPassword: BOSS.password,
     seedDemo: options.seedDemo ?? false,
-    // The flows below mail several codes to one address within a minute (production allows one).
-    rateLimits: { emailPerAddress: { max: 10, windowMs: 60_000 } },
+    // The demo plan, course and posts would change what the forum and course tests count.
+    seedDemoCommunity: options.seedDemoCommunity ?? false,
+    withServices: options.withServices,
+    // The flows below mail several codes to one address within a minute (production allows one), and
+    // the cases register and sign in their own users through the API, all from one address.
+    rateLimits: {
+      emailPerAddress: { max: 10, windowMs: 60_000 },
+      emailPerIp: { max: 1000, windowMs: 60_000 },
+      register: { max: 1000, windowMs: 60_000 },
+      login: { max: 1000, windowMs: 60_000 },
+    },
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -182,4 +198,74 @@ export async function registerViaApi(env: Env, account: string, password: string
   ).json()) as { code: number; message: string; data: { uuid: number } };
   if (res.code !== 0) throw new Error(`register ${account}: ${res.message}`);
   return res.data.uuid;
+}
+
+/** Logs `account` in through the API; answers the session cookie's value. */
+export async function apiLogin(env: Env, account: string, password: string): Promise<string> {
+  const base = env.server.url;
+  const res = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: await encryptForServer(base, password) }),
+  });
+  const body = (await res.json()) as { code: number; message: string };
+  if (body.code !== 0) throw new Error(`login ${account}: ${body.message}`);
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => /^oj_session=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
+  if (!session) throw new Error(`login ${account}: no session cookie`);
+  return session;
+}
+
+/**
+ * A fresh page already signed in as `account`: logged in through the API, the session cookie handed
+ * to the page's own browser profile. For cases whose subject is not the login form, so that each
+ * case sets up its own session instead of relying on an earlier case having logged in.
+ */
+export async function signedInPage(env: Env, account: string, password: string): Promise<Page> {
+  const base = env.server.url;
+  const session = await apiLogin(env, account, password);
+  const page = await newPage(env);
+  await page.context().addCookies([{ name: 'oj_session', value: session, url: base }]);
+  // On the site's origin (a cheap address), so that `pageApi` works before the case opens a page.
+  await page.goto(`${base}/api/health`);
+  return page;
+}
+
+/** An API call from inside the page (its session cookie). */
+export async function pageApi<T>(
+  page: Page,
+  path: string,
+  json?: unknown,
+  method = 'POST',
+): Promise<{ code: number; message: string; data: T }> {
+  return page.evaluate(
+    async ({ path, json, method }) => {
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: json === undefined ? {} : { 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return res.json();
+    },
+    { path, json, method },
+  );
+}
+
+/** Waits until a canvas stops changing (a chart's entry animation has ended): two equal frames in a row. */
+export async function untilStill(canvas: Locator): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const frame = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+        const still = frame === last;
+        last = frame;
+        return still;
+      },
+      { timeout: 10_000, interval: 100 },
+    )
+    .toBe(true);
 }

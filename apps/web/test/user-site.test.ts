@@ -1,27 +1,33 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  apiLogin,
   currentUser,
   INSECURE_HOST,
   newPage,
   outboxCode,
   outboxCount,
+  registerViaApi,
   shot,
+  signedInPage,
   startEnv,
   type Env,
 } from './support';
 
 // The user site on the real server and the real built dist: a new visitor registers, edits the
-// profile, uploads an avatar, changes the background, logs out and in again.
+// profile, uploads an avatar, changes the background, logs out and in again. Each case starts on a
+// fresh page, with its own account where it needs one: the cases pass in any order, and alone.
 let env: Env;
 let page: Page;
-const account = `stu_${Date.now().toString(36)}`;
-const email = `${account}@example.edu.cn`;
+const stamp = Date.now().toString(36);
 const password = 'Secret-密码-2026';
 const newPassword = 'Renewed-密码-2027';
+let accounts = 0;
 
 beforeAll(async () => {
   env = await startEnv();
+});
+beforeEach(async () => {
   page = await newPage(env);
 });
 afterEach(async (ctx) => {
@@ -29,7 +35,34 @@ afterEach(async (ctx) => {
     console.error(`[browser] failed at ${page.url()}`);
     await shot(page, `failed-${ctx.task.name.replace(/\W+/g, '-').slice(0, 40)}`);
   }
+  await page.context().close();
 });
+
+/** A new account of this case (registered through the API) with the profile an earlier visit left. */
+async function newAccount() {
+  const account = `stu_${stamp}_${++accounts}`;
+  await registerViaApi(env, account, password);
+  const session = await apiLogin(env, account, password);
+  const saved = (await (
+    await fetch(`${env.server.url}/api/user/modify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `oj_session=${session}` },
+      body: JSON.stringify({ username: '小明同学', school: '北京大学' }),
+    })
+  ).json()) as { code: number; message: string };
+  expect(saved.code, saved.message).toBe(0);
+  return { account, email: `${account}@example.com` };
+}
+
+/** The case's page becomes a new account's, signed in, on its personal centre. */
+async function signedInOnProfile() {
+  const { account } = await newAccount();
+  await page.context().close();
+  page = await signedInPage(env, account, password);
+  await page.goto(`${env.server.url}/user?tab=profile`);
+  await page.getByTestId('user-center').waitFor();
+  return { account };
+}
 afterAll(async () => {
   await env?.close();
 });
@@ -52,23 +85,25 @@ describe('user site', () => {
   });
 
   it('shows the first-load overlay while requests are outstanding, then closes it', async () => {
-    const slow = await newPage(env);
-    // Hold the current-user call for a while so the overlay is observable.
+    const slow = page;
+    // Hold the current-user call until the overlay has been seen moving.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
     await slow.route('**/api/user/current', async (route) => {
-      await new Promise((r) => setTimeout(r, 3000));
+      await released;
       await route.continue();
     });
     await slow.goto(`${env.server.url}/home`, { waitUntil: 'commit' });
     const overlay = slow.locator('.oj-loading-overlay');
     await overlay.getByText('加载中，请稍候...').waitFor();
     await shot(slow, 'loading-overlay');
-    await slow.waitForTimeout(1100);
-    const percent = Number(await overlay.getAttribute('aria-valuenow'));
-    expect(percent).toBeGreaterThan(0);
-    expect(percent).toBeLessThanOrEqual(90);
+    // The bar creeps forward while requests are outstanding, but never to the end before they answer.
+    const percent = async () => Number(await overlay.getAttribute('aria-valuenow'));
+    await expect.poll(percent).toBeGreaterThan(0);
+    expect(await percent()).toBeLessThanOrEqual(90);
+    release();
     await overlay.waitFor({ state: 'detached' });
     await slow.getByTestId('home-page').waitFor();
-    await slow.context().close();
   });
 
   it('goes to /404?from=<current path> when a page chunk cannot be loaded', async () => {
@@ -102,6 +137,8 @@ describe('user site', () => {
     await page.waitForURL(/\/user\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user?tab=profile');
     await expect.poll(() => page.title()).toBe('登陆/注册 - 字节OJ');
+    // It says why (issue 16: a login page opened by a guarded page said nothing).
+    await page.getByTestId('login-reason').getByText('该页面需要登录后才能访问').waitFor();
   });
 
   it('explains a failed third-party login and offers no provider that is not configured', async () => {
@@ -114,6 +151,7 @@ describe('user site', () => {
   });
 
   it('shows Chinese validation messages', async () => {
+    await page.goto(`${env.server.url}/user/login`);
     await page.getByRole('tab', { name: '注册' }).click();
     await registerForm().getByPlaceholder('4 到 20 位字母、数字或下划线').fill('a!');
     await registerForm().getByRole('button', { name: '注册' }).click();
@@ -124,6 +162,11 @@ describe('user site', () => {
   });
 
   it('registers with the code from the outbox and lands on the wanted page', async () => {
+    const account = `reg_${stamp}`;
+    const email = `${account}@example.edu.cn`;
+    await page.goto(`${env.server.url}/user?tab=profile`);
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    await page.getByRole('tab', { name: '注册' }).click();
     const pane = registerForm();
     await pane.getByPlaceholder('4 到 20 位字母、数字或下划线').fill(account);
     await pane.getByPlaceholder('用于接收验证码和找回密码').fill(email);
@@ -147,6 +190,7 @@ describe('user site', () => {
   });
 
   it('edits the profile: nickname, gender, school, profile text (cut at 99) and tags', async () => {
+    await signedInOnProfile();
     const form = page.locator('form#profile');
     await form.getByPlaceholder('填写你的昵称（必填项）').fill('');
     await form.getByRole('button', { name: '保存修改' }).click();
@@ -175,6 +219,7 @@ describe('user site', () => {
   });
 
   it('uploads an avatar', async () => {
+    await signedInOnProfile();
     const before = (await currentUser(page)).avatar;
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
     await page
@@ -188,6 +233,7 @@ describe('user site', () => {
   });
 
   it('opens the settings from the bottom bar, uploads and saves a background picture', async () => {
+    await signedInOnProfile();
     const bar = page.getByTestId('bottom-bar');
     await page.mouse.move(600, 400);
     await expect(bar.evaluate((el) => el.classList.contains('oj-bottombar-shown'))).resolves.toBe(false);
@@ -224,6 +270,7 @@ describe('user site', () => {
   });
 
   it('remembers a hidden navigation bar across reloads', async () => {
+    await signedInOnProfile();
     await page.mouse.move(600, 820 - 10);
     await page.getByTestId('bottom-bar').getByRole('button', { name: '隐藏导航栏' }).click();
     await page.locator('.oj-topnav').waitFor({ state: 'detached' });
@@ -235,18 +282,19 @@ describe('user site', () => {
     await page.locator('.oj-topnav').waitFor();
   });
 
-  it('searches from the keyword box at page 1', async () => {
-    const box = page.getByPlaceholder('搜索题目、帖子、比赛');
+  it('searches from the keyword box: grouped results of every kind', async () => {
+    await page.goto(`${env.server.url}/home`);
+    const box = page.getByPlaceholder('搜索题目、帖子、用户、比赛');
     await box.fill('动态规划');
     await box.press('Enter');
-    await page.waitForURL(/\/search\//);
+    await page.waitForURL(/\/together\/search/);
     const url = new URL(page.url());
-    expect(decodeURIComponent(url.pathname)).toBe('/search/动态规划');
-    expect(url.searchParams.get('pageNum')).toBe('1');
-    await page.getByTestId('search-page').getByText('搜索：动态规划').waitFor();
+    expect(url.searchParams.get('keyword')).toBe('动态规划');
+    await page.getByTestId('together-search').getByText('「动态规划」共找到').waitFor();
   });
 
   it('sends unknown paths to /404 and shows the user card', async () => {
+    await signedInOnProfile();
     await page.goto(`${env.server.url}/no/such/page`);
     await page.waitForURL(/\/404$/);
     await page.getByText('抱歉，你访问的页面不存在，或者你没有权限访问它。').waitFor();
@@ -259,6 +307,7 @@ describe('user site', () => {
   });
 
   it('logs out through the avatar menu, then logs in again with the password', async () => {
+    const { account } = await signedInOnProfile();
     await page.goto(`${env.server.url}/home`);
     await page.getByTestId('avatar-menu').hover();
     await page.getByRole('menuitem', { name: '个人中心' }).waitFor();
@@ -281,6 +330,7 @@ describe('user site', () => {
   });
 
   it('logs in from a plain-http LAN address, where Web Crypto is missing (node-forge fallback)', async () => {
+    const { account } = await newAccount();
     const lan = await newPage(env);
     await lan.goto(`http://${INSECURE_HOST}:${env.server.port}/user/login`);
     expect(await lan.evaluate(() => window.isSecureContext || Boolean(globalThis.crypto?.subtle))).toBe(
@@ -295,6 +345,7 @@ describe('user site', () => {
   });
 
   it('resets the password with an emailed code, then logs in with the new one', async () => {
+    const { account, email } = await newAccount();
     const p = await newPage(env);
     await p.goto(`${env.server.url}/user/login`);
     await p.getByRole('tab', { name: '找回密码' }).click();
@@ -318,6 +369,7 @@ describe('user site', () => {
   });
 
   it('logs in with an emailed code', async () => {
+    const { email } = await newAccount();
     const p = await newPage(env);
     await p.goto(`${env.server.url}/user/login?redirect=%2Fuser`);
     await p.getByRole('tab', { name: '邮箱登陆' }).click();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './paths';
-import { sandboxReady } from './testing/fixture';
+import { sandboxReady } from '../test/fixture';
 
 const ready = await sandboxReady();
 

@@ -13,6 +13,7 @@ import { realSandbox } from './sandbox';
 import { HttpTestDataStore, LocalFilesStore } from './testdata';
 
 const log = (message: string) => process.stderr.write(`[judge] ${message}\n`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function checkerSpec(args: RunArgs): Promise<CheckerSpec> {
   if (args.checker) {
@@ -38,6 +39,8 @@ async function runCommand(args: RunArgs): Promise<void> {
     tests.push({ name: t.name, inputHash: await store.add(t.input), answerHash: await store.add(t.answer) });
   }
   const started = Date.now();
+  // Per-test cost as a user sees it: the time between one test's result and the next one's.
+  const testAt: number[] = [];
   const result = await judge(
     {
       submissionId: `cli-${process.pid}`,
@@ -51,6 +54,7 @@ async function runCommand(args: RunArgs): Promise<void> {
     { testData: store },
     (e) => {
       if (e.kind === 'compiling') log('compiling');
+      if (e.kind === 'test') testAt.push(performance.now());
       if (e.kind === 'test')
         log(
           `test ${e.test}/${e.total} ${e.result.name}: ${e.result.status} ${e.result.timeMs} ms ${e.result.memoryKiB} KiB`,
@@ -58,6 +62,14 @@ async function runCommand(args: RunArgs): Promise<void> {
     },
   );
   log(`${result.status} in ${Date.now() - started} ms`);
+  const gaps = testAt.slice(1).map((t, i) => t - testAt[i]);
+  if (gaps.length > 0)
+    log(
+      `per test: median ${median(gaps).toFixed(2)} ms over ${testAt.length} tests (${(
+        (testAt[testAt.length - 1] - testAt[0]) /
+        gaps.length
+      ).toFixed(2)} ms mean)`,
+    );
   process.stdout.write(`${JSON.stringify(toCliJson(result))}\n`);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeFixture, sandboxReady } from './testing/fixture';
+import { judgeFixture, sandboxReady } from '../test/fixture';
 
 const ready = await sandboxReady();
 const aPlusB = [{ name: '1', input: '1 2\n', answer: '3\n' }];
@@ -30,14 +30,14 @@ describe.skipIf(!ready.ok)('compile-time bombs', () => {
     it.concurrent(
       `${name} ends as CE`,
       async () => {
-        const started = Date.now();
         const r = await judgeFixture({ language: 'C++', source, tests: aPlusB });
         expect(r.status, r.compileMessage).toBe('CE');
         expect(r.compileMessage).toMatch(/编译|error/);
-        // CPU limit 10 s; the wall limit (20 s) bounds it even on a loaded machine.
-        expect(Date.now() - started).toBeLessThan(40_000);
+        // Bounded by the CPU limit (10 s) or the memory limit. On a loaded machine the compile (at
+        // the judge's lower priority) waits for a CPU, which the wall limit does not count: the
+        // test's own timeout is the bound there.
       },
-      60_000,
+      120_000,
     );
   }
 

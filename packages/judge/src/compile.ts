@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { RunResult } from '@oj/sandbox';
-import type { CompileStep } from './languages';
+import type { CompileCache } from './compile-cache';
+import type { CompileStep, LanguageSpec } from './languages';
 import { makeBoxDir, readHead } from './files';
 import type { SandboxApi } from './sandbox';
 
@@ -70,3 +71,43 @@ export async function compileInSandbox(
 }
 
 const withReason = (message: string, reason: string) => (message ? `${reason}\n${message}` : reason);
+
+/** A compile taken from the cache: no box ran. */
+const CACHED_RUN: RunResult = {
+  outcome: 'exited',
+  exitCode: 0,
+  signal: null,
+  timeMs: 0,
+  wallMs: 0,
+  memoryKiB: 0,
+};
+
+/**
+ * Compiles `source` (already written to `workDir`) with the language's step, through the compile
+ * cache when there is one: a hit copies the earlier build into `workDir`; identical sources
+ * compiled at the same moment in this process wait for one compile. Only successes are kept.
+ */
+export async function compileWithCache(
+  sandbox: SandboxApi,
+  lang: LanguageSpec,
+  source: string,
+  workDir: string,
+  ioDir: string,
+  cache: CompileCache | null,
+): Promise<CompileOutcome & { cached?: boolean }> {
+  const step = lang.compile();
+  if (!cache) return compileInSandbox(sandbox, step, workDir, ioDir);
+  const key = cache.key(lang.name, step, source);
+  const hit = await cache.restore(key, workDir);
+  if (hit) return { ok: true, message: hit.message, run: CACHED_RUN, cached: true };
+  let outcome: CompileOutcome | undefined;
+  await cache.once(key, async () => {
+    outcome = await compileInSandbox(sandbox, step, workDir, ioDir);
+    if (outcome.ok) await cache.store(key, workDir, outcome.message);
+  });
+  if (outcome) return outcome;
+  // Another job compiled the same source meanwhile: take its build, or compile if it failed.
+  const shared = await cache.restore(key, workDir);
+  if (shared) return { ok: true, message: shared.message, run: CACHED_RUN, cached: true };
+  return compileInSandbox(sandbox, step, workDir, ioDir);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCustom, runCustomMany } from './custom';
-import { sandboxReady } from './testing/fixture';
+import { sandboxReady } from '../test/fixture';
 
 const ready = await sandboxReady();
 const limits = { timeMs: 1000, memoryMiB: 128 };
@@ -34,7 +34,8 @@ describe.skipIf(!ready.ok)('custom test (run on the user input)', () => {
   it('compiles once and runs every input in its own run', async () => {
     const runs = await runCustomMany({
       language: 'C',
-      source: '#include <stdio.h>\nint main(void) { long n; scanf("%ld", &n); if (n < 0) for (;;); printf("%ld\\n", n * 2); }',
+      source:
+        '#include <stdio.h>\nint main(void) { long n; scanf("%ld", &n); if (n < 0) for (;;); printf("%ld\\n", n * 2); }',
       inputs: ['1', '21', '-1', '5'],
       limits,
     });

@@ -1,11 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeLimits, type Language, type Verdict } from '@oj/shared';
-import { compileInSandbox } from './compile';
+import { compileWithCache } from './compile';
+import { type CompileCache, compileCacheAt } from './compile-cache';
 import { DEFAULT_OUTPUT_BYTES } from './engine';
 import { makeBoxDir, readHead } from './files';
 import { languageSpec } from './languages';
-import { defaultWorkRoot } from './paths';
+import { defaultCacheRoot, defaultWorkRoot } from './paths';
 import { runProgram } from './run-program';
 import { realSandbox, type SandboxApi } from './sandbox';
 
@@ -38,21 +39,29 @@ export const CUSTOM_OUTPUT_MAX = 64 * 1024;
  */
 export async function runCustomMany(
   input: Omit<CustomRunInput, 'input'> & { inputs: string[] },
-  options: { sandbox?: SandboxApi; workRoot?: string } = {},
+  options: { sandbox?: SandboxApi; workRoot?: string; compileCache?: CompileCache | null } = {},
 ): Promise<CustomRunResult[]> {
   const limits = JudgeLimits.parse(input.limits);
   const sandbox = options.sandbox ?? realSandbox;
   const empty = { timeMs: 0, memoryKiB: 0, compileMessage: '', stdout: '', stderr: '' };
   const forAll = (r: CustomRunResult) => input.inputs.map(() => r);
   const check = await sandbox.check();
-  if (!check.ok) return forAll({ ...empty, status: 'IE', message: `本机无法安全运行提交的代码：${check.message}` });
+  if (!check.ok)
+    return forAll({ ...empty, status: 'IE', message: `本机无法安全运行提交的代码：${check.message}` });
 
   const lang = languageSpec(input.language);
   const jobDir = await makeBoxDir(options.workRoot ?? defaultWorkRoot(), 'custom-');
   try {
     const workDir = await makeBoxDir(jobDir, 'box-');
     await writeFile(join(workDir, lang.sourceFile), input.source, { mode: 0o644 });
-    const compiled = await compileInSandbox(sandbox, lang.compile(), workDir, jobDir);
+    const compiled = await compileWithCache(
+      sandbox,
+      lang,
+      input.source,
+      workDir,
+      jobDir,
+      options.compileCache === undefined ? compileCacheAt(defaultCacheRoot()) : options.compileCache,
+    );
     if (!compiled.ok)
       return forAll({
         ...empty,
@@ -92,7 +101,7 @@ export async function runCustomMany(
 /** One input: see `runCustomMany`. */
 export async function runCustom(
   input: CustomRunInput,
-  options: { sandbox?: SandboxApi; workRoot?: string } = {},
+  options: { sandbox?: SandboxApi; workRoot?: string; compileCache?: CompileCache | null } = {},
 ): Promise<CustomRunResult> {
   const [result] = await runCustomMany({ ...input, inputs: [input.input] }, options);
   return result;

@@ -10,8 +10,10 @@ import {
 } from '@oj/shared';
 import { compareFloat, compareTokens } from './checkers/compare';
 import { prepareChecker, runSpecialChecker } from './checkers/special';
-import { compileInSandbox } from './compile';
-import { makeBoxDir, readText } from './files';
+import { compileWithCache } from './compile';
+import { type CompileCache, compileCacheAt } from './compile-cache';
+import { makeBoxDir, readTextFast } from './files';
+import { type CorePool, judgeCores, runInLanes } from './lanes';
 import { languageSpec, type LanguageSpec } from './languages';
 import { defaultCacheRoot, defaultWorkRoot } from './paths';
 import { realSandbox, type SandboxApi } from './sandbox';
@@ -26,6 +28,10 @@ export interface EngineOptions {
   sandbox?: SandboxApi;
   workRoot?: string;
   cacheRoot?: string;
+  /** Where successful compiles are kept (default `<cacheRoot>/compiled`; null: compile every time). */
+  compileCache?: CompileCache | null;
+  /** The cores judging may use (default: this process's pool, `OJ_JUDGE_CORES`). */
+  cores?: CorePool;
 }
 
 type Emit = (event: JudgeProgress) => void;
@@ -62,6 +68,8 @@ export async function judge(
   const lang = languageSpec(job.language);
   const jobDir = await makeBoxDir(options.workRoot ?? defaultWorkRoot(), `${safeName(job.submissionId)}-`);
   await chmod(jobDir, 0o700); // only its children are for the box
+  const cores = options.cores ?? judgeCores;
+  cores.hold(); // this submission's own core; its tests may borrow idle ones (runInLanes)
   try {
     const workDir = await makeBoxDir(jobDir, 'box-');
     await writeFile(join(workDir, lang.sourceFile), job.source, { mode: 0o644 });
@@ -69,7 +77,15 @@ export async function judge(
     // A remote worker downloads test data while the compiler runs; failures surface at the test.
     void prefetch(options.testData, job);
     onProgress({ submissionId: job.submissionId, kind: 'compiling' });
-    const compiled = await compileInSandbox(sandbox, lang.compile(), workDir, jobDir);
+    const cacheRoot = options.cacheRoot ?? defaultCacheRoot();
+    const compiled = await compileWithCache(
+      sandbox,
+      lang,
+      job.source,
+      workDir,
+      jobDir,
+      options.compileCache === undefined ? compileCacheAt(cacheRoot) : options.compileCache,
+    );
     if (!compiled.ok) {
       if (compiled.internal) return internalError(job, compiled.message);
       return {
@@ -84,26 +100,36 @@ export async function judge(
 
     let checkerDir: string | undefined;
     if (job.checker.kind === 'special') {
-      const prepared = await prepareChecker(
-        sandbox,
-        job.checker,
-        options.cacheRoot ?? defaultCacheRoot(),
-        jobDir,
-      );
+      const prepared = await prepareChecker(sandbox, job.checker, cacheRoot, jobDir);
       if (!prepared.ok) return internalError(job, prepared.message, compiled.message);
       checkerDir = prepared.binaryDir;
     }
 
-    const tests: TestResult[] = [];
     const total = job.tests.length;
-    for (let k = 0; k < total; k++) {
-      const test = job.tests[k];
-      onProgress({ submissionId: job.submissionId, kind: 'running', test: k + 1, total, name: test.name });
-      const result = await runOneTest(job, lang, sandbox, options.testData, workDir, jobDir, checkerDir, k);
-      tests.push(result);
-      onProgress({ submissionId: job.submissionId, kind: 'test', test: k + 1, total, result });
-      if (result.status !== 'AC' && job.mode === 'first-failure') break;
-    }
+    const run: TestRun = { job, lang, sandbox, store: options.testData, workDir, jobDir, checkerDir };
+    const stopAtFailure = job.mode === 'first-failure';
+    const running = (k: number) =>
+      onProgress({
+        submissionId: job.submissionId,
+        kind: 'running',
+        test: k + 1,
+        total,
+        name: job.tests[k].name,
+      });
+    // Progress keeps its order whatever runs side by side: running k, its result, running k + 1…
+    // ("running" names the first test without a result yet).
+    if (total > 0) running(0);
+    const tests = await runInLanes<TestResult>({
+      total,
+      run: (k, lane) => runOneTest(run, k, lane),
+      failed: (r) => r.status !== 'AC',
+      stopAtFailure,
+      onResult: (k, result) => {
+        onProgress({ submissionId: job.submissionId, kind: 'test', test: k + 1, total, result });
+        if (k + 1 < total && !(stopAtFailure && result.status !== 'AC')) running(k + 1);
+      },
+      pool: cores,
+    });
 
     const result: JudgeResult = {
       submissionId: job.submissionId,
@@ -117,60 +143,59 @@ export async function judge(
     if (job.groups) Object.assign(result, scoreGroups(job.groups, tests));
     return result;
   } finally {
+    cores.release();
     await rm(jobDir, { recursive: true, force: true });
   }
 }
 
-async function runOneTest(
-  job: JudgeJob,
-  lang: LanguageSpec,
-  sandbox: SandboxApi,
-  store: TestDataStore,
-  workDir: string,
-  jobDir: string,
-  checkerDir: string | undefined,
-  index: number,
-): Promise<TestResult> {
+/** What every test of one judged submission runs with: the compiled program, its dirs, the checker. */
+interface TestRun {
+  job: JudgeJob;
+  lang: LanguageSpec;
+  sandbox: SandboxApi;
+  store: TestDataStore;
+  /** Where the program was built (read-only for the runs). */
+  workDir: string;
+  /** The job's private directory: each test's input, output and error files. */
+  jobDir: string;
+  /** The compiled special checker, when the problem has one. */
+  checkerDir: string | undefined;
+}
+
+async function runOneTest(run: TestRun, index: number, lane: number): Promise<TestResult> {
+  const { job, lang, sandbox, store, workDir, jobDir, checkerDir } = run;
   const test = job.tests[index];
   const [inputPath, answerPath] = await Promise.all([
     store.path(test.inputHash),
     store.path(test.answerHash),
   ]);
+  // Each lane reuses its own output files (the sandbox truncates them): at most one output per
+  // lane is ever on disk, even in 'all' mode over hundreds of tests, and nothing to remove per test.
   const ran = await runProgram(sandbox, lang, {
     buildDir: workDir,
     ioDir: jobDir,
-    tag: String(index),
+    tag: `lane-${lane}`,
     inputPath,
     timeMs: job.limits.timeMs,
     memoryMiB: job.limits.memoryMiB,
     outputBytes: job.limits.outputBytes ?? DEFAULT_OUTPUT_BYTES,
   });
   const base = { name: test.name, timeMs: ran.run.timeMs, memoryKiB: ran.run.memoryKiB };
-  try {
-    if (ran.verdict) return { ...base, status: ran.verdict, message: ran.message };
-    if (job.checker.kind === 'special' && checkerDir) {
-      const checked = await runSpecialChecker(
-        sandbox,
-        checkerDir,
-        { input: inputPath, output: ran.stdoutFile, answer: answerPath },
-        jobDir,
-      );
-      return { ...base, status: checked.verdict, message: checked.message };
-    }
-    const [output, answer] = await Promise.all([
-      readText(ran.stdoutFile).catch(() => ''),
-      readText(answerPath),
-    ]);
-    const checked =
-      job.checker.kind === 'float'
-        ? compareFloat(output, answer, job.checker)
-        : compareTokens(output, answer);
+  if (ran.verdict) return { ...base, status: ran.verdict, message: ran.message };
+  if (job.checker.kind === 'special' && checkerDir) {
+    const checked = await runSpecialChecker(
+      sandbox,
+      checkerDir,
+      { input: inputPath, output: ran.stdoutFile, answer: answerPath },
+      jobDir,
+    );
     return { ...base, status: checked.verdict, message: checked.message };
-  } finally {
-    // 'all' mode may run hundreds of tests: never keep more than one output on disk.
-    await rm(ran.stdoutFile, { force: true });
-    await rm(ran.stderrFile, { force: true });
   }
+  const output = await readTextFast(ran.stdoutFile).catch(() => '');
+  const answer = await readTextFast(answerPath);
+  const checked =
+    job.checker.kind === 'float' ? compareFloat(output, answer, job.checker) : compareTokens(output, answer);
+  return { ...base, status: checked.verdict, message: checked.message };
 }
 
 async function prefetch(store: TestDataStore, job: JudgeJob): Promise<void> {

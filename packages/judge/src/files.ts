@@ -1,4 +1,5 @@
-import { chmod, lstat, mkdir, mkdtemp, open, readdir, readFile, stat } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -65,18 +66,44 @@ export async function fileSize(path: string): Promise<number> {
 
 export const readText = (path: string) => readFile(path, 'utf8');
 
-/** Bytes of all regular files under a directory (symlinks are not followed). */
-export async function treeSize(dir: string): Promise<number> {
-  let total = 0;
-  const visit = async (path: string): Promise<void> => {
-    const st = await lstat(path).catch(() => null);
-    if (!st) return;
-    if (st.isDirectory()) {
-      for (const name of await readdir(path).catch(() => [])) await visit(join(path, name));
-    } else if (st.isFile()) {
-      total += st.size;
+/** Size of a file, 0 if it is missing (synchronous: one stat of a local file). */
+export function fileSizeSync(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** End of a small local file, at most `max` bytes, synchronously (one open, stat, read). */
+export function readTailSync(path: string, max: number): string {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return '';
+  }
+  try {
+    const size = statSync(path).size;
+    const buf = Buffer.alloc(Math.min(max, size));
+    const n = readSync(fd, buf, 0, buf.length, Math.max(0, size - max));
+    return buf.subarray(0, n).toString('utf8');
+  } catch {
+    return '';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Whole text of a file; synchronously when it is small (no thread-pool hop), else asynchronously. */
+export async function readTextFast(path: string, syncBelow = 1 << 20): Promise<string> {
+  const size = fileSizeSync(path);
+  if (size < syncBelow) {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      // Missing, or not readable: the asynchronous read reports it as the caller expects.
     }
-  };
-  await visit(dir);
-  return total;
+  }
+  return readFile(path, 'utf8');
 }

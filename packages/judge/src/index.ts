@@ -14,7 +14,7 @@ export {
 } from './queue/bullmq';
 export type { JudgeQueue, ProgressListener, ResultListener } from './queue/types';
 export { LocalFilesStore, HttpTestDataStore, sha256File, type TestDataStore } from './testdata';
-export { LANGUAGE_SPECS, languageSpec, type LanguageSpec } from './languages';
+export { LANGUAGE_SPECS, compileLimits, languageSpec, type LanguageSpec } from './languages';
 export { compareTokens, compareFloat } from './checkers/compare';
 export { realSandbox, type SandboxApi } from './sandbox';
 export { createJudgeQueue, type CreateQueueOptions } from './queue/create';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judgeFixture, sandboxReady } from './testing/fixture';
+import { JUDGE_NICE } from './sandbox';
+import { judgeFixture, sandboxReady } from '../test/fixture';
 
 const ready = await sandboxReady();
 
@@ -52,5 +53,26 @@ describe.skipIf(!ready.ok)('runs are isolated from the program and from each oth
     });
     expect(r.tests.map((t) => t.status)).toEqual(['AC', 'AC', 'AC', 'OLE']);
     expect(r.tests[3].message).toBe('写入的文件总大小超过输出限制');
+  }, 60_000);
+});
+
+describe.skipIf(!ready.ok)('judging yields the CPU to the web server', () => {
+  it('programs run at the judge niceness, which they cannot lower', async () => {
+    const source = `
+#include <stdio.h>
+#include <sys/resource.h>
+int main(void) {
+  int before = getpriority(PRIO_PROCESS, 0);
+  int lowered = setpriority(PRIO_PROCESS, 0, 0) == 0;
+  printf("%d %d\\n", before, lowered);
+  return 0;
+}
+`;
+    const r = await judgeFixture({
+      language: 'C',
+      source,
+      tests: [{ name: '1', input: '', answer: `${JUDGE_NICE} 0\n` }],
+    });
+    expect(r.tests.map((t) => t.status)).toEqual(['AC']);
   }, 60_000);
 });

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { RunResult } from '@oj/sandbox';
 import type { Verdict } from '@oj/shared';
-import { rm } from 'node:fs/promises';
-import { fileSize, makeBoxDir, readTail, treeSize } from './files';
+import { mkdirSync } from 'node:fs';
+import { fileSizeSync, readTailSync } from './files';
 import { PROGRAM_DIR, type LanguageSpec } from './languages';
 import type { SandboxApi } from './sandbox';
 import { classifyRun } from './verdict';
@@ -28,7 +28,22 @@ export interface RunProgramOptions {
   outputBytes: number;
 }
 
-/** Runs the compiled program once in the box and says what the run alone decides. */
+/**
+ * The box's /box for every run: an empty directory (root-only parent), copied into the run's own
+ * tmpfs; what the program writes there is measured by the sandbox and thrown away with the box
+ * (`discardWrites`), so a test costs no host directory to create, walk and remove.
+ */
+function emptyBoxDir(ioDir: string): string {
+  const dir = join(ioDir, 'empty-box');
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  return dir;
+}
+
+/**
+ * Runs the compiled program once in the box and says what the run alone decides. The few file
+ * operations after the run are on tiny files and synchronous: each asynchronous one is a hop
+ * through the thread pool, which costs milliseconds per test when every core is busy.
+ */
 export async function runProgram(
   sandbox: SandboxApi,
   lang: LanguageSpec,
@@ -38,43 +53,44 @@ export async function runProgram(
   const step = lang.run({ timeMs: cpuMs, memoryMiB: o.memoryMiB });
   const stdoutFile = join(o.ioDir, `out-${o.tag}`);
   const stderrFile = join(o.ioDir, `err-${o.tag}`);
-  const workDir = await makeBoxDir(o.ioDir, `run-${o.tag}-`);
-  let run: RunResult;
-  let written: number;
-  try {
-    run = await sandbox.run({
-      argv: step.argv,
-      workDir,
-      readOnlyBinds: [{ host: o.buildDir, box: PROGRAM_DIR }],
-      env: step.env,
-      stdinFile: o.inputPath,
-      stdoutFile,
-      stderrFile,
-      limits: {
-        cpuMs,
-        // Generous wall time catches sleeping programs without punishing a loaded machine.
-        wallMs: cpuMs * 3 + 2000,
-        memoryKiB: step.memoryKiB,
-        processes: step.processes,
-        fileSizeBytes: o.outputBytes,
-        openFiles: 64,
-      },
-    });
-    written = await treeSize(workDir);
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  const run = await sandbox.run({
+    argv: step.argv,
+    workDir: emptyBoxDir(o.ioDir),
+    discardWrites: true,
+    readOnlyBinds: [{ host: o.buildDir, box: PROGRAM_DIR }],
+    env: step.env,
+    stdinFile: o.inputPath,
+    stdoutFile,
+    stderrFile,
+    limits: {
+      cpuMs,
+      // Wall time catches sleeping programs; the sandbox does not count the time a program
+      // waited for a CPU (a loaded machine, the judge's lower priority, tests run side by side):
+      // verdicts come from CPU time.
+      wallMs: cpuMs * 3 + 2000,
+      memoryKiB: step.memoryKiB,
+      processes: step.processes,
+      fileSizeBytes: o.outputBytes,
+      openFiles: 64,
+    },
+  });
   const files = { run, stdoutFile, stderrFile };
   // Runtimes that ignore SIGXFSZ (the JVM, Go) keep looping on failed writes until the time limit:
   // an output file that reached the cap is OLE whatever ended the program.
-  if (run.outcome !== 'sandbox-error' && (await fileSize(stdoutFile)) >= o.outputBytes) {
+  if (run.outcome !== 'sandbox-error' && fileSizeSync(stdoutFile) >= o.outputBytes) {
     return { ...files, verdict: 'OLE', message: '输出超限' };
   }
   // The sandbox caps the total written to /box too (diskBytes defaults to the per-file cap).
-  if (run.outcome !== 'sandbox-error' && (run.diskFull || written > o.outputBytes)) {
+  if (run.outcome !== 'sandbox-error' && (run.diskFull || (run.writtenBytes ?? 0) > o.outputBytes)) {
     return { ...files, verdict: 'OLE', message: '写入的文件总大小超过输出限制' };
   }
-  const stderrTail = await readTail(stderrFile, 4096);
-  const ran = classifyRun(run, { cpuMs, memoryKiB: step.memoryKiB }, stderrTail, lang.outOfMemory);
+  // The cgroup's figure decides whether a crash was running out of memory (the limit counts it).
+  const limitRun = { ...run, memoryKiB: run.cgroupPeakKiB ?? run.memoryKiB };
+  const ran = classifyRun(
+    limitRun,
+    { cpuMs, memoryKiB: step.memoryKiB },
+    readTailSync(stderrFile, 4096),
+    lang.outOfMemory,
+  );
   return { ...files, verdict: ran.verdict, message: ran.message };
 }

@@ -11,8 +11,21 @@ export function describeCheck(check: SandboxCheck): { ok: boolean; message: stri
   return check.ok ? { ok: true, message: '' } : { ok: false, message: check.reason || '沙箱不可用' };
 }
 
+/**
+ * Niceness of everything the judge runs (compilers, programs, checkers): the web server, in the
+ * same process, keeps its share of the CPU while judging saturates it. Limits are on CPU time and
+ * the wall limit does not count waiting for a CPU, so this changes no verdict. `OJ_JUDGE_NICE`
+ * (0–19) overrides it (the bench compares 0 and the default).
+ */
+export const JUDGE_NICE = judgeNice(process.env.OJ_JUDGE_NICE);
+
+function judgeNice(text: string | undefined): number {
+  const n = Number(text?.trim() || 10);
+  return Number.isInteger(n) && n >= 0 && n <= 19 ? n : 10;
+}
+
 export const realSandbox: SandboxApi = {
-  run: (spec) => runInSandbox(spec),
+  run: (spec) => runInSandbox({ nice: JUDGE_NICE, ...spec }),
   // checkSandbox caches its answer per process: the host does not change while we run.
   check: async () => describeCheck(await checkSandbox()),
 };

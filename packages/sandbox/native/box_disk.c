@@ -128,6 +128,19 @@ static int resize(uint64_t bytes, uint64_t files) {
   return mount(NULL, DISK_MOUNTPOINT, NULL, MS_REMOUNT | MS_NOSUID | MS_NODEV, opts);
 }
 
+static uint64_t used_after_copy_in;
+
+static uint64_t disk_used(void) {
+  struct statfs st;
+  if (statfs(DISK_MOUNTPOINT, &st) < 0) return 0;
+  return (uint64_t)(st.f_blocks - st.f_bfree) * (uint64_t)st.f_bsize;
+}
+
+uint64_t disk_written(void) {
+  uint64_t used = disk_used();
+  return used > used_after_copy_in ? used - used_after_copy_in : 0;
+}
+
 int disk_start(const struct options *opt, char *err, size_t err_size) {
   /* Room for the caller's files first; the run's share is added to what they take. */
   if (resize(1ull << 40, 1u << 20) < 0) {
@@ -148,6 +161,7 @@ int disk_start(const struct options *opt, char *err, size_t err_size) {
   if (rc == 0) {
     uint64_t used = (uint64_t)(st.f_blocks - st.f_bfree) * (uint64_t)st.f_bsize;
     uint64_t files = (uint64_t)(st.f_files - st.f_ffree);
+    used_after_copy_in = used;
     rc = resize(used + opt->disk_bytes, files + opt->disk_files);
     if (rc < 0) snprintf(err, err_size, "cannot cap the box's disk: %s", strerror(errno));
   }

@@ -239,9 +239,20 @@ int cgroup_open_counters(const struct cgroup *cg, int *cpu_fd, int *mem_fd) {
   return *cpu_fd < 0 || *mem_fd < 0 ? -1 : 0;
 }
 
-/* Kills everything in the cgroup and returns once it is empty (or after 10 s): the answer must
- * not be given while a process of the box could still run or write. */
-void cgroup_kill_all(const struct cgroup *cg) {
+/* v2: has the cgroup no process left, in it or below it? (cgroup.events "populated 0") */
+static bool v2_populated(const struct cgroup *cg) {
+  char path[PATH_MAX];
+  uint64_t populated = 1;
+  snprintf(path, sizeof path, "%s/cgroup.events", cg->memory);
+  if (read_keyed_u64(path, "populated", &populated) < 0) return true;
+  return populated != 0;
+}
+
+/* Kills everything in the cgroup and returns 0 once it is empty, -1 if it is not empty after
+ * 10 s: the answer must not be given while a process of the box could still run or write.
+ * Killing re-reads the list each round, since a fork bomb may fork between reading and killing
+ * (pids.max caps how many can appear; killing the box's init stops forks in its namespace). */
+int cgroup_kill_all(const struct cgroup *cg) {
   char path[PATH_MAX], buf[65536];
   if (cg->version == CG_V2) {
     snprintf(path, sizeof path, "%s/cgroup.kill", cg->memory);
@@ -252,7 +263,9 @@ void cgroup_kill_all(const struct cgroup *cg) {
   uint64_t deadline = now_ms() + 10000;
   useconds_t pause = 50;
   while (now_ms() < deadline) {
-    if (read_text(path, buf, sizeof buf) <= 0) return;
+    int n = read_text(path, buf, sizeof buf);
+    if (n < 0) return 0; /* the cgroup is gone */
+    if (n == 0 && (cg->version != CG_V2 || !v2_populated(cg))) return 0;
     for (char *p = buf; *p;) {
       long pid = strtol(p, &p, 10);
       if (pid > 0) kill((pid_t)pid, SIGKILL);
@@ -261,6 +274,7 @@ void cgroup_kill_all(const struct cgroup *cg) {
     usleep(pause);
     if (pause < 5000) pause *= 2;
   }
+  return -1;
 }
 
 int cgroup_remove(struct cgroup *cg) {
@@ -275,7 +289,7 @@ int cgroup_remove(struct cgroup *cg) {
   return rc;
 }
 
-int cgroup_sweep(void) {
+int cgroup_sweep(int only_slot) {
   char why[256];
   enum cg_version v = cgroup_detect(why, sizeof why);
   if (v == CG_NONE) return 0;
@@ -294,6 +308,7 @@ int cgroup_sweep(void) {
       int slot;
       char extra;
       if (sscanf(e->d_name, "run-%d%c", &slot, &extra) != 1 || slot < 0 || slot >= MAX_SLOTS) continue;
+      if (only_slot >= 0 && slot != only_slot) continue;
       int fd = try_lock_slot(slot);
       if (fd < 0) continue; /* a live run owns it */
       char dir[PATH_MAX];

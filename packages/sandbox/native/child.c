@@ -97,6 +97,11 @@ static void start_program(struct box_context *ctx) {
   if (set_limit(RLIMIT_NPROC, opt->processes, opt->processes) < 0) goto fail;
   if (set_limit(RLIMIT_MEMLOCK, 0, 0) < 0) goto fail;
   if (set_limit(RLIMIT_MSGQUEUE, 0, 0) < 0) goto fail;
+  /* A lower CPU priority for the whole tree (children inherit it); RLIMIT_NICE 0 and the lost
+   * capabilities keep the program from raising it again. */
+  if (set_limit(RLIMIT_NICE, 0, 0) < 0) goto fail;
+  stage = "priority";
+  if (setpriority(PRIO_PROCESS, 0, opt->nice) < 0) goto fail;
 
   stage = "drop capabilities";
   for (int cap = 0; cap < 64; cap++)
@@ -170,17 +175,27 @@ int box_init(struct box_context *ctx) {
 
   /* init keeps none of the program's files open: once the program is gone, nothing else is. */
   for (int i = 0; i < 3; i++) close(ctx->stdio[i]);
+  /* The largest resident set of any process of the tree (ru_maxrss, KiB): wait4 reports a
+   * process's own peak and that of the descendants it reaped; init reaps the orphans itself. */
+  long max_rss = 0;
   for (;;) {
     int status;
-    pid_t pid = waitpid(-1, &status, 0);
+    struct rusage ru;
+    pid_t pid = wait4(-1, &status, 0, &ru);
+    if (pid > 0 && ru.ru_maxrss > max_rss) max_rss = ru.ru_maxrss;
     if (pid == program) {
       trace("program reaped");
       /* Kill and reap the rest of the tree before reporting, so that the helper may read the
        * cgroup's counters as final the moment it hears from us. */
       kill(-1, SIGKILL);
-      while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {
+      for (;;) {
+        pid_t other = wait4(-1, NULL, 0, &ru);
+        if (other > 0 && ru.ru_maxrss > max_rss) max_rss = ru.ru_maxrss;
+        if (other < 0 && errno != EINTR) break;
       }
-      send_msg(ctx->msg_fd, MSG_EXIT, status, NULL);
+      char rss[32];
+      snprintf(rss, sizeof rss, "%ld", max_rss);
+      send_msg(ctx->msg_fd, MSG_EXIT, status, rss);
       _exit(0);
     }
     if (pid < 0 && errno == ECHILD) _exit(1);

@@ -1,7 +1,7 @@
 /* oj-sandbox entry point and supervisor.
  *   oj-sandbox run OPTIONS -- PROGRAM ARGS   run one program, print one JSON result line
  *   oj-sandbox check                          can this host sandbox? prints {"ok":...}
- *   oj-sandbox sweep                          remove cgroups left behind by crashed runs
+ *   oj-sandbox sweep [SLOT]                   remove cgroups left behind by crashed runs (of one slot)
  * The supervisor enforces the CPU limit of the whole tree (polling the cgroup's CPU counter)
  * and the wall limit, kills the tree, measures it and decides the outcome. */
 #include "sandbox.h"
@@ -36,6 +36,10 @@ struct run_facts {
   struct cgroup_stats stats;
   bool output_full;
   bool disk_full;
+  bool survivors; /* processes of the box would not die */
+  uint64_t exec_at_ms; /* when the program's first process was about to exec; 0 = not yet */
+  uint64_t max_rss_kib; /* the largest resident set of a process of the tree (from init) */
+  uint64_t written_bytes; /* what the run added to /box */
 };
 
 static pid_t clone_box(void) {
@@ -49,8 +53,11 @@ static void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
     if (m.kind == MSG_EXIT) {
       facts->have_status = true;
       facts->status = m.value;
+      unsigned long long rss = 0;
+      if (sscanf(m.text, "%llu", &rss) == 1) facts->max_rss_kib = rss;
     } else if (m.kind == MSG_BASELINE) {
       /* The program is about to exec: what the box's setup used so far is not the program's. */
+      facts->exec_at_ms = now_ms();
       unsigned long long cpu = 0, bytes = 0;
       if (sscanf(m.text, "%llu %llu", &cpu, &bytes) == 2) {
         cg->base_cpu_ns = cpu;
@@ -64,32 +71,44 @@ static void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
 
 /* Waits until the box reports the program's end (init has killed and reaped the rest of the
  * tree by then, so the counters are final) or the box dies, killing it when a limit is reached
- * or we are asked to stop. Returns true when the zygote has been reaped already. */
-static bool supervise(pid_t zygote, int msg_fd, const struct options *opt, struct cgroup *cg, uint64_t started,
+ * or we are asked to stop. The caller then ends the box (end_box). */
+static void supervise(pid_t zygote, int msg_fd, const struct options *opt, struct cgroup *cg, uint64_t started,
                       struct run_facts *facts) {
   int pidfd = (int)syscall(SYS_pidfd_open, zygote, 0);
   if (pidfd < 0) fail("pidfd_open: %s", strerror(errno));
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   if (ncpu < 1) ncpu = 1;
   bool box_died = false;
+  uint64_t starved_ms = 0;
   for (;;) {
     read_messages(msg_fd, cg, facts);
     if (facts->have_status) break;
     uint64_t elapsed = now_ms() - started, cpu_ns = 0;
     cgroup_cpu_ns(cg, &cpu_ns);
     uint64_t cpu_ms = cpu_ns > cg->base_cpu_ns ? (cpu_ns - cg->base_cpu_ns) / 1000000u : 0;
+    /* The wall limit counts the time the program could run, from its exec: the box's setup and
+     * waiting for a CPU on a loaded host are not its doing (the most any of its threads waited),
+     * and a program with a runnable thread is busy, not sleeping. Whatever the load, a box is
+     * stopped at 100× the limit. */
+    uint64_t lived = facts->exec_at_ms ? now_ms() - facts->exec_at_ms : 0;
+    struct box_sched sched = {.starved_ms = 0, .runnable = false};
+    if (lived >= opt->wall_ms) {
+      box_sched(cg, zygote, &sched);
+      if (sched.starved_ms > starved_ms) starved_ms = sched.starved_ms;
+    }
+    uint64_t active = lived - (starved_ms < lived ? starved_ms : lived);
     if (interrupted) facts->stopped = STOP_INTERRUPTED;
     else if (cpu_ms > opt->cpu_ms) facts->stopped = STOP_CPU;
-    else if (elapsed >= opt->wall_ms) facts->stopped = STOP_WALL;
+    else if ((active >= opt->wall_ms && !sched.runnable) || elapsed >= opt->wall_ms * STARVED_WALL_FACTOR)
+      facts->stopped = STOP_WALL;
     if (facts->stopped != STOP_NONE || box_died) {
       /* Everything of the box is in the cgroup: the zygote, init (whose death ends the PID
        * namespace) and the program's tree. */
       cgroup_kill_all(cg);
-      kill(zygote, SIGKILL);
       break;
     }
     /* Sleep until the earliest moment a limit could be reached, at most 100 ms. */
-    uint64_t wait = opt->wall_ms - elapsed;
+    uint64_t wait = active < opt->wall_ms ? opt->wall_ms - active : 10;
     uint64_t cpu_wait = (opt->cpu_ms - cpu_ms) / (uint64_t)ncpu + 1;
     if (cpu_wait < wait) wait = cpu_wait;
     if (wait > 100) wait = 100;
@@ -99,20 +118,28 @@ static bool supervise(pid_t zygote, int msg_fd, const struct options *opt, struc
   }
   facts->wall_ms = now_ms() - started;
   close(pidfd);
-  if (facts->have_status) return false;
-  int status;
-  while (waitpid(zygote, &status, 0) < 0 && errno == EINTR) {
+}
+
+/* A run is over only when every process of its box is gone, so this comes before the answer:
+ * kill everything in the cgroup (the zygote and init too: init's death makes the kernel kill the
+ * rest of its PID namespace and refuse new forks there) until it is empty, then reap our
+ * children: the zygote, and init, which comes to us (a child subreaper) if the zygote died
+ * first. Nothing of the box is left, not even a zombie. False if the cgroup would not empty. */
+static bool end_box(const struct cgroup *cg) {
+  bool empty = cgroup_kill_all(cg) == 0;
+  while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {
   }
-  /* The namespace is gone with its init; this only matters if a process escaped it somehow. */
-  cgroup_kill_all(cg);
-  read_messages(msg_fd, cg, facts);
-  return true;
+  return empty;
 }
 
 static const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size) {
   message[0] = 0;
   if (f->stopped == STOP_INTERRUPTED) {
     snprintf(message, size, "sandbox interrupted by signal %d", (int)interrupted);
+    return "sandbox-error";
+  }
+  if (f->survivors) {
+    snprintf(message, size, "processes of the box were still alive 10 s after being killed");
     return "sandbox-error";
   }
   if (f->failure.kind == MSG_EXEC_FAILED) {
@@ -146,17 +173,28 @@ static const char *decide(const struct options *opt, const struct run_facts *f, 
   return "exited";
 }
 
-static void print_result(const char *outcome, bool is_error, const struct run_facts *f, const char *message, int slot) {
+static void print_result(const char *outcome, bool is_error, const struct run_facts *f, const char *message, int slot,
+                         uint64_t limit_kib) {
   char escaped[1100], exit_code[16] = "null", signal_no[16] = "null";
   if (f->have_status && !is_error) {
     if (WIFEXITED(f->status)) snprintf(exit_code, sizeof exit_code, "%d", WEXITSTATUS(f->status));
     if (WIFSIGNALED(f->status)) snprintf(signal_no, sizeof signal_no, "%d", WTERMSIG(f->status));
   }
   json_string(escaped, sizeof escaped, message);
+  /* Memory as users compare it (getrusage, isolate, Codeforces): the program's peak resident set,
+   * or the cgroup's peak when that is larger (page cache, tmpfs pages, many processes). The
+   * memory limit itself is the cgroup's; both figures are reported too. */
+  uint64_t cgroup_kib = f->stats.peak_bytes / 1024u;
+  uint64_t memory_kib = f->max_rss_kib > cgroup_kib ? f->max_rss_kib : cgroup_kib;
+  /* The resident set also counts shared file pages the cgroup may not be charged for (a library
+   * first read by another box): never report more than the limit the run was held to. */
+  if (memory_kib > limit_kib && cgroup_kib <= limit_kib) memory_kib = limit_kib;
   printf("{\"outcome\":\"%s\",\"exitCode\":%s,\"signal\":%s,\"timeMs\":%llu,\"wallMs\":%llu,\"memoryKiB\":%llu,"
+         "\"cgroupPeakKiB\":%llu,\"maxRssKiB\":%llu,\"writtenBytes\":%llu,"
          "\"message\":%s,\"oomKills\":%llu,\"diskFull\":%s,\"slot\":%d}\n",
          outcome, exit_code, signal_no, (unsigned long long)((f->stats.cpu_ns + 500000u) / 1000000u),
-         (unsigned long long)f->wall_ms, (unsigned long long)(f->stats.peak_bytes / 1024u), escaped,
+         (unsigned long long)f->wall_ms, (unsigned long long)memory_kib, (unsigned long long)cgroup_kib,
+         (unsigned long long)f->max_rss_kib, (unsigned long long)f->written_bytes, escaped,
          (unsigned long long)f->stats.oom_kills, f->disk_full && !is_error ? "true" : "false", slot);
   fflush(stdout);
 }
@@ -239,6 +277,9 @@ static int cmd_run(int argc, char **argv) {
   trace("start");
   bool warm = argc == 1 && strcmp(argv[0], "--spec-on-stdin") == 0;
   if (geteuid() != 0) fail("the sandbox helper must run as root");
+  /* The box's init is a grandchild: if the zygote dies first, init is reparented to us and we
+   * reap it, rather than leaving a zombie to whoever is PID 1 (which may never reap it). */
+  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   int slot_fd;
   int slot = acquire_slot(&slot_fd);
   if (slot < 0) fail("no free sandbox slot: %s", strerror(errno));
@@ -306,31 +347,37 @@ static int cmd_run(int argc, char **argv) {
   uint64_t started = now_ms();
   write_all(spec_pipe[1], block, len);
   close(spec_pipe[1]);
-  bool reaped = supervise(zygote, msg_pipe[0], &opt, &cg, started, &facts);
+  supervise(zygote, msg_pipe[0], &opt, &cg, started, &facts);
   trace("program done");
-  cgroup_stats(&cg, &facts.stats);
+  /* After a normal end the counters are final now (init killed and reaped the tree before
+   * reporting); read them before init's own exit adds to them. */
+  if (facts.have_status) cgroup_stats(&cg, &facts.stats);
+  facts.survivors = !end_box(&cg);
+  cleanup_zygote = 0;
+  trace("box ended");
+  if (!facts.have_status) {
+    read_messages(msg_pipe[0], &cg, &facts); /* all of them: every writer is gone */
+    cgroup_stats(&cg, &facts.stats);
+  }
   facts.output_full = output_full(&opt);
   facts.disk_full = disk_full();
+  facts.written_bytes = disk_written();
   char message[400];
+  message[0] = 0;
   bool truncated = false;
-  if (disk_copy_back(&opt, &truncated, message, sizeof message) < 0) {
-    print_result("sandbox-error", true, &facts, message, slot);
+  /* A judge's test run keeps nothing the program wrote: no copy back, no host files to remove. */
+  if (!opt.discard_writes && disk_copy_back(&opt, &truncated, message, sizeof message) < 0) {
+    print_result("sandbox-error", true, &facts, message, slot, opt.memory_kib);
   } else {
     facts.disk_full |= truncated;
     const char *outcome = decide(&opt, &facts, message, sizeof message);
-    print_result(outcome, strcmp(outcome, "sandbox-error") == 0, &facts, message, slot);
+    print_result(outcome, strcmp(outcome, "sandbox-error") == 0, &facts, message, slot, opt.memory_kib);
   }
   trace("reported");
   disk_release();
 
-  /* The caller has its answer; the teardown (namespaces, cgroups) overlaps with its next run.
-   * We keep the slot locked until the cgroups are gone. */
-  cgroup_kill_all(&cg);
-  if (!reaped) {
-    int status;
-    while (waitpid(zygote, &status, 0) < 0 && errno == EINTR) {
-    }
-  }
+  /* The box's processes are gone; removing its (empty) cgroups overlaps with the caller's next
+   * run. We keep the slot locked until they are gone. */
   if (cgroup_remove(&cg) < 0) fprintf(stderr, "oj-sandbox: cgroup of slot %d not removed: %s\n", slot, strerror(errno));
   trace("cleaned");
   close(slot_fd);
@@ -349,7 +396,7 @@ static int cmd_check(void) {
     printf("{\"ok\":false,\"reason\":%s}\n", escaped);
     return 0;
   }
-  int removed = cgroup_sweep();
+  int removed = cgroup_sweep(-1);
   pid_t pid = clone_box();
   if (pid == 0) _exit(0);
   if (pid < 0) {
@@ -375,7 +422,9 @@ int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "run") == 0) return cmd_run(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "check") == 0) return cmd_check();
   if (argc >= 2 && strcmp(argv[1], "sweep") == 0) {
-    printf("{\"sweptCgroups\":%d}\n", cgroup_sweep());
+    /* `sweep [SLOT]`: all stale cgroups, or only those of one slot (tests check their own runs). */
+    int only = argc >= 3 ? atoi(argv[2]) : -1;
+    printf("{\"sweptCgroups\":%d}\n", cgroup_sweep(only));
     return 0;
   }
   fprintf(stderr, "usage: oj-sandbox run|check|sweep ...\n");

@@ -1,7 +1,8 @@
 /* Command line of the helper (built by the TypeScript wrapper, never typed by people):
  *   oj-sandbox run --work-dir DIR [--cwd DIR] [--stdin F] [--stdout F] [--stderr F]
  *                  [--ro HOST BOX]... [--env K=V]... --cpu-ms N --wall-ms N --memory-kib N
- *                  --processes N --fsize N --nofile N [--disk-bytes N] [--disk-files N]
+ *                  --processes N --fsize N --nofile N [--disk-bytes N] [--disk-files N] [--nice N]
+ *                  [--discard-writes 1]
  *                  -- PROGRAM ARGS...
  */
 #include "sandbox.h"
@@ -73,7 +74,14 @@ void parse_options(int argc, char **argv, struct options *opt) {
     else if (strcmp(a, "--nofile") == 0) opt->open_files = parse_u64(a, v), seen[5] = true;
     else if (strcmp(a, "--disk-bytes") == 0) opt->disk_bytes = parse_u64(a, v);
     else if (strcmp(a, "--disk-files") == 0) opt->disk_files = parse_u64(a, v);
-    else fail("unknown option %s", a);
+    else if (strcmp(a, "--discard-writes") == 0) {
+      /* A flag with a value, like every option here: "1" discards. */
+      opt->discard_writes = strcmp(v, "1") == 0;
+    } else if (strcmp(a, "--nice") == 0) {
+      uint64_t nice = parse_u64(a, v);
+      if (nice > 19) fail("--nice must be 0 to 19: %s", v);
+      opt->nice = (int)nice;
+    }    else fail("unknown option %s", a);
     i++;
   }
   for (int k = 0; k < 6; k++)

@@ -54,6 +54,8 @@ struct options {
   uint64_t open_files;
   uint64_t disk_bytes; /* what the program may add to /box in all, bytes and files */
   uint64_t disk_files;
+  int nice; /* scheduling niceness of the program's tree, 0 (default) to 19 */
+  bool discard_writes; /* do not copy what the program wrote back to the work dir (a judge's test run) */
 };
 
 /* ---- util.c ---- */
@@ -116,10 +118,21 @@ int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns);
 void cgroup_stats(const struct cgroup *cg, struct cgroup_stats *st);
 /* Opens the CPU counter and the current-usage file, for the box to take its baseline. */
 int cgroup_open_counters(const struct cgroup *cg, int *cpu_fd, int *mem_fd);
-void cgroup_kill_all(const struct cgroup *cg);
+int cgroup_kill_all(const struct cgroup *cg);
 int cgroup_remove(struct cgroup *cg);
-/* Removes cgroups left by crashed helpers: those whose slot lock nobody holds. */
-int cgroup_sweep(void);
+/* Removes cgroups left by crashed helpers, those whose slot lock nobody holds (of one slot, or of
+ * all with -1); returns how many. */
+int cgroup_sweep(int only_slot);
+
+/* ---- starvation.c ---- */
+struct box_sched {
+  uint64_t starved_ms; /* the longest time a thread of the program's tree waited on a run queue */
+  bool runnable;       /* a thread is running or waiting to run right now */
+};
+void box_sched(const struct cgroup *cg, pid_t zygote, struct box_sched *out);
+/* A box starved this many times its wall limit is stopped anyway (a safety net: a busy program
+ * gets its CPU time in the end, and its CPU limit stops it). */
+#define STARVED_WALL_FACTOR 100
 
 /* ---- rootfs.c ---- */
 /* Called in the new mount namespace, in two steps: what does not depend on the run (before the
@@ -135,6 +148,8 @@ int disk_prepare(uid_t uid);
 int disk_start(const struct options *opt, char *err, size_t err_size);
 /* After the run: did the program fill the disk (bytes or files)? */
 bool disk_full(void);
+/* Bytes the run added to the box's disk (used now minus used after the copy in). */
+uint64_t disk_written(void);
 /* Copies what the box left in /box to the work dir (new names only); *truncated when it was
  * more than the disk could hold (hard links). */
 int disk_copy_back(const struct options *opt, bool *truncated, char *err, size_t err_size);

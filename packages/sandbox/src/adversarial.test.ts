@@ -12,24 +12,40 @@ import {
   defaultLimits,
   fixtureSpec,
   makeWorkDir,
+  boxZombies,
+  processesNamed,
   processesWithMarker,
   removeMadeDirs,
   sweepStaleCgroups,
   uniqueMarker,
-} from './test-support';
+} from '../test/support';
 import type { Limits, RunResult, RunSpec } from './types';
 
 let fixtures = '';
 let marker = '';
+/** Slots of this test's runs: their cgroups must be gone (other files' runs are not ours to judge). */
+const slots: number[] = [];
+
+/** runInSandbox that remembers the slot of the run. */
+async function run(spec: RunSpec): Promise<RunResult> {
+  const result = await runInSandbox(spec);
+  if (result.slot !== undefined) slots.push(result.slot);
+  return result;
+}
 
 beforeAll(async () => {
   fixtures = await compileFixtures();
 });
 afterAll(removeMadeDirs);
 afterEach(() => {
-  // The host stays clean whatever the program did.
+  // The host stays clean whatever the program did: no process of the box, alive or a zombie (no
+  // box init left as a zombie to our PID 1, which reaps nothing, after its zygote was killed), no
+  // cgroup.
   expect(processesWithMarker(marker)).toEqual([]);
-  expect(sweepStaleCgroups()).toBe(0);
+  for (const slot of slots.splice(0)) {
+    expect(boxZombies(slot)).toEqual([]);
+    expect(sweepStaleCgroups(slot)).toBe(0);
+  }
 });
 
 /** Runs a fixture with a fresh marker among its arguments (so leftovers can be found). */
@@ -38,7 +54,7 @@ async function hostile(name: string, args: string[], extra: Partial<RunSpec> = {
   const io = makeWorkDir();
   const stdoutFile = join(io, 'stdout');
   const spec = fixtureSpec(fixtures, name, [...args, marker], { stdoutFile, ...extra, limits: { ...defaultLimits, ...limits } });
-  const result: RunResult = await runInSandbox(spec);
+  const result = await run(spec);
   const output = existsSync(stdoutFile) ? readFileSync(stdoutFile, 'utf8') : '';
   return { result, output, spec };
 }
@@ -54,13 +70,21 @@ function canConnect(port: number): Promise<boolean> {
 }
 
 describe('adversarial programs', () => {
-  it('fork bomb: capped by the pids cgroup, stopped at the CPU limit', async () => {
+  it('fork bomb: capped by the pids cgroup, stopped at a limit', async () => {
     const { result } = await hostile('fork_bomb', [], {}, { processes: 32, cpuMs: 1000 });
-    expect(result.outcome).toBe('cpu-limit');
+    // Every process of the box is gone (reaped, not merely killed) when the answer comes.
+    expect(processesNamed('fork_bomb')).toEqual([]);
+    // Usually the CPU limit. On a loaded machine (CI) the kernel memory of endless failing forks,
+    // charged to the box's cgroup, once reached the memory limit first (an OOM kill): also a
+    // contained bomb (the helper says memory-limit only after an OOM kill). Never a sandbox error.
+    // The whole result is the message of a failure.
+    const detail = JSON.stringify(result);
+    expect(result.outcome, detail).toMatch(/^(cpu|memory)-limit$/);
   });
 
   it('thread bomb: no more threads than the process limit', async () => {
     const { result, output } = await hostile('thread_bomb', [], {}, { processes: 40 });
+    expect(processesNamed('thread_bomb')).toEqual([]);
     expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 });
     const threads = Number(output.trim());
     expect(threads).toBeGreaterThan(10);
@@ -86,7 +110,7 @@ describe('adversarial programs', () => {
 
   it('a background process outliving the program is killed with the box', async () => {
     marker = uniqueMarker();
-    const result = await runInSandbox({
+    const result = await run({
       argv: ['/bin/sh', '-c', `${'/fixtures/sleep_forever'} ${marker} & echo started`],
       workDir: makeWorkDir(),
       readOnlyBinds: [{ host: fixtures, box: '/fixtures' }],
@@ -201,7 +225,7 @@ describe('adversarial programs', () => {
   it('no privileges left: no capabilities, no_new_privs, seccomp filter on, another uid', async () => {
     const io = makeWorkDir();
     marker = uniqueMarker();
-    const result = await runInSandbox({
+    const result = await run({
       argv: ['/bin/sh', '-c', 'grep -E "^(Uid|Gid|Groups|CapInh|CapPrm|CapEff|CapBnd|CapAmb|NoNewPrivs|Seccomp):" /proc/self/status', marker],
       workDir: makeWorkDir(),
       stdoutFile: join(io, 'out'),
@@ -224,7 +248,7 @@ describe('adversarial programs', () => {
 
   it('filling /tmp counts as memory: stopped at the memory limit', async () => {
     marker = uniqueMarker();
-    const result = await runInSandbox({
+    const result = await run({
       argv: ['/bin/sh', '-c', 'head -c 300000000 /dev/zero > /tmp/fill', marker],
       workDir: makeWorkDir(),
       limits: { ...defaultLimits, memoryKiB: 64 * 1024, fileSizeBytes: 1 << 30 },
@@ -256,11 +280,11 @@ describe('adversarial programs', () => {
 
   it('a box sees only its own processes, not those of another box running at the same time', async () => {
     const sleeperMarker = uniqueMarker();
-    const sleeper = runInSandbox(fixtureSpec(fixtures, 'sleep_forever', [sleeperMarker], { limits: { ...defaultLimits, wallMs: 3000 } }));
+    const sleeper = run(fixtureSpec(fixtures, 'sleep_forever', [sleeperMarker], { limits: { ...defaultLimits, wallMs: 3000 } }));
     const io = makeWorkDir();
     marker = uniqueMarker();
-    await new Promise((r) => setTimeout(r, 300));
-    const result = await runInSandbox({
+    await expect.poll(() => processesWithMarker(sleeperMarker, '/fixtures/sleep_forever').length).toBeGreaterThan(0);
+    const result = await run({
       argv: ['/bin/sh', '-c', 'cat /proc/[0-9]*/cmdline | tr "\\0" " "; echo', marker],
       workDir: makeWorkDir(),
       stdoutFile: join(io, 'out'),

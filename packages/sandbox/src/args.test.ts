@@ -34,8 +34,16 @@ describe('helperArgs', () => {
     expect(args.slice(args.indexOf('--nofile'), args.indexOf('--'))).toEqual(['--nofile', '16', '--disk-bytes', '4097', '--disk-files', '10']);
   });
 
+  it('passes the niceness only when not 0', () => {
+    expect(helperArgs({ ...base, nice: 0 })).not.toContain('--nice');
+    const args = helperArgs({ ...base, nice: 10 });
+    expect(args.slice(args.indexOf('--nice'), args.indexOf('--'))).toEqual(['--nice', '10']);
+  });
+
   it.each([
     ['empty argv', { argv: [] }],
+    ['a negative niceness', { nice: -5 }],
+    ['a niceness over 19', { nice: 20 }],
     ['relative work dir', { workDir: 'w' }],
     ['relative stdout', { stdoutFile: 'out' }],
     ['NUL in an argument', { argv: ['/a\0b'] }],
@@ -63,6 +71,7 @@ describe('parseHelperResult', () => {
       timeMs: 1001,
       wallMs: 1200,
       memoryKiB: 512,
+      slot: 3,
     });
     expect(parseHelperResult('{"outcome":"output-limit","diskFull":true}')).toMatchObject({ outcome: 'output-limit', diskFull: true });
   });

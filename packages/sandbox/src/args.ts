@@ -47,6 +47,9 @@ export function helperArgs(spec: RunSpec): string[] {
     }
   }
 
+  const nice = spec.nice ?? 0;
+  if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new InvalidSpecError(`nice must be an integer 0 to 19: ${String(spec.nice)}`);
+
   const args = ['run', '--work-dir', spec.workDir];
   if (spec.cwd) args.push('--cwd', spec.cwd);
   if (spec.stdinFile) args.push('--stdin', spec.stdinFile);
@@ -78,6 +81,8 @@ export function helperArgs(spec: RunSpec): string[] {
     '--nofile', String(Math.floor(limits.openFiles)),
     ...(limits.diskBytes === undefined ? [] : ['--disk-bytes', String(Math.ceil(limits.diskBytes))]),
     ...(limits.diskFiles === undefined ? [] : ['--disk-files', String(Math.floor(limits.diskFiles))]),
+    ...(nice === 0 ? [] : ['--nice', String(nice)]),
+    ...(spec.discardWrites ? ['--discard-writes', '1'] : []),
     '--',
     ...spec.argv,
   );

@@ -4,7 +4,7 @@ import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkSandbox } from './index';
-import { makeWorkDir, removeMadeDirs } from './test-support';
+import { makeWorkDir, removeMadeDirs } from '../test/support';
 
 afterAll(removeMadeDirs);
 

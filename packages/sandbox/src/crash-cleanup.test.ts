@@ -1,13 +1,13 @@
 // A crash anywhere (the helper, the Node process using the sandbox) must not leave processes or
 // cgroups behind.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELPER_PATH } from './helper';
 import { runInSandbox } from './index';
-import { defaultLimits } from './test-support';
-import { compileFixtures, makeWorkDir, processesWithMarker, removeMadeDirs, sweepStaleCgroups, uniqueMarker } from './test-support';
+import { defaultLimits } from '../test/support';
+import { compileFixtures, makeWorkDir, processesWithMarker, removeMadeDirs, sweepStaleCgroups, uniqueMarker } from '../test/support';
 
 let fixtures = '';
 beforeAll(async () => {
@@ -71,22 +71,24 @@ describe('cleanup after crashes', () => {
     );
     const node = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore', cwd: join(import.meta.dirname, '..') });
     await waitFor(() => processesWithMarker(marker, '/fixtures/sleep_forever').length > 0, 30_000);
+    const helpers = helpersOf(node.pid!);
+    expect(helpers.length).toBeGreaterThan(0);
     node.kill('SIGKILL');
     await waitFor(() => processesWithMarker(marker).length === 0, 5000);
     // The helpers (the busy one and the warm ones) got SIGTERM through PR_SET_PDEATHSIG and
-    // removed their cgroups themselves: nothing is stale.
-    await new Promise((r) => setTimeout(r, 500));
+    // removed their cgroups themselves before exiting: once they are gone, nothing is stale.
+    await waitFor(() => helpers.every(hasEnded), 5000);
     expect(sweepStaleCgroups()).toBe(0);
   });
 
   it('an idle warm helper killed from outside is not used; the next sweep removes what it left', async () => {
     const spec = { argv: ['/bin/true'], workDir: makeWorkDir(), limits: defaultLimits };
     expect((await runInSandbox(spec)).outcome).toBe('exited');
-    await new Promise((r) => setTimeout(r, 300)); // the pool refills after an answer
+    await waitFor(() => warmHelpersOfThisProcess().length > 0); // the pool refills after an answer
     const idle = warmHelpersOfThisProcess();
-    expect(idle.length).toBeGreaterThan(0);
     for (const pid of idle) process.kill(pid, 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 100));
+    // Reaped by this process: the pool has heard of their exit (it comes with the reaping).
+    await waitFor(() => idle.every((pid) => !existsSync(`/proc/${pid}`)));
     const runs = await Promise.all([1, 2, 3].map(() => runInSandbox({ ...spec, workDir: makeWorkDir() })));
     expect(runs.map((r) => r.outcome)).toEqual(['exited', 'exited', 'exited']);
     await waitFor(() => {
@@ -96,18 +98,29 @@ describe('cleanup after crashes', () => {
   });
 });
 
-/** Warm helpers waiting for a spec, started by this process. */
-function warmHelpersOfThisProcess(): number[] {
+/** Warm helpers waiting for a spec (or running one), started by the process `parent`. */
+function helpersOf(parent: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       const ppid = /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
-      if (cmdline === `${HELPER_PATH}\0run\0--spec-on-stdin\0` && Number(ppid) === process.pid) found.push(Number(entry));
+      if (cmdline === `${HELPER_PATH}\0run\0--spec-on-stdin\0` && Number(ppid) === parent) found.push(Number(entry));
     } catch {
       // gone meanwhile
     }
   }
   return found;
+}
+
+const warmHelpersOfThisProcess = () => helpersOf(process.pid);
+
+/** The process has exited (a zombie not yet reaped counts: it runs no more code). */
+function hasEnded(pid: number): boolean {
+  try {
+    return /^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return true;
+  }
 }

@@ -2,6 +2,11 @@ import { helperArgs, InvalidSpecError } from './args';
 import { runOnWarmHelper } from './warm-pool';
 import type { Outcome, RunResult, RunSpec } from './types';
 
+/** How long past its wall limit a helper may take before we call it broken and kill it. */
+export const HELPER_MARGIN_MS = 60_000;
+/** A box that waited for a CPU is stopped at this many times its wall limit anyway (native STARVED_WALL_FACTOR). */
+const STARVED_WALL_FACTOR = 100;
+
 const OUTCOMES: readonly Outcome[] = [
   'exited',
   'signaled',
@@ -38,8 +43,11 @@ export function parseHelperResult(stdout: string): RunResult | null {
     wallMs: toNumber(raw.wallMs),
     memoryKiB: toNumber(raw.memoryKiB),
   };
+  for (const key of ['cgroupPeakKiB', 'maxRssKiB', 'writtenBytes'] as const)
+    if (typeof raw[key] === 'number') result[key] = toNumber(raw[key]);
   if (typeof raw.message === 'string' && raw.message !== '') result.message = raw.message;
   if (raw.diskFull === true) result.diskFull = true;
+  if (typeof raw.slot === 'number' && Number.isInteger(raw.slot)) result.slot = raw.slot;
   return result;
 }
 
@@ -52,8 +60,10 @@ export async function runUnchecked(spec: RunSpec): Promise<RunResult> {
     if (err instanceof InvalidSpecError) return sandboxError(`invalid run spec: ${err.message}`);
     throw err;
   }
-  // The helper enforces wallMs itself; the extra margin covers setup, teardown and a loaded host.
-  const out = await runOnWarmHelper(args.slice(1), spec.limits.wallMs + 15_000);
+  // The helper enforces wallMs itself, not counting the time the box waited for a CPU (up to 100×
+  // wallMs); the margin covers its setup, the copy back of what the run wrote (thousands of files
+  // on a busy disk take seconds) and a loaded host. Reaching it means a broken helper.
+  const out = await runOnWarmHelper(args.slice(1), spec.limits.wallMs * STARVED_WALL_FACTOR + HELPER_MARGIN_MS);
   const result = parseHelperResult(out.stdout);
   if (out.timedOut) return sandboxError(`sandbox helper did not finish in time; ${out.stderr.trim()}`.trim());
   if (!result) {

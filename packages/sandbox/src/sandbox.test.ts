@@ -1,9 +1,11 @@
 // Correctness of runInSandbox: outcomes, files, environment, limits and measurements.
+import { spawn } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSandbox, runInSandbox } from './index';
-import { compileFixtures, defaultLimits, fixtureSpec, makeWorkDir, removeMadeDirs } from './test-support';
+import { compileFixtures, defaultLimits, fixtureSpec, makeWorkDir, removeMadeDirs } from '../test/support';
 import type { Limits } from './types';
 
 let fixtures = '';
@@ -60,6 +62,19 @@ describe('runInSandbox', () => {
     expect(readFileSync(join(io, 'out'), 'utf8').trim().split('\n').sort()).toEqual(['LANG=C.UTF-8', 'ONLY=this']);
   });
 
+  it('runs the whole tree at the niceness asked for, which the program cannot lower', async () => {
+    const io = makeWorkDir();
+    const res = await runInSandbox({
+      argv: ['/bin/sh', '-c', 'nice; nice -n -10 nice; (nice)'],
+      workDir: makeWorkDir(),
+      stdoutFile: join(io, 'out'),
+      nice: 10,
+      limits: defaultLimits,
+    });
+    expect(res).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect(readFileSync(join(io, 'out'), 'utf8')).toBe('10\n10\n10\n');
+  });
+
   it('measures the CPU time of the whole tree within 15 %', async () => {
     const single = await runInSandbox(fixtureSpec(fixtures, 'burn_cpu', ['400']));
     expect(single.outcome).toBe('exited');
@@ -85,6 +100,29 @@ describe('runInSandbox', () => {
     expect(res.timeMs).toBeGreaterThanOrEqual(300);
     expect(res.timeMs).toBeLessThan(600);
   });
+
+  it('does not count waiting for a CPU against the wall limit (a busy program on a loaded host)', async () => {
+    // Two CPU hogs per core at niceness 0, the box at 10 (as the judge runs it): the program waits
+    // on a run queue most of the time, several times its wall limit, yet it is busy, not sleeping.
+    const hogs = 2 * availableParallelism();
+    const children = Array.from({ length: hogs }, () => spawn('/bin/sh', ['-c', 'while :; do :; done'], { stdio: 'ignore' }));
+    try {
+      // The hogs are spinning: every one has been given CPU time (utime + stime of /proc/<pid>/stat).
+      const ranOnCpu = (pid: number) => {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return Number(fields[11]) + Number(fields[12]) > 0;
+      };
+      await expect.poll(() => children.every((c) => ranOnCpu(c.pid!)), { timeout: 10_000 }).toBe(true);
+      const res = await runInSandbox({
+        ...fixtureSpec(fixtures, 'burn_cpu', ['50'], { limits: { ...defaultLimits, cpuMs: 5000, wallMs: 500 } }),
+        nice: 10,
+      });
+      expect(res, JSON.stringify(res)).toMatchObject({ outcome: 'exited', exitCode: 0 });
+      expect(res.wallMs).toBeGreaterThan(500);
+    } finally {
+      for (const c of children) c.kill('SIGKILL');
+    }
+  }, 120_000);
 
   it('stops a sleeping program at the wall limit', async () => {
     const res = await runInSandbox(fixtureSpec(fixtures, 'sleep_forever', [], { limits: limitsWith({ wallMs: 400 }) }));

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInSandbox } from './index';
-import { makeWorkDir, removeMadeDirs } from './test-support';
+import { makeWorkDir, removeMadeDirs } from '../test/support';
 import type { Limits } from './types';
 
 afterAll(removeMadeDirs);

@@ -51,6 +51,16 @@ export interface RunSpec {
   stdoutFile?: string;
   stderrFile?: string;
   limits: Limits;
+  /**
+   * Throw away what the program wrote to /box instead of copying it back to `workDir` (a judge's
+   * test run: nothing to copy, measure or remove on the host). `writtenBytes` still says how much.
+   */
+  discardWrites?: boolean;
+  /**
+   * Scheduling niceness of the program's whole tree, 0 (default) to 19: a judge runs untrusted
+   * code below the web server's priority. Limits are on CPU time, so this changes no verdict.
+   */
+  nice?: number;
 }
 
 /** Why the run ended. */
@@ -70,10 +80,21 @@ export interface RunResult {
   /** CPU time (user + system) of the whole tree in ms. */
   timeMs: number;
   wallMs: number;
-  /** Peak memory of the whole tree in KiB. */
+  /**
+   * Peak memory in KiB as users compare it: the larger of the cgroup's peak (what the limit counts)
+   * and the largest resident set of a process of the tree (what getrusage, isolate and most judges report).
+   */
   memoryKiB: number;
+  /** The memory cgroup's peak above the box's own baseline, KiB: what `memoryKiB` of the limits counts. */
+  cgroupPeakKiB?: number;
+  /** The largest `ru_maxrss` of a process of the tree, KiB. */
+  maxRssKiB?: number;
+  /** Bytes the run added to /box (tmpfs pages). */
+  writtenBytes?: number;
   /** Human-readable detail for sandbox-error, and for an output-limit of a full /box. */
   message?: string;
   /** The program filled /box (`diskBytes` or `diskFiles`): the outcome is then output-limit. */
   diskFull?: boolean;
+  /** The helper slot that ran it (its cgroups `oj-sandbox/run-<slot>`): for diagnostics and tests. */
+  slot?: number;
 }

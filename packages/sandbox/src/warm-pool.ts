@@ -84,11 +84,12 @@ export async function runOnWarmHelper(args: string[], deadlineMs: number): Promi
     setTimeout(() => chosen.child.kill('SIGKILL'), 2000).unref();
   }, deadlineMs);
   chosen.child.stdin.end(Buffer.from(args.map((a) => `${a}\0`).join(''), 'utf8'));
+  // Spawning blocks the event loop for a moment: do it now, while the box runs the program on
+  // another core, rather than after the answer, where it delayed the caller's next run (the
+  // judge's tests follow each other at once). The replacement warms up while this run goes on.
+  refill();
   const out = await chosen.output;
   clearTimeout(timer);
-  // Spawning blocks the event loop for a moment (fork of a large process): do it after the
-  // answer, so that it overlaps with the caller's next run rather than delaying this one.
-  setImmediate(refill);
   return { ...out, timedOut: chosen.timedOut };
 }
 

@@ -10,4 +10,4 @@ export interface Envelope<T> {
 export const envelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
 
-export { ErrorCode } from './error-codes';
+export { ErrorCode, BANNED_HEADER } from './error-codes';

@@ -12,10 +12,20 @@ export const ErrorCode = {
   Forbidden: 40300,
   Banned: 40301,
   NotFound: 40400,
+  Timeout: 40800,
   Conflict: 40900,
   TooLarge: 41300,
+  /** The request line (URL with its query) and headers together exceed 16 KB. */
+  HeadersTooLarge: 43100,
   RateLimited: 42900,
   Internal: 50000,
   Unavailable: 50300,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * SPEC §6: a banned user whose page is still open is told so on its next API call: the server ends
+ * that session, answers the call as for anyone not logged in, and sets this response header; the
+ * sites then go to /404.
+ */
+export const BANNED_HEADER = 'x-oj-banned';

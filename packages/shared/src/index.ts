@@ -11,3 +11,6 @@ export * from './data/cpp-snippets';
 export * from './data/code-templates';
 export * from './data/question-types';
 export * from './ranking';
+export * from './text-rules';
+export * from './field-labels';
+export * from './replay';

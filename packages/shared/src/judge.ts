@@ -6,13 +6,13 @@ import { LANGUAGES, VERDICTS } from './enums';
  * judge engine / remote judge workers. Everything here crosses Redis as JSON, so plain data only.
  */
 
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 必须是 64 位十六进制小写字符串');
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, '数据指纹必须是 64 位十六进制小写字符串');
 
 export const JudgeLimits = z.object({
   /** CPU time per test in ms, before the language's time factor. */
-  timeMs: z.number().int().min(1, 'timeMs 必须为正整数').max(60_000, 'timeMs 不能超过 60000'),
+  timeMs: z.number().int().min(1, '时间限制必须为正整数').max(60_000, '时间限制不能超过 60000'),
   /** Memory per test in MiB. */
-  memoryMiB: z.number().int().min(1, 'memoryMiB 必须为正整数').max(8192, 'memoryMiB 不能超过 8192'),
+  memoryMiB: z.number().int().min(1, '内存限制必须为正整数').max(8192, '内存限制不能超过 8192'),
   /** Output a test may write, in bytes; default 64 MiB. Larger output ends as OLE. */
   outputBytes: z.number().int().min(1).optional(),
 });
@@ -20,7 +20,7 @@ export type JudgeLimits = z.infer<typeof JudgeLimits>;
 
 /** One test: input and expected answer, both fetched by content hash from the test-data store. */
 export const JudgeTest = z.object({
-  name: z.string().min(1, 'name 不能为空'),
+  name: z.string().min(1, '文件名不能为空'),
   inputHash: sha256,
   answerHash: sha256,
 });
@@ -48,10 +48,10 @@ export const CheckerSpec = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('special'),
     language: z.literal('C++'),
-    source: z.string().min(1, 'source 不能为空'),
+    source: z.string().min(1, '代码不能为空'),
     /** Extra files compiled beside the checker, typically the author's own testlib.h. */
     files: z
-      .array(z.object({ name: z.string().regex(/^[\w.-]+$/, 'files.name 不合法'), content: z.string() }))
+      .array(z.object({ name: z.string().regex(/^[\w.-]+$/, '文件名不合法'), content: z.string() }))
       .optional(),
   }),
 ]);
@@ -61,9 +61,9 @@ export const JUDGE_MODES = ['first-failure', 'all'] as const;
 export type JudgeMode = (typeof JUDGE_MODES)[number];
 
 export const JudgeJob = z.object({
-  submissionId: z.string().min(1, 'submissionId 不能为空'),
+  submissionId: z.string().min(1, '提交编号不能为空'),
   language: z.enum(LANGUAGES),
-  source: z.string().max(1 << 20, 'source 不能超过 1 MiB'),
+  source: z.string().max(1 << 20, '代码不能超过 1 MiB'),
   limits: JudgeLimits,
   tests: z.array(JudgeTest),
   checker: CheckerSpec.default({ kind: 'default' }),

@@ -20,15 +20,15 @@ export const pageOf = <T extends z.ZodTypeAny>(row: T) =>
 export const pageQuery = (defaultPageSize = 10) =>
   z.object({
     pageNum: z.coerce
-      .number({ error: 'pageNum 必须是整数' })
-      .int('pageNum 必须是整数')
-      .min(1, 'pageNum 必须大于等于 1')
+      .number({ error: '页码必须是整数' })
+      .int('页码必须是整数')
+      .min(1, '页码必须大于等于 1')
       .default(1),
     pageSize: z.coerce
-      .number({ error: 'pageSize 必须是整数' })
-      .int('pageSize 必须是整数')
-      .min(1, 'pageSize 必须大于等于 1')
-      .max(100, 'pageSize 不能超过 100')
+      .number({ error: '每页条数必须是整数' })
+      .int('每页条数必须是整数')
+      .min(1, '每页条数必须大于等于 1')
+      .max(100, '每页条数不能超过 100')
       .default(defaultPageSize),
   });
 export const PageQuery = pageQuery();

@@ -10,17 +10,30 @@ const BOSS_PASSWORD = 'bench-password';
 
 export interface BenchServer {
   url: string;
+  dataDir: string;
   cookie: string;
   post<T = unknown>(path: string, body?: unknown): Promise<{ code: number; message: string; data: T }>;
   stop(): Promise<void>;
 }
 
+/**
+ * How the server process runs: `compiled` is what `npm start` runs (apps/server/dist, built by the
+ * bootstrap that `npm run bench` runs first); `tsx` runs the TypeScript sources, for comparison.
+ */
+export type ServerRuntime = 'compiled' | 'tsx';
+
+const SERVER_ARGS: Record<ServerRuntime, string[]> = {
+  compiled: ['--enable-source-maps', join(ROOT, 'apps/server/dist/main.js')],
+  tsx: ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')],
+};
+
 /** The server as `npm start` runs it: its own process, SQLite in `dataDir`, the boss `boss`. */
 export async function spawnServer(
   dataDir: string,
   env: Record<string, string> = {},
+  runtime: ServerRuntime = 'compiled',
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, SERVER_ARGS[runtime], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -75,6 +88,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const cookie = await bossCookie(url);
   return {
     url,
+    dataDir,
     cookie,
     async post<T>(path: string, body?: unknown) {
       const res = await fetch(url + path, {
@@ -89,4 +103,19 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new A+B problem (1 s, 256 MiB) with these tests, made through the admin API; its id. */
+export async function addAPlusB(server: BenchServer, tests: { input: string; output: string }[]): Promise<number> {
+  const added = await server.post<{ problem_id: number }>('/api/problem/algorithm/admin/add', {
+    chinese_name: '基准 A+B',
+    description: '输出 $a+b$。',
+    difficulty: 0,
+    source_name: 'own',
+    time_limit: 1000,
+    memory_limit: 256,
+  });
+  if (added.code !== 0) throw new Error(added.message);
+  await server.post(`/api/problem/algorithm/admin/testCase/add?problem_id=${added.data.problem_id}`, tests);
+  return added.data.problem_id;
 }

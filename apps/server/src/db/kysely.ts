@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -9,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Statements run since the database was opened (tests assert a page's query count with it). */
+  queryCount(): number;
   close(): Promise<void>;
 }
 
@@ -18,6 +21,7 @@ export async function openDatabase(opts: {
   dataDir: string;
   onConnectionError?: (err: Error) => void;
 }): Promise<Db> {
+  const counter = queryCounter();
   if (opts.databaseUrl) {
     // Loaded only when used: an SQLite install does not pay for the PostgreSQL driver at start.
     const { default: pg } = await import('pg');
@@ -28,8 +32,8 @@ export async function openDatabase(opts: {
     const report = (err: Error) => opts.onConnectionError?.(err);
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: counter.log });
+    return { db, dialect: 'postgres', queryCount: counter.count, close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(join(opts.dataDir, 'oj.db'));
@@ -37,6 +41,24 @@ export async function openDatabase(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: counter.log });
+  return { db, dialect: 'sqlite', queryCount: counter.count, close: () => db.destroy() };
+}
+
+/** Kysely's log hook, called once per statement run (failed ones included), counting them. */
+function queryCounter() {
+  let n = 0;
+  return { log: () => void (background.getStore() ? undefined : n++), count: () => n };
+}
+
+/** Set while background work runs (see `uncounted`). */
+const background = new AsyncLocalStorage<true>();
+
+/**
+ * Runs background work (outbox passes, periodic jobs) without counting its statements: a test's
+ * query count measures the request it made, not a poll that happened to run at the same moment.
+ * The mark follows the work through every await (AsyncLocalStorage).
+ */
+export function uncounted<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
 }

@@ -5,6 +5,19 @@ import * as m002 from './migrations/002_problems';
 import * as m003 from './migrations/003_competitions';
 import * as m004 from './migrations/004_math408_admin';
 import * as m005 from './migrations/005_unrated_users';
+import * as m006 from './migrations/006_card_views';
+import * as m007 from './migrations/007_outbox';
+import * as m008 from './migrations/008_forum';
+import * as m009 from './migrations/009_community';
+import * as m010 from './migrations/010_courses';
+import * as m011 from './migrations/011_payments';
+import * as m012 from './migrations/012_search';
+import * as m013 from './migrations/013_judge';
+import * as m014 from './migrations/014_announcements';
+import * as m015 from './migrations/015_code_replay';
+import * as m016 from './migrations/016_social';
+import * as m017 from './migrations/017_contest_extras';
+import * as m019 from './migrations/019_contest_titles';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -22,8 +35,23 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '003_competitions': m003,
   '004_math408_admin': m004,
   '005_unrated_users': m005,
+  '006_card_views': m006,
+  '007_outbox': m007,
+  '008_forum': m008,
+  '009_community': m009,
+  '010_courses': m010,
+  '011_payments': m011,
+  '012_search': m012,
+  '013_judge': m013,
+  '014_announcements': m014,
+  '015_code_replay': m015,
+  '016_social': m016,
+  '017_contest_extras': m017,
+  '019_contest_titles': m019,
 };
 
+// Modules are built side by side and land in any order: an install that already ran 011 must still
+// run 009 when it arrives (each migration touches only its own tables).
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<string[]> {
   const ctx: MigrationContext = { dialect, id: dialect === 'postgres' ? 'serial' : 'integer' };
   const provider: MigrationProvider = {
@@ -33,7 +61,7 @@ export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promis
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

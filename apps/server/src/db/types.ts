@@ -1,4 +1,20 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  CommentThumbsTable,
+  CommentsTable,
+  ForumSolutionPoliciesTable,
+  PostEditsTable,
+  PostReadsTable,
+  PostsTable,
+  PostThumbsTable,
+} from './forum-types';
+
+export type * from './forum-types';
+import type { ContestExtrasTables } from './contest-extras-types';
+export type * from './contest-extras-types';
+import type { SocialTables } from './social-types';
+import type { OrdersTable, PaymentEventsTable } from './payments-types';
+export type * from './payments-types';
 
 /**
  * Table types. Times are UTC ISO-8601 text (sortable as strings on both dialects); booleans are
@@ -70,7 +86,7 @@ export interface BackgroundPicturesTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends ContestExtrasTables, SocialTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
@@ -89,6 +105,42 @@ export interface Database {
   competitions: CompetitionsTable;
   competition_problems: CompetitionProblemsTable;
   competition_participants: CompetitionParticipantsTable;
+  user_card_views: UserCardViewsTable;
+  outbox: OutboxTable;
+  search_docs: SearchDocsTable;
+  study_plans: StudyPlansTable;
+  study_sections: StudySectionsTable;
+  study_lessons: StudyLessonsTable;
+  study_problems: StudyProblemsTable;
+  study_members: StudyMembersTable;
+  problem_videos: ProblemVideosTable;
+  notifications: NotificationsTable;
+  reports: ReportsTable;
+  mutes: MutesTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  posts: PostsTable;
+  post_edits: PostEditsTable;
+  comments: CommentsTable;
+  post_thumbs: PostThumbsTable;
+  comment_thumbs: CommentThumbsTable;
+  post_reads: PostReadsTable;
+  forum_solution_policies: ForumSolutionPoliciesTable;
+}
+
+/** 007_outbox: a change that must reach its consumers even across a crash (lib/outbox.ts). */
+export interface OutboxTable {
+  id: Generated<number>;
+  topic: string;
+  key: string;
+  create_time: string;
+}
+
+/** 006_card_views: the day a signed-in viewer last counted as a reading of a user card. */
+export interface UserCardViewsTable {
+  user_id: number;
+  viewer_id: number;
+  date: string; // YYYY-MM-DD, Asia/Shanghai
 }
 
 /** A user as the users repo answers it: the columns plus the derived `rated` flag (users/rated.ts). */
@@ -115,6 +167,8 @@ export interface ProblemsTable {
   tests: string; // JSON [{input, output, input_size, output_size}] (sha256 of each file)
   test_case_num: number;
   visible: number;
+  /** 013_judge: 1 = judging stops at the first failed test, 0 = every test runs. */
+  stop_at_first_failure: Generated<number>;
   submit_num: number;
   accept_num: number;
   is_delete: number;
@@ -237,6 +291,8 @@ export interface CompetitionProblemsTable {
   idx: number;
   problem_id: number;
   display_name: string;
+  /** Migration 019: the display title in the contest; null = the problem's own title. */
+  title: Generated<string | null>;
 }
 
 export interface CompetitionParticipantsTable {
@@ -255,3 +311,125 @@ export interface CompetitionParticipantsTable {
 export type CompetitionRow = Selectable<CompetitionsTable>;
 export type CompetitionProblemRow = Selectable<CompetitionProblemsTable>;
 export type ParticipantRow = Selectable<CompetitionParticipantsTable>;
+
+// ---------------------------------------------------------------- search index (012_search)
+
+/**
+ * One indexed item of the aggregate search. The text is in `search_fts` (SQLite FTS5, rowid = id)
+ * or in the `tsv` column (PostgreSQL), both reached with raw SQL by modules/search/store.ts.
+ */
+export interface SearchDocsTable {
+  id: Generated<number>;
+  kind: string;
+  doc_id: number;
+  problem_id: number | null; // hidden with that problem, and while a contest lists it
+  members_of: number | null; // course id: members (and admins) only
+  solution_of: number | null; // a solution's problem: hidden while the forum locks its solutions
+  author_id: number | null; // `user:alice`
+  exact: string | null; // lower-case account or name: an exact keyword puts the item first
+  difficulty: number | null;
+  source: string | null;
+  update_time: string;
+}
+// ---------------------------------------------------------------- study plans and courses (010_courses)
+
+export interface StudyPlansTable {
+  id: Generated<number>;
+  kind: string; // 'plan' | 'course'
+  title: string;
+  description: string;
+  cover: string | null;
+  price_fen: number;
+  searchable: number;
+  is_delete: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+export interface StudySectionsTable {
+  plan_id: number;
+  idx: number;
+  title: string;
+  description: string;
+  requires: string; // JSON number[]
+}
+
+export interface StudyLessonsTable {
+  id: Generated<number>;
+  plan_id: number;
+  section_idx: number;
+  idx: number;
+  title: string;
+  content: string;
+  video: string | null;
+  poster: string | null;
+}
+
+export interface StudyProblemsTable {
+  plan_id: number;
+  section_idx: number;
+  idx: number;
+  kind: string; // 'algorithm' | 'math408'
+  problem_id: number;
+}
+
+export interface StudyMembersTable {
+  plan_id: number;
+  user_id: number;
+  join_time: string;
+  via: string;
+}
+
+export interface ProblemVideosTable {
+  problem_id: number;
+  video: string | null;
+  poster: string | null;
+  aliyun_video_id: string | null;
+  update_time: string;
+}
+
+export type StudyPlanRow = Selectable<StudyPlansTable>;
+export type StudyLessonRow = Selectable<StudyLessonsTable>;
+/** 009_community: 站内消息 of one user (`kind`: NOTIFICATION_KINDS of the shared contract). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  actor_id: number | null;
+  post_id: number | null;
+  comment_id: number | null;
+  title: string;
+  excerpt: string;
+  is_read: Generated<number>;
+  create_time: string;
+}
+
+/** 009_community: a user's report of a post or comment (status open | dismissed | actioned). */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_kind: string;
+  target_id: number;
+  reason: string;
+  detail: string;
+  status: string;
+  action: string | null;
+  handled_by: number | null;
+  create_time: string;
+  handle_time: string | null;
+}
+
+/** 009_community: a user may not write (posts, comments) until `until` (one row per muted user). */
+export interface MutesTable {
+  user_id: number;
+  until: string;
+  reason: string;
+  by_id: number | null;
+  create_time: string;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;
+export type ReportRow = Selectable<ReportsTable>;
+export type MuteRow = Selectable<MutesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Role } from '@oj/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { banned, forbidden, notLoggedIn } from './errors';
@@ -36,4 +37,17 @@ export function requireRole(role: typeof Role.User | typeof Role.Admin, opts: { 
     if (role === Role.Admin && v.role !== Role.Admin) throw forbidden('需要管理员权限');
     if (opts.boss && !v.isBoss) throw forbidden('需要超级管理员权限');
   };
+}
+
+/** The token of an `Authorization: Bearer …` header, '' when there is none. */
+export function bearerToken(req: FastifyRequest): string {
+  const auth = req.headers.authorization ?? '';
+  return auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+}
+
+/** Constant-time comparison of a presented secret with the configured one ('' never matches). */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
 }

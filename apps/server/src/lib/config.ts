@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { systemClock, type Clock } from './time';
 
 /** Everything the server reads from the environment, parsed once (README "Configuration"). */
 export interface OAuthClientConfig {
@@ -10,13 +11,22 @@ export interface OAuthClientConfig {
   apiUrl: string;
 }
 
+/** 蓝兔支付 (OJ_PAY_PROVIDER=lantu) or the local sandbox checkout (the default). */
+export interface PaymentConfig {
+  provider: 'sandbox' | 'lantu';
+  mchId: string;
+  key: string;
+  /** The provider's API address (tests point it at a fake provider). */
+  baseUrl: string;
+}
+
 export interface RateLimitRule {
   max: number;
   windowMs: number;
 }
 
 export type RateLimitPreset =
-  'login' | 'register' | 'emailPerAddress' | 'emailPerIp' | 'upload' | 'search' | 'submit';
+  'login' | 'register' | 'emailPerAddress' | 'emailPerIp' | 'upload' | 'search' | 'submit' | 'report' | 'post' | 'comment';
 
 export interface Config {
   port: number;
@@ -39,15 +49,31 @@ export interface Config {
   sessionTtlMs: number;
   /** E-mail codes are valid 10 minutes (tests shorten it). */
   emailCodeTtlMs: number;
+  /** Decides session, e-mail code and rate-limit expiry: the system clock, or a test's own. */
+  clock: Clock;
   rateLimits: Record<RateLimitPreset, RateLimitRule>;
   /** Seed demo users and built-in pictures on first start. */
   seedDemo: boolean;
+  /** With seedDemo: the demo study plan, paid course and posts too (on while they are empty). */
+  seedDemoCommunity: boolean;
   /** Bearer token remote judge workers send to fetch test data; '' = remote fetching refused. */
   judgeToken: string;
   /** BullMQ queue name (Redis backend); remote workers must use the same. */
   judgeQueue: string;
   /** Judge workers inside the server process; undefined = one per core, 0 = remote workers only. */
   judgeWorkers: number | undefined;
+  payment: PaymentConfig;
+  /** Bearer token for `/metrics` (a Prometheus scraper); '' = only an admin session may read them. */
+  metricsToken: string;
+  /** Course and solution videos (modules/courses/video.ts). */
+  video: VideoConfig;
+}
+
+export interface VideoConfig {
+  /** HMAC key of the signed play URLs; '' = a key made once under <dataDir>/keys. */
+  urlKey: string;
+  /** Set (both) to answer SPEC's `aliyun/vod` with a GetVideoPlayAuth play auth. */
+  aliyun: { accessKeyId: string; accessKeySecret: string; endpoint: string } | null;
 }
 
 const MINUTE = 60_000;
@@ -62,6 +88,11 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitPreset, RateLimitRule> = {
   search: { max: 60, windowMs: MINUTE },
   // Per user, submissions and custom tests together: judging is the expensive resource.
   submit: { max: 20, windowMs: MINUTE },
+  // Per user: forum posts (new and edited) and comments.
+  post: { max: 10, windowMs: MINUTE },
+  comment: { max: 30, windowMs: MINUTE },
+  // Per user: reports of posts and comments.
+  report: { max: 10, windowMs: 10 * MINUTE },
 };
 
 export const ARGON2_PRODUCTION = { memoryCost: 19 * 1024, timeCost: 2 } as const;
@@ -99,10 +130,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     argon2: { ...ARGON2_PRODUCTION },
     sessionTtlMs: 7 * 24 * HOUR,
     emailCodeTtlMs: 10 * MINUTE,
+    clock: systemClock,
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     seedDemo: str('OJ_SEED_DEMO', '1') !== '0',
+    seedDemoCommunity: str('OJ_SEED_DEMO', '1') !== '0',
     judgeToken: str('OJ_JUDGE_TOKEN'),
     judgeQueue: str('OJ_JUDGE_QUEUE', 'oj-judge'),
     judgeWorkers: /^\d+$/.test(str('OJ_JUDGE_WORKERS')) ? Number(str('OJ_JUDGE_WORKERS')) : undefined,
+    metricsToken: str('OJ_METRICS_TOKEN'),
+    payment: paymentConfig(str),
+    video: {
+      urlKey: str('OJ_VIDEO_URL_KEY'),
+      aliyun:
+        str('OJ_ALIYUN_ACCESS_KEY_ID') && str('OJ_ALIYUN_ACCESS_KEY_SECRET')
+          ? {
+              accessKeyId: str('OJ_ALIYUN_ACCESS_KEY_ID'),
+              accessKeySecret: str('OJ_ALIYUN_ACCESS_KEY_SECRET'),
+              endpoint: str('OJ_ALIYUN_VOD_ENDPOINT', 'https://vod.cn-shanghai.aliyuncs.com').replace(
+                /\/+$/,
+                '',
+              ),
+            }
+          : null,
+    },
   };
+}
+
+function paymentConfig(str: (name: string, fallback?: string) => string): PaymentConfig {
+  const provider = str('OJ_PAY_PROVIDER', 'sandbox');
+  if (provider !== 'sandbox' && provider !== 'lantu')
+    throw new Error(`OJ_PAY_PROVIDER 只能是 sandbox 或 lantu: ${provider}`);
+  const payment: PaymentConfig = {
+    provider,
+    mchId: str('OJ_LTZF_MCH_ID'),
+    key: str('OJ_LTZF_KEY'),
+    baseUrl: str('OJ_LTZF_BASE_URL', 'https://api.ltzf.cn').replace(/\/+$/, ''),
+  };
+  if (provider === 'lantu' && (!payment.mchId || !payment.key))
+    throw new Error('OJ_PAY_PROVIDER=lantu 需要同时设置 OJ_LTZF_MCH_ID 和 OJ_LTZF_KEY');
+  return payment;
 }

@@ -14,9 +14,9 @@ describe('the error handler', () => {
     throw new Error('secret table users_password_hash is broken at /srv/db');
   });
   app.get('/app', async () => {
-    throw new AppError(40900, 'account 已被注册');
+    throw new AppError(40900, '账号已被注册');
   });
-  app.get('/q', { schema: { querystring: z.object({ n: z.coerce.number().int() }) } }, async () => ({
+  app.get('/q', { schema: { querystring: z.object({ problem_id: z.coerce.number().int() }) } }, async () => ({
     ok: 1,
   }));
 
@@ -29,11 +29,12 @@ describe('the error handler', () => {
   it('maps an AppError code to its HTTP status', async () => {
     const res = await app.inject({ url: '/app' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 40900, message: 'account 已被注册', data: null });
+    expect(res.json()).toEqual({ code: 40900, message: '账号已被注册', data: null });
   });
-  it('names the field of a validation error even when zod does not', async () => {
-    const res = await app.inject({ url: '/q?n=abc' });
+  it('names the field of a validation error in words even when zod does not, with data.field', async () => {
+    const res = await app.inject({ url: '/q?problem_id=abc' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^n: /);
+    expect(res.json().message).toMatch(/^题目编号：/);
+    expect(res.json().data).toEqual({ field: 'problem_id' });
   });
 });

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@oj/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { formatMiB } from './body-limits';
 import { AppError } from './errors';
-import { withField } from './validate';
+import { fieldPath, withField } from './validate';
 
 const WHERE: Record<string, string> = {
   body: '请求体',
@@ -19,7 +20,6 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: number; message: st
     message: '请求体不是合法的 JSON',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.BadRequest, message: '请求体不能为空' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.TooLarge, message: '请求体过大' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: ErrorCode.BadRequest,
@@ -43,7 +43,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'application error');
-      return reply.status(err.status).send({ code: err.code, message: err.message, data: null });
+      const data = err.field ? { field: err.field } : null;
+      return reply.status(err.status).send({ code: err.code, message: err.message, data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
@@ -52,11 +53,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = path.length
         ? withField(path, raw)
         : `${WHERE[err.validationContext ?? ''] ?? '参数'}无效：${raw}`;
-      return reply.status(400).send({ code: ErrorCode.BadRequest, message, data: null });
+      const data = path.length ? { field: fieldPath(path) } : null;
+      return reply.status(400).send({ code: ErrorCode.BadRequest, message, data });
     }
     if (isResponseSerializationError(err as FastifyError & { method?: string })) {
       req.log.error({ err }, 'response does not match its schema');
       return reply.status(500).send({ code: ErrorCode.Internal, message: '服务器内部错误', data: null });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const message = `请求体过大（不能超过 ${formatMiB(req.routeOptions.bodyLimit)}）`;
+      return reply.status(413).send({ code: ErrorCode.TooLarge, message, data: null });
     }
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known)

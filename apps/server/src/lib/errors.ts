@@ -7,6 +7,8 @@ import { ErrorCode } from '@oj/shared';
 export class AppError extends Error {
   readonly code: number;
   readonly status: number;
+  /** The request field the error is about, sent as `data.field` so a form can mark it. */
+  field?: string;
   constructor(code: number, message: string, status?: number) {
     super(message);
     this.name = 'AppError';
@@ -15,7 +17,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError(ErrorCode.BadRequest, message);
+export const badRequest = (message: string, field?: string) =>
+  Object.assign(new AppError(ErrorCode.BadRequest, message), field ? { field } : {});
 export const notLoggedIn = (message = '请先登录') => new AppError(ErrorCode.NotLoggedIn, message);
 export const forbidden = (message = '没有权限执行此操作') => new AppError(ErrorCode.Forbidden, message);
 export const banned = (message = '该账号已被封禁，请联系管理员') => new AppError(ErrorCode.Banned, message);

@@ -91,4 +91,76 @@ describe('can()', () => {
   ] as const)('contest: %s', (_name, viewer, request, expected) => {
     expect(can(viewer, request)).toBe(expected);
   });
+
+  it.each([
+    ['anonymous', 10, 20, [false, false, false]],
+    ['banned', 11, 20, [false, false, false]],
+    ['user', 10, 20, [true, true, false]],
+    ['user', 20, 10, [false, true, false]],
+    ['user', 20, 30, [false, false, false]],
+    ['admin', 20, 30, [true, true, true]],
+  ] as const)('forum: %s on a post of %s with a comment of %s', (who, postOwner, commentOwner, expected) => {
+    const viewer = viewers[who];
+    expect([
+      can(viewer, { action: 'post.edit', subject: { ownerUuid: postOwner } }),
+      can(viewer, {
+        action: 'comment.delete',
+        subject: { ownerUuid: commentOwner, postOwnerUuid: postOwner },
+      }),
+      can(viewer, { action: 'post.readAll' }),
+    ]).toEqual(expected);
+  });
+
+  it.each([
+    ['anonymous', false],
+    ['user', false],
+    ['banned', false],
+    ['admin', true],
+    ['boss', true],
+  ] as const)('payment.manage: %s → %s', (who, expected) => {
+    expect(can(viewers[who], { action: 'payment.manage' })).toBe(expected);
+  });
+
+  const course = (member: boolean) => ({ kind: 'course' as const, member });
+  const plan = { kind: 'plan' as const, member: false };
+  it.each([
+    ['manage by admin', viewers.admin, { action: 'course.manage' }, true],
+    ['manage by user', viewers.user, { action: 'course.manage' }, false],
+    ['manage by anonymous', viewers.anonymous, { action: 'course.manage' }, false],
+    ['course content, member', viewers.user, { action: 'course.viewContent', subject: course(true) }, true],
+    ['course content, not a member', viewers.user, { action: 'course.viewContent', subject: course(false) }, false],
+    ['course content, anonymous', viewers.anonymous, { action: 'course.viewContent', subject: course(false) }, false],
+    ['course content, banned member', viewers.banned, { action: 'course.viewContent', subject: course(true) }, false],
+    ['course content, admin', viewers.admin, { action: 'course.viewContent', subject: course(false) }, true],
+    ['plan content, anonymous', viewers.anonymous, { action: 'course.viewContent', subject: plan }, true],
+    ['plan content, banned', viewers.banned, { action: 'course.viewContent', subject: plan }, false],
+  ] as const)('course: %s', (_name, viewer, request, expected) => {
+    expect(can(viewer, request)).toBe(expected);
+  });
+
+  it.each([
+    ['anonymous', false],
+    ['user', false],
+    ['banned', false],
+    ['admin', true],
+    ['boss', true],
+  ] as const)('announcement.manage: %s → %s', (who, expected) => {
+    expect(can(viewers[who], { action: 'announcement.manage' })).toBe(expected);
+  });
+});
+
+describe('submission.viewSharedCode (code replay)', () => {
+  it.each([
+    // who, shared, exposable → may read
+    ['user', false, true, true], // own code (owner 10)
+    ['admin', false, false, true],
+    ['anonymous', false, true, false],
+    ['anonymous', true, true, true],
+    ['anonymous', true, false, false],
+    ['banned', true, true, false],
+    ['boss', false, true, true],
+  ] as const)('%s, shared %s, exposable %s = %s', (who, shared, exposable, expected) => {
+    const subject = { ownerUuid: 10, shared, exposable };
+    expect(can(viewers[who], { action: 'submission.viewSharedCode', subject })).toBe(expected);
+  });
 });

@@ -30,6 +30,11 @@ export type Action =
   | { action: 'problem.manage' }
   | { action: 'problem.viewHidden' }
   | { action: 'submission.viewCode'; subject: OwnedThing }
+  /**
+   * Someone else's code that its owner shared (a code replay): only where the code may be shown at
+   * all (`exposable`: not behind a running contest or a freeze, the record readable by the viewer).
+   */
+  | { action: 'submission.viewSharedCode'; subject: OwnedThing & { shared: boolean; exposable: boolean } }
   | { action: 'submission.rejudge' }
   | { action: 'judge.submit' }
   | { action: 'contest.create' }
@@ -40,7 +45,30 @@ export type Action =
   /** See the problems before the start (admins and the author prepare them). */
   | { action: 'contest.preview'; subject: ContestSubject }
   /** The true standings while others see the frozen board. */
-  | { action: 'contest.viewUnfrozen' };
+  | { action: 'contest.viewUnfrozen' }
+  /** Edit or delete a post (its author, admins); also read it while it is hidden. */
+  | { action: 'post.edit'; subject: OwnedThing }
+  /**
+   * Read what the forum hides from others: hidden posts and hidden problems' posts, solutions
+   * behind a policy or a running contest. (Moderation calls are admin routes: requireRole.)
+   */
+  | { action: 'post.readAll' }
+  /** Delete a comment: its author, the post's author, admins. */
+  | { action: 'comment.delete'; subject: OwnedThing & { postOwnerUuid: number } }
+  /** The order list of every buyer, and refunds (money leaves the site): admins only. */
+  | { action: 'payment.manage' }
+  /** Courses and study plans: create, edit, delete, members, videos (SPEC §6: admins). */
+  | { action: 'course.manage' }
+  /** Site announcements: write, publish, pin, delete, and read unpublished or expired ones (admins). */
+  | { action: 'announcement.manage' }
+  /** Lessons and videos: a free plan's for everyone, a course's for its members (and admins). */
+  | { action: 'course.viewContent'; subject: CourseSubject };
+
+/** A plan or course as permissions see it: whether it is a course and whether the viewer is a member. */
+export interface CourseSubject {
+  kind: 'plan' | 'course';
+  member: boolean;
+}
 
 const isActiveAdmin = (v: Viewer) => v.role === Role.Admin;
 const isUser = (v: Viewer) => v.role === Role.User || v.role === Role.Admin;
@@ -79,11 +107,17 @@ export function can(viewer: Viewer, request: Action): boolean {
     // Source code stays with its author; admins read it to review and rejudge.
     case 'submission.viewCode':
       return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);
+    case 'submission.viewSharedCode':
+      return (
+        can(viewer, { action: 'submission.viewCode', subject: request.subject }) ||
+        (viewer.role !== Role.Ban && request.subject.shared && request.subject.exposable)
+      );
     case 'judge.submit':
     case 'contest.create':
       return isUser(viewer);
     case 'contest.administer':
     case 'contest.viewUnfrozen':
+    case 'payment.manage':
       return isActiveAdmin(viewer);
     // After the start the problem set and times are part of the results: admins only.
     case 'contest.edit':
@@ -93,5 +127,25 @@ export function can(viewer: Viewer, request: Action): boolean {
       );
     case 'contest.preview':
       return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);
+    case 'post.edit':
+      return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);
+    case 'post.readAll':
+      return isActiveAdmin(viewer);
+    case 'comment.delete':
+      return (
+        isActiveAdmin(viewer) ||
+        (isUser(viewer) &&
+          (request.subject.ownerUuid === viewer.uuid || request.subject.postOwnerUuid === viewer.uuid))
+      );
+    case 'course.manage':
+    case 'announcement.manage':
+      return isActiveAdmin(viewer);
+    // A banned member keeps the membership but not the content.
+    case 'course.viewContent':
+      return (
+        isActiveAdmin(viewer) ||
+        (request.subject.kind === 'plan' && viewer.role !== Role.Ban) ||
+        (isUser(viewer) && request.subject.member)
+      );
   }
 }

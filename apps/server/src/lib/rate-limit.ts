@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { RateLimitPreset, RateLimitRule } from './config';
 import { rateLimited } from './errors';
+import { systemClock, type Clock } from './time';
 
 /**
  * Fixed-window counters keyed by preset and subject (IP, e-mail address, account). In memory by
@@ -17,8 +18,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
+  constructor(private readonly clock: Clock = systemClock) {}
+
   async hit(key: string, windowMs: number): Promise<number> {
-    const now = Date.now();
+    const now = this.clock.now();
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       this.windows.set(key, { count: 1, resetAt: now + windowMs });
@@ -29,7 +32,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   private sweep(): void {
-    const now = Date.now();
+    const now = this.clock.now();
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
   }
 
@@ -62,6 +65,9 @@ const MESSAGES: Record<RateLimitPreset, string> = {
   upload: '上传过于频繁，请稍后再试',
   search: '搜索过于频繁，请稍后再试',
   submit: '提交过于频繁，请稍后再试',
+  post: '发帖过于频繁，请稍后再试',
+  comment: '评论过于频繁，请稍后再试',
+  report: '举报过于频繁，请稍后再试',
 };
 
 export class RateLimiter {

@@ -47,3 +47,54 @@ export function openEventStream(
     close,
   };
 }
+
+export interface RereadStreamOptions {
+  /** The stream ends after this long; EventSource reconnects and access is checked again. */
+  lifetimeMs: number;
+  /** Reads the current value and sends it (`stream.send`). */
+  read(stream: EventStream): Promise<void>;
+  /**
+   * Subscribes to what makes the value change (bus events); answers the unsubscribe. Subscribed
+   * before the first read, so a change arriving in between is not missed.
+   */
+  subscribe(poke: () => void): () => void;
+}
+
+/**
+ * A stream of one value that is read at once and again after every poke. Reads run one at a time;
+ * pokes arriving during a read cause one more read, not one each. A failed read ends the stream
+ * (the client reconnects).
+ */
+export function openRereadStream(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  open: Set<() => void>,
+  options: RereadStreamOptions,
+): void {
+  let reading = false;
+  let again = false;
+  const stream = openEventStream(req, reply, open, () => {
+    clearTimeout(timer);
+    off();
+  });
+  const timer = setTimeout(stream.close, options.lifetimeMs).unref();
+  const push = async (): Promise<void> => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        again = false;
+        await options.read(stream);
+      } while (again);
+    } catch {
+      stream.close();
+    } finally {
+      reading = false;
+    }
+  };
+  const off = options.subscribe(() => void push());
+  void push();
+}

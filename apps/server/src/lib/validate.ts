@@ -1,17 +1,20 @@
+import { fieldLabel } from '@oj/shared';
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
 /**
- * Our schema messages start with the field name ("account 只能由…"); zod's own messages do not,
- * so they get the path in front. Array positions alone are not a useful name and are left out.
+ * Our schema messages name the field in words (账号只能由…); zod's own messages ("无效输入") do not,
+ * so they get the field's label in front. No identifier reaches the user: it travels as `data.field`.
  */
 export function withField(path: readonly PropertyKey[], message: string): string {
-  const named = path.filter((p) => typeof p === 'string' && !/^\d+$/.test(p));
-  if (!named.length) return message;
-  const top = String(named[0]);
-  if (message.startsWith(top)) return message;
-  return `${path.map(String).join('.')}: ${message}`;
+  const label = fieldLabel(path);
+  if (message.includes(label)) return message;
+  return `${label}：${message}`;
 }
+
+/** The identifier path of a field as `data.field` names it (`programming.time_limit`). */
+export const fieldPath = (path: readonly PropertyKey[]): string =>
+  path.filter((p) => typeof p === 'string' && !/^\d+$/.test(p)).join('.');
 
 /**
  * Parses input that may come from the query or the JSON body (SPEC keeps both forms for some calls)
@@ -21,7 +24,7 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, data: unknown): z.
   const res = schema.safeParse(data);
   if (res.success) return res.data;
   const issue = res.error.issues[0];
-  throw badRequest(withField(issue.path, issue.message));
+  throw badRequest(withField(issue.path, issue.message), fieldPath(issue.path) || undefined);
 }
 
 /**

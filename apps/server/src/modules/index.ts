@@ -1,16 +1,34 @@
-import { authModule } from './auth/routes';
-import { competitionsModule } from './competitions/routes';
-import { filesModule } from './files/routes';
-import { healthModule } from './health/routes';
-import { keysModule } from './keys/routes';
-import { oauthModule } from './oauth/routes';
-import { picturesModule } from './pictures/routes';
-import { problemBankModule } from './problems/module';
+import { announcementsModule } from './announcements';
+import { authModule } from './auth';
+import { competitionsModule } from './competitions';
+import { coursesModule } from './courses';
+import { filesModule } from './files';
+import { forumModule } from './forum';
+import { homeModule } from './home';
+import { healthModule } from './health';
+import { keysModule } from './keys';
+import { math408Module } from './math408';
+import { moderationModule } from './moderation';
+import { notificationsModule } from './notifications';
+import { oauthModule } from './oauth';
+import { paymentsModule } from './payments';
+import { picturesModule } from './pictures';
+import { problemsModule } from './problems';
+import { transferModule } from './problem-transfer';
 import type { AppModule } from './registry';
-import { sitesModule } from './sites/routes';
-import { usersModule } from './users/routes';
+import { replaysModule } from './replays';
+import { searchModule } from './search';
+import { sitesModule } from './sites';
+import { socialModule } from './social';
+import { submissionsModule } from './submissions';
+import { usersModule } from './users';
+import { clarificationsModule } from './clarifications';
+import { similarityModule } from './similarity';
 
-/** Every module's routes, registered in this order. A new module adds one line here. */
+/**
+ * Every module's routes, registered in this order. A new module adds one line here; its services
+ * are built, and linked to other modules, in services.ts.
+ */
 export const MODULES: AppModule[] = [
   healthModule,
   keysModule,
@@ -19,8 +37,23 @@ export const MODULES: AppModule[] = [
   oauthModule,
   filesModule,
   picturesModule,
-  problemBankModule,
+  problemsModule,
+  submissionsModule,
+  math408Module,
   competitionsModule,
+  searchModule,
+  forumModule,
+  coursesModule,
+  notificationsModule,
+  moderationModule,
+  paymentsModule,
+  announcementsModule,
+  homeModule,
+  socialModule,
+  transferModule,
+  clarificationsModule,
+  similarityModule,
+  replaysModule,
   // The sites come last: they own the not-found handler (SPA fallback).
   sitesModule,
 ];

@@ -1,6 +1,23 @@
-import { useEffect } from 'react';
-import { Avatar, Button, Layout, Menu, Space, Typography } from 'antd';
-import { CrownOutlined, FileTextOutlined, FunctionOutlined, HomeOutlined, LogoutOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Avatar, Button, Drawer, Layout, Menu, Space, Typography } from 'antd';
+import {
+  AccountBookOutlined,
+  AlertOutlined,
+  AudioMutedOutlined,
+  CommentOutlined,
+  CrownOutlined,
+  FileTextOutlined,
+  FunctionOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  NotificationOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  QuestionCircleOutlined,
+  DiffOutlined,
+} from '@ant-design/icons';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEFAULT_AVATAR, PRODUCT_NAME } from '../config';
 import { logout } from '../api/users';
@@ -16,6 +33,14 @@ function menuItems(isBoss: boolean) {
     { key: '/problems', icon: <FileTextOutlined />, label: '题目管理' },
     { key: '/math408', icon: <FunctionOutlined />, label: '数学/408 题目' },
     { key: '/competitions', icon: <TrophyOutlined />, label: '比赛管理' },
+    { key: '/clarifications', icon: <QuestionCircleOutlined />, label: '答疑管理' },
+    { key: '/similarity', icon: <DiffOutlined />, label: '代码查重' },
+    { key: '/posts', icon: <CommentOutlined />, label: '帖子管理' },
+    { key: '/courses', icon: <ReadOutlined />, label: '课程管理' },
+    { key: '/reports', icon: <AlertOutlined />, label: '举报处理' },
+    { key: '/mutes', icon: <AudioMutedOutlined />, label: '禁言用户' },
+    { key: '/orders', icon: <AccountBookOutlined />, label: '订单管理' },
+    { key: '/announcements', icon: <NotificationOutlined />, label: '公告管理' },
     ...(isBoss ? [{ key: '/admins', icon: <CrownOutlined />, label: '管理员管理' }] : []),
   ];
 }
@@ -26,6 +51,8 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title;
+  // Phones (below 768 px, admin.css): the menu lives in a drawer behind the header's ☰ button.
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
     document.title = `${title ? `${title} - ` : ''}管理中心 - ${PRODUCT_NAME}`;
@@ -46,35 +73,73 @@ export default function AdminLayout() {
     setTimeout(() => window.location.assign('/admin/login'), 500);
   };
 
+  const menu = (
+    <Menu
+      theme="dark"
+      mode="inline"
+      selectedKeys={['/' + (pathname.split('/')[1] ?? '')]}
+      items={menuItems(user.is_boss)}
+      onClick={({ key }) => {
+        setDrawerOpen(false);
+        navigate(key);
+      }}
+    />
+  );
+  const brand = (
+    <div className="adm-brand">
+      <img src="/favicon.svg" alt="" width={26} height={26} />
+      管理中心
+    </div>
+  );
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={208}>
-        <div className="adm-brand">
-          <img src="/favicon.svg" alt="" width={26} height={26} />
-          管理中心
-        </div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={['/' + (pathname.split('/')[1] ?? '')]}
-          items={menuItems(user.is_boss)}
-          onClick={({ key }) => navigate(key)}
-        />
+      <Layout.Sider width={208} className="adm-sider">
+        {brand}
+        {menu}
       </Layout.Sider>
+      <Drawer
+        placement="left"
+        size={240}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        closable={false}
+        styles={{ body: { padding: 0, background: '#001529' } }}
+      >
+        <div data-testid="admin-drawer">
+          {brand}
+          {menu}
+        </div>
+      </Drawer>
       <Layout>
         <Layout.Header className="adm-header">
-          <Typography.Text strong>{title ?? '管理中心'}</Typography.Text>
+          <div className="adm-header-title">
+            <Button
+              type="text"
+              className="adm-menu-toggle"
+              icon={<MenuOutlined />}
+              aria-label="打开菜单"
+              onClick={() => setDrawerOpen(true)}
+            />
+            <Typography.Text strong ellipsis>
+              {title ?? '管理中心'}
+            </Typography.Text>
+          </div>
           <Space size="middle">
-            <Button type="link" icon={<HomeOutlined />} href="/" target="_blank">
-              返回前台
+            <Button type="link" icon={<HomeOutlined />} href="/" target="_blank" aria-label="返回前台">
+              <span className="adm-hide-phone">返回前台</span>
             </Button>
             <Space>
               <Avatar src={user.avatar || DEFAULT_AVATAR} size="small" />
-              <span data-testid="admin-name">{user.username || user.account}</span>
-              <RoleTag role={user.role} isBoss={user.is_boss} />
+              <span data-testid="admin-name" className="adm-hide-phone">
+                {user.username || user.account}
+              </span>
+              <span className="adm-hide-phone">
+                <RoleTag role={user.role} isBoss={user.is_boss} />
+              </span>
             </Space>
-            <Button icon={<LogoutOutlined />} onClick={doLogout}>
-              退出登陆
+            <Button icon={<LogoutOutlined />} onClick={doLogout} aria-label="退出登陆">
+              <span className="adm-hide-phone">退出登陆</span>
             </Button>
           </Space>
         </Layout.Header>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,9 +7,13 @@ import type { AdminUserRow } from '../lib/contract';
 import { addAdmin, grantAdmin, listAdmins, revokeAdmin, type PlainAdminForm } from '../api/users';
 import { accountRules, checkPasswordRules, passwordRules } from '../pages/login/rules';
 import RoleTag from './RoleTag';
+import UserPicker from './UserPicker';
 import { notify } from '../lib/notify';
 
-/** 管理员管理 (boss only): list admins, create an admin account, grant or revoke the admin role. */
+/**
+ * 管理员管理 (boss only): list admins, create an admin account, grant the admin role to a user found
+ * by account, nickname or uuid, revoke it.
+ */
 export default function AdminsPage() {
   const queryClient = useQueryClient();
   const admins = useQuery({ queryKey: ['admins'], queryFn: listAdmins });
@@ -98,13 +102,7 @@ export default function AdminsPage() {
           添加管理员账号
         </Button>
         <Space.Compact>
-          <InputNumber
-            min={1}
-            placeholder="用户 UUID"
-            value={grantUuid}
-            onChange={(v) => setGrantUuid(v)}
-            style={{ width: 160 }}
-          />
+          <UserPicker value={grantUuid} onChange={setGrantUuid} role={1} />
           <Popconfirm
             title="确定把这个用户设为管理员吗？"
             okText="确定"

@@ -4,15 +4,23 @@ import { refreshCurrentUser } from '../stores/user';
 import { lazyPage } from '../router/lazyPage';
 import RouteError from '../layout/LazyRouteError';
 
-/** Where the management site sends someone who may not use it (SPEC §6: admin pages need role 2). */
+/** Where the user site tells a signed-in non-admin that the management site is not theirs. */
+export const ADMIN_DENIED_PATH = '/home?denied=admin';
+
+/**
+ * Where the management site sends someone who may not use it (SPEC §6: admin pages need role 2):
+ * `admin` a path of this site, `site` a path of the user site (a banned user to /404, a signed-in
+ * user without the role to /home, which says why). Null lets the navigation pass.
+ */
 export function adminGuard(
   user: { uuid: number; role: number; is_boss: boolean },
   wanted: string,
   bossOnly = false,
-): string | null {
-  if (user.uuid === -1 || user.role === Role.NotLogin) return `/login?redirect=${encodeURIComponent(wanted)}`;
-  if (user.role !== Role.Admin) return '/login?denied=1';
-  if (bossOnly && !user.is_boss) return '/users';
+): { admin: string } | { site: string } | null {
+  if (user.uuid === -1 || user.role === Role.NotLogin) return { admin: `/login?redirect=${encodeURIComponent(wanted)}` };
+  if (user.role === Role.Ban) return { site: '/404' };
+  if (user.role !== Role.Admin) return { site: ADMIN_DENIED_PATH };
+  if (bossOnly && !user.is_boss) return { admin: '/users' };
   return null;
 }
 
@@ -27,8 +35,11 @@ const guarded =
   async ({ request }: LoaderFunctionArgs) => {
     const user = await refreshCurrentUser();
     const target = adminGuard(user, wantedPath(request), bossOnly);
-    if (target) throw redirect(target);
-    return null;
+    if (!target) return null;
+    if ('admin' in target) throw redirect(target.admin);
+    // Another site: a full page load, and this navigation never completes.
+    window.location.replace(target.site);
+    return new Promise<never>(() => undefined);
   };
 
 /** Routes that only redirect still need a component, or the router warns about an empty leaf. */
@@ -57,24 +68,95 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./pages/competitions/CompetitionsAdminPage')),
       },
       {
+        path: 'posts',
+        handle: { title: '帖子管理' },
+        lazy: lazyPage(() => import('./pages/posts/PostsAdminPage')),
+      },
+      {
         path: 'admins',
         handle: { title: '管理员管理' },
         loader: guarded(true),
         lazy: lazyPage(() => import('./AdminsPage')),
       },
-      { path: 'problems', handle: { title: '题目管理' }, lazy: lazyPage(() => import('./pages/problems/ProblemListPage')) },
-      { path: 'problems/new', handle: { title: '新建题目' }, lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')) },
+      {
+        path: 'problems',
+        handle: { title: '题目管理' },
+        lazy: lazyPage(() => import('./pages/problems/ProblemListPage')),
+      },
+      {
+        path: 'problems/import',
+        handle: { title: '导入题目' },
+        lazy: lazyPage(() => import('./pages/problem-import/ProblemImportPage')),
+      },
+      {
+        path: 'problems/new',
+        handle: { title: '新建题目' },
+        lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
+      },
       {
         path: 'problems/:problemId/edit',
         handle: { title: '编辑题目' },
         lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
       },
-      { path: 'math408', handle: { title: '数学/408 题目' }, lazy: lazyPage(() => import('./pages/math408/Math408ListPage')) },
-      { path: 'math408/new', handle: { title: '新建数学/408 题目' }, lazy: lazyPage(() => import('./pages/math408/Math408EditPage')) },
+      {
+        path: 'math408',
+        handle: { title: '数学/408 题目' },
+        lazy: lazyPage(() => import('./pages/math408/Math408ListPage')),
+      },
+      {
+        path: 'math408/new',
+        handle: { title: '新建数学/408 题目' },
+        lazy: lazyPage(() => import('./pages/math408/Math408EditPage')),
+      },
       {
         path: 'math408/:questionId/edit',
         handle: { title: '编辑数学/408 题目' },
         lazy: lazyPage(() => import('./pages/math408/Math408EditPage')),
+      },
+      {
+        path: 'courses',
+        handle: { title: '课程管理' },
+        lazy: lazyPage(() => import('./pages/courses/CoursesListPage')),
+      },
+      {
+        path: 'courses/new',
+        handle: { title: '新建课程' },
+        lazy: lazyPage(() => import('./pages/courses/CourseEditPage')),
+      },
+      {
+        path: 'courses/:courseId/edit',
+        handle: { title: '编辑课程' },
+        lazy: lazyPage(() => import('./pages/courses/CourseEditPage')),
+      },
+      {
+        path: 'reports',
+        handle: { title: '举报处理' },
+        lazy: lazyPage(() => import('./pages/moderation/ReportsPage')),
+      },
+      {
+        path: 'mutes',
+        handle: { title: '禁言用户' },
+        lazy: lazyPage(() => import('./pages/moderation/MutesPage')),
+      },
+      {
+        path: 'orders',
+        handle: { title: '订单管理' },
+        lazy: lazyPage(() => import('./pages/orders/OrdersAdminPage')),
+      },
+      {
+        path: 'announcements',
+        handle: { title: '公告管理' },
+        lazy: lazyPage(() => import('./pages/announcements/AnnouncementsPage')),
+      },
+      {
+        path: 'clarifications',
+        handle: { title: '答疑管理' },
+        lazy: lazyPage(() => import('./pages/clarifications/ClarificationsAdminPage')),
+      },
+      {
+        path: 'similarity',
+        handle: { title: '代码查重' },
+        lazy: lazyPage(() => import('./pages/similarity/SimilarityAdminPage')),
       },
       { path: '*', loader: () => redirect('/users'), Component: Nothing },
     ],

@@ -15,6 +15,7 @@ import type {
   RankPage,
   RatingRecomputed,
   RecordPage,
+  ReplayWire,
   Submitted,
   TopUser,
   TopUserPage,
@@ -33,7 +34,8 @@ export const getCompetition = (competition_id: number) =>
   post<CompetitionDetail>(`${C}/search/competitionId`, { query: { competition_id } });
 export const joinCompetition = (competition_id: number, password?: string) =>
   post<null>(`${C}/join`, { query: { competition_id, password } });
-export const cancelJoin = (competition_id: number) => post<null>(`${C}/join/cancel`, { query: { competition_id } });
+export const cancelJoin = (competition_id: number) =>
+  post<null>(`${C}/join/cancel`, { query: { competition_id } });
 export const contestProblems = (competition_id: number) =>
   post<ContestProblemItem[]>(`${C}/search/problems`, { query: { competition_id } });
 export const contestProblem = (competition_id: number, index: number) =>
@@ -52,21 +54,30 @@ export const ratingPage = (pageNum: number, pageSize: number) =>
 export const addUserCompetition = (body: CompetitionAddRequestRaw) =>
   post<CompetitionAdded>(`${C}/user/add`, { json: body });
 /** pageNum 0 = every record (the chart), 1-based pages of 5 (the card). Failures stay silent (SPEC §8). */
-export const myJoins = (pageNum: number) => post<JoinRecord[]>(`${C}/user/joins/get`, { json: { pageNum }, silent: true });
+export const myJoins = (pageNum: number) =>
+  post<JoinRecord[]>(`${C}/user/joins/get`, { json: { pageNum }, silent: true });
 
 /** A contest submission: the judge call of the problem bank with `competition_id` and `index`. */
 export const submitContestCode = (
   c: { competition_id: number; index: number; problem_id: number },
   language: Language,
   source_code: string,
-) => post<Submitted>('/api/problem/algorithm/judge/submit', { json: { ...c, language, source_code } });
+  replay?: ReplayWire,
+  silent = false,
+) =>
+  post<Submitted>('/api/problem/algorithm/judge/submit', {
+    json: { ...c, language, source_code, replay },
+    silent,
+  });
 
 /**
  * The live scoreboard (SSE): every update of the board sends its new version; the page refetches.
  * Reconnects are EventSource's own. Answers a function that closes the stream.
  */
 export function watchRank(competition_id: number, onVersion: (version: number) => void) {
-  const source = new EventSource(buildUrl(`${C}/search/rank/stream`, { competition_id }), { withCredentials: true });
+  const source = new EventSource(buildUrl(`${C}/search/rank/stream`, { competition_id }), {
+    withCredentials: true,
+  });
   const handle = (msg: MessageEvent<string>) => {
     try {
       onVersion((JSON.parse(msg.data) as RankEvent).version);
@@ -91,7 +102,8 @@ export const adminDeleteCompetition = (competition_id: number) =>
   post<null>(`${C}/admin/delete`, { query: { competition_id } });
 export const adminFreeze = (competition_id: number, minutes?: number) =>
   post<null>(`${C}/admin/freeze`, { query: { competition_id, minutes } });
-export const adminUnfreeze = (competition_id: number) => post<null>(`${C}/admin/unfreeze`, { query: { competition_id } });
+export const adminUnfreeze = (competition_id: number) =>
+  post<null>(`${C}/admin/unfreeze`, { query: { competition_id } });
 export const adminSetRated = (competition_id: number, rated: boolean) =>
   post<null>(`${C}/admin/rated`, { query: { competition_id, rated: rated ? 1 : 0 } });
 export const adminRecomputeRating = (competition_id: number) =>
@@ -124,11 +136,24 @@ export const competitionKeys = {
 };
 
 export const useCompetitionList = (page: number) =>
-  useQuery({ queryKey: competitionKeys.list(page), queryFn: () => listCompetitions(page), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: competitionKeys.list(page),
+    queryFn: () => listCompetitions(page),
+    placeholderData: keepPreviousData,
+  });
 export const useCompetition = (id: number) =>
-  useQuery({ queryKey: competitionKeys.detail(id), queryFn: () => getCompetition(id), enabled: id > 0, retry: false });
+  useQuery({
+    queryKey: competitionKeys.detail(id),
+    queryFn: () => getCompetition(id),
+    enabled: id > 0,
+    retry: false,
+  });
 export const useContestProblems = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: competitionKeys.problems(id), queryFn: () => contestProblems(id), enabled: id > 0 && enabled });
+  useQuery({
+    queryKey: competitionKeys.problems(id),
+    queryFn: () => contestProblems(id),
+    enabled: id > 0 && enabled,
+  });
 export const useContestProblem = (id: number, index: number) =>
   useQuery({
     queryKey: competitionKeys.problem(id, index),
@@ -137,7 +162,12 @@ export const useContestProblem = (id: number, index: number) =>
     retry: false,
   });
 export const useContestRecords = (id: number, page: number, enabled = true) =>
-  useQuery({ queryKey: competitionKeys.records(id, page), queryFn: () => contestRecords(id, page), placeholderData: keepPreviousData, enabled });
+  useQuery({
+    queryKey: competitionKeys.records(id, page),
+    queryFn: () => contestRecords(id, page),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 /** Refetched while a programming answer is being judged (the call picks up its verdict). */
 export const useContestAnswers = (id: number, page: number, enabled: boolean) =>
   useQuery({
@@ -148,9 +178,22 @@ export const useContestAnswers = (id: number, page: number, enabled: boolean) =>
     refetchInterval: (q) => (q.state.data?.records.some((r) => r.status === 'PD') ? 2000 : false),
   });
 export const useContestRank = (id: number, page: number, status: 0 | 1 = 0) =>
-  useQuery({ queryKey: competitionKeys.rank(id, page, status), queryFn: () => contestRank(id, page, status || undefined), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: competitionKeys.rank(id, page, status),
+    queryFn: () => contestRank(id, page, status || undefined),
+    placeholderData: keepPreviousData,
+  });
 export const useTopUsers = () => useQuery({ queryKey: competitionKeys.top, queryFn: topUsers });
 export const useRatingPage = (page: number, size: number) =>
-  useQuery({ queryKey: competitionKeys.ratingPage(page, size), queryFn: () => ratingPage(page, size), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: competitionKeys.ratingPage(page, size),
+    queryFn: () => ratingPage(page, size),
+    placeholderData: keepPreviousData,
+  });
 export const useMyJoins = (page: number) =>
-  useQuery({ queryKey: competitionKeys.joins(page), queryFn: () => myJoins(page), placeholderData: keepPreviousData, retry: false });
+  useQuery({
+    queryKey: competitionKeys.joins(page),
+    queryFn: () => myJoins(page),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

@@ -1,4 +1,4 @@
-import { ErrorCode, type Envelope } from '../lib/contract';
+import { BANNED_HEADER, ErrorCode, type Envelope } from '../lib/contract';
 import { MAX_CONCURRENT_REQUESTS } from '../config';
 import { notify } from '../lib/notify';
 import { goTo } from '../lib/navigate';
@@ -30,6 +30,19 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return qs ? `${path}?${qs}` : path;
 }
 
+const BANNED_MESSAGE = '该账号已被封禁，请联系管理员';
+
+/**
+ * SPEC §6: the server says a signed-in page's account was banned (its session has just ended):
+ * say so and go to /404 (the user site's, from either site). The call itself fails as banned.
+ */
+function bannedNow(): ApiError {
+  notify.error(BANNED_MESSAGE);
+  if (window.location.pathname.startsWith('/admin')) window.location.assign('/404');
+  else goTo('/404');
+  return new ApiError(ErrorCode.Banned, BANNED_MESSAGE, 403);
+}
+
 async function send<T>(method: string, path: string, opts: RequestOptions): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (opts.form) init.body = opts.form;
@@ -43,6 +56,7 @@ async function send<T>(method: string, path: string, opts: RequestOptions): Prom
   } catch {
     throw new ApiError(-1, '网络连接失败，请检查网络后重试');
   }
+  if (res.headers.get(BANNED_HEADER)) throw bannedNow();
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   let body: Partial<Envelope<T>> | null = null;

@@ -17,7 +17,11 @@ import type {
   ProblemAdded,
   ProblemInputRaw,
   ProblemModifyInput,
+  ProblemNeighbours,
   ProgressEvent,
+  RecordsQuery,
+  RecordSum,
+  ReplayWire,
   RecordPage,
   RejudgeResult,
   SubmissionRecord,
@@ -40,6 +44,13 @@ export const difficultySum = (difficulty?: number) =>
   post<DifficultySum>(`${P}/search/difficulty/sum`, { query: { difficulty } });
 export const getProblem = (problem_id: number) =>
   get<Problem>(`${P}/search/problemId`, { query: { problem_id } });
+/** 上一题 / 下一题: silent, the solving page works without them. */
+export const getNeighbours = (problem_id: number) =>
+  get<ProblemNeighbours>(`${P}/search/neighbours`, { query: { problem_id }, silent: true });
+/** The global 评测记录 page: everyone's records, filtered (the record list with its visibility rules). */
+export const listRecords = (q: Partial<RecordsQuery>) => get<RecordPage>(`${P}/records`, { query: q });
+export const recordSum = (problem_id?: number) =>
+  post<RecordSum>(`${P}/records/page/sum`, { query: { problem_id } });
 export const getDaily = () => get<DailyProblem | null>(`${P}/get/daily`, { silent: true });
 export const getTagsPlusCategory = () => get<TagsPlusCategory>(`${P}/get/tagsPlusCategory`);
 export const setProblemLast = (problem_id: number, language?: Language) =>
@@ -47,8 +58,14 @@ export const setProblemLast = (problem_id: number, language?: Language) =>
 
 // ---------------------------------------------------------------- judging and records
 
-export const submitCode = (problem_id: number, language: Language, source_code: string) =>
-  post<Submitted>(`${P}/judge/submit`, { json: { problem_id, language, source_code } });
+/** `replay`: the editing timeline since the last submission (code replay); `silent`: no error toast. */
+export const submitCode = (
+  problem_id: number,
+  language: Language,
+  source_code: string,
+  replay?: ReplayWire,
+  silent = false,
+) => post<Submitted>(`${P}/judge/submit`, { json: { problem_id, language, source_code, replay }, silent });
 export const customTest = (
   language: Language,
   source_code: string,
@@ -154,7 +171,16 @@ export const rejudge = (q: { problem_id?: number; submission_id?: number }) =>
 
 // ---------------------------------------------------------------- math / 408
 
-export const searchQuestions = (q: { keyword?: string; pageNum: number; pageSize?: number }) =>
+export const searchQuestions = (q: {
+  keyword?: string;
+  pageNum: number;
+  pageSize?: number;
+  type?: Math408Row['type'];
+  difficulty?: number;
+  subject?: 'math' | '408';
+  /** Every tag must be present (a subject id 1–7 picks a subject). */
+  tags_list?: number[];
+}) =>
   post<Page<Math408Row>>(`${M}/search`, { json: q });
 export const getQuestion = (question_id: number) =>
   get<Math408QuestionView>(`${M}/search/questionId`, { query: { question_id } });
@@ -189,5 +215,9 @@ export const useProblem = (id: number) =>
   useQuery({ queryKey: problemKeys.problem(id), queryFn: () => getProblem(id), enabled: id > 0 });
 export const useMyRecords = (id: number, page: number, enabled: boolean) =>
   useQuery({ queryKey: problemKeys.myRecords(id, page), queryFn: () => myRecords(id, page), enabled });
+export const useNeighbours = (id: number) =>
+  useQuery({ queryKey: ['problems', 'neighbours', id], queryFn: () => getNeighbours(id), enabled: id > 0 });
+export const useRecords = (q: Partial<RecordsQuery>) =>
+  useQuery({ queryKey: ['problems', 'records', q], queryFn: () => listRecords(q), placeholderData: keepPreviousData });
 export const useRecord = (id: number) =>
   useQuery({ queryKey: ['problems', 'record', id], queryFn: () => getRecord(id), enabled: id > 0 });

@@ -11,7 +11,7 @@ import 'ace-builds/src-noconflict/theme-textmate';
 import 'ace-builds/src-noconflict/theme-eclipse';
 import 'ace-builds/src-noconflict/theme-twilight';
 import 'ace-builds/src-noconflict/theme-monokai';
-import type { CodeEditorProps } from './CodeEditor';
+import type { AceDelta, CodeEditorProps } from './CodeEditor';
 
 /** Ace modes of our six languages (SPEC §3); `Markdown` for the admin statement editor. */
 const MODE: Record<string, string> = {
@@ -32,6 +32,7 @@ export default function AceCode({
   theme = 'textmate',
   height = '460px',
   fontSize = 14,
+  readOnly = false,
 }: CodeEditorProps) {
   // `name` becomes the editor's DOM id: one per instance, as the kept-alive solving pages keep
   // several editors of the same language mounted. React's id punctuation is dropped for CSS use.
@@ -42,7 +43,8 @@ export default function AceCode({
       mode={MODE[language] ?? 'text'}
       theme={theme}
       value={value}
-      onChange={onChange}
+      onChange={(v: string, delta?: unknown) => onChange(v, delta as AceDelta | undefined)}
+      readOnly={readOnly}
       width="100%"
       height={height}
       fontSize={fontSize}

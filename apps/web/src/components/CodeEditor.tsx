@@ -3,12 +3,22 @@ import { Skeleton } from 'antd';
 
 export interface CodeEditorProps {
   value: string;
-  onChange: (v: string) => void;
+  /** `delta`: Ace's change event, for the code replay recorder (absent when the value was set). */
+  onChange: (v: string, delta?: AceDelta) => void;
   /** One of SPEC §3's languages, or `Markdown`. */
   language: string;
   theme?: string;
   height?: string;
   fontSize?: number;
+  readOnly?: boolean;
+}
+
+/** Ace's change event (same shape as `AceDelta` of @oj/shared/replay). */
+export interface AceDelta {
+  action: 'insert' | 'remove';
+  start: { row: number; column: number };
+  end: { row: number; column: number };
+  lines: string[];
 }
 
 // Ace is large: it loads with the first editor on screen, in its own chunk.

@@ -1,9 +1,16 @@
-import { LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Role } from '../lib/contract';
 import { DEFAULT_AVATAR, LOGOUT_RELOAD_DELAY_MS } from '../config';
 import { logout } from '../api/users';
 import { isLoggedIn, useUserStore } from '../stores/user';
+import { useUnreadFeed, useUnreadStore } from '../stores/notifications';
 import { notify } from '../lib/notify';
 import RatingName from '../components/rating/RatingName';
 import HoverMenu, { type HoverMenuEntry } from './HoverMenu';
@@ -14,6 +21,9 @@ export default function AvatarMenu() {
   const clear = useUserStore((s) => s.clear);
   const navigate = useNavigate();
   const loggedIn = isLoggedIn(user);
+  useUnreadFeed(loggedIn ? user.uuid : null);
+  const unread = useUnreadStore((s) => s.count);
+  const unreadText = unread > 99 ? '99+' : String(unread);
 
   const doLogout = async () => {
     try {
@@ -33,6 +43,20 @@ export default function AvatarMenu() {
     ? [
         ...(user.role === Role.Admin ? [{ key: 'admin', icon: <SettingOutlined />, label: '管理中心' }] : []),
         { key: 'center', icon: <UserOutlined />, label: '个人中心' },
+        {
+          key: 'notifications',
+          icon: <BellOutlined />,
+          label: (
+            <span className="oj-menu-notifications">
+              我的消息
+              {unread > 0 && (
+                <span className="oj-unread-count" data-testid="unread-menu-count">
+                  {unreadText}
+                </span>
+              )}
+            </span>
+          ),
+        },
         { type: 'divider', key: 'divider' },
         { key: 'logout', icon: <LogoutOutlined />, label: '退出登陆', danger: true },
       ]
@@ -41,6 +65,7 @@ export default function AvatarMenu() {
   const onSelect = (key: string) => {
     if (key === 'admin') window.open('/admin/', '_blank', 'noopener');
     else if (key === 'center') navigate('/user');
+    else if (key === 'notifications') navigate('/notifications');
     else if (key === 'logout') void doLogout();
     else if (key === 'login') navigate('/user/login');
   };
@@ -55,7 +80,18 @@ export default function AvatarMenu() {
       trigger={
         <>
           {/* A plain round <img> looks like antd's Avatar at this size and keeps Avatar out of the shell. */}
-          <img className="oj-avatar" src={user.avatar || DEFAULT_AVATAR} alt="" width={34} height={34} />
+          <span className="oj-avatar-wrap">
+            <img className="oj-avatar" src={user.avatar || DEFAULT_AVATAR} alt="" width={34} height={34} />
+            {loggedIn && unread > 0 && (
+              <span
+                className="oj-unread-badge"
+                data-testid="unread-badge"
+                aria-label={`${unreadText} 条未读消息`}
+              >
+                {unreadText}
+              </span>
+            )}
+          </span>
           <span className="oj-avatar-name">
             {loggedIn ? (
               <RatingName name={user.username || user.account} rating={user.rating} rated={user.rated} />

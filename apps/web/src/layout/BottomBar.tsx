@@ -12,6 +12,10 @@ export default function BottomBar() {
   const [near, setNear] = useState(false);
   const { navVisible, setNavVisible, settingsOpen, setSettingsOpen } = useLayoutStore();
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  // The phone's nav drawer opens the dialog through the store, too.
+  useEffect(() => {
+    if (settingsOpen) setDialogLoaded(true);
+  }, [settingsOpen]);
 
   useEffect(() => {
     const onMove = (e: MouseEvent) => setNear(window.innerHeight - e.clientY <= BOTTOM_BAR_TRIGGER_PX);

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { useMatches, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../config';
 import { setRouterNavigate } from '../lib/navigate';
 import { useLayoutStore } from '../stores/layout';
 import { useUserStore } from '../stores/user';
 import type { RouteMeta } from '../router/guard';
 import KeepAliveOutlet from '../router/KeepAlive';
+import AnnouncementBar from './AnnouncementBar';
 import BottomBar from './BottomBar';
+import CrossFade from './CrossFade';
 import TopNav from './TopNav';
 import { useBootStore } from './LoadingOverlay';
 import { useFrameBridge } from './frameBridge';
+import { useDeniedNotice } from './deniedNotice';
 
 /** SPEC §2: the title comes from the deepest route that names one; the default is the product name. */
 export function usePageTitle() {
@@ -24,11 +27,13 @@ export function usePageTitle() {
 /** The frame of every user-site page: background picture, top bar, cross-faded page, bottom bar. */
 export default function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const navVisible = useLayoutStore((s) => s.navVisible);
   const background = useUserStore((s) => s.user.background_picture);
   const markPageShown = useBootStore((s) => s.markPageShown);
   usePageTitle();
   useFrameBridge();
+  useDeniedNotice();
 
   useEffect(() => {
     setRouterNavigate((to) => void navigate(to));
@@ -45,7 +50,10 @@ export default function RootLayout() {
       />
       {navVisible && <TopNav />}
       <main className={`oj-main${navVisible ? '' : ' oj-main-nonav'}`}>
-        <KeepAliveOutlet />
+        <AnnouncementBar />
+        <CrossFade routeKey={pathname}>
+          <KeepAliveOutlet />
+        </CrossFade>
       </main>
       <BottomBar />
     </div>

@@ -2,6 +2,11 @@ import { useEffect } from 'react';
 import { message } from 'antd';
 import { setNotifier, type Notifier } from '../lib/notify';
 
+/** SPEC §8: notification titles, as written there. */
+const TITLES: Record<keyof Notifier, string> = { success: 'Success', error: 'Error', warning: 'Warning' };
+/** SPEC §9: 3000 ms through the helper. */
+const TOAST_SECONDS = 3;
+
 export type PendingToast = [kind: keyof Notifier, text: string];
 
 /**
@@ -12,10 +17,21 @@ export type PendingToast = [kind: keyof Notifier, text: string];
 export default function ToastBridge({ pending }: { pending: PendingToast[] }) {
   const [api, holder] = message.useMessage();
   useEffect(() => {
+    const show = (type: keyof Notifier, text: string) =>
+      void api.open({
+        type,
+        duration: TOAST_SECONDS,
+        content: (
+          <span className="oj-toast">
+            <strong className="oj-toast-title">{TITLES[type]}</strong>
+            <span className="oj-toast-text">{text}</span>
+          </span>
+        ),
+      });
     const notifier: Notifier = {
-      success: (t) => void api.success(t),
-      error: (t) => void api.error(t),
-      warning: (t) => void api.warning(t),
+      success: (t) => show('success', t),
+      error: (t) => show('error', t),
+      warning: (t) => show('warning', t),
     };
     setNotifier(notifier);
     for (const [kind, text] of pending.splice(0)) notifier[kind](text);

@@ -1,20 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../config';
 import AvatarMenu from './AvatarMenu';
 import HoverMenu from './HoverMenu';
+import NavDrawer from './NavDrawer';
 import SearchBox from './SearchBox';
 import { activeNavKey, MORE_LINKS, NAV_LINKS } from './nav';
 
 /**
  * The top bar: brand, the links of SPEC §2 with the 更多 menu, the keyword box and the avatar menu.
  * Plain links styled like antd's horizontal Menu (antd's Menu cost about 15 KB gzip of first load).
+ * Below 768 px (styles.css) the links and the box move into a drawer behind the ☰ button.
  */
 export default function TopNav() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const active = activeNavKey(pathname);
   const moreActive = MORE_LINKS.some((l) => l.path === active);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // Any navigation (a link, a search) ends with the drawer closed.
+  useEffect(closeDrawer, [pathname, search, closeDrawer]);
   return (
     <header className="oj-topnav">
+      <button
+        type="button"
+        className="oj-nav-toggle"
+        aria-label="打开导航"
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
+      >
+        <MenuOutlined />
+      </button>
       <Link to="/home" className="oj-brand">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>{PRODUCT_NAME}</span>
@@ -47,6 +64,7 @@ export default function TopNav() {
         <SearchBox />
         <AvatarMenu />
       </div>
+      <NavDrawer open={drawerOpen} onClose={closeDrawer} active={active} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, searchPath } from './nav';
+import { activeNavKey, MORE_LINKS, searchPath } from './nav';
 
 describe('navigation helpers', () => {
   it('search always opens page 1 and keeps the other filters', () => {
@@ -13,6 +13,15 @@ describe('navigation helpers', () => {
   it('marks the top link of the current section', () => {
     expect(activeNavKey('/problems/algorithm/3')).toBe('/problems');
     expect(activeNavKey('/introduction')).toBe('/introduction');
+    expect(activeNavKey('/records')).toBe('/problems');
+    expect(activeNavKey('/code-replay/12')).toBe('/code-replay');
     expect(activeNavKey('/user')).toBe('');
+  });
+
+  it('offers the data-structure animation in 更多, enabled', () => {
+    expect(MORE_LINKS.find((l) => l.path === '/data-structure-animation')).toMatchObject({
+      label: '数据结构动画',
+      disabled: false,
+    });
   });
 });

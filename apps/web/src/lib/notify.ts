@@ -18,8 +18,26 @@ export function setNotifier(n: Notifier) {
   current = n;
 }
 
+/** The same toast asked for again within this time is shown once (SPEC §8: one failure, one toast). */
+export const TOAST_DEDUPE_MS = 2000;
+const lastShown = new Map<string, number>();
+
+/**
+ * True when this toast should show: not the same kind and text as one shown less than
+ * TOAST_DEDUPE_MS ago. Two paths reporting one failure (the API client and a page) give one toast.
+ */
+export function firstWithinWindow(kind: keyof Notifier, text: string, now = Date.now()): boolean {
+  const key = `${kind}\u0000${text}`;
+  const last = lastShown.get(key);
+  if (last !== undefined && now - last < TOAST_DEDUPE_MS) return false;
+  lastShown.set(key, now);
+  if (lastShown.size > 50)
+    for (const [k, t] of lastShown) if (now - t >= TOAST_DEDUPE_MS) lastShown.delete(k);
+  return true;
+}
+
 export const notify: Notifier = {
-  success: (t) => current.success(t),
-  error: (t) => current.error(t),
-  warning: (t) => current.warning(t),
+  success: (t) => void (firstWithinWindow('success', t) && current.success(t)),
+  error: (t) => void (firstWithinWindow('error', t) && current.error(t)),
+  warning: (t) => void (firstWithinWindow('warning', t) && current.warning(t)),
 };

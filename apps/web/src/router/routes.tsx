@@ -31,9 +31,41 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: '网站介绍' } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/introduction/IntroductionPage')),
   },
-  later('code-replay', '代码回放'),
-  later('special', 'Byte专栏'),
-  later('requirements', '需求模块'),
+  {
+    path: 'code-replay',
+    handle: { title: '代码回放' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/code-replay/ReplayListPage')),
+  },
+  {
+    path: 'code-replay/:replayId',
+    handle: { title: '代码回放' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/code-replay/ReplayPlayerPage')),
+  },
+  {
+    path: 'snippets',
+    handle: { title: 'C++ 代码片段库' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/snippets/SnippetsPage')),
+  },
+  {
+    path: 'special',
+    handle: { title: 'Byte专栏' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/special/SpecialPage')),
+  },
+  {
+    path: 'game',
+    handle: { title: '小游戏 2048' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/game/GamePage')),
+  },
+  {
+    path: 'requirements',
+    handle: { title: '需求模块' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/posts/requirements/RequirementsPage')),
+  },
+  {
+    path: 'requirements/add',
+    handle: { title: '提需求', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/posts/editor/PostEditorPage')),
+  },
   later('test', '测试页'),
   later('ip/lock', '访问受限'),
   {
@@ -56,10 +88,31 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: '用户名片', access: 1 } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/user-space/UserSpacePage')),
   },
-  later('posts', '帖子', 0, '帖子列表'),
-  later('posts/:postId', '帖子详情'),
-  later('posts/:problemId/answer/add', '发布问答', 1),
-  later('posts/:problemId/solution/add', '发布题解', 1),
+  {
+    path: 'notifications',
+    handle: { title: '我的消息', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/notifications/NotificationsPage')),
+  },
+  {
+    path: 'posts',
+    handle: { title: '帖子' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/posts/list/PostListPage')),
+  },
+  {
+    path: 'posts/:postId',
+    handle: { title: '帖子详情' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/posts/detail/PostDetailPage')),
+  },
+  {
+    path: 'posts/:problemId/answer/add',
+    handle: { title: '发布问答', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/posts/editor/PostEditorPage')),
+  },
+  {
+    path: 'posts/:problemId/solution/add',
+    handle: { title: '发布题解', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/posts/editor/PostEditorPage')),
+  },
   {
     path: 'competition',
     handle: { title: '竞赛' } satisfies RouteMeta,
@@ -110,15 +163,42 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: '创建数学 / 408 比赛', access: 1 } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/competition/create/OtherKindPage')),
   },
-  later('study', '学习', 1, '学习计划'),
-  later('study/:planId', '学习计划详情', 1),
-  later('discussion', '讨论区', 1),
+  {
+    path: 'study',
+    handle: { title: '学习', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/study/StudyHomePage')),
+  },
+  {
+    path: 'study/:planId',
+    handle: { title: '学习计划详情', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/study/StudyPlanPage')),
+  },
+  {
+    // A course page visitors may open (outline and the preview lesson); the same page as above.
+    path: 'course/:courseId',
+    handle: { title: '课程' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/study/StudyPlanPage')),
+  },
+  {
+    path: 'discussion',
+    handle: { title: '讨论区', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/posts/discussion/DiscussionPage')),
+  },
+  {
+    path: 'discussion/add',
+    handle: { title: '发起讨论', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/posts/editor/PostEditorPage')),
+  },
   {
     path: 'search/:key',
     handle: { title: '搜索' } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/search/SearchPage')),
   },
-  later('together/search', '聚合搜索'),
+  {
+    path: 'together/search',
+    handle: { title: '聚合搜索' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/search/TogetherSearchPage')),
+  },
   {
     path: 'problems',
     handle: { title: '题库' } satisfies RouteMeta,
@@ -139,8 +219,22 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: '提交记录', access: 1 } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/problems/record/RecordPage')),
   },
-  later('markdown', 'Markdown 编辑器'),
-  later('data-structure-animation', '数据结构动画'),
+  {
+    path: 'markdown',
+    handle: { title: 'Markdown 编辑器' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/markdown/MarkdownEditorPage')),
+  },
+  {
+    path: 'data-structure-animation',
+    handle: { title: '数据结构动画' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/data-structure-animation/DataStructureAnimationPage')),
+  },
+  {
+    // Issue 16: everyone's submissions (a tab of the 题库 area, like Luogu's 评测记录).
+    path: 'records',
+    handle: { title: '评测记录' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/records/RecordsPage')),
+  },
   { path: '*', loader: () => redirect('/404'), Component: Nothing },
 ];
 

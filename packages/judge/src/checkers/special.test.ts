@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckerSpec } from '@oj/shared';
-import { judgeFixture, sandboxReady } from '../testing/fixture';
+import { judgeFixture, sandboxReady } from '../../test/fixture';
 
 const ready = await sandboxReady();
 

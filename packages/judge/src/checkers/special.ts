@@ -44,9 +44,28 @@ export async function prepareChecker(
     .digest('hex');
   const binaryDir = join(cacheRoot, 'checkers', key);
   if (await exists(join(binaryDir, 'checker'))) return { ok: true, binaryDir };
+  // Submissions of one problem judged at once wait for one compile of its checker.
+  let compiling = checkerCompiles.get(binaryDir);
+  if (!compiling) {
+    compiling = compileChecker(sandbox, spec.source, files, binaryDir, scratch).finally(() =>
+      checkerCompiles.delete(binaryDir),
+    );
+    checkerCompiles.set(binaryDir, compiling);
+  }
+  return compiling;
+}
 
+const checkerCompiles = new Map<string, Promise<PreparedChecker>>();
+
+async function compileChecker(
+  sandbox: SandboxApi,
+  source: string,
+  files: { name: string; content: string }[],
+  binaryDir: string,
+  scratch: string,
+): Promise<PreparedChecker> {
   const workDir = await makeBoxDir(scratch, 'checker-');
-  await writeFile(join(workDir, 'main.cpp'), spec.source);
+  await writeFile(join(workDir, 'main.cpp'), source);
   for (const f of files) await writeFile(join(workDir, f.name), f.content);
   const step = languageSpec('C++').compile();
   const compiled = await compileInSandbox(

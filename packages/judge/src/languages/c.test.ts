@@ -1,4 +1,4 @@
-import { languageSuite } from '../testing/language-suite';
+import { languageSuite } from '../../test/language-suite';
 
 languageSuite({
   language: 'C',

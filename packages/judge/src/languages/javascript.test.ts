@@ -1,3 +1,3 @@
-import { languageSuite } from '../testing/language-suite';
+import { languageSuite } from '../../test/language-suite';
 
 languageSuite({ language: 'JavaScript', file: 'scenarios.js', compileError: 'function (\n' });

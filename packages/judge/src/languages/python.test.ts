@@ -1,3 +1,3 @@
-import { languageSuite } from '../testing/language-suite';
+import { languageSuite } from '../../test/language-suite';
 
 languageSuite({ language: 'Python3', file: 'scenarios.py', compileError: 'def main(:\n    pass\n' });

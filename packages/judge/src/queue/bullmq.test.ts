@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JudgeJobInput, JudgeProgress, JudgeResult } from '@oj/shared';
 import { ROOT } from '../paths';
-import { sandboxReady } from '../testing/fixture';
+import { sandboxReady } from '../../test/fixture';
 import { HttpTestDataStore } from '../testdata';
 import { BullJudgeQueue, redisConnection } from './bullmq';
 import { createJudgeQueue } from './create';

@@ -1,4 +1,4 @@
-import { Job, Queue, QueueEvents, Worker } from 'bullmq';
+import type { Queue, QueueEvents, Worker } from 'bullmq';
 import {
   JudgeJob as JudgeJobSchema,
   JudgeResult as JudgeResultSchema,
@@ -11,6 +11,12 @@ import { judge, type EngineOptions } from '../engine';
 import { Listeners, type JudgeQueue } from './types';
 
 export const DEFAULT_QUEUE_NAME = 'oj-judge';
+
+/**
+ * BullMQ (with ioredis) weighs ~30 MB of resident memory once loaded: it is loaded when a Redis
+ * queue is made, so that a server without REDIS_URL never pays for it.
+ */
+const loadBullmq = () => import('bullmq');
 
 /** ioredis options BullMQ wants, from a redis:// URL. */
 export function redisConnection(url: string) {
@@ -77,6 +83,7 @@ export class BullJudgeQueue implements JudgeQueue {
   static async create(options: BullQueueOptions): Promise<BullJudgeQueue> {
     const connection = redisConnection(options.redisUrl);
     const name = options.queueName ?? DEFAULT_QUEUE_NAME;
+    const { Queue, QueueEvents } = await loadBullmq();
     const queue = new Queue(name, { connection });
     const events = new QueueEvents(name, { connection });
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
@@ -134,6 +141,7 @@ export class BullJudgeQueue implements JudgeQueue {
   }
 
   private async reportFailure(jobId: string, reason: string): Promise<void> {
+    const { Job } = await loadBullmq();
     const job = await Job.fromId<JudgeJob>(this.queue, jobId);
     if (!job) {
       process.stderr.write(`[judge] job ${jobId} failed (${reason}) but is gone from Redis\n`);
@@ -158,6 +166,7 @@ export interface BullWorkerOptions {
  * goes back through the job's progress events, the result as the job's return value.
  */
 export async function startBullWorker(options: BullWorkerOptions): Promise<Worker<JudgeJob, JudgeResult>> {
+  const { Worker } = await loadBullmq();
   const worker = new Worker<JudgeJob, JudgeResult>(
     options.queueName ?? DEFAULT_QUEUE_NAME,
     async (job) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JudgeJobInput, JudgeProgress, JudgeResult } from '@oj/shared';
-import { sandboxReady } from '../testing/fixture';
+import { sandboxReady } from '../../test/fixture';
 import { LocalFilesStore } from '../testdata';
 import { InProcessJudgeQueue } from './in-process';
 

@@ -30,23 +30,23 @@ describe('bank contract', () => {
       pageSize: 10,
     });
     expect(AlgorithmQuery.parse({ difficulty: '' }).difficulty).toBeUndefined();
-    expect(first(AlgorithmQuery.safeParse({ source_list: ['atcoder'] }))).toMatch(/source_list/);
+    expect(first(AlgorithmQuery.safeParse({ source_list: ['atcoder'] }))).toMatch(/来源/);
   });
 
   it('source code: non-blank and at most 64 KiB of UTF-8 bytes (not characters)', () => {
     const req = (source_code: string) =>
       JudgeRequest.safeParse({ problem_id: 1000, language: 'C', source_code });
     expect(req('int main(){}').success).toBe(true);
-    expect(first(req(' \n'))).toBe('source_code 不能为空');
+    expect(first(req(' \n'))).toBe('代码不能为空');
     expect(req('a'.repeat(SOURCE_MAX_BYTES)).success).toBe(true);
     // 3 bytes each: 22 000 characters are 66 000 bytes
-    expect(first(req('中'.repeat(22_000)))).toBe('source_code 不能超过 64 KiB');
+    expect(first(req('中'.repeat(22_000)))).toBe('代码不能超过 64 KiB');
     expect(first(JudgeRequest.safeParse({ problem_id: 1000, language: 'Pascal', source_code: 'x' }))).toMatch(
-      /^language 必须是/,
+      /^语言必须是/,
     );
     expect(
       first(CustomTestRequest.safeParse({ language: 'C', source_code: 'x', input_list: Array(11).fill('') })),
-    ).toBe('input_list 最多 10 项');
+    ).toBe('自定义输入最多 10 项');
     expect(Math408AnswerRequest.safeParse({ question_id: 1, choices: ['a'] }).success).toBe(false);
   });
 
@@ -67,8 +67,8 @@ describe('bank contract', () => {
       visible: true,
     });
     expect(p.checker).toEqual({ kind: 'default' });
-    expect(first(CheckerInput.safeParse({ kind: 'lua' }))).toMatch(/checker.kind/);
-    expect(first(CheckerInput.safeParse({ kind: 'special', source: '' }))).toBe('checker.source 不能为空');
+    expect(first(CheckerInput.safeParse({ kind: 'lua' }))).toMatch(/评测方式/);
+    expect(first(CheckerInput.safeParse({ kind: 'special', source: '' }))).toBe('代码不能为空');
   });
 
   it('rejudge takes exactly one target; progress events are a closed set', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nameText } from './common';
+import { fieldLabel } from '../field-labels';
 import { pageOf } from '../paging';
 import { Problem } from './problems';
 
@@ -10,13 +12,13 @@ import { Problem } from './problems';
 
 const intQuery = (field: string, min = 1) =>
   z.coerce
-    .number({ error: `${field} 必须是整数` })
-    .int(`${field} 必须是整数`)
-    .min(min, `${field} 必须大于等于 ${min}`);
+    .number({ error: `${fieldLabel([field])}必须是整数` })
+    .int(`${fieldLabel([field])}必须是整数`)
+    .min(min, `${fieldLabel([field])}必须大于等于 ${min}`);
 
 export const COMPETITION_TYPES = { programming: 1, math: 2, exam408: 3 } as const;
 export const CompetitionType = z.union([z.literal(1), z.literal(2), z.literal(3)], {
-  error: 'type 必须是 1（程序设计）、2（数学）或 3（408）',
+  error: '比赛类型必须是 1（程序设计）、2（数学）或 3（408）',
 });
 export type CompetitionType = z.infer<typeof CompetitionType>;
 
@@ -26,6 +28,8 @@ export const COMPETITION_LIMITS = {
   passwordMax: 64,
   problemsMax: 26,
   displayNameMax: 50,
+  /** A problem's display title in the contest (issue 16). */
+  problemTitleMax: 100,
   /** Longest contest: 30 days. */
   durationMaxMs: 30 * 24 * 3600_000,
   /** Ranking page size (default and maximum). */
@@ -37,65 +41,65 @@ export const COMPETITION_LIMITS = {
 
 const isoTime = (field: string) =>
   z
-    .string({ error: `${field} 必须是时间字符串` })
-    .refine((s) => !Number.isNaN(Date.parse(s)), `${field} 不是有效的时间`)
+    .string({ error: `${fieldLabel([field])}必须是时间字符串` })
+    .refine((s) => !Number.isNaN(Date.parse(s)), `${fieldLabel([field])}不是有效的时间`)
     .transform((s) => new Date(s).toISOString());
 
 export const CompetitionProblemInput = z.object({
   problem_id: z
-    .number({ error: 'problems.problem_id 必须是整数' })
-    .int('problems.problem_id 必须是整数')
-    .min(1, 'problems.problem_id 必须是正整数'),
+    .number({ error: '题目编号必须是整数' })
+    .int('题目编号必须是整数')
+    .min(1, '题目编号必须是正整数'),
   /** Defaults to A, B, … by position. */
-  display_name: z
-    .string()
+  display_name: nameText('题目显示名')
     .trim()
-    .max(
-      COMPETITION_LIMITS.displayNameMax,
-      `problems.display_name 不能超过 ${COMPETITION_LIMITS.displayNameMax} 个字符`,
-    )
+    .max(COMPETITION_LIMITS.displayNameMax, `题目显示名不能超过 ${COMPETITION_LIMITS.displayNameMax} 个字符`)
+    .optional(),
+  /** The title shown in the contest; absent or empty = the problem's own title. */
+  title: nameText('题目标题')
+    .trim()
+    .max(COMPETITION_LIMITS.problemTitleMax, `题目标题不能超过 ${COMPETITION_LIMITS.problemTitleMax} 个字符`)
     .optional(),
 });
 
 /** Body of `user/add`, `admin/algorithm/add` and `admin/modify` (competitionAddRequest). */
 export const CompetitionAddRequest = z
   .object({
-    name: z
-      .string({ error: 'name 不能为空' })
+    name: nameText('比赛名称')
       .trim()
-      .min(1, 'name 不能为空')
-      .max(COMPETITION_LIMITS.nameMax, `name 不能超过 ${COMPETITION_LIMITS.nameMax} 个字符`),
-    description: z.string().max(COMPETITION_LIMITS.descriptionMax, 'description 过长').default(''),
+      .min(1, '比赛名称不能为空')
+      .max(COMPETITION_LIMITS.nameMax, `比赛名称不能超过 ${COMPETITION_LIMITS.nameMax} 个字符`),
+    description: z.string().max(COMPETITION_LIMITS.descriptionMax, '描述过长').default(''),
     type: CompetitionType,
     start_time: isoTime('start_time'),
     end_time: isoTime('end_time'),
     /** '' or absent = open to everyone. On modify, absent keeps the current password. */
     password: z
       .string()
-      .max(COMPETITION_LIMITS.passwordMax, `password 不能超过 ${COMPETITION_LIMITS.passwordMax} 个字符`)
+      .max(COMPETITION_LIMITS.passwordMax, `密码不能超过 ${COMPETITION_LIMITS.passwordMax} 个字符`)
       .optional(),
     /** Admins only; users' contests are unrated unless an admin marks them. */
     rated: z.boolean().optional(),
-    freeze_minutes: z.number().int('freeze_minutes 必须是整数').min(0, 'freeze_minutes 不能为负').default(0),
+    freeze_minutes: z.number().int('封榜时长必须是整数').min(0, '封榜时长不能为负').default(0),
     problems: z
-      .array(CompetitionProblemInput, { error: 'problems 必须是数组' })
-      .min(1, 'problems 至少需要一道题')
-      .max(COMPETITION_LIMITS.problemsMax, `problems 最多 ${COMPETITION_LIMITS.problemsMax} 道题`),
+      .array(CompetitionProblemInput, { error: '题目列表必须是数组' })
+      .min(1, '题目列表至少需要一道题')
+      .max(COMPETITION_LIMITS.problemsMax, `题目列表最多 ${COMPETITION_LIMITS.problemsMax} 道题`),
   })
   .refine((c) => Date.parse(c.end_time) > Date.parse(c.start_time), {
-    message: 'end_time 必须晚于 start_time',
+    message: '结束时间必须晚于开始时间',
     path: ['end_time'],
   })
   .refine((c) => Date.parse(c.end_time) - Date.parse(c.start_time) <= COMPETITION_LIMITS.durationMaxMs, {
-    message: 'end_time 比赛时长不能超过 30 天',
+    message: '比赛时长不能超过 30 天',
     path: ['end_time'],
   })
   .refine((c) => c.freeze_minutes * 60_000 <= Date.parse(c.end_time) - Date.parse(c.start_time), {
-    message: 'freeze_minutes 不能超过比赛时长',
+    message: '封榜时长不能超过比赛时长',
     path: ['freeze_minutes'],
   })
   .refine((c) => new Set(c.problems.map((p) => p.problem_id)).size === c.problems.length, {
-    message: 'problems 中有重复的题目',
+    message: '题目列表中有重复的题目',
     path: ['problems'],
   });
 export type CompetitionAddRequest = z.infer<typeof CompetitionAddRequest>;
@@ -115,7 +119,7 @@ export type CompetitionAdded = z.infer<typeof CompetitionAdded>;
 
 export const JoinQuery = z.object({
   competition_id: intQuery('competition_id'),
-  password: z.string().max(COMPETITION_LIMITS.passwordMax, 'password 过长').optional(),
+  password: z.string().max(COMPETITION_LIMITS.passwordMax, '密码过长').optional(),
 });
 export type JoinQuery = z.infer<typeof JoinQuery>;
 
@@ -133,15 +137,10 @@ export type ContestRecordsQuery = z.infer<typeof ContestRecordsQuery>;
 export const RankQuery = pageNumField.extend({
   competition_id: intQuery('competition_id'),
   pageSize: intQuery('pageSize')
-    .max(COMPETITION_LIMITS.rankPageSizeMax, `pageSize 不能超过 ${COMPETITION_LIMITS.rankPageSizeMax}`)
+    .max(COMPETITION_LIMITS.rankPageSizeMax, `每页条数不能超过 ${COMPETITION_LIMITS.rankPageSizeMax}`)
     .optional(),
   /** 1 = the true (unfrozen) standings during a freeze: admins only. */
-  status: z.coerce
-    .number({ error: 'status 必须是 0 或 1' })
-    .int()
-    .min(0)
-    .max(1, 'status 必须是 0 或 1')
-    .optional(),
+  status: z.coerce.number({ error: '状态必须是 0 或 1' }).int().min(0).max(1, '状态必须是 0 或 1').optional(),
 });
 export type RankQuery = z.infer<typeof RankQuery>;
 
@@ -160,7 +159,7 @@ export type FreezeQuery = z.infer<typeof FreezeQuery>;
 
 export const RatedQuery = z.object({
   competition_id: intQuery('competition_id'),
-  rated: z.coerce.number({ error: 'rated 必须是 0 或 1' }).int().min(0).max(1, 'rated 必须是 0 或 1'),
+  rated: z.coerce.number({ error: '是否计分必须是 0 或 1' }).int().min(0).max(1, '是否计分必须是 0 或 1'),
 });
 export type RatedQuery = z.infer<typeof RatedQuery>;
 
@@ -203,7 +202,16 @@ export type CompetitionDetail = z.infer<typeof CompetitionDetail>;
 
 /** `/api/competition/get`: the stored contest as the editor needs it (no password). */
 export const CompetitionEdit = CompetitionDetail.extend({
-  problems: z.array(z.object({ problem_id: z.number().int(), display_name: z.string(), name: z.string() })),
+  problems: z.array(
+    z.object({
+      problem_id: z.number().int(),
+      display_name: z.string(),
+      /** The problem's own title in its bank. */
+      name: z.string(),
+      /** The display title set for the contest; '' = the problem's own title. */
+      title: z.string(),
+    }),
+  ),
 });
 export type CompetitionEdit = z.infer<typeof CompetitionEdit>;
 
@@ -211,9 +219,12 @@ export const ContestProblemItem = z.object({
   index: z.number().int(),
   display_name: z.string(),
   problem_id: z.number().int(),
+  /** The display title in the contest (the problem's own title unless the author set another). */
   name: z.string(),
   /** Participants who solved it (true standings, or the frozen board for others during a freeze). */
   solved_count: z.number().int(),
+  /** Participants who tried it (solved, rejected or pending in the same view). */
+  tried_count: z.number().int(),
   my_status: z.enum(['solved', 'tried', 'none']),
 });
 export type ContestProblemItem = z.infer<typeof ContestProblemItem>;
@@ -224,6 +235,8 @@ export const ContestProblem = z.object({
   competition_id: z.number().int(),
   index: z.number().int(),
   display_name: z.string(),
+  /** The display title in the contest (the problem's own title unless the author set another). */
+  title: z.string(),
   kind: z.enum(['algorithm', 'math408']),
   problem: Problem.nullable(),
   question_id: z.number().int().nullable(),
@@ -284,12 +297,12 @@ export type TopUser = z.infer<typeof TopUser>;
 /** Body of `user/joins/get`: pageNum 0 = all (the chart), 1-based pages of 5 (the card). */
 export const JoinsQuery = z.object({
   pageNum: z.coerce
-    .number({ error: 'pageNum 必须是整数' })
-    .int('pageNum 必须是整数')
-    .min(0, 'pageNum 不能为负')
+    .number({ error: '页码必须是整数' })
+    .int('页码必须是整数')
+    .min(0, '页码不能为负')
     .default(0),
   /** Someone else's history (the user card); default the caller. */
-  uuid: z.coerce.number().int().min(1, 'uuid 必须是正整数').optional(),
+  uuid: z.coerce.number().int().min(1, '用户编号必须是正整数').optional(),
 });
 export type JoinsQuery = z.infer<typeof JoinsQuery>;
 

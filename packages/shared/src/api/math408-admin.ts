@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './common';
 import { LANGUAGES } from '../enums';
 import { math408TagIndex } from '../data/math408-tags';
 import { QUESTION_TYPES } from '../data/question-types';
@@ -25,47 +26,47 @@ export const MATH408_LIMITS = {
 } as const;
 
 const OptionKey = z
-  .string({ error: 'options.key 必须是字符串' })
-  .regex(/^[A-Z]$/, 'options.key 必须是单个大写字母 A–Z');
+  .string({ error: '选项字母必须是字符串' })
+  .regex(/^[A-Z]$/, '选项字母必须是单个大写字母 A–Z');
 
 export const Math408OptionInput = z.object({
   key: OptionKey,
   content: z
-    .string({ error: 'options.content 必须是字符串' })
+    .string({ error: '内容必须是字符串' })
     .trim()
-    .min(1, 'options.content 不能为空')
-    .max(MATH408_LIMITS.optionMaxChars, `options.content 不能超过 ${MATH408_LIMITS.optionMaxChars} 个字符`),
+    .min(1, '内容不能为空')
+    .max(MATH408_LIMITS.optionMaxChars, `内容不能超过 ${MATH408_LIMITS.optionMaxChars} 个字符`),
 });
 
 /** The hidden algorithm problem that judges a programming question. */
 export const Math408ProgrammingInput = z.object({
   time_limit: z
-    .number({ error: 'programming.time_limit 必须是整数（毫秒）' })
-    .int('programming.time_limit 必须是整数（毫秒）')
-    .min(PROBLEM_LIMITS.timeMinMs, 'programming.time_limit 不能小于 100 毫秒')
-    .max(PROBLEM_LIMITS.timeMaxMs, 'programming.time_limit 不能超过 10000 毫秒'),
+    .number({ error: '时间限制必须是整数（毫秒）' })
+    .int('时间限制必须是整数（毫秒）')
+    .min(PROBLEM_LIMITS.timeMinMs, '时间限制不能小于 100 毫秒')
+    .max(PROBLEM_LIMITS.timeMaxMs, '时间限制不能超过 10000 毫秒'),
   memory_limit: z
-    .number({ error: 'programming.memory_limit 必须是整数（MiB）' })
-    .int('programming.memory_limit 必须是整数（MiB）')
-    .min(PROBLEM_LIMITS.memoryMinMiB, 'programming.memory_limit 不能小于 16 MiB')
-    .max(PROBLEM_LIMITS.memoryMaxMiB, 'programming.memory_limit 不能超过 1024 MiB'),
+    .number({ error: '内存限制必须是整数（MiB）' })
+    .int('内存限制必须是整数（MiB）')
+    .min(PROBLEM_LIMITS.memoryMinMiB, '内存限制不能小于 16 MiB')
+    .max(PROBLEM_LIMITS.memoryMaxMiB, '内存限制不能超过 1024 MiB'),
   /** Shown on the question page. */
-  samples: z.array(SampleCase).max(PROBLEM_LIMITS.samplesMax, 'programming.samples 最多 10 组').default([]),
+  samples: z.array(SampleCase).max(PROBLEM_LIMITS.samplesMax, '样例最多 10 组').default([]),
   /** The judge's test data; required when creating, omitted on modify = keep the stored set. */
   tests: z
     .array(TestCaseInput)
-    .min(1, 'programming.tests 至少一组测试数据')
-    .max(PROBLEM_LIMITS.testCountMax, 'programming.tests 最多 200 组')
+    .min(1, '测试数据至少一组')
+    .max(PROBLEM_LIMITS.testCountMax, '测试数据最多 200 组')
     .optional(),
   reference_code: z
     .object({
       language: z.enum(LANGUAGES, {
-        error: `programming.reference_code.language 必须是 ${LANGUAGES.join('、')} 之一`,
+        error: `语言必须是 ${LANGUAGES.join('、')} 之一`,
       }),
       code: z
-        .string({ error: 'programming.reference_code.code 必须是字符串' })
-        .min(1, 'programming.reference_code.code 不能为空')
-        .max(MATH408_LIMITS.codeMax, 'programming.reference_code.code 不能超过 64 KiB'),
+        .string({ error: '参考代码必须是字符串' })
+        .min(1, '验证码不能为空')
+        .max(MATH408_LIMITS.codeMax, '参考代码不能超过 64 KiB'),
     })
     .nullable()
     .default(null),
@@ -73,83 +74,83 @@ export const Math408ProgrammingInput = z.object({
 export type Math408ProgrammingInput = z.infer<typeof Math408ProgrammingInput>;
 
 const questionFields = {
-  type: z.enum(QUESTION_TYPES, { error: `type 必须是 ${QUESTION_TYPES.join('、')} 之一` }),
-  title: z
-    .string({ error: 'title 必须是字符串' })
+  type: z.enum(QUESTION_TYPES, { error: `题目类型必须是 ${QUESTION_TYPES.join('、')} 之一` }),
+  title: nameText('标题')
     .trim()
-    .min(1, 'title 不能为空')
-    .max(MATH408_LIMITS.titleMax, `title 不能超过 ${MATH408_LIMITS.titleMax} 个字符`),
+    .min(1, '标题不能为空')
+    .max(MATH408_LIMITS.titleMax, `标题不能超过 ${MATH408_LIMITS.titleMax} 个字符`),
   /** Markdown with KaTeX math. */
   content: z
-    .string({ error: 'content 必须是字符串' })
-    .min(1, 'content 不能为空')
-    .max(MATH408_LIMITS.contentMax, 'content 不能超过 100000 个字符'),
+    .string({ error: '内容必须是字符串' })
+    .min(1, '内容不能为空')
+    .max(MATH408_LIMITS.contentMax, '内容不能超过 100000 个字符'),
   difficulty: z
-    .number({ error: 'difficulty 必须是 0–3 的整数' })
-    .int('difficulty 必须是 0–3 的整数')
-    .min(0, 'difficulty 必须是 0–3 的整数')
-    .max(3, 'difficulty 必须是 0–3 的整数'),
+    .number({ error: '难度必须是 0–3 的整数' })
+    .int('难度必须是 0–3 的整数')
+    .min(0, '难度必须是 0–3 的整数')
+    .max(3, '难度必须是 0–3 的整数'),
   tags_list: z
-    .array(z.number({ error: 'tags_list 必须是整数数组' }).int('tags_list 必须是整数数组'))
-    .max(MATH408_LIMITS.tagsMax, `tags_list 最多 ${MATH408_LIMITS.tagsMax} 个标签`)
+    .array(z.number({ error: '标签必须是整数数组' }).int('标签必须是整数数组'))
+    .max(MATH408_LIMITS.tagsMax, `标签最多 ${MATH408_LIMITS.tagsMax} 个`)
     .default([])
-    .refine((ids) => ids.every((id) => math408TagIndex.byId(id)), 'tags_list 含有不存在的数学/408 标签')
+    .refine((ids) => ids.every((id) => math408TagIndex.byId(id)), '标签含有不存在的数学/408 标签')
     .transform((ids) => [...new Set(ids)]),
-  options: z.array(Math408OptionInput).max(MATH408_LIMITS.optionsMax, 'options 最多 26 个').default([]),
+  options: z.array(Math408OptionInput).max(MATH408_LIMITS.optionsMax, '选项最多 26 个').default([]),
   /** Keys of the right options (choice questions only). */
   answer: z
-    .array(z.string({ error: 'answer 必须是选项字母数组' }), { error: 'answer 必须是选项字母数组' })
-    .max(MATH408_LIMITS.optionsMax, 'answer 过多')
+    .array(z.string({ error: '答案必须是选项字母数组' }), { error: '答案必须是选项字母数组' })
+    .max(MATH408_LIMITS.optionsMax, '答案过多')
     .default([]),
   /** Short answers: shown after answering. */
   reference_answer: z
-    .string({ error: 'reference_answer 必须是字符串' })
-    .max(MATH408_LIMITS.referenceMax, 'reference_answer 不能超过 20000 个字符')
+    .string({ error: '参考答案必须是字符串' })
+    .max(MATH408_LIMITS.referenceMax, '参考答案不能超过 20000 个字符')
     .nullable()
     .default(null),
   explanation: z
-    .string({ error: 'explanation 必须是字符串' })
-    .max(MATH408_LIMITS.explanationMax, 'explanation 不能超过 50000 个字符')
+    .string({ error: '解析必须是字符串' })
+    .max(MATH408_LIMITS.explanationMax, '解析不能超过 50000 个字符')
     .default(''),
   programming: Math408ProgrammingInput.nullable().default(null),
   /** Hidden questions stay out of the bank; contests may still use them. */
-  visible: z.boolean({ error: 'visible 必须是布尔值' }).default(true),
+  visible: z.boolean({ error: '是否公开必须是布尔值' }).default(true),
 };
 
 type QuestionShape = z.infer<z.ZodObject<typeof questionFields>>;
 
 /** The rules that depend on the type, each message naming its field. */
 function checkByType(q: QuestionShape, ctx: z.RefinementCtx, creating: boolean): void {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
   if (q.type === 'single' || q.type === 'multiple') {
     const keys = q.options.map((o) => o.key);
-    if (keys.length < MATH408_LIMITS.optionsMin) issue('options', 'options 至少 2 个选项（选择题）');
-    if (new Set(keys).size !== keys.length) issue('options', 'options.key 不能重复');
-    if (!q.answer.length) issue('answer', 'answer 不能为空（选择题）');
-    if (new Set(q.answer).size !== q.answer.length) issue('answer', 'answer 不能重复');
+    if (keys.length < MATH408_LIMITS.optionsMin) issue('options', '选择题至少 2 个选项');
+    if (new Set(keys).size !== keys.length) issue('options', '选项字母不能重复');
+    if (!q.answer.length) issue('answer', '答案不能为空（选择题）');
+    if (new Set(q.answer).size !== q.answer.length) issue('answer', '答案不能重复');
     const missing = q.answer.filter((a) => !keys.includes(a));
-    if (missing.length) issue('answer', `answer 中的 ${missing.join('、')} 不是选项`);
-    if (q.type === 'single' && q.answer.length !== 1) issue('answer', 'answer 必须恰好一个选项（单选题）');
+    if (missing.length) issue('answer', `答案中的 ${missing.join('、')} 不是选项`);
+    if (q.type === 'single' && q.answer.length !== 1) issue('answer', '答案必须恰好一个选项（单选题）');
   } else {
-    if (q.options.length) issue('options', 'options 只能用于选择题');
-    if (q.answer.length) issue('answer', 'answer 只能用于选择题');
+    if (q.options.length) issue('options', '选项只能用于选择题');
+    if (q.answer.length) issue('answer', '答案只能用于选择题');
   }
   if (q.type === 'short' && !q.reference_answer?.trim())
-    issue('reference_answer', 'reference_answer 不能为空（简答题）');
+    issue('reference_answer', '参考答案不能为空（简答题）');
   if (q.type === 'programming') {
-    if (!q.programming) issue('programming', 'programming 不能为空（编程大题需要时间、内存限制与测试数据）');
+    if (!q.programming) issue('programming', '编程题设置不能为空（编程大题需要时间、内存限制与测试数据）');
     else if (creating && !q.programming.tests)
-      issue('programming', 'programming.tests 不能为空（新建编程大题需要测试数据）');
-  } else if (q.programming) issue('programming', 'programming 只能用于编程大题');
+      issue('programming.tests', '测试数据不能为空（新建编程大题需要测试数据）');
+  } else if (q.programming) issue('programming', '编程题设置只能用于编程大题');
 }
 
 /** Body of `admin/add`: `question_id` may be chosen, otherwise the next free id. */
 export const Math408QuestionInput = z
   .object({
     question_id: z
-      .number({ error: 'question_id 必须是整数' })
-      .int('question_id 必须是整数')
-      .min(1, 'question_id 必须是正整数')
+      .number({ error: '题目编号必须是整数' })
+      .int('题目编号必须是整数')
+      .min(1, '题目编号必须是正整数')
       .optional(),
     ...questionFields,
   })
@@ -161,9 +162,9 @@ export type Math408QuestionInputRaw = z.input<typeof Math408QuestionInput>;
 export const Math408QuestionModify = z
   .object({
     question_id: z
-      .number({ error: 'question_id 必须是整数' })
-      .int('question_id 必须是整数')
-      .min(1, 'question_id 必须是正整数'),
+      .number({ error: '题目编号必须是整数' })
+      .int('题目编号必须是整数')
+      .min(1, '题目编号必须是正整数'),
     ...questionFields,
   })
   .superRefine((q, ctx) => checkByType(q, ctx, false));
@@ -173,10 +174,10 @@ export const Math408QuestionAdded = z.object({ question_id: z.number().int() });
 
 /** Body (or query) of `admin/search`: the bank's filters plus visibility. */
 export const Math408AdminQuery = z.object({
-  keyword: z.string().trim().max(100, 'keyword 不能超过 100 个字符').optional(),
-  type: z.enum(QUESTION_TYPES, { error: `type 必须是 ${QUESTION_TYPES.join('、')} 之一` }).optional(),
+  keyword: z.string().trim().max(100, '关键词不能超过 100 个字符').optional(),
+  type: z.enum(QUESTION_TYPES, { error: `题目类型必须是 ${QUESTION_TYPES.join('、')} 之一` }).optional(),
   /** `hidden`: only hidden ones; `visible`: only public ones; absent: all. */
-  visibility: z.enum(['visible', 'hidden'], { error: 'visibility 必须是 visible 或 hidden' }).optional(),
+  visibility: z.enum(['visible', 'hidden'], { error: '可见范围必须是 visible 或 hidden' }).optional(),
   ...pageQuery(20).shape,
 });
 export type Math408AdminQuery = z.infer<typeof Math408AdminQuery>;

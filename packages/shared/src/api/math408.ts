@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from '../field-labels';
 import { LANGUAGES } from '../enums';
 import { QUESTION_TYPES } from '../data/question-types';
 import { pageOf, pageQuery } from '../paging';
@@ -14,9 +15,9 @@ import { SOURCE_MAX_BYTES, VerdictSchema } from './submissions';
 
 const idField = (field: string) =>
   z.coerce
-    .number({ error: `${field} 必须是整数` })
-    .int(`${field} 必须是整数`)
-    .min(1, `${field} 必须是正整数`);
+    .number({ error: `${fieldLabel([field])}必须是整数` })
+    .int(`${fieldLabel([field])}必须是整数`)
+    .min(1, `${fieldLabel([field])}必须是正整数`);
 
 export const QuestionIdQuery = z.object({ question_id: idField('question_id') });
 export type QuestionIdQuery = z.infer<typeof QuestionIdQuery>;
@@ -25,19 +26,21 @@ export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
 
 /** Body (or query) of `search`. */
 export const Math408Query = z.object({
-  keyword: z.string().trim().max(100, 'keyword 不能超过 100 个字符').optional(),
+  keyword: z.string().trim().max(100, '关键词不能超过 100 个字符').optional(),
   tags_list: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-      z.array(z.coerce.number().int('tags_list 必须是整数数组')).optional(),
+      z.array(z.coerce.number().int('标签必须是整数数组')).optional(),
     )
     .transform((v) => v ?? []),
   type: QuestionTypeSchema.optional(),
+  /** Questions with a tag of this subject: math (categories 1–3) or 408 (4–7) — a contest's picker. */
+  subject: z.enum(['math', '408'], { error: '科目必须是 math 或 408' }).optional(),
   difficulty: z.coerce
     .number()
     .int()
-    .min(0, 'difficulty 必须是 0–3 的整数')
-    .max(3, 'difficulty 必须是 0–3 的整数')
+    .min(0, '难度必须是 0–3 的整数')
+    .max(3, '难度必须是 0–3 的整数')
     .optional(),
   ...pageQuery().shape,
 });
@@ -81,32 +84,32 @@ export type Math408QuestionView = z.infer<typeof Math408QuestionView>;
  */
 export const Math408AnswerRequest = z.object({
   question_id: z
-    .number({ error: 'question_id 必须是整数' })
-    .int('question_id 必须是整数')
-    .min(1, 'question_id 必须是正整数'),
+    .number({ error: '题目编号必须是整数' })
+    .int('题目编号必须是整数')
+    .min(1, '题目编号必须是正整数'),
   choices: z
-    .array(z.string().regex(/^[A-Z]$/, 'choices 只能是选项字母'))
-    .max(26, 'choices 过多')
+    .array(z.string().regex(/^[A-Z]$/, '选项只能是选项字母'))
+    .max(26, '选项过多')
     .optional(),
-  text: z.string().max(20_000, 'text 不能超过 20000 个字符').optional(),
-  language: z.enum(LANGUAGES, { error: `language 必须是 ${LANGUAGES.join('、')} 之一` }).optional(),
+  text: z.string().max(20_000, '答案不能超过 20000 个字符').optional(),
+  language: z.enum(LANGUAGES, { error: `语言必须是 ${LANGUAGES.join('、')} 之一` }).optional(),
   source_code: z
     .string()
-    .refine((s) => new TextEncoder().encode(s).length <= SOURCE_MAX_BYTES, 'source_code 不能超过 64 KiB')
+    .refine((s) => new TextEncoder().encode(s).length <= SOURCE_MAX_BYTES, '代码不能超过 64 KiB')
     .optional(),
   /**
    * Answering inside a math / 408 contest: the contest and the problem's 0-based position. Counts
    * for the scoreboard when a participant answers while the contest runs.
    */
   competition_id: z
-    .number({ error: 'competition_id 必须是整数' })
-    .int('competition_id 必须是整数')
-    .min(1, 'competition_id 必须是正整数')
+    .number({ error: '比赛编号必须是整数' })
+    .int('比赛编号必须是整数')
+    .min(1, '比赛编号必须是正整数')
     .optional(),
   index: z
-    .number({ error: 'index 必须是整数' })
-    .int('index 必须是整数')
-    .min(0, 'index 必须大于等于 0')
+    .number({ error: '题目序号必须是整数' })
+    .int('题目序号必须是整数')
+    .min(0, '题目序号必须大于等于 0')
     .optional(),
 });
 export type Math408AnswerRequest = z.infer<typeof Math408AnswerRequest>;

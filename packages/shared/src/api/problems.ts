@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nameText } from './common';
+import { fieldLabel } from '../field-labels';
 import { Difficulty, LANGUAGES, PROBLEM_SOURCES } from '../enums';
 import { PageQuery, pageOf } from '../paging';
 
@@ -11,9 +13,9 @@ import { PageQuery, pageOf } from '../paging';
 
 const intQuery = (field: string, min = 1) =>
   z.coerce
-    .number({ error: `${field} 必须是整数` })
-    .int(`${field} 必须是整数`)
-    .min(min, `${field} 必须大于等于 ${min}`);
+    .number({ error: `${fieldLabel([field])}必须是整数` })
+    .int(`${fieldLabel([field])}必须是整数`)
+    .min(min, `${fieldLabel([field])}必须大于等于 ${min}`);
 
 /** Problem ids are positive integers; the demo bank starts at 1000 (A+B). */
 export const ProblemIdQuery = z.object({ problem_id: intQuery('problem_id') });
@@ -42,8 +44,8 @@ export const PROBLEM_LIMITS = {
 const DIFFICULTIES = Object.values(Difficulty) as number[];
 
 export const SampleCase = z.object({
-  input: z.string({ error: 'input 必须是字符串' }).max(PROBLEM_LIMITS.sampleMaxChars, 'input 过长'),
-  output: z.string({ error: 'output 必须是字符串' }).max(PROBLEM_LIMITS.sampleMaxChars, 'output 过长'),
+  input: z.string({ error: '输入必须是字符串' }).max(PROBLEM_LIMITS.sampleMaxChars, '输入过长'),
+  output: z.string({ error: '输出必须是字符串' }).max(PROBLEM_LIMITS.sampleMaxChars, '输出过长'),
 });
 export type SampleCase = z.infer<typeof SampleCase>;
 
@@ -58,76 +60,78 @@ export const CheckerInput = z.discriminatedUnion(
     z.object({ kind: z.literal('default') }),
     z.object({
       kind: z.literal('float'),
-      tolerance: z
-        .number({ error: 'checker.tolerance 必须是数字' })
-        .positive('checker.tolerance 必须为正数')
-        .max(1, 'checker.tolerance 不能超过 1'),
+      tolerance: z.number({ error: '误差必须是数字' }).positive('误差必须为正数').max(1, '误差不能超过 1'),
     }),
     z.object({
       kind: z.literal('special'),
       source: z
-        .string({ error: 'checker.source 必须是字符串' })
-        .min(1, 'checker.source 不能为空')
-        .max(PROBLEM_LIMITS.checkerMaxChars, 'checker.source 不能超过 256 KiB'),
+        .string({ error: '代码必须是字符串' })
+        .min(1, '代码不能为空')
+        .max(PROBLEM_LIMITS.checkerMaxChars, '代码不能超过 256 KiB'),
       files: z
         .array(
           z.object({
-            name: z.string().regex(/^[\w.-]{1,64}$/, 'checker.files.name 只能含字母、数字、下划线、点和减号'),
-            content: z.string().max(PROBLEM_LIMITS.checkerMaxChars, 'checker.files.content 过长'),
+            name: z.string().regex(/^[\w.-]{1,64}$/, '文件名只能含字母、数字、下划线、点和减号'),
+            content: z.string().max(PROBLEM_LIMITS.checkerMaxChars, '文件内容过长'),
           }),
         )
-        .max(5, 'checker.files 最多 5 个')
+        .max(5, '文件列表最多 5 个')
         .optional(),
     }),
   ],
-  { error: 'checker.kind 必须是 default、float 或 special' },
+  { error: '评测方式必须是 default、float 或 special' },
 );
 export type CheckerInput = z.infer<typeof CheckerInput>;
 
 /** Body of `admin/add` (problemAlgorithmRequest). `problem_id` may be chosen; otherwise the next free id. */
 export const ProblemInput = z.object({
-  problem_id: z.number().int('problem_id 必须是整数').min(1, 'problem_id 必须是正整数').optional(),
-  chinese_name: z
-    .string({ error: 'chinese_name 必须是字符串' })
+  problem_id: z.number().int('题目编号必须是整数').min(1, '题目编号必须是正整数').optional(),
+  chinese_name: nameText('中文题目名')
     .trim()
-    .min(1, 'chinese_name 不能为空')
-    .max(PROBLEM_LIMITS.titleMax, 'chinese_name 不能超过 100 个字符'),
-  english_name: z
-    .string({ error: 'english_name 必须是字符串' })
+    .min(1, '中文题目名不能为空')
+    .max(PROBLEM_LIMITS.titleMax, '中文题目名不能超过 100 个字符'),
+  english_name: nameText('英文题目名')
     .trim()
-    .max(PROBLEM_LIMITS.titleMax, 'english_name 不能超过 100 个字符')
+    .max(PROBLEM_LIMITS.titleMax, '英文题目名不能超过 100 个字符')
     .default(''),
   /** Markdown with KaTeX math ($…$, $$…$$). */
   description: z
-    .string({ error: 'description 必须是字符串' })
-    .min(1, 'description 不能为空')
-    .max(PROBLEM_LIMITS.descriptionMax, 'description 不能超过 100000 个字符'),
+    .string({ error: '描述必须是字符串' })
+    .min(1, '描述不能为空')
+    .max(PROBLEM_LIMITS.descriptionMax, '描述不能超过 100000 个字符'),
   difficulty: z
-    .number({ error: 'difficulty 必须是 0–3 的整数' })
-    .int('difficulty 必须是 0–3 的整数')
-    .refine((d) => DIFFICULTIES.includes(d), 'difficulty 必须是 0（简单）、1（中等）、2（困难）或 3（未知）'),
+    .number({ error: '难度必须是 0–3 的整数' })
+    .int('难度必须是 0–3 的整数')
+    .refine((d) => DIFFICULTIES.includes(d), '难度必须是 0（简单）、1（中等）、2（困难）或 3（未知）'),
   /** Algorithm tag ids (`get/tags`). */
   tags_list: z
-    .array(z.number({ error: 'tags_list 必须是整数数组' }).int('tags_list 必须是整数数组'))
-    .max(PROBLEM_LIMITS.tagsMax, 'tags_list 最多 20 个标签')
+    .array(z.number({ error: '标签必须是整数数组' }).int('标签必须是整数数组'))
+    .max(PROBLEM_LIMITS.tagsMax, '标签最多 20 个')
     .default([]),
-  source_name: z.enum(PROBLEM_SOURCES, { error: `source_name 必须是 ${PROBLEM_SOURCES.join('、')} 之一` }),
+  source_name: z.enum(PROBLEM_SOURCES, { error: `来源必须是 ${PROBLEM_SOURCES.join('、')} 之一` }),
   /** CPU time per test, ms. */
   time_limit: z
-    .number({ error: 'time_limit 必须是整数（毫秒）' })
-    .int('time_limit 必须是整数（毫秒）')
-    .min(PROBLEM_LIMITS.timeMinMs, 'time_limit 不能小于 100 毫秒')
-    .max(PROBLEM_LIMITS.timeMaxMs, 'time_limit 不能超过 10000 毫秒'),
+    .number({ error: '时间限制必须是整数（毫秒）' })
+    .int('时间限制必须是整数（毫秒）')
+    .min(PROBLEM_LIMITS.timeMinMs, '时间限制不能小于 100 毫秒')
+    .max(PROBLEM_LIMITS.timeMaxMs, '时间限制不能超过 10000 毫秒'),
   /** MiB. */
   memory_limit: z
-    .number({ error: 'memory_limit 必须是整数（MiB）' })
-    .int('memory_limit 必须是整数（MiB）')
-    .min(PROBLEM_LIMITS.memoryMinMiB, 'memory_limit 不能小于 16 MiB')
-    .max(PROBLEM_LIMITS.memoryMaxMiB, 'memory_limit 不能超过 1024 MiB'),
-  samples: z.array(SampleCase).max(PROBLEM_LIMITS.samplesMax, 'samples 最多 10 组').default([]),
+    .number({ error: '内存限制必须是整数（MiB）' })
+    .int('内存限制必须是整数（MiB）')
+    .min(PROBLEM_LIMITS.memoryMinMiB, '内存限制不能小于 16 MiB')
+    .max(PROBLEM_LIMITS.memoryMaxMiB, '内存限制不能超过 1024 MiB'),
+  samples: z.array(SampleCase).max(PROBLEM_LIMITS.samplesMax, '样例最多 10 组').default([]),
   checker: CheckerInput.default({ kind: 'default' }),
   /** Hidden problems are seen by admins only (and used by contests / the math-408 bank). */
-  visible: z.boolean({ error: 'visible 必须是布尔值' }).default(true),
+  visible: z.boolean({ error: '是否公开必须是布尔值' }).default(true),
+  /**
+   * Judging stops at the first failed test (faster verdicts, ICPC style; the default) or runs
+   * every test (per-test results for every test). Absent: stop (the default).
+   */
+  stop_at_first_failure: z
+    .boolean({ error: `${fieldLabel(['stop_at_first_failure'])}必须是布尔值` })
+    .optional(),
 });
 export type ProblemInput = z.infer<typeof ProblemInput>;
 export type ProblemInputRaw = z.input<typeof ProblemInput>;
@@ -135,9 +139,9 @@ export type ProblemInputRaw = z.input<typeof ProblemInput>;
 /** Body of `admin/modify`: the whole problem again, with its id. */
 export const ProblemModifyInput = ProblemInput.extend({
   problem_id: z
-    .number({ error: 'problem_id 必须是整数' })
-    .int('problem_id 必须是整数')
-    .min(1, 'problem_id 必须是正整数'),
+    .number({ error: '题目编号必须是整数' })
+    .int('题目编号必须是整数')
+    .min(1, '题目编号必须是正整数'),
 });
 export type ProblemModifyInput = z.infer<typeof ProblemModifyInput>;
 
@@ -181,6 +185,7 @@ export const Problem = z.object({
   samples: z.array(SampleCase),
   checker: CheckerView,
   visible: z.boolean(),
+  stop_at_first_failure: z.boolean(),
   test_case_num: z.number().int(),
   submit_num: z.number().int(),
   accept_num: z.number().int(),
@@ -195,12 +200,12 @@ export type Problem = z.infer<typeof Problem>;
 // ---------------------------------------------------------------- test data
 
 export const TestCaseInput = z.object({
-  input: z.string({ error: 'input 必须是字符串' }),
-  output: z.string({ error: 'output 必须是字符串' }),
+  input: z.string({ error: '输入必须是字符串' }),
+  output: z.string({ error: '输出必须是字符串' }),
 });
 /** Body of `admin/testCase/add`: replaces the whole set, in this order (test 1, 2, …). */
 export const TestCaseList = z
-  .array(TestCaseInput, { error: '请求体必须是 [{input, output}] 数组' })
+  .array(TestCaseInput, { error: '请求体必须是测试数据（输入与输出）的数组' })
   .min(1, '测试数据至少一组')
   .max(PROBLEM_LIMITS.testCountMax, '测试数据最多 200 组');
 export type TestCaseList = z.infer<typeof TestCaseList>;
@@ -243,38 +248,38 @@ export type TagsPlusCategory = z.infer<typeof TagsPlusCategory>;
 
 // ---------------------------------------------------------------- bank search
 
-const csvOrArray = <T extends z.ZodTypeAny>(item: T) =>
+/** An optional list filter given as an array or as comma-separated text (query parameters). */
+export const csvOrArray = <T extends z.ZodTypeAny>(item: T, max = 100) =>
   z.preprocess((v) => {
     if (v === undefined || v === null || v === '') return undefined;
     if (typeof v === 'string') return v.split(',').filter(Boolean);
     return v;
-  }, z.array(item).optional());
+  }, z.array(item).max(max, `筛选条件不能超过 ${max} 个`).optional());
 
 /**
  * Body of `search` (algorithmQueryRequest). Query parameters are accepted too (SPEC §2 search
  * route): `tagsList` / `sourceList` as camelCase aliases, comma-separated lists allowed. A problem
  * matches when it has ALL the given tags, ANY of the given sources and the given difficulty.
  */
+/** An optional difficulty filter 0–3 of a list query ('' and null mean none). */
+export const difficultyFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: '难度必须是 0–3 的整数' })
+    .int('难度必须是 0–3 的整数')
+    .min(0, '难度必须是 0–3 的整数')
+    .max(3, '难度必须是 0–3 的整数')
+    .optional(),
+);
+
 export const AlgorithmQuery = z
   .object({
-    keyword: z.string().trim().max(100, 'keyword 不能超过 100 个字符').optional(),
-    tags_list: csvOrArray(
-      z.coerce.number({ error: 'tags_list 必须是整数数组' }).int('tags_list 必须是整数数组'),
-    ),
-    tagsList: csvOrArray(
-      z.coerce.number({ error: 'tagsList 必须是整数数组' }).int('tagsList 必须是整数数组'),
-    ),
-    difficulty: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.coerce
-        .number({ error: 'difficulty 必须是 0–3 的整数' })
-        .int('difficulty 必须是 0–3 的整数')
-        .min(0, 'difficulty 必须是 0–3 的整数')
-        .max(3, 'difficulty 必须是 0–3 的整数')
-        .optional(),
-    ),
-    source_list: csvOrArray(z.enum(PROBLEM_SOURCES, { error: 'source_list 含未知来源' })),
-    sourceList: csvOrArray(z.enum(PROBLEM_SOURCES, { error: 'sourceList 含未知来源' })),
+    keyword: z.string().trim().max(100, '关键词不能超过 100 个字符').optional(),
+    tags_list: csvOrArray(z.coerce.number({ error: '标签必须是整数数组' }).int('标签必须是整数数组')),
+    tagsList: csvOrArray(z.coerce.number({ error: '标签必须是整数数组' }).int('标签必须是整数数组')),
+    difficulty: difficultyFilter,
+    source_list: csvOrArray(z.enum(PROBLEM_SOURCES, { error: '来源含未知来源' })),
+    sourceList: csvOrArray(z.enum(PROBLEM_SOURCES, { error: '来源含未知来源' })),
     /** Filter on the caller's own status (ignored for anonymous callers). */
     status: MyStatus.optional(),
     ...PageQuery.shape,
@@ -310,10 +315,10 @@ export const DifficultySumQuery = z.object({
   difficulty: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
-      .number({ error: 'difficulty 必须是 0–3 的整数' })
+      .number({ error: '难度必须是 0–3 的整数' })
       .int()
-      .min(0, 'difficulty 必须是 0–3 的整数')
-      .max(3, 'difficulty 必须是 0–3 的整数')
+      .min(0, '难度必须是 0–3 的整数')
+      .max(3, '难度必须是 0–3 的整数')
       .optional(),
   ),
 });
@@ -342,17 +347,17 @@ export const DailyProblemData = DailyProblem.nullable();
 export const SetDailyQuery = ProblemIdQuery.extend({
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date 必须是 YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期必须是 YYYY-MM-DD')
     .optional(),
 });
 
 /** Body of `set/problemLast`: the problem the user last opened (and the language it had chosen). */
 export const ProblemLastInput = z.object({
   problem_id: z
-    .number({ error: 'problem_id 必须是整数' })
-    .int('problem_id 必须是整数')
-    .min(1, 'problem_id 必须是正整数'),
-  language: z.enum(LANGUAGES, { error: `language 必须是 ${LANGUAGES.join('、')} 之一` }).optional(),
+    .number({ error: '题目编号必须是整数' })
+    .int('题目编号必须是整数')
+    .min(1, '题目编号必须是正整数'),
+  language: z.enum(LANGUAGES, { error: `语言必须是 ${LANGUAGES.join('、')} 之一` }).optional(),
 });
 export type ProblemLastInput = z.infer<typeof ProblemLastInput>;
 
@@ -370,18 +375,29 @@ export type ProblemLast = z.infer<typeof ProblemLast>;
 /** `search/user/daily?uuid=&year=`: default the caller, the current year (Asia/Shanghai). */
 export const UserDailyQuery = z.object({
   uuid: z.coerce
-    .number({ error: 'uuid 必须是整数' })
-    .int('uuid 必须是整数')
-    .min(1, 'uuid 必须是正整数')
+    .number({ error: '用户编号必须是整数' })
+    .int('用户编号必须是整数')
+    .min(1, '用户编号必须是正整数')
     .optional(),
   year: z.coerce
-    .number({ error: 'year 必须是整数' })
-    .int('year 必须是整数')
-    .min(2000, 'year 无效')
-    .max(2100, 'year 无效')
+    .number({ error: '年份必须是整数' })
+    .int('年份必须是整数')
+    .min(2000, '年份无效')
+    .max(2100, '年份无效')
     .optional(),
 });
 /** Submissions per day (Asia/Shanghai date), days without any left out, oldest first. */
 export const DailyCount = z.object({ date: z.string(), num: z.number().int() });
 export const DailyCounts = z.array(DailyCount);
 export type DailyCount = z.infer<typeof DailyCount>;
+
+/** One side of `search/neighbours`: a problem's id and title. */
+export const ProblemLink = z.object({ problem_id: z.number().int(), chinese_name: z.string() });
+export type ProblemLink = z.infer<typeof ProblemLink>;
+
+/**
+ * `search/neighbours?problem_id=`: the previous and next problem in bank order (by id), skipping
+ * those the viewer may not see (hidden, deleted); null at either end.
+ */
+export const ProblemNeighbours = z.object({ prev: ProblemLink.nullable(), next: ProblemLink.nullable() });
+export type ProblemNeighbours = z.infer<typeof ProblemNeighbours>;

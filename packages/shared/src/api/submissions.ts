@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, VERDICTS } from '../enums';
 import { PageQuery, pageOf } from '../paging';
+import { ReplayWireSchema } from './replays';
 
 /**
  * Contract of judging and records (SPEC §4, §7 Problems): submit, custom test, records, the live
@@ -13,24 +14,32 @@ export const CUSTOM_INPUTS_MAX = 10;
 export const CUSTOM_INPUT_MAX_CHARS = 64 * 1024;
 
 const sourceCode = z
-  .string({ error: 'source_code 必须是字符串' })
-  .refine((s) => s.trim().length > 0, 'source_code 不能为空')
-  .refine((s) => new TextEncoder().encode(s).length <= SOURCE_MAX_BYTES, 'source_code 不能超过 64 KiB');
+  .string({ error: '代码必须是字符串' })
+  .refine((s) => s.trim().length > 0, '代码不能为空')
+  .refine((s) => new TextEncoder().encode(s).length <= SOURCE_MAX_BYTES, '代码不能超过 64 KiB');
 
-const language = z.enum(LANGUAGES, { error: `language 必须是 ${LANGUAGES.join('、')} 之一` });
+const language = z.enum(LANGUAGES, { error: `语言必须是 ${LANGUAGES.join('、')} 之一` });
 
 /** Body of `judge/submit` (judgeRequest). Contest fields are stored; contests come later. */
-export const JudgeRequest = z.object({
-  problem_id: z
-    .number({ error: 'problem_id 必须是整数' })
-    .int('problem_id 必须是整数')
-    .min(1, 'problem_id 必须是正整数'),
-  language,
-  source_code: sourceCode,
-  competition_id: z.number().int('competition_id 必须是整数').min(1, 'competition_id 必须是正整数').nullish(),
-  /** Problem position inside the contest (0-based). */
-  index: z.number().int('index 必须是整数').min(0, 'index 不能为负').nullish(),
-});
+export const JudgeRequest = z
+  .object({
+    problem_id: z
+      .number({ error: '题目编号必须是整数' })
+      .int('题目编号必须是整数')
+      .min(1, '题目编号必须是正整数'),
+    language,
+    source_code: sourceCode,
+    competition_id: z.number().int('比赛编号必须是整数').min(1, '比赛编号必须是正整数').nullish(),
+    /** Problem position inside the contest (0-based). */
+    index: z.number().int('题目序号必须是整数').min(0, '题目序号不能为负').nullish(),
+    /** The editing timeline since the last submission (code replay, issue 15); stored beside the record. */
+    replay: ReplayWireSchema.optional(),
+  })
+  // An index outside a contest means nothing: refused rather than stored on a practice record.
+  .refine((r) => r.competition_id != null || r.index == null, {
+    message: '只有比赛中的提交才能指定题目序号',
+    path: ['index'],
+  });
 export type JudgeRequest = z.infer<typeof JudgeRequest>;
 
 export const Submitted = z.object({ submission_id: z.number().int() });
@@ -43,16 +52,16 @@ export const CustomTestRequest = z.object({
   input_list: z
     .array(
       z
-        .string({ error: 'input_list 必须是字符串数组' })
-        .max(CUSTOM_INPUT_MAX_CHARS, 'input_list 每项不能超过 64 KiB'),
+        .string({ error: '自定义输入必须是字符串数组' })
+        .max(CUSTOM_INPUT_MAX_CHARS, '自定义输入每项不能超过 64 KiB'),
       {
-        error: 'input_list 必须是字符串数组',
+        error: '自定义输入必须是字符串数组',
       },
     )
-    .min(1, 'input_list 至少一项')
-    .max(CUSTOM_INPUTS_MAX, 'input_list 最多 10 项'),
+    .min(1, '自定义输入至少一项')
+    .max(CUSTOM_INPUTS_MAX, '自定义输入最多 10 项'),
   /** Limits of this problem when given; otherwise 1000 ms / 256 MiB. */
-  problem_id: z.number().int('problem_id 必须是整数').min(1, 'problem_id 必须是正整数').optional(),
+  problem_id: z.number().int('题目编号必须是整数').min(1, '题目编号必须是正整数').optional(),
 });
 export type CustomTestRequest = z.infer<typeof CustomTestRequest>;
 
@@ -102,6 +111,11 @@ export const RecordRow = z.object({
   index: z.number().int().nullable(),
   create_time: z.string(),
   judge_time: z.string().nullable(),
+  /**
+   * The verdict is hidden by a contest's scoreboard freeze (someone else's try after the freeze
+   * began): `status` is PD and the run's figures are empty until an admin unfreezes.
+   */
+  frozen: z.boolean(),
 });
 export type RecordRow = z.infer<typeof RecordRow>;
 export const RecordPage = pageOf(RecordRow);
@@ -121,24 +135,26 @@ export type SubmissionRecord = z.infer<typeof SubmissionRecord>;
 
 export const SubmissionIdQuery = z.object({
   submission_id: z.coerce
-    .number({ error: 'submission_id 必须是整数' })
-    .int('submission_id 必须是整数')
-    .min(1, 'submission_id 必须是正整数'),
+    .number({ error: '提交编号必须是整数' })
+    .int('提交编号必须是整数')
+    .min(1, '提交编号必须是正整数'),
   competition_id: z.coerce.number().int().optional(),
 });
 
 /** `records?problem_id=&pageNum=` (all users; `uuid` narrows to one user). */
 export const RecordsQuery = z.object({
   problem_id: z.coerce
-    .number({ error: 'problem_id 必须是整数' })
-    .int('problem_id 必须是整数')
-    .min(1, 'problem_id 必须是正整数')
+    .number({ error: '题目编号必须是整数' })
+    .int('题目编号必须是整数')
+    .min(1, '题目编号必须是正整数')
     .optional(),
   uuid: z.coerce
-    .number({ error: 'uuid 必须是整数' })
-    .int('uuid 必须是整数')
-    .min(1, 'uuid 必须是正整数')
+    .number({ error: '用户编号必须是整数' })
+    .int('用户编号必须是整数')
+    .min(1, '用户编号必须是正整数')
     .optional(),
+  /** The author's exact account or nickname (the global records page, `/records`). */
+  user: z.string().trim().max(50, '用户名不能超过 50 个字符').optional(),
   status: VerdictSchema.optional(),
   language: language.optional(),
   ...PageQuery.shape,
@@ -146,7 +162,7 @@ export const RecordsQuery = z.object({
 export type RecordsQuery = z.infer<typeof RecordsQuery>;
 
 /** `records/user/page?pageNum=&problem_id=`: the caller's own records (optionally of one problem). */
-export const UserRecordsQuery = RecordsQuery.omit({ uuid: true });
+export const UserRecordsQuery = RecordsQuery.omit({ uuid: true, user: true });
 export type UserRecordsQuery = z.infer<typeof UserRecordsQuery>;
 
 /** `records/page/sum?problem_id=` and `records/user/sum`: counts for the pagers and the profile. */
@@ -161,9 +177,9 @@ export const RecordSum = z.object({
 export type RecordSum = z.infer<typeof RecordSum>;
 export const RecordSumQuery = z.object({
   problem_id: z.coerce
-    .number({ error: 'problem_id 必须是整数' })
-    .int('problem_id 必须是整数')
-    .min(1, 'problem_id 必须是正整数')
+    .number({ error: '题目编号必须是整数' })
+    .int('题目编号必须是整数')
+    .min(1, '题目编号必须是正整数')
     .optional(),
 });
 
@@ -205,7 +221,7 @@ export type ProgressEvent = z.infer<typeof ProgressEvent>;
  * reconnects by itself and the first event is again the current state.
  */
 export const RecordStreamQuery = SubmissionIdQuery.extend({
-  follow: z.enum(['0', '1'], { error: 'follow 只能是 0 或 1' }).optional(),
+  follow: z.enum(['0', '1'], { error: '关注只能是 0 或 1' }).optional(),
 });
 export type RecordStreamQuery = z.infer<typeof RecordStreamQuery>;
 
@@ -217,9 +233,9 @@ export type RecordStreamQuery = z.infer<typeof RecordStreamQuery>;
  */
 export const MyRecordsStreamQuery = z.object({
   problem_id: z.coerce
-    .number({ error: 'problem_id 必须是整数' })
-    .int('problem_id 必须是整数')
-    .min(1, 'problem_id 必须是正整数'),
+    .number({ error: '题目编号必须是整数' })
+    .int('题目编号必须是整数')
+    .min(1, '题目编号必须是正整数'),
 });
 export type MyRecordsStreamQuery = z.infer<typeof MyRecordsStreamQuery>;
 export const MyRecordChange = z.object({ submission_id: z.number().int(), status: VerdictSchema });
@@ -233,18 +249,18 @@ export type MyRecordsReady = z.infer<typeof MyRecordsReady>;
 export const RejudgeQuery = z
   .object({
     submission_id: z.coerce
-      .number({ error: 'submission_id 必须是整数' })
-      .int('submission_id 必须是整数')
-      .min(1, 'submission_id 必须是正整数')
+      .number({ error: '提交编号必须是整数' })
+      .int('提交编号必须是整数')
+      .min(1, '提交编号必须是正整数')
       .optional(),
     problem_id: z.coerce
-      .number({ error: 'problem_id 必须是整数' })
-      .int('problem_id 必须是整数')
-      .min(1, 'problem_id 必须是正整数')
+      .number({ error: '题目编号必须是整数' })
+      .int('题目编号必须是整数')
+      .min(1, '题目编号必须是正整数')
       .optional(),
   })
   .refine((q) => (q.submission_id === undefined) !== (q.problem_id === undefined), {
-    message: 'submission_id 与 problem_id 必须且只能给出一个',
+    message: '提交编号与题目编号必须且只能给出一个',
     path: ['submission_id'],
   });
 export type RejudgeQuery = z.infer<typeof RejudgeQuery>;

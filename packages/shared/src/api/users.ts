@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nameText } from './common';
+import { fieldLabel } from '../field-labels';
 import { pageOf, pageQuery } from '../paging';
 
 /**
@@ -13,16 +15,16 @@ import { ACCOUNT_PATTERN, GENDERS, USERNAME_MAX } from './users-rules';
 export * from './users-rules';
 
 const account = z
-  .string({ error: 'account 必须是字符串' })
-  .regex(ACCOUNT_PATTERN, 'account 只能由 4 到 20 位字母、数字或下划线组成');
-const email = z.email({ error: 'email 格式不正确' }).max(100, 'email 不能超过 100 个字符');
-const code = z.string({ error: 'code 必须是字符串' }).regex(/^\d{6}$/, 'code 必须是 6 位数字');
+  .string({ error: '账号必须是字符串' })
+  .regex(ACCOUNT_PATTERN, '账号只能由 4 到 20 位字母、数字或下划线组成');
+const email = z.email({ error: '邮箱格式不正确' }).max(100, '邮箱不能超过 100 个字符');
+const code = z.string({ error: '验证码必须是字符串' }).regex(/^\d{6}$/, '验证码必须是 6 位数字');
 /** Encrypted password (base64). Empty or absurdly long strings are refused before decryption. */
 const cipher = (field: string) =>
   z
-    .string({ error: `${field} 必须是字符串` })
-    .min(1, `${field} 不能为空`)
-    .max(2048, `${field} 过长`);
+    .string({ error: `${fieldLabel([field])}必须是字符串` })
+    .min(1, `${fieldLabel([field])}不能为空`)
+    .max(2048, `${fieldLabel([field])}过长`);
 
 // ---------------------------------------------------------------- users as sent by the server
 
@@ -108,7 +110,7 @@ export type UserGetBackRequest = UserRegisterRequest;
 
 /** `POST /api/user/login` and `POST /api/user/admin/login`: account may also be the email. → data CurrentUser. */
 export const UserLoginRequest = z.object({
-  account: z.string({ error: 'account 必须是字符串' }).min(1, 'account 不能为空').max(100, 'account 过长'),
+  account: z.string({ error: '账号必须是字符串' }).min(1, '账号不能为空').max(100, '账号过长'),
   password: cipher('password'),
 });
 export type UserLoginRequest = z.infer<typeof UserLoginRequest>;
@@ -126,28 +128,27 @@ export type UserLoginEmailRequest = z.infer<typeof UserLoginEmailRequest>;
  * it wins when both are given). At most 10 tags, no duplicates. `profile` is cut to 99 characters.
  */
 export const UserModifyRequest = z.object({
-  username: z
-    .string({ error: 'username 不能为空' })
+  username: nameText('昵称')
     .trim()
-    .min(1, 'username（昵称）不能为空')
-    .max(USERNAME_MAX, `username 不能超过 ${USERNAME_MAX} 个字符`),
-  gender: z.enum([...GENDERS, ''], { error: 'gender 只能是 男性 或 女性' }).optional(),
+    .min(1, '昵称不能为空')
+    .max(USERNAME_MAX, `昵称不能超过 ${USERNAME_MAX} 个字符`),
+  gender: z.enum([...GENDERS, ''], { error: '性别只能是 男性 或 女性' }).optional(),
   birth: z
     .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'birth 必须是 YYYY-MM-DD 格式的日期')
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '生日必须是 YYYY-MM-DD 格式的日期')
     .optional(),
-  school: z.string().max(50, 'school 不能超过 50 个字符').optional(),
+  school: nameText('学校').max(50, '学校不能超过 50 个字符').optional(),
   phone: z
     .string()
-    .regex(/^[0-9+\- ]{0,20}$/, 'phone 格式不正确')
+    .regex(/^[0-9+\- ]{0,20}$/, '联系电话格式不正确')
     .optional(),
   email: z.union([z.literal(''), email]).optional(),
-  url: z.string().max(200, 'url 不能超过 200 个字符').optional(),
-  hobby: z.string().max(100, 'hobby 不能超过 100 个字符').optional(),
-  profile: z.string().max(2000, 'profile 过长').optional(),
-  tags: z.string().max(500, 'tags 过长').optional(),
+  url: z.string().max(200, '个人网站不能超过 200 个字符').optional(),
+  hobby: z.string().max(100, '爱好不能超过 100 个字符').optional(),
+  profile: z.string().max(2000, '个人简介过长').optional(),
+  tags: z.string().max(500, '常用标签过长').optional(),
   tag_list: z
-    .array(z.string().trim().min(1, 'tag_list 不能含空标签').max(20, 'tag_list 中的标签不能超过 20 个字符'))
+    .array(z.string().trim().min(1, '常用标签不能含空标签').max(20, '常用标签中的标签不能超过 20 个字符'))
     .optional(),
 });
 export type UserModifyRequest = z.infer<typeof UserModifyRequest>;
@@ -158,11 +159,11 @@ export type UserModifyRequest = z.infer<typeof UserModifyRequest>;
 export const BanRequest = z
   .array(
     z
-      .number({ error: '封禁列表只能包含 uuid 整数' })
-      .int('封禁列表只能包含 uuid 整数')
-      .min(1, 'uuid 必须是正整数'),
+      .number({ error: '封禁列表只能包含用户编号' })
+      .int('封禁列表只能包含用户编号')
+      .min(1, '用户编号必须是正整数'),
     {
-      error: '请求体必须是 uuid 数组',
+      error: '请求体必须是用户编号的数组',
     },
   )
   .min(1, '请至少选择一个用户')
@@ -175,7 +176,7 @@ export type BanRequest = z.infer<typeof BanRequest>;
  */
 export const AdminUserPageRequest = z.object({
   ...pageQuery().shape,
-  keyword: z.string().max(100, 'keyword 过长').optional(),
+  keyword: z.string().max(100, '关键词过长').optional(),
   role: z.coerce.number().int().min(1).max(3).optional(),
 });
 export type AdminUserPageRequest = z.infer<typeof AdminUserPageRequest>;
@@ -186,7 +187,7 @@ export type AdminUserPageRequest = z.infer<typeof AdminUserPageRequest>;
 export const AdminRegisterRequest = z.object({
   account,
   email: z.union([z.literal(''), email]).optional(),
-  username: z.string().trim().max(USERNAME_MAX, `username 不能超过 ${USERNAME_MAX} 个字符`).optional(),
+  username: nameText('昵称').trim().max(USERNAME_MAX, `昵称不能超过 ${USERNAME_MAX} 个字符`).optional(),
   password: cipher('password'),
   check_password: cipher('check_password'),
 });
@@ -199,7 +200,7 @@ export type AdminList = z.infer<typeof AdminList>;
 
 /** `POST /api/user/search`: JSON body (or query) → data UserPage. keyword matches account or username. */
 export const UserSearchRequest = z.object({
-  keyword: z.string().max(100, 'keyword 过长').default(''),
+  keyword: z.string().max(100, '关键词过长').default(''),
   ...pageQuery().shape,
 });
 export type UserSearchRequest = z.infer<typeof UserSearchRequest>;
@@ -210,10 +211,10 @@ export type UserSearchRequest = z.infer<typeof UserSearchRequest>;
 /** `POST /api/user/upload?status=0|1` multipart (one file field, any name) → data: the URL string. 0 avatar (≤ 2 MiB), 1 background (≤ 5 MiB). */
 export const UploadQuery = z.object({
   status: z.coerce
-    .number({ error: 'status 只能是 0（头像）或 1（背景图片）' })
+    .number({ error: '状态只能是 0（头像）或 1（背景图片）' })
     .int()
-    .min(0, 'status 只能是 0（头像）或 1（背景图片）')
-    .max(1, 'status 只能是 0（头像）或 1（背景图片）'),
+    .min(0, '状态只能是 0（头像）或 1（背景图片）')
+    .max(1, '状态只能是 0（头像）或 1（背景图片）'),
 });
 export type UploadQuery = z.infer<typeof UploadQuery>;
 
@@ -230,15 +231,15 @@ export type BackgroundPictureList = z.infer<typeof BackgroundPictureList>;
 /** `GET /api/user/picture/user/get` → data: the current background picture address (string). */
 /** `POST /api/user/picture/user/delete?id=` → data null (owner only). */
 export const PictureIdQuery = z.object({
-  id: z.coerce.number({ error: 'id 必须是整数' }).int('id 必须是整数').min(1, 'id 必须是正整数'),
+  id: z.coerce.number({ error: '编号必须是整数' }).int('编号必须是整数').min(1, '编号必须是正整数'),
 });
 export type PictureIdQuery = z.infer<typeof PictureIdQuery>;
 /** `POST /api/user/picture/user/set?picture_address=` → data null (only an address of the list). */
 export const PictureAddressQuery = z.object({
   picture_address: z
-    .string({ error: 'picture_address 不能为空' })
-    .min(1, 'picture_address 不能为空')
-    .max(300, 'picture_address 过长'),
+    .string({ error: '图片地址不能为空' })
+    .min(1, '图片地址不能为空')
+    .max(300, '图片地址过长'),
 });
 export type PictureAddressQuery = z.infer<typeof PictureAddressQuery>;
 

@@ -1,7 +1,8 @@
 /**
  * The C++ code-snippet library of the editor (SPEC §9). Each snippet is meant to be inserted into a
  * program that already starts with the `includes` snippet, so the others use the standard library
- * without their own #include lines. Every snippet is compiled by cpp-snippets.test.ts.
+ * without their own #include lines. Every snippet is compiled by cpp-snippets.test.ts, and run with
+ * its usage example (cpp-snippet-guide.ts) through the judge by packages/judge/src/snippets.test.ts.
  */
 export interface CppSnippet {
   key: string;

@@ -37,3 +37,31 @@ export const MATH408_TAGS: readonly Math408Tag[] = TOPICS.flatMap(([categoryId, 
 
 /** Lookups by id and by category for the math / 408 bank. */
 export const math408TagIndex = indexTags(MATH408_TAGS, MATH408_TAG_CATEGORIES);
+
+/** The two kinds of the bank: 数学 (categories 1–3) and 408 (categories 4–7, the CS exam). */
+export type Math408Subject = 'math' | '408';
+
+/** A tag's category: subjects 1–7 are their own category, topics are `category * 100 + n`. */
+const categoryOfTag = (tagId: number) => (tagId < 100 ? tagId : Math.floor(tagId / 100));
+
+/**
+ * What a question belongs to, from its tags: 'math', '408', or null when its tags name no subject
+ * or name both (a question must be tagged before a math or 408 contest can list it).
+ */
+export function subjectOfTags(tagIds: readonly number[]): Math408Subject | null {
+  const kinds = new Set<Math408Subject>();
+  for (const id of tagIds) {
+    const c = categoryOfTag(id);
+    if (c >= 1 && c <= 3) kinds.add('math');
+    else if (c >= 4 && c <= 7) kinds.add('408');
+  }
+  return kinds.size === 1 ? [...kinds][0] : null;
+}
+
+/** Every tag id of a subject (its categories' subjects and topics): a search by subject. */
+export function tagIdsOfSubject(subject: Math408Subject): number[] {
+  return MATH408_TAGS.filter((t) => {
+    const c = categoryOfTag(t.tag_id);
+    return subject === 'math' ? c <= 3 : c >= 4;
+  }).map((t) => t.tag_id);
+}

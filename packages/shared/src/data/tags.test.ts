@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_TAG_CATEGORIES, ALGORITHM_TAGS, algorithmTagIndex, LANGUAGE_BASICS_TAG_ID } from './algorithm-tags';
-import { MATH408_TAG_CATEGORIES, MATH408_TAGS, math408TagIndex } from './math408-tags';
+import { MATH408_TAG_CATEGORIES, MATH408_TAGS, math408TagIndex, subjectOfTags } from './math408-tags';
 import type { TagCategory, TagLike } from './tag-index';
 
 function checkList(tags: readonly TagLike[], categories: readonly TagCategory[]) {
@@ -59,5 +59,16 @@ describe('math / 408 tags', () => {
       expect(MATH408_TAGS.some((t) => t.tag_name === subject), subject).toBe(true);
     }
     expect(math408TagIndex.grouped().every((g) => g.tags.length > 1)).toBe(true);
+  });
+});
+
+describe('subjectOfTags', () => {
+  it('tells math (categories 1–3) from 408 (4–7) by any tag, and refuses none or both', () => {
+    expect(subjectOfTags([1, 101])).toBe('math');
+    expect(subjectOfTags([305])).toBe('math');
+    expect(subjectOfTags([4, 420, 401])).toBe('408');
+    expect(subjectOfTags([714])).toBe('408');
+    expect(subjectOfTags([])).toBeNull();
+    expect(subjectOfTags([101, 403])).toBeNull();
   });
 });

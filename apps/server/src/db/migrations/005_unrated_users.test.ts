@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backends } from '../../test/helpers';
+import { backends, freshPostgresDatabase } from '../../../test/helpers';
 import { type Db, openDatabase } from '../kysely';
 import { migrate, type MigrationContext } from '../migrate';
 import * as m001 from './001_accounts';
@@ -42,20 +40,9 @@ describe.each(backends())('005_unrated_users on $name', (backend) => {
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     let databaseUrl = '';
     if (backend.databaseUrl) {
-      const name = `oj_mig_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: backend.databaseUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: backend.databaseUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      });
-      const u = new URL(backend.databaseUrl);
-      u.pathname = `/${name}`;
-      databaseUrl = u.toString();
+      const database = await freshPostgresDatabase(backend.databaseUrl);
+      cleanups.push(database.drop);
+      databaseUrl = database.url;
     }
     const db = await openDatabase({ databaseUrl, dataDir });
     cleanups.push(() => db.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, TEST_PASSWORD, type TestServer } from '../../test/helpers';
+import { backends, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/helpers';
 
 describe.each(backends())('accounts on $name', (backend) => {
   let ts: TestServer;
@@ -75,27 +75,27 @@ describe.each(backends())('accounts on $name', (backend) => {
     expect(wrong.status).toBe(401);
     expect(wrong.code).toBe(40102);
     expect(unknown.message).toBe(wrong.message);
-    expect(wrong.message).toMatch(/password/);
+    expect(wrong.message).toBe('账号或密码错误');
   });
 
   it('names the field in validation errors', async () => {
     const c = ts.client();
     const enc = await ts.encrypt(TEST_PASSWORD);
     const cases: [unknown, RegExp][] = [
-      [{ email: 'x@example.com', code: '123456', password: enc, check_password: enc }, /account/],
+      [{ email: 'x@example.com', code: '123456', password: enc, check_password: enc }, /^账号/],
       [
         { account: 'ab', email: 'x@example.com', code: '123456', password: enc, check_password: enc },
-        /account/,
+        /^账号只能由/,
       ],
       [
         { account: 'good_name', email: 'not-an-email', code: '123456', password: enc, check_password: enc },
-        /email/,
+        /^邮箱格式不正确/,
       ],
       [
         { account: 'good_name', email: 'x@example.com', code: '12', password: enc, check_password: enc },
-        /code/,
+        /^验证码必须是 6 位数字/,
       ],
-      [{ account: 'good_name', email: 'x@example.com', code: '123456', check_password: enc }, /password/],
+      [{ account: 'good_name', email: 'x@example.com', code: '123456', check_password: enc }, /^密码/],
     ];
     for (const [body, field] of cases) {
       const res = await c.post('/api/user/register', body);
@@ -105,7 +105,7 @@ describe.each(backends())('accounts on $name', (backend) => {
     }
     const q = await c.post('/api/user/email/send?receiveEmail=bad');
     expect(q.status).toBe(400);
-    expect(q.message).toMatch(/email/);
+    expect(q.message).toMatch(/^邮箱/);
     const badJson = await c.request('POST', '/api/user/login', {
       body: '{nope',
       headers: { 'content-type': 'application/json' },
@@ -126,7 +126,7 @@ describe.each(backends())('accounts on $name', (backend) => {
       password: await ts.encrypt('abcdef1'),
       check_password: await ts.encrypt('abcdef2'),
     });
-    expect(mismatch.message).toMatch(/check_password/);
+    expect(mismatch.message).toBe('两次输入的密码不一致');
     const short = await c.post('/api/user/register', {
       account: 'pw_rules',
       email,
@@ -134,7 +134,7 @@ describe.each(backends())('accounts on $name', (backend) => {
       password: await ts.encrypt('abc'),
       check_password: await ts.encrypt('abc'),
     });
-    expect(short.message).toMatch(/password 长度/);
+    expect(short.message).toMatch(/^密码长度/);
     const garbage = await c.post('/api/user/register', {
       account: 'pw_rules',
       email,
@@ -143,7 +143,7 @@ describe.each(backends())('accounts on $name', (backend) => {
       check_password: 'aGVsbG8=',
     });
     expect(garbage.status).toBe(400);
-    expect(garbage.message).toMatch(/password 解密失败/);
+    expect(garbage.message).toMatch(/^密码解密失败/);
     // The code was not spent by the refused attempts.
     const enc = await ts.encrypt(TEST_PASSWORD);
     expect(
@@ -173,7 +173,7 @@ describe.each(backends())('accounts on $name', (backend) => {
       password: enc,
       check_password: enc,
     });
-    expect(bad.message).toMatch(/code/);
+    expect(bad).toMatchObject({ message: '验证码错误或已过期，请重新获取', data: { field: 'code' } });
     expect(
       (
         await c.post('/api/user/register', {
@@ -187,7 +187,7 @@ describe.each(backends())('accounts on $name', (backend) => {
     ).toBe(0);
     const again = await ts.client().post('/api/user/login/email', { email, code });
     expect(again.code).not.toBe(0);
-    expect(again.message).toMatch(/code/);
+    expect(again.message).toBe('验证码错误或已过期，请重新获取');
     const dupAccount = await ts.client().post('/api/user/register', {
       account: 'once_1',
       email: 'other@example.com',
@@ -195,7 +195,7 @@ describe.each(backends())('accounts on $name', (backend) => {
       password: enc,
       check_password: enc,
     });
-    expect(dupAccount.message).toMatch(/account.*已被注册/);
+    expect(dupAccount.message).toMatch(/^账号「once_1」已被注册/);
   });
 
   it('allows five wrong guesses, then refuses even the right code', async () => {
@@ -207,6 +207,17 @@ describe.each(backends())('accounts on $name', (backend) => {
     for (let i = 0; i < 5; i++)
       expect((await c.post('/api/user/login/email', { email, code: wrong })).status).toBe(400);
     expect((await c.post('/api/user/login/email', { email, code })).status).toBe(400);
+  });
+
+  it('answers an unregistered address like a wrong code when logging in by e-mail', async () => {
+    const { email } = await ts.register('mail_probe');
+    const unknown = await ts
+      .client()
+      .post('/api/user/login/email', { email: 'nobody@example.com', code: '123456' });
+    const wrong = await ts.client().post('/api/user/login/email', { email, code: '123456' });
+    expect(unknown).toMatchObject({ status: 400, message: '验证码错误或已过期，请重新获取' });
+    expect(unknown.message).toBe(wrong.message);
+    expect(unknown.code).toBe(wrong.code);
   });
 
   it('logs in with an e-mailed code', async () => {
@@ -234,7 +245,28 @@ describe.each(backends())('accounts on $name', (backend) => {
       password: enc,
       check_password: enc,
     });
-    expect(wrongOwner.message).toMatch(/account 与 email 不匹配/);
+    // Answered like a wrong code: the account's address is not told to who cannot read its mail.
+    const wrongCode = await ts.client().post('/api/user/getBack', {
+      account: 'reset_me',
+      email,
+      code: ts.outboxCode(email) === '000000' ? '111111' : '000000',
+      password: enc,
+      check_password: enc,
+    });
+    const unknown = await ts.client().post('/api/user/getBack', {
+      account: 'nobody_at_all',
+      email,
+      code: '123456',
+      password: enc,
+      check_password: enc,
+    });
+    for (const res of [wrongOwner, unknown, wrongCode]) {
+      expect(res).toMatchObject({
+        status: 400,
+        message: '验证码错误或已过期，请重新获取',
+        data: { field: 'code' },
+      });
+    }
     const res = await first.post('/api/user/getBack', {
       account: 'reset_me',
       email,

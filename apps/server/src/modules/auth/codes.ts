@@ -2,17 +2,25 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/errors';
-import { isoIn, nowIso } from '../../lib/time';
-import type { Mailer } from '../mail/service';
+import { isoIn, nowIso, systemClock, type Clock } from '../../lib/time';
+import type { Mailer } from '../mail';
 
 /** Wrong guesses allowed per code: 6 digits must not be brute-forced within its 10 minutes. */
 const MAX_ATTEMPTS = 5;
+
+/** The one answer to any failed code check, and to a code check that cannot succeed (see auth). */
+export const codeRejected = () => badRequest('验证码错误或已过期，请重新获取', 'code');
 
 const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email}\n${code}`).digest('hex');
 
 /** E-mail verification codes: 6 digits, valid 10 minutes, single use, stored hashed. */
-export function createCodesService(db: Kysely<Database>, mailer: Mailer, ttlMs: number) {
+export function createCodesService(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  ttlMs: number,
+  clock: Clock = systemClock,
+) {
   return {
     async send(email: string): Promise<void> {
       const address = email.toLowerCase();
@@ -20,7 +28,7 @@ export function createCodesService(db: Kysely<Database>, mailer: Mailer, ttlMs: 
       // A new code replaces the older ones: only the latest mail is valid.
       await db
         .updateTable('email_codes')
-        .set({ used_at: nowIso() })
+        .set({ used_at: nowIso(clock) })
         .where('email', '=', address)
         .where('used_at', 'is', null)
         .execute();
@@ -29,8 +37,8 @@ export function createCodesService(db: Kysely<Database>, mailer: Mailer, ttlMs: 
         .values({
           email: address,
           code_hash: hashCode(address, code),
-          created_at: nowIso(),
-          expires_at: isoIn(ttlMs),
+          created_at: nowIso(clock),
+          expires_at: isoIn(ttlMs, clock),
           used_at: null,
           attempts: 0,
         })
@@ -42,7 +50,7 @@ export function createCodesService(db: Kysely<Database>, mailer: Mailer, ttlMs: 
       });
     },
 
-    /** Consumes the code or throws a 400 naming the `code` field. */
+    /** Consumes the code or throws `codeRejected`. */
     async consume(email: string, code: string): Promise<void> {
       const address = email.toLowerCase();
       const row = await db
@@ -50,10 +58,10 @@ export function createCodesService(db: Kysely<Database>, mailer: Mailer, ttlMs: 
         .selectAll()
         .where('email', '=', address)
         .where('used_at', 'is', null)
-        .where('expires_at', '>', nowIso())
+        .where('expires_at', '>', nowIso(clock))
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      if (!row || row.attempts >= MAX_ATTEMPTS) throw badRequest('code 验证码错误或已过期，请重新获取');
+      if (!row || row.attempts >= MAX_ATTEMPTS) throw codeRejected();
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(hashCode(address, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
@@ -62,16 +70,16 @@ export function createCodesService(db: Kysely<Database>, mailer: Mailer, ttlMs: 
           .set({ attempts: row.attempts + 1 })
           .where('id', '=', row.id)
           .execute();
-        throw badRequest('code 验证码错误或已过期，请重新获取');
+        throw codeRejected();
       }
       // Conditional update: of two concurrent uses of the same code only one wins.
       const res = await db
         .updateTable('email_codes')
-        .set({ used_at: nowIso() })
+        .set({ used_at: nowIso(clock) })
         .where('id', '=', row.id)
         .where('used_at', 'is', null)
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw badRequest('code 验证码错误或已过期，请重新获取');
+      if (Number(res.numUpdatedRows) !== 1) throw codeRejected();
     },
   };
 }

@@ -1,16 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@oj/shared';
+import { BANNED_HEADER, Role } from '@oj/shared';
 import type { AppContext } from '../../context';
-import type { UserColumns } from '../users/repo';
+import type { UserColumns } from '../users';
 import { SESSION_COOKIE } from './sessions';
 
-/** httpOnly, SameSite=Lax; Secure when the public address is https. */
+/**
+ * Cookies are Secure when the site is reached over https: the public address says so, or this
+ * request came over https (directly, or through a trusted proxy's X-Forwarded-Proto).
+ */
+export const secureCookies = (ctx: AppContext, req: FastifyRequest): boolean =>
+  ctx.config.publicUrl.startsWith('https://') || req.protocol === 'https';
+
+/** httpOnly, SameSite=Lax; Secure behind https. */
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, expires: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.config.publicUrl.startsWith('https://'),
+    secure: secureCookies(ctx, reply.request),
     expires,
   });
 }
@@ -55,6 +62,16 @@ export function viewerHook(ctx: AppContext) {
     const user = session ? await ctx.users.sessionById(session.userId) : undefined;
     if (!session || !user) {
       clearSessionCookie(reply);
+      return;
+    }
+    if (user.role === Role.Ban) {
+      // SPEC §6: the ban ends the session on its next API call, which says so (the site goes to
+      // /404) and is answered as for anyone not logged in. A page load keeps the session for the
+      // page's first call, which can read the header.
+      if (!req.url.startsWith('/api/')) return;
+      await ctx.sessions.destroy(session.id);
+      clearSessionCookie(reply);
+      reply.header(BANNED_HEADER, '1');
       return;
     }
     req.viewer = {

@@ -15,12 +15,12 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/types';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest, banned, forbidden } from '../../lib/errors';
-import { checkNewPassword } from '../users/password';
-import { presentAnonymous, presentCurrent } from '../users/present';
+import { checkNewPassword, presentAnonymous, presentCurrent } from '../users';
 import type { AppModule } from '../registry';
+import { codeRejected } from './codes';
 import { clearSessionCookie, logIn, sessionUser } from './cookie';
 
-const wrongCredentials = () => new AppError(ErrorCode.WrongCredentials, 'account 或 password 错误', 401);
+const wrongCredentials = () => new AppError(ErrorCode.WrongCredentials, '账号或密码错误', 401);
 
 /** Password login shared by the user site and the management site. */
 async function passwordLogin(ctx: AppContext, req: FastifyRequest, body: UserLoginRequest): Promise<UserRow> {
@@ -30,7 +30,9 @@ async function passwordLogin(ctx: AppContext, req: FastifyRequest, body: UserLog
   const password = ctx.keys.decryptPassword(body.password, 'password');
   const user = await ctx.users.byAccountOrEmail(login);
   // Same answer for an unknown account and a wrong password: accounts cannot be probed.
-  if (!user || !(await ctx.users.checkPassword(user, password))) throw wrongCredentials();
+  // The password is checked (against a decoy hash) even without an account: same time either way.
+  const matches = await ctx.users.checkPassword(user, password);
+  if (!user || !matches) throw wrongCredentials();
   if (user.role === Role.Ban) throw banned();
   return user;
 }
@@ -85,8 +87,8 @@ export const authModule: AppModule = {
         const b = req.body;
         const password = ctx.keys.decryptPassword(b.password, 'password');
         checkNewPassword(password, ctx.keys.decryptPassword(b.check_password, 'check_password'));
-        if (await ctx.users.byAccount(b.account)) throw badRequest(`account「${b.account}」已被注册`);
-        if (await ctx.users.byEmail(b.email)) throw badRequest(`email「${b.email}」已被注册`);
+        if (await ctx.users.byAccount(b.account)) throw badRequest(`账号「${b.account}」已被注册`);
+        if (await ctx.users.byEmail(b.email)) throw badRequest(`邮箱「${b.email}」已被注册`);
         await ctx.codes.consume(b.email, b.code);
         const user = await ctx.users.create({ account: b.account, email: b.email, password });
         return answerLoggedIn(ctx, req, reply, user, '注册成功');
@@ -109,8 +111,9 @@ export const authModule: AppModule = {
         const password = ctx.keys.decryptPassword(b.password, 'password');
         checkNewPassword(password, ctx.keys.decryptPassword(b.check_password, 'check_password'));
         const user = await ctx.users.byAccount(b.account);
-        if (!user || (user.email ?? '') !== b.email.toLowerCase())
-          throw badRequest('account 与 email 不匹配');
+        // A mismatch answers like a wrong code: whether an account exists, or which address it
+        // has, is not told to someone who cannot read that address's mail.
+        if (!user || (user.email ?? '') !== b.email.toLowerCase()) throw codeRejected();
         await ctx.codes.consume(b.email, b.code);
         const keep = req.viewer.uuid === user.id ? req.viewer.sessionId : null;
         await ctx.users.resetPassword(user, password, keep);
@@ -162,7 +165,8 @@ export const authModule: AppModule = {
       async (req, reply) => {
         await ctx.limiter.check('login', req.ip);
         const user = await ctx.users.byEmail(req.body.email);
-        if (!user) throw badRequest('email 尚未注册');
+        // An unregistered address answers like a wrong code (no probing which addresses exist).
+        if (!user) throw codeRejected();
         await ctx.codes.consume(req.body.email, req.body.code);
         if (user.role === Role.Ban) throw banned();
         return answerLoggedIn(ctx, req, reply, user, '登录成功');

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { nowIso } from '../../lib/time';
+import { nowIso, systemClock, type Clock } from '../../lib/time';
 
 export const SESSION_COOKIE = 'oj_session';
 
@@ -30,7 +30,7 @@ interface SessionStore {
   purgeExpired(): Promise<void>;
 }
 
-function dbStore(db: Kysely<Database>): SessionStore {
+function dbStore(db: Kysely<Database>, clock: Clock): SessionStore {
   return {
     async insert(id, userId, expires, meta) {
       await db
@@ -38,7 +38,7 @@ function dbStore(db: Kysely<Database>): SessionStore {
         .values({
           id,
           user_id: userId,
-          created_at: nowIso(),
+          created_at: nowIso(clock),
           expires_at: expires.toISOString(),
           ip: meta.ip.slice(0, 64),
           user_agent: meta.userAgent.slice(0, 300),
@@ -69,7 +69,7 @@ function dbStore(db: Kysely<Database>): SessionStore {
       await q.execute();
     },
     async purgeExpired() {
-      await db.deleteFrom('sessions').where('expires_at', '<', nowIso()).execute();
+      await db.deleteFrom('sessions').where('expires_at', '<', nowIso(clock)).execute();
     },
   };
 }
@@ -79,12 +79,12 @@ function dbStore(db: Kysely<Database>): SessionStore {
  * ban or a password reset can end all of them. Every session lives `ttl` from its last use, so the
  * newest write always has the latest expiry: the set simply takes it.
  */
-function redisStore(redis: Redis, prefix: string): SessionStore {
+function redisStore(redis: Redis, prefix: string, clock: Clock): SessionStore {
   const key = (id: string) => `${prefix}session:${id}`;
   const userKey = (userId: number) => `${prefix}user-sessions:${userId}`;
   return {
     async insert(id, userId, expires) {
-      const ttl = Math.max(1, expires.getTime() - Date.now());
+      const ttl = Math.max(1, expires.getTime() - clock.now());
       await redis
         .multi()
         .set(key(id), JSON.stringify({ userId, expiresAt: expires.getTime() }), 'PX', ttl)
@@ -99,7 +99,7 @@ function redisStore(redis: Redis, prefix: string): SessionStore {
       return { userId: v.userId, expiresAt: v.expiresAt };
     },
     async extend(id, userId, expires) {
-      const ttl = Math.max(1, expires.getTime() - Date.now());
+      const ttl = Math.max(1, expires.getTime() - clock.now());
       await redis
         .multi()
         .set(key(id), JSON.stringify({ userId, expiresAt: expires.getTime() }), 'PX', ttl)
@@ -130,17 +130,21 @@ function redisStore(redis: Redis, prefix: string): SessionStore {
 export function createSessionsService(opts: {
   db: Kysely<Database>;
   ttlMs: number;
+  clock?: Clock;
   redis?: Redis | null;
   redisPrefix?: string;
 }) {
   const { ttlMs } = opts;
-  const store = opts.redis ? redisStore(opts.redis, opts.redisPrefix ?? 'oj:') : dbStore(opts.db);
+  const clock = opts.clock ?? systemClock;
+  const store = opts.redis
+    ? redisStore(opts.redis, opts.redisPrefix ?? 'oj:', clock)
+    : dbStore(opts.db, clock);
   return {
     backend: opts.redis ? ('redis' as const) : ('database' as const),
 
     async create(userId: number, meta: SessionMeta): Promise<{ token: string; expires: Date }> {
       const token = randomBytes(32).toString('base64url');
-      const expires = new Date(Date.now() + ttlMs);
+      const expires = new Date(clock.now() + ttlMs);
       await store.insert(hashToken(token), userId, expires, meta);
       return { token, expires };
     },
@@ -149,7 +153,7 @@ export function createSessionsService(opts: {
       const id = hashToken(token);
       const s = await store.find(id);
       if (!s) return null;
-      const now = Date.now();
+      const now = clock.now();
       if (s.expiresAt <= now) {
         await store.remove(id);
         return null;

@@ -1,9 +1,10 @@
-import ExcelJS from 'exceljs';
 import { cellLabel } from '@oj/shared';
 import type { LiveBoard } from './live';
 
 /** The true standings as a real .xlsx workbook (admins only: it ignores the freeze). */
 export async function rankWorkbook(board: LiveBoard): Promise<Buffer> {
+  // Loaded on the first export, not at start: exceljs alone weighs ~28 MB of resident memory.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'OJ';
   wb.created = new Date();
@@ -17,7 +18,7 @@ export async function rankWorkbook(board: LiveBoard): Promise<Buffer> {
     ...board.problems.map((p) => ({ header: p.display_name, key: `p${p.idx}`, width: 12 })),
   ];
   ws.getRow(1).font = { bold: true };
-  for (const { standing, rank } of board.sb.all(false)) {
+  for (const { standing, rank } of board.sb.all({ frozen: false })) {
     const row: Record<string, string | number> = {
       rank,
       uuid: standing.userId,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { setIntegerColumns } from './batchUpdate';
+import { setIntegerColumns } from '../../lib/batch-update';
 import type { LiveBoard } from './live';
 
 /** One participant's stored result of an ended contest (true standings, whatever the freeze). */
@@ -14,7 +14,7 @@ export interface FinalRow {
 }
 
 export function finalRowsOf(board: LiveBoard): FinalRow[] {
-  return board.sb.all(false).map(({ standing, rank }) => ({
+  return board.sb.all({ frozen: false }).map(({ standing, rank }) => ({
     userId: standing.userId,
     rank,
     solved: standing.totals.solved,
@@ -27,7 +27,11 @@ export function finalRowsOf(board: LiveBoard): FinalRow[] {
 export async function writeFinal(exec: Kysely<Database>, contestId: number, rows: FinalRow[]): Promise<void> {
   await setIntegerColumns(
     exec,
-    { table: 'competition_participants', key: 'user_id', contestId },
+    {
+      table: 'competition_participants',
+      key: 'user_id',
+      scope: { column: 'competition_id', value: contestId },
+    },
     ['rank', 'solved', 'penalty', 'submitted'],
     rows.map((r) => ({ key: r.userId, values: [r.rank, r.solved, r.penalty, r.submitted] })),
   );

@@ -1,15 +1,22 @@
-import type { Attempt, Verdict } from '@oj/shared';
+import { type Attempt, NEW_USER_RATING, type Verdict } from '@oj/shared';
 import type { Kysely } from 'kysely';
-import type {
-  CompetitionProblemRow,
-  CompetitionRow,
-  Database,
-  Math408RecordRow,
-  SubmissionRow,
-} from '../../db/types';
-import { answerVerdict } from '../math408/contest';
-import { asRated, ratedSql } from '../users/rated';
+import type { CompetitionProblemRow, CompetitionRow, Database } from '../../db/types';
+import type { AnswerChange, DomainBus, SubmissionChange } from '../../events';
+import { answerVerdict, type Math408Service } from '../math408';
+import type { SubmissionsService } from '../submissions';
+import type { UserBrief, UsersService } from '../users';
+import { ContestType } from './deps';
 import { Scoreboard } from './ranking/scoreboard';
+
+/** What the boards read from other modules and where they announce their changes. */
+export interface BoardDeps {
+  db: Kysely<Database>;
+  users: Pick<UsersService, 'briefs'>;
+  submissions: Pick<SubmissionsService, 'contestTries'>;
+  math408: Pick<Math408Service, 'contestAnswers'>;
+  bus: DomainBus;
+  onError: (err: unknown, what: string) => void;
+}
 
 export interface Person {
   username: string;
@@ -28,6 +35,12 @@ export interface LiveBoard {
   people: Map<number, Person>;
 }
 
+const personOf = (u: UserBrief | undefined): Person => ({
+  username: u?.username ?? '',
+  rating: u?.rating ?? NEW_USER_RATING,
+  rated: u?.rated ?? false,
+});
+
 /** ms from the start when the freeze begins, or null (no freeze, or an admin unfroze it). */
 export function freezeFromOf(c: CompetitionRow): number | null {
   if (c.freeze_minutes <= 0 || c.unfrozen) return null;
@@ -38,20 +51,22 @@ const NOTIFY_MS = 200;
 
 /**
  * The in-memory scoreboards, one per contest, loaded from the database on first use (so a restart
- * rebuilds them from the stored submissions) and then kept current from the submissions' change
- * events. Participant totals are written back to the database (the profile's records read them).
+ * rebuilds them from the stored submissions) and then kept current from the `submission.changed`
+ * and `answer.changed` events (wired in services.ts). Participant totals are written back to the
+ * database (the profile's records read them). Each change is announced on the bus as
+ * `contest.board.changed` (the ranking streams follow it).
  */
 export class LiveBoards {
   private readonly boards = new Map<number, Promise<LiveBoard | null>>();
-  private readonly listeners = new Map<number, Set<(version: number) => void>>();
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly dirty = new Map<string, { contestId: number; userId: number }>();
   private flushing: Promise<void> | null = null;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly onError: (err: unknown, what: string) => void,
-  ) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(private readonly deps: BoardDeps) {
+    this.db = deps.db;
+  }
 
   get(contestId: number): Promise<LiveBoard | null> {
     let p = this.boards.get(contestId);
@@ -77,6 +92,8 @@ export class LiveBoards {
    * have changed the contest (edit, freeze, rating) or let someone join; then it is rebuilt.
    */
   async fresh(contestId: number): Promise<LiveBoard | null> {
+    // Not loaded yet: loading it now reads the current rows anyway.
+    if (!this.boards.has(contestId)) return this.get(contestId);
     const board = await this.get(contestId);
     if (!board) return null;
     const [row, joined] = await Promise.all([
@@ -108,25 +125,31 @@ export class LiveBoards {
     this.notify(contestId);
   }
 
-  /** Programming contests (type 1) rank submissions. */
-  async onSubmission(row: SubmissionRow): Promise<void> {
+  /** Programming contests rank submissions. */
+  async onSubmission(row: SubmissionChange): Promise<void> {
     if (row.competition_id === null || row.problem_index === null) return;
     const board = await this.get(row.competition_id);
-    if (!board || board.contest.type !== 1) return;
+    if (!board || board.contest.type !== ContestType.Programming) return;
     await this.apply(board, row, row.status as Verdict);
   }
 
   /** Math and 408 contests (types 2, 3) rank answers, under the same rules (see math408/contest.ts). */
-  async onAnswer(row: Math408RecordRow): Promise<void> {
+  async onAnswer(row: AnswerChange): Promise<void> {
     if (row.competition_id === null || row.problem_index === null) return;
     const board = await this.get(row.competition_id);
-    if (!board || board.contest.type === 1) return;
+    if (!board || board.contest.type === ContestType.Programming) return;
     await this.apply(board, row, answerVerdict(row.status));
   }
 
   private async apply(
     board: LiveBoard,
-    row: { id: number; user_id: number; competition_id: number | null; problem_index: number | null; create_time: string },
+    row: {
+      id: number;
+      user_id: number;
+      competition_id: number | null;
+      problem_index: number | null;
+      create_time: string;
+    },
     status: Verdict,
   ): Promise<void> {
     if (row.competition_id === null || row.problem_index === null) return;
@@ -135,15 +158,15 @@ export class LiveBoards {
     if (at < board.startMs || at >= board.endMs) return;
     // Joined through another server node since this board was loaded.
     if (!board.sb.has(row.user_id)) {
-      const p = await this.db
-        .selectFrom('competition_participants as p')
-        .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['u.username', 'u.rating', ratedSql('u.id').as('rated_flag')])
-        .where('p.competition_id', '=', row.competition_id)
-        .where('p.user_id', '=', row.user_id)
+      const joined = await this.db
+        .selectFrom('competition_participants')
+        .select('user_id')
+        .where('competition_id', '=', row.competition_id)
+        .where('user_id', '=', row.user_id)
         .executeTakeFirst();
-      if (!p) return;
-      board.people.set(row.user_id, { username: p.username, rating: p.rating, rated: asRated(p.rated_flag) });
+      if (!joined) return;
+      const people = await this.deps.users.briefs([row.user_id]);
+      board.people.set(row.user_id, personOf(people.get(row.user_id)));
       board.sb.join(row.user_id);
     }
     const changed = board.sb.record(row.user_id, row.problem_index, {
@@ -171,16 +194,6 @@ export class LiveBoards {
     this.notify(contestId);
   }
 
-  subscribe(contestId: number, fn: (version: number) => void): () => void {
-    let set = this.listeners.get(contestId);
-    if (!set) this.listeners.set(contestId, (set = new Set()));
-    set.add(fn);
-    return () => {
-      set.delete(fn);
-      if (!set.size) this.listeners.delete(contestId);
-    };
-  }
-
   /** Streams hear about changes at most every 200 ms (a burst of verdicts is one refresh). */
   notify(contestId: number): void {
     if (this.timers.has(contestId)) return;
@@ -190,9 +203,11 @@ export class LiveBoards {
         this.timers.delete(contestId);
         const p = this.boards.get(contestId);
         void (p ?? Promise.resolve(null)).then(
-          (b) => {
-            for (const fn of this.listeners.get(contestId) ?? []) fn(b?.sb.version ?? 0);
-          },
+          (b) =>
+            this.deps.bus.emit('contest.board.changed', {
+              competition_id: contestId,
+              version: b?.sb.version ?? 0,
+            }),
           () => {},
         );
       }, NOTIFY_MS).unref(),
@@ -219,7 +234,7 @@ export class LiveBoards {
       for (const { contestId, userId } of batch) {
         try {
           const board = await this.boards.get(contestId);
-          const s = board?.sb.standing(userId, false);
+          const s = board?.sb.standing(userId, { frozen: false });
           if (!board || !s) continue;
           await this.db
             .updateTable('competition_participants')
@@ -232,7 +247,7 @@ export class LiveBoards {
             .where('user_id', '=', userId)
             .execute();
         } catch (err) {
-          this.onError(err, 'storing contest totals');
+          this.deps.onError(err, 'storing contest totals');
         }
       }
     }
@@ -253,17 +268,17 @@ export class LiveBoards {
       .orderBy('idx')
       .execute();
     const participants = await this.db
-      .selectFrom('competition_participants as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.user_id', 'u.username', 'u.rating', ratedSql('u.id').as('rated_flag')])
-      .where('p.competition_id', '=', contestId)
+      .selectFrom('competition_participants')
+      .select('user_id')
+      .where('competition_id', '=', contestId)
       .execute();
+    const names = await this.deps.users.briefs(participants.map((p) => p.user_id));
     const startMs = Date.parse(contest.start_time);
     const endMs = Date.parse(contest.end_time);
     const sb = new Scoreboard(problems.length, freezeFromOf(contest));
     const people = new Map<number, Person>();
     for (const p of participants) {
-      people.set(p.user_id, { username: p.username, rating: p.rating, rated: asRated(p.rated_flag) });
+      people.set(p.user_id, personOf(names.get(p.user_id)));
       sb.join(p.user_id);
     }
     const tries = await this.storedTries(contest);
@@ -273,7 +288,11 @@ export class LiveBoards {
         .map((s) => ({
           userId: s.user_id,
           index: s.problem_index!,
-          attempt: { id: s.id, atMs: Date.parse(s.create_time) - startMs, status: s.status } satisfies Attempt,
+          attempt: {
+            id: s.id,
+            atMs: Date.parse(s.create_time) - startMs,
+            status: s.status,
+          } satisfies Attempt,
         })),
     );
     return { contest, startMs, endMs, problems, sb, people };
@@ -281,15 +300,12 @@ export class LiveBoards {
 
   /** Submissions of a programming contest, or answers of a math / 408 one, made while it ran. */
   private async storedTries(contest: CompetitionRow) {
-    const table = contest.type === 1 ? 'submissions' : 'math408_records';
-    const rows = await this.db
-      .selectFrom(table)
-      .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
-      .where('competition_id', '=', contest.id)
-      .where('create_time', '>=', contest.start_time)
-      .where('create_time', '<', contest.end_time)
-      .execute();
-    const verdict = contest.type === 1 ? (s: string) => s as Verdict : answerVerdict;
-    return rows.map((r) => ({ ...r, status: verdict(r.status) }));
+    if (contest.type === ContestType.Programming)
+      return (await this.deps.submissions.contestTries(contest)).map((r) => ({
+        ...r,
+        status: r.status as Verdict,
+      }));
+    const rows = await this.deps.math408.contestAnswers(contest);
+    return rows.map((r) => ({ ...r, status: answerVerdict(r.status) }));
   }
 }

@@ -81,7 +81,14 @@ export function presentCell(c: CellResult, first: boolean): RankCell {
 }
 
 /** One scoreboard row; `frozen` picks the first-solver marks of the view shown. */
-export function presentRankRow(board: LiveBoard, s: Standing, rank: number, frozen: boolean): RankRow {
+/** A row of the ranking; `frozen`: the view others have during a freeze (first solvers included). */
+export function presentRankRow(
+  board: LiveBoard,
+  s: Standing,
+  rank: number,
+  view: { frozen: boolean },
+): RankRow {
+  const { frozen } = view;
   const person = board.people.get(s.userId);
   return {
     rank,
@@ -91,6 +98,6 @@ export function presentRankRow(board: LiveBoard, s: Standing, rank: number, froz
     rated: person?.rated ?? false,
     solved: s.totals.solved,
     penalty: s.totals.penalty,
-    cells: s.cells.map((c, i) => presentCell(c, board.sb.firstSolver(frozen, i) === s.userId)),
+    cells: s.cells.map((c, i) => presentCell(c, board.sb.firstSolver({ frozen }, i) === s.userId)),
   };
 }

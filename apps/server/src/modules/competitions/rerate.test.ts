@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types';
 import pg from 'pg';
-import { freshFinals, RATING_LOCK_KEY, rerate } from './applyRating';
+import { freshFinals, RATING_LOCK_KEY, rerate } from './apply-rating';
 import {
   addEndedContest,
   addProblem,
@@ -13,7 +13,7 @@ import {
   lcg,
   openFixtureDb,
   ratingSnapshot,
-} from './rating-fixture';
+} from '../../../test/rating-fixture';
 import { NEW_USER_RATING, ratingDeltas } from './rating/codeforces';
 
 const pgUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -238,7 +238,15 @@ describe.each(backends)('rating chain on $name', ({ url }) => {
         await other.query('select pg_advisory_lock($1)', [RATING_LOCK_KEY]);
         let done = false;
         const running = rerate(live.db, contests[0]).then(() => (done = true));
-        await new Promise((r) => setTimeout(r, 500));
+        // The recompute asks for the lock and waits for it, rather than going on without it.
+        const waiting = async () =>
+          (
+            await other.query(
+              `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+                 and database = (select oid from pg_database where datname = current_database())`,
+            )
+          ).rows[0].n as number;
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
         expect(done).toBe(false);
         await other.query('select pg_advisory_unlock($1)', [RATING_LOCK_KEY]);
         await running;

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { RankPage } from '@oj/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../index';
-import { loginAsBoss, restartableOptions } from '../../test/helpers';
-import { verdict } from '../problems/test-support';
+import { loginAsBoss, restartableOptions } from '../../../test/helpers';
+import { verdict } from '../../../test/problems';
 
 const C = '/api/competition';
 
@@ -36,9 +36,11 @@ describe('scoreboard after a restart', () => {
       index: 0,
     });
     expect((await verdict(admin, sub.data.submission_id)).status).toBe('AC');
-    await new Promise((r) => setTimeout(r, 300));
-    const before = (await admin.post<RankPage>(`${C}/search/rank/pageNum?competition_id=${id}`)).data;
-    expect(before.records[0]).toMatchObject({ rank: 1, solved: 1 });
+    const board = async () =>
+      (await admin.post<RankPage>(`${C}/search/rank/pageNum?competition_id=${id}`)).data;
+    // The verdict reaches the board asynchronously.
+    await expect.poll(async () => (await board()).records[0]).toMatchObject({ rank: 1, solved: 1 });
+    const before = await board();
     await server.close();
 
     server = await startServer(options);

@@ -30,387 +30,358 @@ import {
 import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
-import { problemBankOf } from '../problems/module';
-import type { AppModule } from '../registry';
-import { createCompetitionsService, type CompetitionsService } from './service';
+import type { App, AppModule } from '../registry';
 import { streamRank } from './stream';
 
 const P = '/api/competition';
-/** Ended contests are finalised (ranks stored, ratings applied) at start-up and then this often. */
-const FINISH_EVERY_MS = 60_000;
-
-const services = new WeakMap<AppContext, CompetitionsService>();
-/** The contests' service for other modules. */
-export function competitionsOf(ctx: AppContext): CompetitionsService {
-  const s = services.get(ctx);
-  if (!s) throw new Error('the competitions module is not registered');
-  return s;
-}
 
 /**
  * Contests (SPEC §7 Competitions, issue 6): list, join, problems, live ranking with its stream,
  * user-created contests, the profile's records, admin management, rating and the Excel export.
- * Subscribes to the submissions (scoreboard updates) and admits contest submissions (the gate).
+ * Its gates and scoreboard listeners are wired in services.ts, the composition root.
  */
 export const competitionsModule: AppModule = {
   name: 'competitions',
   async routes(app, ctx) {
-    const bank = problemBankOf(ctx);
-    const svc = createCompetitionsService({
-      db: ctx.db.db,
-      users: ctx.users,
-      bank,
-      argon2: ctx.config.argon2,
-      limiter: ctx.limiter,
-      onError: (err, what) => ctx.log.error({ err }, what),
-    });
-    services.set(ctx, svc);
-    bank.submissions.useContestGate((viewer, req) => svc.gate(viewer, req));
-    bank.submissions.onChange((row) => {
-      if (row.competition_id !== null)
-        void svc.boards
-          .onSubmission(row)
-          .catch((err: unknown) => ctx.log.error({ err }, 'contest scoreboard update'));
-    });
-    // Math and 408 contests rank answers of the math / 408 bank instead of submissions.
-    bank.math408.useContestGate((viewer, req) => svc.gateAnswer(viewer, req));
-    bank.math408.onChange((row) => {
-      void svc.boards
-        .onAnswer(row)
-        .catch((err: unknown) => ctx.log.error({ err }, 'contest scoreboard update'));
-    });
-
-    const user = [requireRole(Role.User)];
-    const admin = [requireRole(Role.Admin)];
-    const tags = ['competitions'];
-
-    for (const method of ['GET', 'POST'] as const) {
-      app.route({
-        method,
-        url: `${P}/search/page`,
-        schema: {
-          tags,
-          summary: '比赛列表（10 个一页，最新开始的在前）',
-          querystring: CompetitionPageQuery,
-          response: { 200: envelope(CompetitionInfoPage) },
-        },
-        handler: async (req) => ok(await svc.list(req.viewer, req.query)),
-      });
-      app.route({
-        method,
-        url: `${P}/search/competitionId`,
-        schema: {
-          tags,
-          summary: '比赛详情',
-          querystring: CompetitionIdQuery,
-          response: { 200: envelope(CompetitionDetail) },
-        },
-        handler: async (req) => ok(await svc.detail(req.viewer, req.query.competition_id)),
-      });
-      app.route({
-        method,
-        url: `${P}/search/rank/pageNum`,
-        schema: {
-          tags,
-          summary: '比赛排名（封榜期间他人看到封榜后的提交为待定；status=1 为管理员查看真实排名）',
-          querystring: RankQuery,
-          response: { 200: envelope(RankPage) },
-        },
-        handler: async (req) => ok(await svc.rank(req.viewer, req.query)),
-      });
-      app.route({
-        method,
-        url: `${P}/search/rating/page`,
-        schema: {
-          tags,
-          summary: '积分排行榜（参加过计分比赛的用户）',
-          querystring: PageQuery,
-          response: { 200: envelope(TopUserPage) },
-        },
-        handler: async (req) => ok(await svc.ratingPage(req.query.pageNum, req.query.pageSize)),
-      });
-      app.route({
-        method,
-        url: `${P}/search/top`,
-        schema: { tags, summary: '积分前 10 名', response: { 200: envelope(TopUsers) } },
-        handler: async () => ok(await svc.top()),
-      });
-    }
-
-    const openStreams = new Set<() => void>();
-    app.get(
-      `${P}/search/rank/stream`,
-      {
-        schema: {
-          tags,
-          summary: '排名实时更新（Server-Sent Events，事件 rank）',
-          querystring: CompetitionIdQuery,
-        },
-      },
-      async (req, reply) =>
-        streamRank(req, reply, req.query.competition_id, { boards: svc.boards, open: openStreams }),
-    );
-
-    app.post(
-      `${P}/join`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '报名比赛（有密码时需 password）',
-          querystring: JoinQuery,
-          response: { 200: envelope(Empty) },
-        },
-      },
-      async (req) => {
-        await svc.join(req.viewer, req.query.competition_id, req.query.password);
-        return ok(null, '报名成功');
-      },
-    );
-    app.post(
-      `${P}/join/cancel`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '取消报名（比赛开始前）',
-          querystring: CompetitionIdQuery,
-          response: { 200: envelope(Empty) },
-        },
-      },
-      async (req) => {
-        await svc.cancel(req.viewer, req.query.competition_id);
-        return ok(null, '已取消报名');
-      },
-    );
-    app.post(
-      `${P}/search/problems`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '比赛题目列表（开始前隐藏）',
-          querystring: CompetitionIdQuery,
-          response: { 200: envelope(ContestProblemList) },
-        },
-      },
-      async (req) => ok(await svc.problems(req.viewer, req.query.competition_id)),
-    );
-    app.post(
-      `${P}/search/problem`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '比赛中的一道题（index 从 0 开始）',
-          querystring: ContestProblemQuery,
-          response: { 200: envelope(ContestProblem) },
-        },
-      },
-      async (req) => ok(await svc.problem(req.viewer, req.query.competition_id, req.query.index)),
-    );
-    app.post(
-      `${P}/search/records/pageNum`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '我在该比赛中的提交',
-          querystring: ContestRecordsQuery,
-          response: { 200: envelope(RecordPage) },
-        },
-      },
-      async (req) => ok(await svc.records(req.viewer, req.query)),
-    );
-    app.post(
-      `${P}/user/add`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '用户创建比赛（不计分，除非管理员标记）',
-          body: CompetitionAddRequest,
-          response: { 200: envelope(CompetitionAdded) },
-        },
-      },
-      async (req) =>
-        ok({ competition_id: await svc.create(req.viewer, { ...req.body, rated: false }) }, '创建成功'),
-    );
-    app.post(
-      `${P}/user/joins/get`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '比赛记录（pageNum 0 为全部，用于积分曲线；否则 5 个一页）',
-          body: JoinsQuery,
-          response: { 200: envelope(JoinRecords) },
-        },
-      },
-      async (req) => ok(await svc.joins(req.viewer, req.body)),
-    );
-    app.get(
-      `${P}/get`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '编辑用：比赛的完整设置（管理员或创建者）',
-          querystring: CompetitionIdQuery,
-          response: { 200: envelope(CompetitionEdit) },
-        },
-      },
-      async (req) => ok(await svc.edit(req.viewer, req.query.competition_id)),
-    );
-    app.post(
-      `${P}/admin/modify`,
-      {
-        preHandler: user,
-        schema: {
-          tags,
-          summary: '修改比赛（管理员，或开始前的创建者）',
-          querystring: CompetitionIdQuery,
-          body: CompetitionAddRequest,
-          response: { 200: envelope(Empty) },
-        },
-      },
-      async (req) => {
-        await svc.modify(req.viewer, req.query.competition_id, req.body);
-        return ok(null, '修改成功');
-      },
-    );
-
-    app.post(
-      `${P}/admin/algorithm/add`,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          summary: '管理员创建比赛（status=1 或 rated 为计分比赛）',
-          querystring: CompetitionAdminAddQuery,
-          body: CompetitionAddRequest,
-          response: { 200: envelope(CompetitionAdded) },
-        },
-      },
-      async (req) =>
-        ok(
-          {
-            competition_id: await svc.create(req.viewer, req.body, {
-              rated: req.query.status === '1' || req.body.rated,
-            }),
-          },
-          '创建成功',
-        ),
-    );
-    app.post(
-      `${P}/admin/delete`,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          summary: '删除比赛（已计算的积分会回滚）',
-          querystring: CompetitionIdQuery,
-          response: { 200: envelope(Empty) },
-        },
-      },
-      async (req) => {
-        await svc.remove(req.query.competition_id);
-        return ok(null, '删除成功');
-      },
-    );
-    app.post(
-      `${P}/admin/freeze`,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          summary: '封榜（最后 minutes 分钟）',
-          querystring: FreezeQuery,
-          response: { 200: envelope(Empty) },
-        },
-      },
-      async (req) => {
-        await svc.freeze(req.query.competition_id, req.query.minutes);
-        return ok(null, '已封榜');
-      },
-    );
-    app.post(
-      `${P}/admin/unfreeze`,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          summary: '解除封榜，公布结果',
-          querystring: CompetitionIdQuery,
-          response: { 200: envelope(Empty) },
-        },
-      },
-      async (req) => {
-        await svc.unfreeze(req.query.competition_id);
-        return ok(null, '已解除封榜');
-      },
-    );
-    app.post(
-      `${P}/admin/rated`,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          summary: '标记为计分 / 不计分比赛',
-          querystring: RatedQuery,
-          response: { 200: envelope(Empty) },
-        },
-      },
-      async (req) => {
-        await svc.setRated(req.query.competition_id, req.query.rated === 1);
-        return ok(null, '设置成功');
-      },
-    );
-    app.post(
-      `${P}/admin/rating/recompute`,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          summary: '重新计算积分（回滚后重新应用）',
-          querystring: CompetitionIdQuery,
-          response: { 200: envelope(RatingRecomputed) },
-        },
-      },
-      async (req) =>
-        ok({ participants: await svc.recomputeRating(req.query.competition_id) }, '积分已重新计算'),
-    );
-    app.get(
-      `${P}/get/rank/excel`,
-      {
-        preHandler: admin,
-        schema: { tags, summary: '导出排名为 Excel（.xlsx，真实排名）', querystring: CompetitionIdQuery },
-      },
-      async (req, reply) => {
-        const file = await svc.excel(req.query.competition_id);
-        const name = encodeURIComponent(`${file.name}-排名.xlsx`);
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header(
-            'content-disposition',
-            `attachment; filename="rank-${req.query.competition_id}.xlsx"; filename*=UTF-8''${name}`,
-          )
-          .send(file.body);
-      },
-    );
-
-    await svc.finishEnded().catch((err: unknown) => ctx.log.error({ err }, 'finishing ended contests'));
-    const timer = setInterval(
-      () =>
-        void svc.finishEnded().catch((err: unknown) => ctx.log.error({ err }, 'finishing ended contests')),
-      FINISH_EVERY_MS,
-    ).unref();
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      for (const end of [...openStreams]) end();
-    });
-    app.addHook('onClose', async () => {
-      await svc.drain();
-    });
+    registerPublicRoutes(app, ctx);
+    registerParticipantRoutes(app, ctx);
+    registerAdminRoutes(app, ctx);
   },
 };
+
+/** The list, a contest, its ranking (and stream) and the rating ranking: open to everyone. */
+function registerPublicRoutes(app: App, ctx: AppContext): void {
+  const svc = ctx.competitions;
+  const tags = ['competitions'];
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: `${P}/search/page`,
+      schema: {
+        tags,
+        summary: '比赛列表（10 个一页，最新开始的在前）',
+        querystring: CompetitionPageQuery,
+        response: { 200: envelope(CompetitionInfoPage) },
+      },
+      handler: async (req) => ok(await svc.list(req.viewer, req.query)),
+    });
+    app.route({
+      method,
+      url: `${P}/search/competitionId`,
+      schema: {
+        tags,
+        summary: '比赛详情',
+        querystring: CompetitionIdQuery,
+        response: { 200: envelope(CompetitionDetail) },
+      },
+      handler: async (req) => ok(await svc.detail(req.viewer, req.query.competition_id)),
+    });
+    app.route({
+      method,
+      url: `${P}/search/rank/pageNum`,
+      schema: {
+        tags,
+        summary: '比赛排名（封榜期间他人看到封榜后的提交为待定；status=1 为管理员查看真实排名）',
+        querystring: RankQuery,
+        response: { 200: envelope(RankPage) },
+      },
+      handler: async (req) => ok(await svc.rank(req.viewer, req.query)),
+    });
+    app.route({
+      method,
+      url: `${P}/search/rating/page`,
+      schema: {
+        tags,
+        summary: '积分排行榜（参加过计分比赛的用户）',
+        querystring: PageQuery,
+        response: { 200: envelope(TopUserPage) },
+      },
+      handler: async (req) => ok(await svc.ratingPage(req.query.pageNum, req.query.pageSize)),
+    });
+    app.route({
+      method,
+      url: `${P}/search/top`,
+      schema: { tags, summary: '积分前 10 名', response: { 200: envelope(TopUsers) } },
+      handler: async () => ok(await svc.top()),
+    });
+  }
+
+  app.get(
+    `${P}/search/rank/stream`,
+    {
+      schema: {
+        tags,
+        summary: '排名实时更新（Server-Sent Events，事件 rank）',
+        querystring: CompetitionIdQuery,
+      },
+    },
+    async (req, reply) =>
+      streamRank(req, reply, req.query.competition_id, {
+        boards: svc.boards,
+        bus: ctx.bus,
+        open: ctx.openStreams,
+      }),
+  );
+}
+
+/** Joining, a contest's problems, my submissions, users' own contests and the profile's records. */
+function registerParticipantRoutes(app: App, ctx: AppContext): void {
+  const svc = ctx.competitions;
+  const user = [requireRole(Role.User)];
+  const tags = ['competitions'];
+
+  app.post(
+    `${P}/join`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '报名比赛（有密码时需 password）',
+        querystring: JoinQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.join(req.viewer, req.query.competition_id, req.query.password);
+      return ok(null, '报名成功');
+    },
+  );
+  app.post(
+    `${P}/join/cancel`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '取消报名（比赛开始前）',
+        querystring: CompetitionIdQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.cancel(req.viewer, req.query.competition_id);
+      return ok(null, '已取消报名');
+    },
+  );
+  app.post(
+    `${P}/search/problems`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '比赛题目列表（开始前隐藏）',
+        querystring: CompetitionIdQuery,
+        response: { 200: envelope(ContestProblemList) },
+      },
+    },
+    async (req) => ok(await svc.problems(req.viewer, req.query.competition_id)),
+  );
+  app.post(
+    `${P}/search/problem`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '比赛中的一道题（index 从 0 开始）',
+        querystring: ContestProblemQuery,
+        response: { 200: envelope(ContestProblem) },
+      },
+    },
+    async (req) => ok(await svc.problem(req.viewer, req.query.competition_id, req.query.index)),
+  );
+  app.post(
+    `${P}/search/records/pageNum`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '我在该比赛中的提交',
+        querystring: ContestRecordsQuery,
+        response: { 200: envelope(RecordPage) },
+      },
+    },
+    async (req) => ok(await svc.records(req.viewer, req.query)),
+  );
+  app.post(
+    `${P}/user/add`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '用户创建比赛（不计分，除非管理员标记）',
+        body: CompetitionAddRequest,
+        response: { 200: envelope(CompetitionAdded) },
+      },
+    },
+    async (req) =>
+      ok({ competition_id: await svc.create(req.viewer, { ...req.body, rated: false }) }, '创建成功'),
+  );
+  app.post(
+    `${P}/user/joins/get`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '比赛记录（pageNum 0 为全部，用于积分曲线；否则 5 个一页）',
+        body: JoinsQuery,
+        response: { 200: envelope(JoinRecords) },
+      },
+    },
+    async (req) => ok(await svc.joins(req.viewer, req.body)),
+  );
+  app.get(
+    `${P}/get`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '编辑用：比赛的完整设置（管理员或创建者）',
+        querystring: CompetitionIdQuery,
+        response: { 200: envelope(CompetitionEdit) },
+      },
+    },
+    async (req) => ok(await svc.edit(req.viewer, req.query.competition_id)),
+  );
+  app.post(
+    `${P}/admin/modify`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '修改比赛（管理员，或开始前的创建者）',
+        querystring: CompetitionIdQuery,
+        body: CompetitionAddRequest,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.modify(req.viewer, req.query.competition_id, req.body);
+      return ok(null, '修改成功');
+    },
+  );
+}
+
+/** Management (admins): create, delete, freeze, rated, rating recompute and the Excel export. */
+function registerAdminRoutes(app: App, ctx: AppContext): void {
+  const svc = ctx.competitions;
+  const admin = [requireRole(Role.Admin)];
+  const tags = ['competitions'];
+
+  app.post(
+    `${P}/admin/algorithm/add`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '管理员创建比赛（status=1 或 rated 为计分比赛）',
+        querystring: CompetitionAdminAddQuery,
+        body: CompetitionAddRequest,
+        response: { 200: envelope(CompetitionAdded) },
+      },
+    },
+    async (req) =>
+      ok(
+        {
+          competition_id: await svc.create(req.viewer, req.body, {
+            rated: req.query.status === '1' || req.body.rated,
+          }),
+        },
+        '创建成功',
+      ),
+  );
+  app.post(
+    `${P}/admin/delete`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '删除比赛（已计算的积分会回滚）',
+        querystring: CompetitionIdQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.remove(req.query.competition_id);
+      return ok(null, '删除成功');
+    },
+  );
+  app.post(
+    `${P}/admin/freeze`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '封榜（最后 minutes 分钟）',
+        querystring: FreezeQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.freeze(req.query.competition_id, req.query.minutes);
+      return ok(null, '已封榜');
+    },
+  );
+  app.post(
+    `${P}/admin/unfreeze`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '解除封榜，公布结果',
+        querystring: CompetitionIdQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.unfreeze(req.query.competition_id);
+      return ok(null, '已解除封榜');
+    },
+  );
+  app.post(
+    `${P}/admin/rated`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '标记为计分 / 不计分比赛',
+        querystring: RatedQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.setRated(req.query.competition_id, req.query.rated === 1);
+      return ok(null, '设置成功');
+    },
+  );
+  app.post(
+    `${P}/admin/rating/recompute`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '重新计算积分（回滚后重新应用）',
+        querystring: CompetitionIdQuery,
+        response: { 200: envelope(RatingRecomputed) },
+      },
+    },
+    async (req) =>
+      ok({ participants: await svc.recomputeRating(req.query.competition_id) }, '积分已重新计算'),
+  );
+  app.get(
+    `${P}/get/rank/excel`,
+    {
+      preHandler: admin,
+      schema: { tags, summary: '导出排名为 Excel（.xlsx，真实排名）', querystring: CompetitionIdQuery },
+    },
+    async (req, reply) => {
+      const file = await svc.excel(req.query.competition_id);
+      const name = encodeURIComponent(`${file.name}-排名.xlsx`);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="rank-${req.query.competition_id}.xlsx"; filename*=UTF-8''${name}`,
+        )
+        .send(file.body);
+    },
+  );
+}

@@ -1,30 +1,32 @@
 import type { RankEvent } from '@oj/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DomainBus } from '../../events';
 import { openEventStream } from '../../lib/sse';
 import type { LiveBoards } from './live';
 
 /**
  * Server-Sent Events of one contest's scoreboard: `rank` with the board version at once and after
- * every change (at most every 200 ms); the page then reloads the ranking page it shows, which is
- * cheap (the board is in memory) and keeps the freeze rules in one place (`rank()`).
+ * every change of this node's board (`contest.board.changed`, at most every 200 ms); the page then
+ * reloads the ranking page it shows, which is cheap (the board is in memory) and keeps the freeze
+ * rules in one place (`rankPage()`).
  */
 export async function streamRank(
   req: FastifyRequest,
   reply: FastifyReply,
   contestId: number,
-  deps: { boards: LiveBoards; open: Set<() => void> },
+  deps: { boards: LiveBoards; bus: DomainBus; open: Set<() => void> },
 ): Promise<void> {
   const board = await deps.boards.get(contestId);
   if (!board)
-    return void reply
-      .code(404)
-      .send({ code: 40400, message: `competition_id ${contestId} 对应的比赛不存在`, data: null });
+    return void reply.code(404).send({ code: 40400, message: `比赛 ${contestId} 不存在`, data: null });
   let unsubscribe = () => {};
   const stream = openEventStream(req, reply, deps.open, () => unsubscribe());
   const send = (version: number) => {
     const e: RankEvent = { competition_id: contestId, version };
     stream.send('rank', e);
   };
-  unsubscribe = deps.boards.subscribe(contestId, send);
+  unsubscribe = deps.bus.on('contest.board.changed', (e) => {
+    if (e.competition_id === contestId) send(e.version);
+  });
   send(board.sb.version);
 }

@@ -2,12 +2,11 @@ import { envelope, Role, UPLOAD_LIMITS, UploadQuery } from '@oj/shared';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
-import { badRequest, notFound, tooLarge } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { readSingleUpload } from '../../lib/upload';
 import type { AppModule } from '../registry';
 import { MIME_BY_EXT } from './service';
 import { FILE_NAME } from './storage';
-
-const mib = (n: number) => `${n / 1024 / 1024} MiB`;
 
 export const filesModule: AppModule = {
   name: 'files',
@@ -36,6 +35,7 @@ export const filesModule: AppModule = {
     app.post(
       '/api/user/upload',
       {
+        config: { multipart: true },
         preHandler: [requireRole(Role.User)],
         schema: {
           tags: ['files'],
@@ -48,19 +48,8 @@ export const filesModule: AppModule = {
         await ctx.limiter.check('upload', String(req.viewer.uuid));
         const limit = req.query.status === 0 ? UPLOAD_LIMITS.avatar : UPLOAD_LIMITS.background;
         const what = req.query.status === 0 ? '头像' : '背景图片';
-        if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-        const file = await req.file({ limits: { fileSize: limit, files: 1 } });
-        if (!file) throw badRequest('file 不能为空，请选择要上传的图片');
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (e) {
-          if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw tooLarge(`${what}不能超过 ${mib(limit)}`);
-          throw e;
-        }
-        if (bytes.length === 0) throw badRequest('file 不能为空文件');
-        const url = await ctx.files.saveImage(bytes, file.fieldname || 'file');
+        const { bytes } = await readSingleUpload(req, { maxBytes: limit, what });
+        const url = await ctx.files.saveImage(bytes, what);
         if (req.query.status === 0) await ctx.users.setAvatar(req.viewer.uuid, url);
         else await ctx.pictures.add(req.viewer.uuid, url);
         return ok(url, req.query.status === 0 ? '上传完毕' : '图片上传成功！！！');

@@ -42,11 +42,11 @@ export function createFilesService(db: Kysely<Database>, storage: Storage) {
     /** Stores any bytes (test data, checkers…) and returns the URL. */
     save: record,
 
-    /** Stores an image after checking its content; `field` names the form field in the error. */
-    async saveImage(bytes: Buffer, field = 'file'): Promise<string> {
+    /** Stores an image after checking its content; `what` names it in the error (头像 …). */
+    async saveImage(bytes: Buffer, what = '图片'): Promise<string> {
       const type = await fileTypeFromBuffer(bytes);
       const ext = type ? IMAGE_TYPES.get(type.mime) : undefined;
-      if (!type || !ext) throw badRequest(`${field} 必须是 PNG、JPEG、GIF 或 WebP 格式的图片`);
+      if (!type || !ext) throw badRequest(`${what}必须是 PNG、JPEG、GIF 或 WebP 格式的图片`, 'file');
       return record(bytes, ext, type.mime);
     },
 

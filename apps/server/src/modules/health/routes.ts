@@ -1,8 +1,9 @@
-import { envelope } from '@oj/shared';
+import { envelope, Role } from '@oj/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
+import { bearerToken, requireRole, sameSecret } from '../../lib/auth';
+import { AppError, notLoggedIn } from '../../lib/errors';
 import type { AppModule } from '../registry';
 
 /** Liveness with a database round trip, and Prometheus metrics. */
@@ -29,7 +30,14 @@ export const healthModule: AppModule = {
         return ok({ status: 'ok', database: ctx.db.dialect, sessions: ctx.sessions.backend });
       },
     );
-    app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    // Per-route counts, memory and queue depth tell an attacker too much: an admin session, or the
+    // bearer token a Prometheus scraper is configured with (OJ_METRICS_TOKEN).
+    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+      const scraper = sameSecret(bearerToken(req), ctx.config.metricsToken);
+      if (!scraper) {
+        if (req.viewer.role === Role.NotLogin && bearerToken(req)) throw notLoggedIn('监控令牌无效');
+        await requireRole(Role.Admin)(req, reply);
+      }
       reply.type('text/plain; version=0.0.4; charset=utf-8');
       return ctx.metrics.render();
     });

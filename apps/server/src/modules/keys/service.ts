@@ -1,3 +1,4 @@
+import { fieldLabel } from '@oj/shared';
 import {
   constants,
   createPrivateKey,
@@ -44,7 +45,7 @@ export function loadOrCreateKeys(dataDir: string): KeysService {
           Buffer.from(cipherText, 'base64'),
         );
       } catch {
-        throw badRequest(`${field} 解密失败，请刷新页面后重试`);
+        throw badRequest(`${fieldLabel([field])}解密失败，请刷新页面后重试`);
       }
       return plain.toString('utf8');
     },

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, codeFromMail, startTestServer, TEST_PASSWORD, type TestServer } from '../../test/helpers';
+import { backends, codeFromMail, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/helpers';
 
 /** With SMTP_URL set, codes go out over SMTP (a local smtp-server here) instead of the outbox. */
 describe('e-mail codes over SMTP', () => {

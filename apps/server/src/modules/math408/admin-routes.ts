@@ -7,12 +7,12 @@ import {
   Math408QuestionAdmin,
   Math408QuestionInput,
   Math408QuestionModify,
-  PROBLEM_LIMITS,
   QuestionIdQuery,
   Role,
 } from '@oj/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireRole } from '../../lib/auth';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
@@ -26,7 +26,8 @@ const P = '/api/problem/math408/admin';
 const manage = [
   requireRole(Role.User),
   async (req: FastifyRequest) => {
-    if (!can(req.viewer, { action: 'problem.manage' })) throw forbidden('需要管理员权限才能管理数学/408 题目');
+    if (!can(req.viewer, { action: 'problem.manage' }))
+      throw forbidden('需要管理员权限才能管理数学/408 题目');
   },
 ];
 
@@ -38,7 +39,7 @@ const manage = [
 export function registerMath408AdminRoutes(app: App, admin: Math408Admin): void {
   const tags = ['math408'];
   // Programming questions carry their test data in the body, like `admin/testCase/add`.
-  const bodyLimit = PROBLEM_LIMITS.zipMaxBytes * 2;
+  const bodyLimit = BODY_LIMITS.jsonTests;
 
   app.post(
     `${P}/add`,

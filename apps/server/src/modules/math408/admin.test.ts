@@ -8,8 +8,8 @@ import type {
   Problem,
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../../test/helpers';
-import { type RoleClients, roleClients, verdict } from '../problems/test-support';
+import { backends, startTestServer, type TestServer } from '../../../test/helpers';
+import { type RoleClients, roleClients, verdict } from '../../../test/problems';
 
 const M = '/api/problem/math408';
 const A = `${M}/admin`;
@@ -78,11 +78,11 @@ describe.each(backends())('math408 admin on $name', (backend) => {
 
   it('refuses bad input per type, naming the field', async () => {
     const cases: [Math408QuestionInputRaw, RegExp][] = [
-      [single({ title: '' }), /^title/],
-      [single({ type: 'essay' as 'single' }), /^type/],
-      [single({ difficulty: 7 }), /^difficulty/],
-      [single({ tags_list: [99999] }), /^tags_list/],
-      [single({ options: [{ key: 'A', content: '0' }] }), /^options 至少 2 个/],
+      [single({ title: '' }), /^标题/],
+      [single({ type: 'essay' as 'single' }), /^题目类型/],
+      [single({ difficulty: 7 }), /^难度/],
+      [single({ tags_list: [99999] }), /^标签/],
+      [single({ options: [{ key: 'A', content: '0' }] }), /^选择题至少 2 个选项/],
       [
         single({
           options: [
@@ -91,23 +91,31 @@ describe.each(backends())('math408 admin on $name', (backend) => {
           ],
           answer: ['A'],
         }),
-        /^options.key 不能重复/,
+        /^选项字母不能重复/,
       ],
-      [single({ options: [{ key: 'a', content: '0' }, { key: 'B', content: '1' }] }), /^options.*key/],
-      [single({ answer: [] }), /^answer 不能为空/],
-      [single({ answer: ['B', 'C'] }), /^answer 必须恰好一个选项/],
-      [single({ answer: ['D'] }), /^answer 中的 D 不是选项/],
-      [single({ type: 'multiple', answer: ['B', 'B'] }), /^answer 不能重复/],
-      [single({ type: 'short', answer: [], options: [] }), /^reference_answer 不能为空/],
-      [single({ type: 'short', reference_answer: '1' }), /^options 只能用于选择题/],
-      [programming({ programming: null }), /^programming 不能为空/],
+      [
+        single({
+          options: [
+            { key: 'a', content: '0' },
+            { key: 'B', content: '1' },
+          ],
+        }),
+        /^选项字母必须是单个大写字母/,
+      ],
+      [single({ answer: [] }), /^答案不能为空/],
+      [single({ answer: ['B', 'C'] }), /^答案必须恰好一个选项/],
+      [single({ answer: ['D'] }), /^答案中的 D 不是选项/],
+      [single({ type: 'multiple', answer: ['B', 'B'] }), /^答案不能重复/],
+      [single({ type: 'short', answer: [], options: [] }), /^参考答案不能为空/],
+      [single({ type: 'short', reference_answer: '1' }), /^选项只能用于选择题/],
+      [programming({ programming: null }), /^编程题设置不能为空/],
       [
         programming({ programming: { ...programming().programming!, tests: undefined } }),
-        /^programming.tests 不能为空/,
+        /^测试数据不能为空/,
       ],
-      [programming({ programming: { ...programming().programming!, time_limit: 20 } }), /^programming.time_limit/],
-      [programming({ programming: { ...programming().programming!, tests: [] } }), /^programming.tests/],
-      [single({ programming: programming().programming }), /^programming 只能用于编程大题/],
+      [programming({ programming: { ...programming().programming!, time_limit: 20 } }), /^时间限制/],
+      [programming({ programming: { ...programming().programming!, tests: [] } }), /^测试数据/],
+      [single({ programming: programming().programming }), /^编程题设置只能用于编程大题/],
     ];
     for (const [body, message] of cases) {
       const res = await c.admin.post(`${A}/add`, body);
@@ -117,11 +125,14 @@ describe.each(backends())('math408 admin on $name', (backend) => {
       ]);
     }
     const taken = await c.admin.post(`${A}/add`, single({ question_id: 1 }));
-    expect([taken.status, taken.message]).toEqual([409, expect.stringMatching(/^question_id 1 已被使用/)]);
+    expect([taken.status, taken.message]).toEqual([409, expect.stringMatching(/^题目编号 1 已被使用/)]);
   });
 
   it('adds, lists hidden ones, edits and deletes a choice question', async () => {
-    const added = await c.admin.post<{ question_id: number }>(`${A}/add`, single({ visible: false, title: '极限甲乙丙' }));
+    const added = await c.admin.post<{ question_id: number }>(
+      `${A}/add`,
+      single({ visible: false, title: '极限甲乙丙' }),
+    );
     expect(added.code).toBe(0);
     const id = added.data.question_id;
     expect(id).toBeGreaterThan(15); // after the seeded ones
@@ -133,21 +144,37 @@ describe.each(backends())('math408 admin on $name', (backend) => {
     expect((await c.user.post(`${M}/answer`, { question_id: id, choices: ['B'] })).status).toBe(404);
     const hidden = await c.admin.post<Page<Math408AdminRow>>(`${A}/search`, { visibility: 'hidden' });
     expect(hidden.data.records.map((r) => r.question_id)).toEqual([id]);
-    expect(hidden.data.records[0]).toMatchObject({ title: '极限甲乙丙', visible: false, type: 'single', answer_count: 0 });
+    expect(hidden.data.records[0]).toMatchObject({
+      title: '极限甲乙丙',
+      visible: false,
+      type: 'single',
+      answer_count: 0,
+    });
     const all = await c.admin.post<Page<Math408AdminRow>>(`${A}/search?pageSize=5`);
     expect(all.data).toMatchObject({ total: 16, pageSize: 5 });
     expect(all.data.records[0].question_id).toBe(id); // newest first
-    expect((await c.admin.post<Page<Math408AdminRow>>(`${A}/search`, { keyword: '重要' })).data.total).toBe(0);
-    expect((await c.admin.post<Page<Math408AdminRow>>(`${A}/search`, { keyword: '甲乙丙' })).data.total).toBe(1);
+    expect((await c.admin.post<Page<Math408AdminRow>>(`${A}/search`, { keyword: '重要' })).data.total).toBe(
+      0,
+    );
+    expect((await c.admin.post<Page<Math408AdminRow>>(`${A}/search`, { keyword: '甲乙丙' })).data.total).toBe(
+      1,
+    );
     expect((await c.admin.post<Page<Math408AdminRow>>(`${A}/search`, { type: 'short' })).data.total).toBe(3);
-    expect((await c.admin.post(`${A}/search`, { type: 'essay' })).message).toMatch(/^type/);
+    expect((await c.admin.post(`${A}/search`, { type: 'essay' })).message).toMatch(/^题目类型/);
 
     const full = await c.admin.get<Math408QuestionAdmin>(`${A}/search/questionId?question_id=${id}`);
-    expect(full.data).toMatchObject({ answer: ['B'], explanation: '重要极限', tags_list: [1, 101], programming: null });
+    expect(full.data).toMatchObject({
+      answer: ['B'],
+      explanation: '重要极限',
+      tags_list: [1, 101],
+      programming: null,
+    });
 
     // Edit: visible now, multiple choice refused (the type stays), answers re-sorted.
     const edited = { ...single({ title: '重要极限', answer: ['B'] }), question_id: id };
-    expect((await c.admin.post(`${A}/modify`, { ...edited, type: 'multiple' })).message).toMatch(/^type 不能修改/);
+    expect((await c.admin.post(`${A}/modify`, { ...edited, type: 'multiple' })).message).toMatch(
+      /^题型不能修改/,
+    );
     expect((await c.admin.post(`${A}/modify`, { ...edited, question_id: 99999 })).status).toBe(404);
     expect((await c.admin.post(`${A}/modify`, edited)).code).toBe(0);
     const seen = await c.user.get<Math408QuestionView>(`${M}/search/questionId?question_id=${id}`);
@@ -158,7 +185,7 @@ describe.each(backends())('math408 admin on $name', (backend) => {
     expect(tagged.data.records.map((r) => r.question_id)).toContain(id);
 
     // Delete: gone from the bank and from answering; the user's record stays readable.
-    expect((await c.admin.post(`${A}/delete?question_id=x`)).message).toMatch(/^question_id/);
+    expect((await c.admin.post(`${A}/delete?question_id=x`)).message).toMatch(/^题目编号/);
     expect((await c.admin.post(`${A}/delete?question_id=${id}`)).code).toBe(0);
     expect((await c.admin.post(`${A}/delete?question_id=${id}`)).status).toBe(404);
     expect((await c.user.get(`${M}/search/questionId?question_id=${id}`)).status).toBe(404);
@@ -166,7 +193,10 @@ describe.each(backends())('math408 admin on $name', (backend) => {
     const mine = await c.user.post<Page<Math408Record>>(`${M}/records?question_id=${id}`);
     expect(mine.data.records.map((r) => r.title)).toEqual(['重要极限']);
     // Its id is not handed out again.
-    const next = await c.admin.post<{ question_id: number }>(`${A}/add`, single({ type: 'multiple', answer: ['A', 'B'] }));
+    const next = await c.admin.post<{ question_id: number }>(
+      `${A}/add`,
+      single({ type: 'multiple', answer: ['A', 'B'] }),
+    );
     expect(next.data.question_id).toBe(id + 1);
   });
 
@@ -183,12 +213,20 @@ describe.each(backends())('math408 admin on $name', (backend) => {
     const id = added.data.question_id;
     const full = await c.admin.get<Math408QuestionAdmin>(`${A}/search/questionId?question_id=${id}`);
     const prog = full.data.programming!;
-    expect(prog).toMatchObject({ time_limit: 2000, memory_limit: 128, samples: [{ input: '1 2\n', output: '3\n' }] });
+    expect(prog).toMatchObject({
+      time_limit: 2000,
+      memory_limit: 128,
+      samples: [{ input: '1 2\n', output: '3\n' }],
+    });
     expect(prog.tests.map((t) => t.output)).toEqual(['3\n', '42\n']);
     // The hidden problem: admins see it, the bank does not.
-    const problem = await c.admin.get<Problem>(`/api/problem/algorithm/search/problemId?problem_id=${prog.problem_id}`);
+    const problem = await c.admin.get<Problem>(
+      `/api/problem/algorithm/search/problemId?problem_id=${prog.problem_id}`,
+    );
     expect(problem.data).toMatchObject({ visible: false, time_limit: 2000, test_case_num: 2 });
-    expect((await c.user.get(`/api/problem/algorithm/search/problemId?problem_id=${prog.problem_id}`)).status).toBe(404);
+    expect(
+      (await c.user.get(`/api/problem/algorithm/search/problemId?problem_id=${prog.problem_id}`)).status,
+    ).toBe(404);
 
     const view = await c.user.get<Math408QuestionView>(`${M}/search/questionId?question_id=${id}`);
     expect(view.data).toMatchObject({ problem_id: prog.problem_id, time_limit: 2000, memory_limit: 128 });
@@ -202,19 +240,27 @@ describe.each(backends())('math408 admin on $name', (backend) => {
 
     // Limits change, the tests are kept when omitted, replaced when given.
     const { tests: _kept, ...withoutTests } = programming().programming!;
-    const modify = { ...programming({ programming: { ...withoutTests, time_limit: 3000 } }), question_id: id };
+    const modify = {
+      ...programming({ programming: { ...withoutTests, time_limit: 3000 } }),
+      question_id: id,
+    };
     expect((await c.admin.post(`${A}/modify`, modify)).code).toBe(0);
     const after = (await c.admin.get<Math408QuestionAdmin>(`${A}/search/questionId?question_id=${id}`)).data;
     expect(after.programming).toMatchObject({ problem_id: prog.problem_id, time_limit: 3000 });
     expect(after.programming!.tests).toHaveLength(2);
-    const replaced = { ...modify, programming: { ...modify.programming!, tests: [{ input: '2 2\n', output: '4\n' }] } };
+    const replaced = {
+      ...modify,
+      programming: { ...modify.programming!, tests: [{ input: '2 2\n', output: '4\n' }] },
+    };
     expect((await c.admin.post(`${A}/modify`, replaced)).code).toBe(0);
     const again = (await c.admin.get<Math408QuestionAdmin>(`${A}/search/questionId?question_id=${id}`)).data;
     expect(again.programming!.tests.map((t) => t.input)).toEqual(['2 2\n']);
 
     // Deleting the question removes its hidden problem; the record page keeps the submission.
     expect((await c.admin.post(`${A}/delete?question_id=${id}`)).code).toBe(0);
-    expect((await c.admin.get(`/api/problem/algorithm/search/problemId?problem_id=${prog.problem_id}`)).status).toBe(404);
+    expect(
+      (await c.admin.get(`/api/problem/algorithm/search/problemId?problem_id=${prog.problem_id}`)).status,
+    ).toBe(404);
     const rec = await c.user.get<{ status: string }>(
       `/api/problem/algorithm/records/recordId?submission_id=${ans.data.submission_id}`,
     );

@@ -12,8 +12,7 @@ import type { Database, Math408QuestionRow } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { keywordId, keywordMatch, paginateQuery } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
-import { parseJson } from '../problems/present';
-import type { ProblemsService } from '../problems/service';
+import { parseJson, type ProblemsService } from '../problems';
 
 /** Like the algorithm bank, new questions get the next id after the largest ever used (deleted ones included). */
 const FIRST_QUESTION_ID = 1;
@@ -23,196 +22,218 @@ const FIRST_QUESTION_ID = 1;
  * what needs the database: free ids, the type staying put, and the hidden algorithm problem of a
  * programming question, which is created, edited and removed through the problems service (so
  * its limits and test data follow the same rules as any algorithm problem's).
+ *
+ * What managing the bank uses: its tables and the problems service (programming questions).
  */
-export function createMath408Admin(deps: { db: Kysely<Database>; problems: ProblemsService }) {
-  const { db, problems } = deps;
-  const live = () => db.selectFrom('math408_questions').where('is_delete', '=', 0);
+export interface Math408AdminDeps {
+  db: Kysely<Database>;
+  problems: ProblemsService;
+}
+type A = Math408AdminDeps;
 
-  async function stored(id: number): Promise<Math408QuestionRow> {
-    const q = await live().selectAll().where('id', '=', id).executeTakeFirst();
-    if (!q) throw notFound(`question_id ${id} 对应的题目不存在`);
-    return q;
-  }
+const live = (a: Pick<A, 'db'>) => a.db.selectFrom('math408_questions').where('is_delete', '=', 0);
 
-  const problemFields = (title: string, content: string, difficulty: number, p: Math408ProgrammingInput) => ({
-    chinese_name: `408 编程题：${title}`.slice(0, 100),
-    english_name: '',
-    description: content,
-    difficulty,
-    tags_list: [],
-    source_name: 'own' as const,
-    time_limit: p.time_limit,
-    memory_limit: p.memory_limit,
-    samples: p.samples,
-    checker: { kind: 'default' as const },
-    visible: false,
-  });
+async function stored(a: A, id: number): Promise<Math408QuestionRow> {
+  const q = await live(a).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!q) throw notFound(`题目 ${id} 不存在`);
+  return q;
+}
 
-  const testPairs = (tests: NonNullable<Math408ProgrammingInput['tests']>) =>
-    tests.map((t) => ({ input: Buffer.from(t.input), output: Buffer.from(t.output) }));
+const problemFields = (title: string, content: string, difficulty: number, p: Math408ProgrammingInput) => ({
+  chinese_name: `408 编程题：${title}`.slice(0, 100),
+  english_name: '',
+  description: content,
+  difficulty,
+  tags_list: [],
+  source_name: 'own' as const,
+  time_limit: p.time_limit,
+  memory_limit: p.memory_limit,
+  samples: p.samples,
+  checker: { kind: 'default' as const },
+  visible: false,
+});
 
-  function columns(input: Math408QuestionInput | Math408QuestionModify) {
-    return {
-      type: input.type,
-      difficulty: input.difficulty,
-      tags: JSON.stringify(input.tags_list),
-      title: input.title,
-      content: input.content,
-      options: JSON.stringify(input.options),
-      answer: JSON.stringify([...input.answer].sort()),
-      reference_answer: input.type === 'short' ? input.reference_answer : null,
-      reference_code: input.programming?.reference_code ? JSON.stringify(input.programming.reference_code) : null,
-      samples: JSON.stringify(input.programming?.samples ?? []),
-      explanation: input.explanation,
-      visible: input.visible ? 1 : 0,
-      update_time: nowIso(),
-    };
-  }
+const testPairs = (tests: NonNullable<Math408ProgrammingInput['tests']>) =>
+  tests.map((t) => ({ input: Buffer.from(t.input), output: Buffer.from(t.output) }));
 
-  async function writeTags(questionId: number, ids: number[]): Promise<void> {
-    await db.deleteFrom('math408_question_tags').where('question_id', '=', questionId).execute();
-    if (ids.length)
-      await db
-        .insertInto('math408_question_tags')
-        .values(ids.map((tag_id) => ({ question_id: questionId, tag_id })))
-        .execute();
-  }
-
-  async function nextId(): Promise<number> {
-    const max = await db
-      .selectFrom('math408_questions')
-      .select((eb) => eb.fn.max('id').as('m'))
-      .executeTakeFirst();
-    return Math.max(FIRST_QUESTION_ID, Number(max?.m ?? 0) + 1);
-  }
-
+function columns(input: Math408QuestionInput | Math408QuestionModify) {
   return {
-    async add(input: Math408QuestionInput): Promise<number> {
-      const id = input.question_id ?? (await nextId());
-      if (await db.selectFrom('math408_questions').select('id').where('id', '=', id).executeTakeFirst())
-        throw conflict(`question_id ${id} 已被使用`);
-      let problemId: number | null = null;
-      if (input.programming) {
-        problemId = await problems.add(
-          problemFields(input.title, input.content, input.difficulty, input.programming),
-        );
-        try {
-          await problems.setTests(problemId, testPairs(input.programming.tests ?? []));
-        } catch (err) {
-          // Test data the judge refuses (sizes): no half-made problem stays behind.
-          await problems.remove(problemId);
-          throw err;
+    type: input.type,
+    difficulty: input.difficulty,
+    tags: JSON.stringify(input.tags_list),
+    title: input.title,
+    content: input.content,
+    options: JSON.stringify(input.options),
+    answer: JSON.stringify([...input.answer].sort()),
+    reference_answer: input.type === 'short' ? input.reference_answer : null,
+    reference_code: input.programming?.reference_code
+      ? JSON.stringify(input.programming.reference_code)
+      : null,
+    samples: JSON.stringify(input.programming?.samples ?? []),
+    explanation: input.explanation,
+    visible: input.visible ? 1 : 0,
+    update_time: nowIso(),
+  };
+}
+
+async function writeTags(a: A, questionId: number, ids: number[]): Promise<void> {
+  const { db } = a;
+  await db.deleteFrom('math408_question_tags').where('question_id', '=', questionId).execute();
+  if (ids.length)
+    await db
+      .insertInto('math408_question_tags')
+      .values(ids.map((tag_id) => ({ question_id: questionId, tag_id })))
+      .execute();
+}
+
+async function nextId(a: A): Promise<number> {
+  const { db } = a;
+  const max = await db
+    .selectFrom('math408_questions')
+    .select((eb) => eb.fn.max('id').as('m'))
+    .executeTakeFirst();
+  return Math.max(FIRST_QUESTION_ID, Number(max?.m ?? 0) + 1);
+}
+
+export async function addQuestion(a: A, input: Math408QuestionInput): Promise<number> {
+  const { db, problems } = a;
+  const id = input.question_id ?? (await nextId(a));
+  if (await db.selectFrom('math408_questions').select('id').where('id', '=', id).executeTakeFirst())
+    throw conflict(`题目编号 ${id} 已被使用`);
+  let problemId: number | null = null;
+  if (input.programming) {
+    problemId = await problems.add(
+      problemFields(input.title, input.content, input.difficulty, input.programming),
+    );
+    try {
+      await problems.setTests(problemId, testPairs(input.programming.tests ?? []));
+    } catch (err) {
+      // Test data the judge refuses (sizes): no half-made problem stays behind.
+      await problems.remove(problemId);
+      throw err;
+    }
+  }
+  const cols = columns(input);
+  await db
+    .insertInto('math408_questions')
+    .values({ id, ...cols, problem_id: problemId, create_time: cols.update_time })
+    .execute();
+  await writeTags(a, id, input.tags_list);
+  return id;
+}
+
+export async function modifyQuestion(a: A, input: Math408QuestionModify): Promise<void> {
+  const { db, problems } = a;
+  const q = await stored(a, input.question_id);
+  if (q.type !== input.type) throw badRequest('题型不能修改：已有的作答记录按原题型判分');
+  if (input.programming) {
+    const fields = problemFields(input.title, input.content, input.difficulty, input.programming);
+    if (q.problem_id && (await problems.row(q.problem_id)))
+      await problems.modify({ problem_id: q.problem_id, ...fields });
+    else {
+      if (!input.programming.tests) throw badRequest('该题还没有测试数据，请填写测试数据');
+      q.problem_id = await problems.add(fields);
+    }
+    if (input.programming.tests) await problems.setTests(q.problem_id, testPairs(input.programming.tests));
+  }
+  await db
+    .updateTable('math408_questions')
+    .set({ ...columns(input), problem_id: q.problem_id })
+    .where('id', '=', q.id)
+    .execute();
+  await writeTags(a, q.id, input.tags_list);
+}
+
+/**
+ * Soft delete: answers and contests keep pointing at the question (records stay readable);
+ * the bank, answering and new contests no longer see it. Its hidden problem goes with it.
+ */
+export async function removeQuestion(a: A, id: number): Promise<void> {
+  const { db, problems } = a;
+  const q = await stored(a, id);
+  await db
+    .updateTable('math408_questions')
+    .set({ is_delete: 1, update_time: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('math408_question_tags').where('question_id', '=', id).execute();
+  if (q.problem_id && (await problems.row(q.problem_id))) await problems.remove(q.problem_id);
+}
+
+export async function searchQuestions(a: A, query: Math408AdminQuery) {
+  const base = () => {
+    let b = live(a);
+    const kw = query.keyword?.trim();
+    if (kw)
+      b = b.where((eb) => eb.or([eb('id', '=', keywordId(kw)), keywordMatch(kw, ['title', 'content'])]));
+    if (query.type) b = b.where('type', '=', query.type);
+    if (query.visibility) b = b.where('visible', '=', query.visibility === 'visible' ? 1 : 0);
+    return b;
+  };
+  const page = await paginateQuery(query, base, (b) =>
+    b
+      .selectAll()
+      .select((eb) =>
+        eb
+          .selectFrom('math408_records as r')
+          .select((e) => e.fn.countAll().as('c'))
+          .whereRef('r.question_id', '=', 'math408_questions.id')
+          .as('answer_count'),
+      )
+      .orderBy('id', 'desc'),
+  );
+  const records: Math408AdminRow[] = page.records.map((q) => ({
+    question_id: q.id,
+    type: q.type as QuestionType,
+    difficulty: q.difficulty,
+    tags_list: parseJson<number[]>(q.tags, []),
+    title: q.title,
+    visible: q.visible === 1,
+    problem_id: q.problem_id,
+    answer_count: Number(q.answer_count ?? 0),
+    update_time: q.update_time ?? q.create_time,
+  }));
+  return { ...page, records };
+}
+
+export async function questionForEdit(a: A, id: number): Promise<Math408QuestionAdmin> {
+  const { problems } = a;
+  const q = await stored(a, id);
+  const problem = q.problem_id ? await problems.row(q.problem_id) : undefined;
+  return {
+    question_id: q.id,
+    type: q.type as QuestionType,
+    title: q.title,
+    content: q.content,
+    difficulty: q.difficulty,
+    tags_list: parseJson<number[]>(q.tags, []),
+    options: parseJson(q.options, []),
+    answer: parseJson<string[]>(q.answer, []),
+    reference_answer: q.reference_answer,
+    explanation: q.explanation,
+    visible: q.visible === 1,
+    programming: problem
+      ? {
+          problem_id: problem.id,
+          time_limit: problem.time_limit,
+          memory_limit: problem.memory_limit,
+          samples: parseJson(q.samples, []),
+          tests: await problems.getTests(problem.id),
+          reference_code: q.reference_code ? parseJson(q.reference_code, null) : null,
         }
-      }
-      const cols = columns(input);
-      await db
-        .insertInto('math408_questions')
-        .values({ id, ...cols, problem_id: problemId, create_time: cols.update_time })
-        .execute();
-      await writeTags(id, input.tags_list);
-      return id;
-    },
+      : null,
+    update_time: q.update_time ?? q.create_time,
+  };
+}
 
-    async modify(input: Math408QuestionModify): Promise<void> {
-      const q = await stored(input.question_id);
-      if (q.type !== input.type) throw badRequest('type 不能修改：已有的作答记录按原题型判分');
-      if (input.programming) {
-        const fields = problemFields(input.title, input.content, input.difficulty, input.programming);
-        if (q.problem_id && (await problems.row(q.problem_id)))
-          await problems.modify({ problem_id: q.problem_id, ...fields });
-        else {
-          if (!input.programming.tests) throw badRequest('programming.tests 不能为空：该题还没有测试数据');
-          q.problem_id = await problems.add(fields);
-        }
-        if (input.programming.tests) await problems.setTests(q.problem_id, testPairs(input.programming.tests));
-      }
-      await db
-        .updateTable('math408_questions')
-        .set({ ...columns(input), problem_id: q.problem_id })
-        .where('id', '=', q.id)
-        .execute();
-      await writeTags(q.id, input.tags_list);
-    },
-
-    /**
-     * Soft delete: answers and contests keep pointing at the question (records stay readable);
-     * the bank, answering and new contests no longer see it. Its hidden problem goes with it.
-     */
-    async remove(id: number): Promise<void> {
-      const q = await stored(id);
-      await db
-        .updateTable('math408_questions')
-        .set({ is_delete: 1, update_time: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      await db.deleteFrom('math408_question_tags').where('question_id', '=', id).execute();
-      if (q.problem_id && (await problems.row(q.problem_id))) await problems.remove(q.problem_id);
-    },
-
-    async search(query: Math408AdminQuery) {
-      const base = () => {
-        let b = live();
-        const kw = query.keyword?.trim();
-        if (kw)
-          b = b.where((eb) => eb.or([eb('id', '=', keywordId(kw)), keywordMatch(kw, ['title', 'content'])]));
-        if (query.type) b = b.where('type', '=', query.type);
-        if (query.visibility) b = b.where('visible', '=', query.visibility === 'visible' ? 1 : 0);
-        return b;
-      };
-      const page = await paginateQuery(query, base, (b) =>
-        b
-          .selectAll()
-          .select((eb) =>
-            eb
-              .selectFrom('math408_records as r')
-              .select((e) => e.fn.countAll().as('c'))
-              .whereRef('r.question_id', '=', 'math408_questions.id')
-              .as('answer_count'),
-          )
-          .orderBy('id', 'desc'),
-      );
-      const records: Math408AdminRow[] = page.records.map((q) => ({
-        question_id: q.id,
-        type: q.type as QuestionType,
-        difficulty: q.difficulty,
-        tags_list: parseJson<number[]>(q.tags, []),
-        title: q.title,
-        visible: q.visible === 1,
-        problem_id: q.problem_id,
-        answer_count: Number(q.answer_count ?? 0),
-        update_time: q.update_time ?? q.create_time,
-      }));
-      return { ...page, records };
-    },
-
-    async get(id: number): Promise<Math408QuestionAdmin> {
-      const q = await stored(id);
-      const problem = q.problem_id ? await problems.row(q.problem_id) : undefined;
-      return {
-        question_id: q.id,
-        type: q.type as QuestionType,
-        title: q.title,
-        content: q.content,
-        difficulty: q.difficulty,
-        tags_list: parseJson<number[]>(q.tags, []),
-        options: parseJson(q.options, []),
-        answer: parseJson<string[]>(q.answer, []),
-        reference_answer: q.reference_answer,
-        explanation: q.explanation,
-        visible: q.visible === 1,
-        programming: problem
-          ? {
-              problem_id: problem.id,
-              time_limit: problem.time_limit,
-              memory_limit: problem.memory_limit,
-              samples: parseJson(q.samples, []),
-              tests: await problems.getTests(problem.id),
-              reference_code: q.reference_code ? parseJson(q.reference_code, null) : null,
-            }
-          : null,
-        update_time: q.update_time ?? q.create_time,
-      };
-    },
+/** The management operations bound to their dependencies (the admin routes use them). */
+export function createMath408Admin(a: A) {
+  return {
+    add: (input: Math408QuestionInput) => addQuestion(a, input),
+    modify: (input: Math408QuestionModify) => modifyQuestion(a, input),
+    remove: (id: number) => removeQuestion(a, id),
+    search: (query: Math408AdminQuery) => searchQuestions(a, query),
+    get: (id: number) => questionForEdit(a, id),
   };
 }
 export type Math408Admin = ReturnType<typeof createMath408Admin>;

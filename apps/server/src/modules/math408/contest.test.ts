@@ -6,15 +6,17 @@ import type {
   RankPage,
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, type TestServer } from '../../test/helpers';
-import { type RoleClients, roleClients, verdict } from '../problems/test-support';
+import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { endContestNow } from '../../../test/contests';
+import { type RoleClients, roleClients, verdict } from '../../../test/problems';
 
 const C = '/api/competition';
 const M = '/api/problem/math408';
 const MIN = 60_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 /** Seeded questions: 1 single (C), 3 multiple (A C D), 6 short, 15 programming (smallest missing positive). */
-const MISSING_PY = 'input()\ns = set(map(int, input().split()))\ni = 1\nwhile i in s:\n    i += 1\nprint(i)\n';
+const MISSING_PY =
+  'input()\ns = set(map(int, input().split()))\ni = 1\nwhile i in s:\n    i += 1\nprint(i)\n';
 
 const mathContest = (over: Partial<CompetitionAddRequestRaw> = {}): CompetitionAddRequestRaw => ({
   name: '数学周赛',
@@ -57,38 +59,50 @@ describe.each(backends())('math / 408 contests on $name', (backend) => {
     // Refusals: not joined, wrong position, a programming contest, a missing index.
     const refused = await answer(outsider, { question_id: 1, choices: ['C'], competition_id: id, index: 0 });
     expect([refused.status, refused.message]).toEqual([403, '请先报名参加比赛再作答']);
-    expect((await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id, index: 1 })).message).toMatch(
-      /^question_id 与比赛第 B 题不符/,
+    expect(
+      (await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id, index: 1 })).message,
+    ).toMatch(/^题目与比赛第 B 题不符/);
+    expect((await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id })).message).toMatch(
+      /^请指明比赛题目序号/,
     );
-    expect((await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id })).message).toMatch(/^index/);
     const algo = await create(c.admin, mathContest({ type: 1, problems: [{ problem_id: 1000 }] }));
-    expect((await answer(c.user, { question_id: 1, choices: ['C'], competition_id: algo, index: 0 })).message).toMatch(
-      /^competition_id 是程序设计比赛/,
-    );
+    expect(
+      (await answer(c.user, { question_id: 1, choices: ['C'], competition_id: algo, index: 0 })).message,
+    ).toMatch(/^该比赛是程序设计比赛/);
 
     // user: A wrong then right (first solver), B right; second: A right, the short answer.
     const wrong = await answer(c.user, { question_id: 1, choices: ['A'], competition_id: id, index: 0 });
-    expect(wrong.data).toMatchObject({ status: 'wrong', competition_id: id, correct_answer: null, explanation: null });
+    expect(wrong.data).toMatchObject({
+      status: 'wrong',
+      competition_id: id,
+      correct_answer: null,
+      explanation: null,
+    });
     // While the contest runs a wrong answer reveals nothing, on the question page either.
     const view = await c.user.get<Math408QuestionView>(`${M}/search/questionId?question_id=1`);
     expect(view.data).toMatchObject({ answered: true, answer: null, explanation: null });
-    expect((await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id, index: 0 })).data.status).toBe(
-      'correct',
-    );
+    expect(
+      (await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id, index: 0 })).data.status,
+    ).toBe('correct');
     await answer(b.client, { question_id: 1, choices: ['C'], competition_id: id, index: 0 });
     await answer(b.client, { question_id: 6, text: '泊松分布的期望等于方差', competition_id: id, index: 2 });
-    const multi = await answer(c.user, { question_id: 3, choices: ['D', 'A', 'C'], competition_id: id, index: 1 });
+    const multi = await answer(c.user, {
+      question_id: 3,
+      choices: ['D', 'A', 'C'],
+      competition_id: id,
+      index: 1,
+    });
     expect(multi.data.status).toBe('correct');
-    // Practice in the bank (no contest) does not count.
-    await answer(b.client, { question_id: 3, choices: ['A', 'C', 'D'] });
+    // Practice in the bank (no contest) is refused while the contest runs (issue 11 item 4).
+    expect((await answer(b.client, { question_id: 3, choices: ['A', 'C', 'D'] })).status).toBe(403);
 
-    await new Promise((r) => setTimeout(r, 50));
-    const board = await rank(c.anon, id);
-    expect(board.records.map((r) => [r.rank, r.username, r.solved, r.penalty])).toEqual([
-      [1, 'm4c_user', 2, 10 + 20 + 10],
-      [2, 'm4c_second', 1, 10],
-    ]);
-    const [first, second] = board.records;
+    await expect
+      .poll(async () => (await rank(c.anon, id)).records.map((r) => [r.rank, r.username, r.solved, r.penalty]))
+      .toEqual([
+        [1, 'm4c_user', 2, 10 + 20 + 10],
+        [2, 'm4c_second', 1, 10],
+      ]);
+    const [first, second] = (await rank(c.anon, id)).records;
     expect(first.cells.map((x) => x.label)).toEqual(['+1', '+', '', '']);
     expect(first.cells.map((x) => x.state)).toEqual(['first', 'first', 'none', 'none']);
     expect(second.cells.map((x) => x.state)).toEqual(['accepted', 'none', 'none', 'none']);
@@ -115,7 +129,7 @@ describe.each(backends())('math / 408 contests on $name', (backend) => {
     expect(prog.data.problem_id).toBeGreaterThan(0);
     expect((await verdict(b.client, prog.data.submission_id!)).status).toBe('AC');
     const secondSolved = async () => (await rank(c.anon, id)).records.find((r) => r.uuid === b.uuid)!.solved;
-    for (let i = 0; i < 100 && (await secondSolved()) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(secondSolved, { timeout: 10_000 }).toBe(2);
     const after = await rank(c.anon, id);
     expect(after.records.map((r) => [r.username, r.solved, r.penalty])).toEqual([
       ['m4c_second', 2, 20],
@@ -146,10 +160,11 @@ describe.each(backends())('math / 408 contests on $name', (backend) => {
       await answer(c.user, { question_id: 6, text: '二项分布', competition_id: id, index: 1 }),
       await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id, index: 0 }),
     ].map((r) => r.data.record_id);
-    // Not listed: someone else's answer, the caller's practice and their answer in another contest.
+    // Not listed: someone else's answer and the caller's answer in another (admin's) contest.
     await answer(b.client, { question_id: 1, choices: ['C'], competition_id: id, index: 0 });
-    await answer(c.user, { question_id: 1, choices: ['C'] });
-    await answer(c.user, { question_id: 1, choices: ['C'], competition_id: elsewhere, index: 0 });
+    expect(
+      (await answer(c.user, { question_id: 1, choices: ['C'], competition_id: elsewhere, index: 0 })).code,
+    ).toBe(0);
 
     const records = (client: Client, query: string) =>
       client.post<{ records: Math408Record[]; total: number; pageSize: number }>(`${M}/records?${query}`);
@@ -172,7 +187,7 @@ describe.each(backends())('math / 408 contests on $name', (backend) => {
     expect(theirs.data.records.every((r) => !mine.includes(r.record_id))).toBe(true);
     expect((await records(c.anon, `competition_id=${id}`)).code).toBe(40101);
     const bad = await records(c.user, 'competition_id=x');
-    expect([bad.status, bad.message]).toEqual([400, expect.stringMatching(/^competition_id/)]);
+    expect([bad.status, bad.message]).toEqual([400, expect.stringMatching(/^比赛编号/)]);
   });
 
   it('updates the scoreboard stream on an answer', async () => {
@@ -185,6 +200,8 @@ describe.each(backends())('math / 408 contests on $name', (backend) => {
     const dec = new TextDecoder();
     const versions: number[] = [];
     let buf = '';
+    let subscribed!: () => void;
+    const firstEvent = new Promise<void>((r) => (subscribed = r));
     const read = (async () => {
       // A notice of the join may come first with the same version: read until the version moves.
       while (versions.length < 2 || versions[versions.length - 1] <= versions[0]) {
@@ -194,9 +211,11 @@ describe.each(backends())('math / 408 contests on $name', (backend) => {
         for (const m of buf.matchAll(/event: rank\ndata: (.+)\n\n/g))
           versions.push((JSON.parse(m[1]) as { version: number }).version);
         buf = buf.slice(buf.lastIndexOf('\n\n') + 2);
+        if (versions.length) subscribed();
       }
     })();
-    await new Promise((r) => setTimeout(r, 100));
+    // The stream opens with the current version: from then on it sees every change.
+    await Promise.race([firstEvent, read]);
     await answer(c.user, { question_id: 1, choices: ['C'], competition_id: id, index: 0 });
     await Promise.race([read, new Promise((r) => setTimeout(r, 10_000))]);
     ac.abort();
@@ -207,18 +226,18 @@ describe.each(backends())('math / 408 contests on $name', (backend) => {
 
   it('counts only answers made while the contest runs', async () => {
     // Question 2 (single, A) is in no other contest: once this one ends its answer is revealed.
-    const id = await create(
-      c.admin,
-      mathContest({ start_time: iso(-MIN), end_time: iso(2500), problems: [{ problem_id: 2 }] }),
-    );
+    const body = mathContest({ start_time: iso(-MIN), problems: [{ problem_id: 2 }] });
+    const id = await create(c.admin, body);
     expect((await c.user.post(`${C}/join?competition_id=${id}`)).code).toBe(0);
     const during = await answer(c.user, { question_id: 2, choices: ['B'], competition_id: id, index: 0 });
     expect(during.data).toMatchObject({ status: 'wrong', correct_answer: null });
-    await new Promise((r) => setTimeout(r, 3000));
+    await endContestNow(c.admin, id, body);
     // After the end: practice for everyone, joined or not, and answers show again.
     const late = await answer(c.user, { question_id: 2, choices: ['A'], competition_id: id, index: 0 });
     expect(late.data).toMatchObject({ status: 'correct', correct_answer: ['A'] });
-    expect((await answer(outsider, { question_id: 2, choices: ['A'], competition_id: id, index: 0 })).code).toBe(0);
+    expect(
+      (await answer(outsider, { question_id: 2, choices: ['A'], competition_id: id, index: 0 })).code,
+    ).toBe(0);
     const board = await rank(c.anon, id);
     expect(board.records.map((r) => [r.username, r.solved, r.penalty, r.cells[0].label])).toEqual([
       ['m4c_user', 0, 0, '-1'],

@@ -15,10 +15,11 @@ import {
   TagsPlusCategory,
 } from '@oj/shared';
 import { requireRole } from '../../lib/auth';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { ok } from '../../lib/envelope';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { parseQueryAndBody } from '../../lib/validate';
-import type { App } from '../registry';
+import type { App, AppModule } from '../registry';
 import { registerMath408AdminRoutes } from './admin-routes';
 import type { Math408Service } from './service';
 
@@ -31,11 +32,15 @@ const GROUPED = math408TagIndex.grouped().map((g) => ({
 }));
 
 /** The math / 408 bank: tags, search, a question, answering and the caller's records. */
-export function registerMath408Routes(
-  app: App,
-  deps: { math408: Math408Service; limiter: RateLimiter },
-): void {
-  const { math408 } = deps;
+export const math408Module: AppModule = {
+  name: 'math408',
+  async routes(app, ctx) {
+    registerMath408Routes(app, ctx.math408, ctx.limiter);
+    registerMath408AdminRoutes(app, ctx.math408.admin);
+  },
+};
+
+function registerMath408Routes(app: App, math408: Math408Service, limiter: RateLimiter): void {
   const user = [requireRole(Role.User)];
   const tags = ['math408'];
 
@@ -74,7 +79,7 @@ export function registerMath408Routes(
     `${P}/answer`,
     {
       preHandler: user,
-      bodyLimit: 2 * 1024 * 1024,
+      bodyLimit: BODY_LIMITS.source,
       schema: {
         tags,
         summary: '作答（选择题立即判分；编程题进入评测）',
@@ -83,7 +88,7 @@ export function registerMath408Routes(
       },
     },
     async (req) => {
-      await deps.limiter.check('submit', String(req.viewer.uuid));
+      await limiter.check('submit', String(req.viewer.uuid));
       return ok(await math408.answer(req.viewer, req.body), '已提交');
     },
   );
@@ -101,6 +106,4 @@ export function registerMath408Routes(
     },
     async (req) => ok(await math408.records(req.viewer, req.query)),
   );
-
-  registerMath408AdminRoutes(app, math408.admin);
 }

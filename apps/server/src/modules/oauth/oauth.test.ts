@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, type TestServer } from '../../test/helpers';
+import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
 
 /**
  * A tiny OAuth2 provider speaking the GitHub and QQ Connect protocols: authorize redirect with

@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { OAUTH_PROVIDERS, OAuthProviderList, envelope, type OAuthProviderName } from '@oj/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
-import { logIn } from '../auth/cookie';
+import { logIn, secureCookies } from '../auth';
 import type { AppModule } from '../registry';
 
 const STATE_COOKIE = 'oj_oauth_state';
@@ -27,20 +28,19 @@ export const oauthModule: AppModule = {
       async () => ok([...ctx.oauth.providers.keys()]),
     );
 
-    const start =
-      (name: OAuthProviderName) => async (_req: unknown, reply: import('fastify').FastifyReply) => {
-        const provider = ctx.oauth.providers.get(name);
-        if (!provider) throw notFound(`${name === 'qq' ? 'QQ' : 'GitHub'} 登录未启用`);
-        const state = randomBytes(24).toString('base64url');
-        reply.setCookie(STATE_COOKIE, `${name}.${state}`, {
-          path: '/api/user/oauth',
-          httpOnly: true,
-          sameSite: 'lax',
-          maxAge: STATE_TTL_S,
-          secure: ctx.config.publicUrl.startsWith('https://'),
-        });
-        return reply.redirect(provider.authorizeUrl(state, ctx.oauth.redirectUri(name)));
-      };
+    const start = (name: OAuthProviderName) => async (req: FastifyRequest, reply: FastifyReply) => {
+      const provider = ctx.oauth.providers.get(name);
+      if (!provider) throw notFound(`${name === 'qq' ? 'QQ' : 'GitHub'} 登录未启用`);
+      const state = randomBytes(24).toString('base64url');
+      reply.setCookie(STATE_COOKIE, `${name}.${state}`, {
+        path: '/api/user/oauth',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: STATE_TTL_S,
+        secure: secureCookies(ctx, req),
+      });
+      return reply.redirect(provider.authorizeUrl(state, ctx.oauth.redirectUri(name)));
+    };
     app.get('/api/user/QQ/login', { schema: { tags, summary: '跳转到 QQ 登录' } }, start('qq'));
     app.get('/api/user/github/login', { schema: { tags, summary: '跳转到 GitHub 登录' } }, start('github'));
 
@@ -50,7 +50,7 @@ export const oauthModule: AppModule = {
         schema: {
           tags,
           summary: '第三方登录回调',
-          params: z.object({ provider: z.enum(OAUTH_PROVIDERS, { error: 'provider 不支持' }) }),
+          params: z.object({ provider: z.enum(OAUTH_PROVIDERS, { error: '登录方式不支持' }) }),
           querystring: z.object({
             code: z.string().optional(),
             state: z.string().optional(),

@@ -5,7 +5,7 @@ import type { Database, UserRow } from '../../db/types';
 import type { Config } from '../../lib/config';
 import { banned } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import type { UsersService } from '../users/service';
+import type { UsersService } from '../users';
 import { githubProvider, type OAuthProfile, type OAuthProvider, qqProvider } from './providers';
 
 /** Providers enabled by configuration: a provider without client id and secret does not exist. */

@@ -5,7 +5,7 @@ import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
-import type { UsersService } from '../users/service';
+import type { UsersService } from '../users';
 
 const present = (p: PictureRow): BackgroundPicture => ({
   id: p.id,
@@ -74,7 +74,7 @@ export function createPicturesService(deps: {
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(`id 为 ${id} 的背景图片不存在`);
+      if (!row) throw notFound(`背景图片 ${id} 不存在`);
       if (!can(viewer, { action: 'picture.delete', subject: { ownerUuid: row.owner_id } }))
         throw forbidden('只能删除自己上传的背景图片');
       await db.deleteFrom('background_pictures').where('id', '=', id).execute();
@@ -88,7 +88,7 @@ export function createPicturesService(deps: {
       const usable = rows.find((r) =>
         can(viewer, { action: 'picture.use', subject: { ownerUuid: r.owner_id } }),
       );
-      if (!usable) throw badRequest('picture_address 不在可选的背景图片中');
+      if (!usable) throw badRequest('所选图片不在可选的背景图片中');
       await users.setBackground(viewer.uuid, address);
     },
   };

@@ -51,7 +51,9 @@ function presentChecker(c: CheckerInput, isAdmin: boolean): CheckerView {
   };
 }
 
-export function presentProblem(row: ProblemRow, myStatus: MyStatus, isAdmin: boolean): Problem {
+/** `isAdmin`: the viewer manages problems and sees the special checker's files. */
+export function presentProblem(row: ProblemRow, myStatus: MyStatus, viewer: { isAdmin: boolean }): Problem {
+  const { isAdmin } = viewer;
   const ids = tagIds(row);
   return {
     problem_id: row.id,
@@ -67,6 +69,7 @@ export function presentProblem(row: ProblemRow, myStatus: MyStatus, isAdmin: boo
     samples: parseJson<SampleCase[]>(row.samples, []),
     checker: presentChecker(checkerOf(row), isAdmin),
     visible: row.visible === 1,
+    stop_at_first_failure: row.stop_at_first_failure !== 0,
     test_case_num: row.test_case_num,
     submit_num: row.submit_num,
     accept_num: row.accept_num,

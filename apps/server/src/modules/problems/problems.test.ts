@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ALGORITHM_TAGS, type BankPage, type Problem, type TestCaseView } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, type TestServer } from '../../test/helpers';
-import { problemBody, type RoleClients, roleClients, uploadZip, zipOf } from './test-support';
+import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { problemBody, type RoleClients, roleClients, uploadZip, zipOf } from '../../../test/problems';
 import { readTestZip } from './zip';
 
 const P = '/api/problem/algorithm';
@@ -56,13 +56,13 @@ describe.each(backends())('problem bank API on $name', (backend) => {
 
   it('creates, reads, modifies, hides and deletes a problem; validation names the field', async () => {
     const bad = [
-      [{ difficulty: 5 }, /^difficulty/],
-      [{ tags_list: [424242] }, /tags_list 中的标签 424242 不存在/],
-      [{ source_name: 'atcoder' }, /^source_name/],
-      [{ time_limit: 50 }, /^time_limit 不能小于 100/],
-      [{ memory_limit: 4096 }, /^memory_limit/],
-      [{ chinese_name: '  ' }, /^chinese_name 不能为空/],
-      [{ checker: { kind: 'float', tolerance: -1 } }, /checker\.tolerance/],
+      [{ difficulty: 5 }, /^难度/],
+      [{ tags_list: [424242] }, /^标签 424242 不存在/],
+      [{ source_name: 'atcoder' }, /^来源/],
+      [{ time_limit: 50 }, /^时间限制不能小于 100/],
+      [{ memory_limit: 4096 }, /^内存限制/],
+      [{ chinese_name: '  ' }, /^中文题目名不能为空/],
+      [{ checker: { kind: 'float', tolerance: -1 } }, /^误差必须为正数/],
     ] as const;
     for (const [over, message] of bad) {
       const res = await c.admin.post(`${P}/admin/add`, problemBody(over as never));
@@ -113,7 +113,7 @@ describe.each(backends())('problem bank API on $name', (backend) => {
     expect((await c.admin.post(`${P}/admin/delete?problem_id=${id}`)).code).toBe(0);
     expect((await c.admin.post(`${P}/search/problemId?problem_id=${id}`)).status).toBe(404);
     expect((await c.admin.post(`${P}/admin/delete?problem_id=${id}`)).status).toBe(404);
-    expect((await c.anon.get(`${P}/search/problemId?problem_id=abc`)).message).toMatch(/problem_id/);
+    expect((await c.anon.get(`${P}/search/problemId?problem_id=abc`)).message).toMatch(/题目编号/);
   });
 
   it('stores test data from a JSON list and from a zip, shows and downloads it, refuses bad zips', async () => {
@@ -199,6 +199,20 @@ describe.each(backends())('problem bank API on $name', (backend) => {
     expect((await fetch(`${ts.url}/api/files/${hash}.txt`)).status).toBe(404);
   });
 
+  it('gives each route the body limit it needs: 16 MiB of JSON test data, 1 MiB elsewhere', async () => {
+    const chunk = 'x'.repeat(1024 * 1024);
+    const tests = Array.from({ length: 17 }, () => ({ input: chunk, output: '1' }));
+    const tooMuch = await c.admin.post(`${P}/admin/testCase/add?problem_id=1001`, tests);
+    expect(tooMuch).toMatchObject({ status: 413, code: 41300, message: '请求体过大（不能超过 16 MiB）' });
+    const statement = await c.admin.post(`${P}/admin/add`, {
+      ...problemBody(),
+      description: 'y'.repeat(1100 * 1024),
+    });
+    expect(statement).toMatchObject({ status: 413, message: '请求体过大（不能超过 1 MiB）' });
+    const fits = await c.admin.post(`${P}/admin/testCase/add?problem_id=1001`, tests.slice(0, 2));
+    expect(fits.code).toBe(0);
+  });
+
   it('answers the tag lists with categories', async () => {
     const tags = await c.anon.get<{ tag_id: number; tag_name: string; category: string }[]>(`${P}/get/tags`);
     expect(tags.data.length).toBe(ALGORITHM_TAGS.length);
@@ -247,8 +261,8 @@ describe.each(backends())('problem bank API on $name', (backend) => {
     expect(p1.total).toBe(all.total);
     const bad = await c.anon.post(`${P}/search`, { difficulty: 7 });
     expect(bad.status).toBe(400);
-    expect(bad.message).toMatch(/difficulty/);
-    expect((await c.anon.post(`${P}/search`, { pageSize: 1000 })).message).toMatch(/pageSize/);
+    expect(bad.message).toMatch(/难度/);
+    expect((await c.anon.post(`${P}/search`, { pageSize: 1000 })).message).toMatch(/每页条数/);
   });
 
   it('counts problems per difficulty, picks and sets the daily problem, keeps the last-entered problem', async () => {
@@ -285,7 +299,7 @@ describe.each(backends())('problem bank API on $name', (backend) => {
     expect((await c.user.post(`${P}/set/problemLast`, { problem_id: 99999 })).status).toBe(404);
     expect(
       (await c.user.post(`${P}/set/problemLast`, { problem_id: 1002, language: 'Rust' })).message,
-    ).toMatch(/^language/);
+    ).toMatch(/^语言/);
     // SPEC §8: the daily-count call answers 40101 to anonymous callers
     expect((await c.anon.post(`${P}/search/user/daily`)).code).toBe(40101);
     expect((await c.user.post(`${P}/search/user/daily`)).data).toEqual([]);

@@ -18,6 +18,7 @@ import {
   ProblemLastInput,
   PROBLEM_LIMITS,
   ProblemModifyInput,
+  ProblemNeighbours,
   Role,
   SetDailyQuery,
   TagsList,
@@ -30,13 +31,14 @@ import {
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
-import { badRequest, tooLarge } from '../../lib/errors';
+import { readSingleUpload } from '../../lib/upload';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { parseQueryAndBody } from '../../lib/validate';
-import type { App } from '../registry';
+import type { App, AppModule } from '../registry';
 import { shanghaiDate } from './dates';
 import type { ProblemsService } from './service';
 import { readTestZip } from './zip';
-import type { SubmissionsService } from '../submissions/service';
+import type { SubmissionsService } from '../submissions';
 
 const P = '/api/problem/algorithm';
 const TAGS = ALGORITHM_TAGS.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category }));
@@ -47,12 +49,16 @@ const TAGS_GROUPED = algorithmTagIndex.grouped().map((g) => ({
 }));
 
 /** Problems, test data, tags, the bank, the daily problem and the last-entered problem (SPEC §7 Problems). */
-export function registerProblemRoutes(
-  app: App,
-  deps: { problems: ProblemsService; submissions: SubmissionsService },
-): void {
-  const { problems, submissions } = deps;
-  const user = [requireRole(Role.User)];
+export const problemsModule: AppModule = {
+  name: 'problems',
+  async routes(app, ctx) {
+    registerProblemAdminRoutes(app, ctx.problems);
+    registerBankRoutes(app, ctx.problems, ctx.submissions);
+  },
+};
+
+/** Management of problems and their test data (admins). */
+function registerProblemAdminRoutes(app: App, problems: ProblemsService): void {
   const admin = [requireRole(Role.Admin)];
   const tags = ['problems'];
 
@@ -111,7 +117,7 @@ export function registerProblemRoutes(
     `${P}/admin/testCase/add`,
     {
       preHandler: admin,
-      bodyLimit: PROBLEM_LIMITS.zipMaxBytes * 2,
+      bodyLimit: BODY_LIMITS.jsonTests,
       schema: {
         tags,
         summary: '以 JSON 列表替换测试数据（管理员）',
@@ -147,6 +153,7 @@ export function registerProblemRoutes(
   app.post(
     `${P}/admin/testCaseFile/add`,
     {
+      config: { multipart: true },
       preHandler: admin,
       schema: {
         tags,
@@ -156,17 +163,10 @@ export function registerProblemRoutes(
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传 zip 文件');
-      const file = await req.file({ limits: { fileSize: PROBLEM_LIMITS.zipMaxBytes, files: 1 } });
-      if (!file) throw badRequest('file 不能为空，请选择 zip 文件');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge('file 不能超过 64 MiB');
-        throw e;
-      }
+      const { bytes } = await readSingleUpload(req, {
+        maxBytes: PROBLEM_LIMITS.zipMaxBytes,
+        what: 'zip 文件',
+      });
       const pairs = await readTestZip(bytes);
       return ok(await problems.setTests(req.query.problem_id, pairs), '测试数据已保存');
     },
@@ -184,6 +184,13 @@ export function registerProblemRoutes(
       return reply.type('application/zip').send(zip);
     },
   );
+}
+
+/** Tags, the bank, the daily problem, the last-entered problem and the practice calendar. */
+function registerBankRoutes(app: App, problems: ProblemsService, submissions: SubmissionsService): void {
+  const user = [requireRole(Role.User)];
+  const admin = [requireRole(Role.Admin)];
+  const tags = ['problems'];
 
   // ------------------------------------------------------------------ tags
   app.get(
@@ -238,6 +245,17 @@ export function registerProblemRoutes(
         response: { 200: envelope(Problem) },
       },
       handler: async (req) => ok(await problems.get(req.viewer, req.query.problem_id)),
+    });
+    app.route({
+      method,
+      url: `${P}/search/neighbours`,
+      schema: {
+        tags,
+        summary: '上一题 / 下一题（题库顺序，跳过不可见的题目）',
+        querystring: ProblemIdQuery,
+        response: { 200: envelope(ProblemNeighbours) },
+      },
+      handler: async (req) => ok(await problems.neighbours(req.viewer, req.query.problem_id)),
     });
     app.route({
       method,

@@ -1,14 +1,10 @@
 import type { CheckerInput } from '@oj/shared';
-import {
-  type DemoProblem,
-  demoCheckerSpec,
-  loadDemoProblems,
-} from '../../../../../scripts/seed-data/problems/index';
+import { type DemoProblem, demoCheckerSpec, loadDemoProblems } from '@oj/seed-data';
 import type { ProblemsService } from './service';
 
 /**
  * First-start demo bank (SPEC: a fresh install shows a working bank): the ten problems of
- * scripts/seed-data with their statements, samples, tests and checkers. Idempotent: a problem id
+ * packages/seed-data with their statements, samples, tests and checkers. Idempotent: a problem id
  * that exists (even deleted by an admin) is left alone.
  */
 // Read once per process: the test suites start many servers, each seeding a fresh database.

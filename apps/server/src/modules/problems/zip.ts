@@ -34,12 +34,12 @@ export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIM
       validateEntrySizes: true,
     });
   } catch {
-    throw badRequest('file 不是有效的 zip 文件');
+    throw badRequest('文件不是有效的 zip 文件');
   }
   const maxEntries = limits.testCountMax * 2 + 20;
   if (zip.entryCount > maxEntries) {
     zip.close();
-    throw badRequest(`file 中的文件过多（最多 ${limits.testCountMax} 组测试数据）`);
+    throw badRequest(`文件中的文件过多（最多 ${limits.testCountMax} 组测试数据）`);
   }
   const files = new Map<number, { in?: Buffer; out?: Buffer }>();
   let folder: string | undefined;
@@ -53,40 +53,109 @@ export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIM
       const invalid = yauzl.validateFileName(name);
       const m = ENTRY.exec(name);
       if (invalid || !m || name.includes('..')) {
-        throw badRequest(`file 中的「${name}」不合法：只能包含 N.in 与 N.out（N 为编号）`);
+        throw badRequest(`文件中的「${name}」不合法：只能包含 N.in 与 N.out（N 为编号）`);
       }
       if (folder !== undefined && folder !== (m[1] ?? ''))
-        throw badRequest('file 中的测试数据必须放在同一个文件夹里');
+        throw badRequest('文件中的测试数据必须放在同一个文件夹里');
       folder = m[1] ?? '';
-      if (entry.isEncrypted()) throw badRequest(`file 中的「${name}」已加密，无法读取`);
+      if (entry.isEncrypted()) throw badRequest(`文件中的「${name}」已加密，无法读取`);
       if (entry.uncompressedSize > limits.testFileMaxBytes) {
-        throw tooLarge(`file 中的「${name}」超过 ${mib(limits.testFileMaxBytes)}`);
+        throw tooLarge(`文件中的「${name}」超过 ${mib(limits.testFileMaxBytes)}`);
       }
       total += entry.uncompressedSize;
       if (total > limits.testTotalMaxBytes) {
-        throw tooLarge(`file 解压后超过 ${mib(limits.testTotalMaxBytes)}`);
+        throw tooLarge(`文件解压后超过 ${mib(limits.testTotalMaxBytes)}`);
       }
       const n = Number(m[2]);
       const slot = files.get(n) ?? {};
       const kind = m[3] as 'in' | 'out';
-      if (slot[kind]) throw badRequest(`file 中的「${name}」重复`);
+      if (slot[kind]) throw badRequest(`文件中的「${name}」重复`);
       slot[kind] = await readEntry(zip, entry, name, limits.testFileMaxBytes);
       files.set(n, slot);
     }
   } finally {
     zip.close();
   }
-  if (files.size === 0) throw badRequest('file 中没有测试数据（需要 1.in、1.out …）');
+  if (files.size === 0) throw badRequest('文件中没有测试数据（需要 1.in、1.out …）');
   if (files.size > limits.testCountMax) {
-    throw badRequest(`file 中的测试数据过多（最多 ${limits.testCountMax} 组）`);
+    throw badRequest(`文件中的测试数据过多（最多 ${limits.testCountMax} 组）`);
   }
   const numbers = [...files.keys()].sort((a, b) => a - b);
   return numbers.map((n) => {
     const pair = files.get(n)!;
-    if (!pair.in) throw badRequest(`file 中缺少 ${n}.in`);
-    if (!pair.out) throw badRequest(`file 中缺少 ${n}.out`);
+    if (!pair.in) throw badRequest(`文件中缺少 ${n}.in`);
+    if (!pair.out) throw badRequest(`文件中缺少 ${n}.out`);
     return { input: pair.in, output: pair.out };
   });
+}
+
+/** Limits of a whole archive read by `readArchive` (a problem package: statements, tests, files). */
+export interface ArchiveLimits {
+  entriesMax: number;
+  fileMaxBytes: number;
+  totalMaxBytes: number;
+}
+
+export interface ArchiveFile {
+  /** The entry's path inside the zip, `/`-separated, never absolute, never with `..`. */
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * Reads every file of a zip with the same checks as the test-data zip (no traversal, no absolute
+ * paths or backslashes, entry count, declared sizes checked before inflating and actual bytes
+ * counted while inflating), for any file names: the problem import reads packages with it.
+ * Folders, `__MACOSX/` and `.DS_Store` are skipped.
+ */
+export async function readArchive(bytes: Buffer, limits: ArchiveLimits): Promise<ArchiveFile[]> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, {
+      lazyEntries: true,
+      strictFileNames: true,
+      validateEntrySizes: true,
+    });
+  } catch {
+    throw badRequest('文件不是有效的 zip 文件');
+  }
+  if (zip.entryCount > limits.entriesMax) {
+    zip.close();
+    throw badRequest(`压缩包中的文件过多（最多 ${limits.entriesMax} 个）`);
+  }
+  const out: ArchiveFile[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const entry = await nextEntry(zip);
+      if (!entry) break;
+      const name = entry.fileName;
+      if (name.endsWith('/') || IGNORED.test(name)) continue;
+      if (yauzl.validateFileName(name) || name.split('/').includes('..')) {
+        throw badRequest(`压缩包中的「${name}」路径不合法`);
+      }
+      if (entry.isEncrypted()) throw badRequest(`压缩包中的「${name}」已加密，无法读取`);
+      if (entry.uncompressedSize > limits.fileMaxBytes) {
+        throw tooLarge(`压缩包中的「${name}」超过 ${mib(limits.fileMaxBytes)}`);
+      }
+      total += entry.uncompressedSize;
+      if (total > limits.totalMaxBytes) throw tooLarge(`压缩包解压后超过 ${mib(limits.totalMaxBytes)}`);
+      out.push({ name, bytes: await readEntry(zip, entry, name, limits.fileMaxBytes) });
+    }
+  } finally {
+    zip.close();
+  }
+  return out;
+}
+
+/** Writes files into a zip (problem export). */
+export async function writeArchive(files: ArchiveFile[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const f of files) zip.addBuffer(f.bytes, f.name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
@@ -106,7 +175,7 @@ function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
     };
     const onError = () => {
       cleanup();
-      reject(badRequest('file 不是有效的 zip 文件'));
+      reject(badRequest('文件不是有效的 zip 文件'));
     };
     zip.on('entry', onEntry);
     zip.on('end', onEnd);
@@ -122,7 +191,7 @@ async function readEntry(
   maxBytes: number,
 ): Promise<Buffer> {
   const stream = await zip.openReadStreamPromise(entry).catch(() => {
-    throw badRequest(`file 中的「${name}」无法解压`);
+    throw badRequest(`文件中的「${name}」无法解压`);
   });
   const chunks: Buffer[] = [];
   let size = 0;
@@ -132,13 +201,13 @@ async function readEntry(
       // yauzl also checks the declared size; this keeps memory bounded even if that check changes.
       if (size > entry.uncompressedSize || size > maxBytes) {
         stream.destroy();
-        throw badRequest(`file 中的「${name}」大小与声明不符`);
+        throw badRequest(`文件中的「${name}」大小与声明不符`);
       }
       chunks.push(chunk as Buffer);
     }
   } catch (err) {
     if (err instanceof Error && err.name === 'AppError') throw err;
-    throw badRequest(`file 中的「${name}」已损坏，无法解压`);
+    throw badRequest(`文件中的「${name}」已损坏，无法解压`);
   }
   return Buffer.concat(chunks);
 }

@@ -56,8 +56,12 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   ]);
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
-  [0, 1, 2].map((i) => Math.round(a[i] + (b[i] - a[i]) * t)) as Rgb;
+// Written out per channel: this runs for every pixel of the built-in pictures at every start.
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  Math.round(a[0] + (b[0] - a[0]) * t),
+  Math.round(a[1] + (b[1] - a[1]) * t),
+  Math.round(a[2] + (b[2] - a[2]) * t),
+];
 
 /** Diagonal gradient from `from` to `to`. */
 export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): Buffer {

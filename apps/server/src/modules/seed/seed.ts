@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@oj/shared';
 import type { AppContext } from '../../context';
-import type { UserDefaults } from '../users/present';
+import type { UserDefaults } from '../users';
 import { avatarPng, gradientPng, type Rgb } from './png';
 
 const BACKGROUNDS: [Rgb, Rgb][] = [

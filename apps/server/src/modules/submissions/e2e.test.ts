@@ -6,8 +6,8 @@ import {
   type Math408Record,
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoProblems } from '../../../../../scripts/seed-data/problems/index';
-import { backends, startTestServer, type TestServer } from '../../test/helpers';
+import { loadDemoProblems } from '@oj/seed-data';
+import { backends, startTestServer, type TestServer } from '../../../test/helpers';
 import {
   problemBody,
   type RoleClients,
@@ -17,7 +17,7 @@ import {
   verdict,
   watch,
   zipOf,
-} from '../problems/test-support';
+} from '../../../test/problems';
 
 const P = '/api/problem/algorithm';
 
@@ -117,7 +117,7 @@ describe.each(backends())('end to end on $name', (backend) => {
       answer: ['C'],
     });
     expect((await c.user.post(`${M}/answer`, { question_id: 1, choices: ['A', 'C'] })).message).toMatch(
-      /^choices/,
+      /^单选题只能选一个答案/,
     );
     expect((await c.anon.post(`${M}/answer`, { question_id: 1, choices: ['C'] })).code).toBe(40101);
 
@@ -127,7 +127,9 @@ describe.each(backends())('end to end on $name', (backend) => {
     });
     expect(short.data.status).toBe('submitted');
     expect(short.data.reference_answer).toBeTruthy();
-    expect((await c.user.post(`${M}/answer`, { question_id: 6, text: '  ' })).message).toMatch(/^text/);
+    expect((await c.user.post(`${M}/answer`, { question_id: 6, text: '  ' })).message).toMatch(
+      /^答案不能为空/,
+    );
 
     const q15 = await c.user.get<Math408QuestionView>(`${M}/search/questionId?question_id=15`);
     expect(q15.data).toMatchObject({ type: 'programming', reference_code: null });

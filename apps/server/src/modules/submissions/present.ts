@@ -9,8 +9,8 @@ import {
 import type { SubmissionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
-import { parseJson } from '../problems/present';
-import type { UserBrief } from '../users/repo';
+import { parseJson } from '../problems';
+import type { UserBrief } from '../users';
 
 export interface Names {
   problems: Map<number, string>;
@@ -21,7 +21,8 @@ export interface Names {
 /** A deleted author: no name, and unrated. */
 const GONE: UserBrief = { username: '', rating: NEW_USER_RATING, rated: false };
 
-export function presentRecordRow(s: SubmissionRow, names: Names): RecordRow {
+/** `frozen`: the row is already behind the freeze curtain (curtain.ts), status PD for this viewer. */
+export function presentRecordRow(s: SubmissionRow, names: Names, frozen = false): RecordRow {
   const author = names.users.get(s.user_id) ?? GONE;
   return {
     submission_id: s.id,
@@ -40,16 +41,25 @@ export function presentRecordRow(s: SubmissionRow, names: Names): RecordRow {
     index: s.problem_index,
     create_time: s.create_time,
     judge_time: s.judge_time,
+    frozen,
   };
 }
 
-/** The whole record; the source code only for its author and admins (STYLE "presenters shape output"). */
-export function presentRecord(s: SubmissionRow, names: Names, viewer: Viewer): SubmissionRecord {
+/**
+ * The whole record; the source code only for its author and admins (STYLE "presenters shape
+ * output"), and the compiler's message with it: it quotes the source lines it complains about.
+ */
+export function presentRecord(
+  s: SubmissionRow,
+  names: Names,
+  viewer: Viewer,
+  frozen = false,
+): SubmissionRecord {
   const mayReadCode = can(viewer, { action: 'submission.viewCode', subject: { ownerUuid: s.user_id } });
   return {
-    ...presentRecordRow(s, names),
+    ...presentRecordRow(s, names, frozen),
     source_code: mayReadCode ? s.source_code : null,
-    compile_message: s.compile_message,
+    compile_message: mayReadCode ? s.compile_message : '',
     message: s.message,
     test_results: parseJson<TestResultView[]>(s.test_results, []),
     test_total: s.test_total,

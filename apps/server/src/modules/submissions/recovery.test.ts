@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../index';
-import { loginAsBoss, restartableOptions } from '../../test/helpers';
-import { submit, verdict } from '../problems/test-support';
-
+import { loginAsBoss, restartableOptions } from '../../../test/helpers';
+import { submit, verdict } from '../../../test/problems';
 
 describe('recovery at start-up', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-recovery-'));

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpTestDataStore, startBullWorker } from '@oj/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/helpers';
-import { submit, verdict } from '../problems/test-support';
+import { startTestServer, type TestServer } from '../../../test/helpers';
+import { submit, verdict } from '../../../test/problems';
 
 const redisUrl = process.env.TEST_REDIS_URL?.trim();
 const TOKEN = 'remote-judge-token';

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   CustomTestRequest,
   CustomTestResults,
@@ -19,51 +18,37 @@ import {
   UserRecordsQuery,
 } from '@oj/shared';
 import { z } from 'zod';
-import { requireRole } from '../../lib/auth';
-import type { Config } from '../../lib/config';
+import { bearerToken, requireRole, sameSecret } from '../../lib/auth';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { ok } from '../../lib/envelope';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { ErrorCode } from '@oj/shared';
-import type { TestDataStorage } from '../problems/testdata-storage';
-import type { App } from '../registry';
-import type { ProgressHub } from './hub';
-import type { SubmissionsService } from './service';
+import type { AppContext } from '../../context';
+import type { App, AppModule } from '../registry';
 import { streamMyRecords, streamProgress } from './stream';
 
 const P = '/api/problem/algorithm';
-/** Room for a 1 MiB source so that the answer names the field (source_code …) instead of a bare 413. */
-const SUBMIT_BODY_LIMIT = 2 * 1024 * 1024;
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Submissions, custom tests, records, the live stream, rejudge and the remote judges' test data. */
-export function registerSubmissionRoutes(
-  app: App,
-  deps: {
-    config: Config;
-    limiter: RateLimiter;
-    submissions: SubmissionsService;
-    hub: ProgressHub;
-    storage: TestDataStorage;
-    openStreams: Set<() => void>;
+/** Submissions, custom tests, records, the live streams, rejudge and the remote judges' test data. */
+export const submissionsModule: AppModule = {
+  name: 'submissions',
+  async routes(app, ctx) {
+    registerRecordRoutes(app, ctx);
+    registerLiveAndJudgeRoutes(app, ctx);
   },
-): void {
-  const { submissions, limiter } = deps;
+};
+
+/** Submitting, custom tests, record pages and counts. */
+function registerRecordRoutes(app: App, ctx: AppContext): void {
+  const { submissions, limiter } = ctx;
   const user = [requireRole(Role.User)];
-  const admin = [requireRole(Role.Admin)];
   const tags = ['submissions'];
-  const streams = { hub: deps.hub, submissions, open: deps.openStreams };
 
   app.post(
     `${P}/judge/submit`,
     {
       preHandler: user,
-      bodyLimit: SUBMIT_BODY_LIMIT,
+      bodyLimit: BODY_LIMITS.source,
       schema: { tags, summary: '提交代码评测', body: JudgeRequest, response: { 200: envelope(Submitted) } },
     },
     async (req) => {
@@ -76,7 +61,7 @@ export function registerSubmissionRoutes(
     `${P}/judge/test`,
     {
       preHandler: user,
-      bodyLimit: SUBMIT_BODY_LIMIT,
+      bodyLimit: BODY_LIMITS.source,
       schema: {
         tags,
         summary: '自测：在沙箱中用自定义输入运行（不保存记录）',
@@ -125,7 +110,7 @@ export function registerSubmissionRoutes(
         response: { 200: envelope(RecordSum) },
       },
     },
-    async (req) => ok(await submissions.sumOfProblem(req.query.problem_id)),
+    async (req) => ok(await submissions.sumOfProblem(req.viewer, req.query.problem_id)),
   );
 
   app.post(
@@ -155,6 +140,15 @@ export function registerSubmissionRoutes(
     },
     async (req) => ok(await submissions.sumOfUser(req.viewer, req.query.problem_id)),
   );
+}
+
+/** The live streams, rejudging (admins) and test data for remote judges (judge token). */
+function registerLiveAndJudgeRoutes(app: App, ctx: AppContext): void {
+  const { submissions } = ctx;
+  const user = [requireRole(Role.User)];
+  const admin = [requireRole(Role.Admin)];
+  const tags = ['submissions'];
+  const streams = { bus: ctx.bus, submissions, open: ctx.openStreams };
 
   app.get(
     `${P}/records/stream`,
@@ -213,14 +207,12 @@ export function registerSubmissionRoutes(
       },
     },
     async (req, reply) => {
-      const token = deps.config.judgeToken;
+      const token = ctx.config.judgeToken;
       if (!token) throw forbidden('服务器未配置评测机令牌（OJ_JUDGE_TOKEN），不提供测试数据');
-      const auth = req.headers.authorization ?? '';
-      const given = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-      if (!given || !sameToken(given, token)) throw new AppError(ErrorCode.NotLoggedIn, '评测机令牌无效');
-      if (!deps.storage.has(req.params.sha256)) throw notFound('测试数据不存在');
+      if (!sameSecret(bearerToken(req), token)) throw new AppError(ErrorCode.NotLoggedIn, '评测机令牌无效');
+      if (!ctx.testData.has(req.params.sha256)) throw notFound('测试数据不存在');
       reply.header('cache-control', 'private, max-age=31536000, immutable');
-      return reply.type('application/octet-stream').send(deps.storage.open(req.params.sha256));
+      return reply.type('application/octet-stream').send(ctx.testData.open(req.params.sha256));
     },
   );
 }

@@ -1,76 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client, TestServer } from '../../test/helpers';
-import { backends, startTestServer } from '../../test/helpers';
-import { problemBody, type RoleClients, roleClients, submit, verdict } from '../problems/test-support';
+import type { TestServer } from '../../../test/helpers';
+import { backends, startTestServer } from '../../../test/helpers';
+import { problemBody, type RoleClients, roleClients, submit, verdict } from '../../../test/problems';
+import { openSse } from '../../../test/sse-client';
 
 const P = '/api/problem/algorithm';
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
-
-interface SseEvent {
-  event: string;
-  data: { kind?: string; submission_id?: number; status?: string; record?: { status: string } } & Record<
-    string,
-    unknown
-  >;
-}
-
-/** An SSE connection read as it arrives: `until` waits for a matching event, `ended` for the end. */
-function openSse(url: string, c: Client) {
-  const events: SseEvent[] = [];
-  const ctrl = new AbortController();
-  const waiters: (() => void)[] = [];
-  const wake = () => waiters.splice(0).forEach((fn) => fn());
-  let ended = false;
-  let status = 0;
-  const reading = (async () => {
-    const res = await fetch(url, {
-      headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      signal: ctrl.signal,
-    });
-    status = res.status;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body!) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) as SseEvent['data'] });
-        }
-        wake();
-      }
-    } catch {
-      // aborted by the test
-    }
-    ended = true;
-    wake();
-  })();
-  const changed = () => new Promise<void>((r) => waiters.push(r));
-  return {
-    events,
-    status: () => status,
-    async until(match: (e: SseEvent) => boolean, from = 0, timeoutMs = 60_000): Promise<number> {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const i = events.findIndex((e, k) => k >= from && match(e));
-        if (i >= 0) return i;
-        if (ended)
-          throw new Error(`stream ended without the event; saw ${events.map((e) => e.event).join(',')}`);
-        if (Date.now() > end) throw new Error(`timed out; saw ${events.map((e) => e.event).join(',')}`);
-        await Promise.race([changed(), new Promise((r) => setTimeout(r, 500))]);
-      }
-    },
-    async ended(timeoutMs = 10_000): Promise<boolean> {
-      await Promise.race([reading, new Promise((r) => setTimeout(r, timeoutMs))]);
-      return ended;
-    },
-    close: () => ctrl.abort(),
-  };
-}
 
 describe.each(backends())('live streams follow rejudges on $name', (backend) => {
   let ts: TestServer;
@@ -156,12 +91,9 @@ describe.each(backends())('live streams follow rejudges on $name', (backend) => 
     const anon = await ts.client().get(`${P}/records/user/stream?problem_id=${pid}`);
     expect(anon.code).toBe(40101);
     const bad = await c.user.get(`${P}/records/user/stream?problem_id=x`);
-    expect([bad.status, bad.message]).toEqual([400, expect.stringMatching(/^problem_id/)]);
+    expect([bad.status, bad.message]).toEqual([400, expect.stringMatching(/^题目编号/)]);
     const badFollow = await c.user.get(`${P}/records/stream?submission_id=${id}&follow=yes`);
-    expect([badFollow.status, badFollow.message]).toEqual([
-      400,
-      expect.stringMatching(/follow 只能是 0 或 1/),
-    ]);
+    expect([badFollow.status, badFollow.message]).toEqual([400, expect.stringMatching(/关注只能是 0 或 1/)]);
   }, 120_000);
 
   it('following streams end when the server shuts down', async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MyRecordChange, MyRecordsReady, ProgressEvent } from '@oj/shared';
 import { can } from '../../lib/permissions';
 import { openEventStream, type EventStream } from '../../lib/sse';
-import type { ProgressHub } from './hub';
+import type { DomainBus } from '../../events';
 import type { SubmissionsService } from './service';
 
 /**
@@ -12,8 +12,8 @@ import type { SubmissionsService } from './service';
  */
 export const FOLLOW_LIFETIME_MS = 10 * 60_000;
 
-interface StreamDeps {
-  hub: ProgressHub;
+export interface StreamDeps {
+  bus: DomainBus;
   submissions: SubmissionsService;
   open: Set<() => void>;
 }
@@ -49,38 +49,52 @@ export async function streamProgress(
   follow: boolean,
   deps: StreamDeps,
 ): Promise<void> {
-  const { hub, submissions } = deps;
-  await submissions.record(req.viewer, id); // 404 as a normal JSON answer, before the stream starts
+  const { submissions } = deps;
+  const feed = submissions.feed;
+  // 404 as a normal JSON answer, before the stream starts.
+  const opened = await submissions.record(req.viewer, id);
   const cleanups: (() => void)[] = [];
   const stream = follow
     ? openBounded(req, reply, deps, cleanups)
     : openEventStream(req, reply, deps.open, () => cleanups.forEach((fn) => fn()));
+  // Someone else's try behind a frozen scoreboard: shown once as it stands (pending, `frozen`), and
+  // nothing of its run follows (tests, verdict, rejudges); a following stream stays quiet until
+  // its lifetime ends and the reconnect asks again.
+  if (opened.frozen) {
+    stream.send('done', { kind: 'done', submission_id: id, record: opened } satisfies ProgressEvent);
+    if (!follow) stream.close();
+    return;
+  }
   const finish = (e: ProgressEvent) => {
     if (e.kind !== 'done') return; // a rejudge started meanwhile: keep streaming
     stream.send(e.kind, e);
     if (!follow) stream.close();
   };
-  // The hub's verdict is the record as anyone may see it (no source code): enough for most viewers,
+  // The feed's verdict is the record as anyone may see it (no source code): enough for most viewers,
   // so a popular record costs no database read per stream. The author and admins read theirs.
+  // A contest try is read again too: an admin may have frozen the board since the stream opened.
   const done = (e: Extract<ProgressEvent, { kind: 'done' }>) => {
-    if (!can(req.viewer, { action: 'submission.viewCode', subject: { ownerUuid: e.record.uuid } }))
-      return finish(e);
+    const mayReadCode = can(req.viewer, {
+      action: 'submission.viewCode',
+      subject: { ownerUuid: e.record.uuid },
+    });
+    if (!mayReadCode && e.record.competition_id === null) return finish(e);
     void submissions.snapshot(req.viewer, id).then(finish, () => stream.close());
   };
   // Subscribe before reading the state: a verdict landing in between is not lost.
-  cleanups.push(hub.subscribe(id, (e) => (e.kind === 'done' ? done(e) : stream.send(e.kind, e))));
+  cleanups.push(feed.subscribe(id, (e) => (e.kind === 'done' ? done(e) : stream.send(e.kind, e))));
   const first = await submissions.snapshot(req.viewer, id).catch(() => null);
   if (!first) return stream.close();
   // Joining midway: the tests already finished, then where the judge is now.
-  if (first.kind !== 'done') for (const e of hub.finishedTests(id)) if (e !== first) stream.send(e.kind, e);
+  if (first.kind !== 'done') for (const e of feed.finishedTests(id)) if (e !== first) stream.send(e.kind, e);
   stream.send(first.kind, first);
   if (first.kind === 'done' && !follow) stream.close();
 }
 
 /**
  * The caller's submissions of one problem (the solving page's 我的提交): `changed` whenever one is
- * queued or judged (from the submissions' change feed, which every node hears for verdicts), and
- * the progress events of those being judged. One Set lookup per hub event; no polling.
+ * queued or judged (the `submission.changed` events, which reach every node), and the progress
+ * events of those being judged. One Set lookup per progress event; no polling.
  */
 export async function streamMyRecords(
   req: FastifyRequest,
@@ -88,19 +102,19 @@ export async function streamMyRecords(
   problemId: number,
   deps: StreamDeps,
 ): Promise<void> {
-  const { hub, submissions } = deps;
+  const { bus, submissions } = deps;
   const uuid = req.viewer.uuid;
   const judging = new Set<number>();
   const cleanups: (() => void)[] = [];
   const stream = openBounded(req, reply, deps, cleanups);
   cleanups.push(
-    submissions.onChange((row) => {
+    bus.on('submission.changed', ({ submission: row }) => {
       if (row.user_id !== uuid || row.problem_id !== problemId) return;
       if (row.status === 'PD') judging.add(row.id);
       else judging.delete(row.id);
       stream.send('changed', { submission_id: row.id, status: row.status } as MyRecordChange);
     }),
-    hub.subscribeAll((e) => {
+    submissions.feed.subscribeAll((e) => {
       if (judging.has(e.submission_id) && e.kind !== 'queued' && e.kind !== 'done') stream.send(e.kind, e);
     }),
   );

@@ -7,8 +7,8 @@ import type {
   SubmissionRecord,
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../../test/helpers';
-import { problemBody, type RoleClients, roleClients, submit, verdict, watch } from '../problems/test-support';
+import { backends, startTestServer, type TestServer } from '../../../test/helpers';
+import { problemBody, type RoleClients, roleClients, submit, verdict, watch } from '../../../test/problems';
 
 const P = '/api/problem/algorithm';
 const AB_CPP = '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
@@ -28,14 +28,16 @@ describe.each(backends())('submissions and records on $name', (backend) => {
     const send = (body: object, who = c.user) => who.post(`${P}/judge/submit`, body);
     const ab = { problem_id: 1000, language: 'C++', source_code: AB_CPP };
     const cases: [object, number, RegExp][] = [
-      [{ ...ab, language: 'Rust' }, 400, /^language 必须是 C、C\+\+、Python3、Java、Go、JavaScript 之一/],
-      [{ ...ab, source_code: '' }, 400, /^source_code 不能为空/],
-      [{ ...ab, source_code: ' \n\t ' }, 400, /^source_code 不能为空/],
-      [{ ...ab, source_code: `// ${'x'.repeat(1 << 20)}` }, 400, /^source_code 不能超过 64 KiB/],
-      [{ ...ab, source_code: '// 中'.repeat(22_000) }, 400, /^source_code 不能超过 64 KiB/],
+      [{ ...ab, language: 'Rust' }, 400, /^语言必须是 C、C\+\+、Python3、Java、Go、JavaScript 之一/],
+      [{ ...ab, source_code: '' }, 400, /^代码不能为空/],
+      [{ ...ab, source_code: ' \n\t ' }, 400, /^代码不能为空/],
+      [{ ...ab, source_code: `// ${'x'.repeat(1 << 20)}` }, 400, /^代码不能超过 64 KiB/],
+      [{ ...ab, source_code: '// 中'.repeat(22_000) }, 400, /^代码不能超过 64 KiB/],
       [{ ...ab, problem_id: 99999 }, 404, /题目 99999 不存在/],
-      [{ ...ab, problem_id: 'x' }, 400, /problem_id/],
-      [{ language: 'C', source_code: 'int main(){}' }, 400, /problem_id/],
+      [{ ...ab, problem_id: 'x' }, 400, /题目编号/],
+      [{ language: 'C', source_code: 'int main(){}' }, 400, /题目编号/],
+      [{ ...ab, competition_id: null, index: 2 }, 400, /只有比赛中的提交才能指定题目序号$/],
+      [{ ...ab, index: 0 }, 400, /只有比赛中的提交才能指定题目序号$/],
     ];
     for (const [body, status, message] of cases) {
       const res = await send(body);
@@ -146,7 +148,8 @@ describe.each(backends())('submissions and records on $name', (backend) => {
     expect(daily.data[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await c.user.post(`${P}/search/user/daily?year=1999`)).status).toBe(400);
 
-    const metrics = await (await fetch(`${ts.url}/metrics`)).text();
+    const metrics = (await (await ts.login(ts.admin.account, ts.admin.password)).get<string>('/metrics'))
+      .data;
     expect(metrics).toMatch(/^oj_judge_queue_depth \d+$/m);
     expect(Number(/^oj_judge_judged_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(2);
     expect(Number(/^oj_judge_latency_seconds ([\d.]+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
@@ -186,7 +189,7 @@ describe.each(backends())('submissions and records on $name', (backend) => {
       source_code: AB_PY,
       input_list: [],
     });
-    expect(bad.message).toMatch(/^input_list/);
+    expect(bad.message).toMatch(/^自定义输入/);
     expect(
       (await c.anon.post(`${P}/judge/test`, { language: 'C', source_code: 'x', input_list: [''] })).code,
     ).toBe(40101);
@@ -211,7 +214,9 @@ describe.each(backends())('submissions and records on $name', (backend) => {
     expect((await verdict(c.user, b)).status).toBe('AC');
     const row = (await c.user.post<BankPage>(`${P}/search`, { keyword: String(pid) })).data.records[0];
     expect(row).toMatchObject({ submit_num: 2, accept_num: 1, my_status: 'solved' });
-    expect((await c.admin.post(`${P}/admin/rejudge`)).message).toMatch(/submission_id 与 problem_id/);
+    expect((await c.admin.post(`${P}/admin/rejudge`)).message).toMatch(
+      /^提交编号与题目编号必须且只能给出一个/,
+    );
     expect((await c.admin.post(`${P}/admin/rejudge?submission_id=424242`)).status).toBe(404);
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, Client, startTestServer, TEST_PASSWORD, type TestServer } from '../../test/helpers';
+import { BANNED_HEADER } from '@oj/shared';
+import { backends, Client, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/helpers';
 
 type Who = 'anonymous' | 'user' | 'banned' | 'admin' | 'boss';
 const WHO: Who[] = ['anonymous', 'user', 'banned', 'admin', 'boss'];
@@ -79,7 +80,7 @@ describe.each(backends())('admin and boss calls on $name', (backend) => {
     expect((await clients.boss.post(`/api/user/BOSS/set?uuid=${adm.uuid}`)).code).toBe(0);
     clients.admin = adm.client;
     const bad = await ts.register('banned_u');
-    // The banned client keeps its cookie; the session is gone, but a banned user must be refused anyway.
+    // The banned client keeps its cookie; its next call ends the session, and it is refused either way.
     clients.banned = bad.client;
     expect((await clients.boss.post('/api/user/admin/ban', [bad.uuid])).code).toBe(0);
   });
@@ -93,7 +94,7 @@ describe.each(backends())('admin and boss calls on $name', (backend) => {
         if (allowed) {
           expect(res, JSON.stringify(res)).toMatchObject({ status: 200, code: 0 });
         } else {
-          // a banned user's session ended at the ban: it is anonymous now, and refused as such
+          // a banned user's session ends at its next call: it is anonymous now, and refused as such
           const exp = who === 'banned' ? EXPECTED_REFUSAL.anonymous : EXPECTED_REFUSAL[who];
           expect(res, JSON.stringify(res)).toMatchObject(exp);
         }
@@ -120,8 +121,11 @@ describe.each(backends())('admin and boss calls on $name', (backend) => {
     const other = await ts.login('to_ban', TEST_PASSWORD);
     expect((await client.get<{ uuid: number }>('/api/user/current')).data.uuid).toBe(uuid);
     expect((await clients.admin.post('/api/user/admin/ban', [uuid])).code).toBe(0);
-    expect((await client.get<{ uuid: number }>('/api/user/current')).data.uuid).toBe(-1);
-    expect((await other.get<{ uuid: number }>('/api/user/picture/get')).code).toBe(40101);
+    const told = await client.get<{ uuid: number }>('/api/user/current');
+    expect([told.data.uuid, told.headers.get(BANNED_HEADER)]).toEqual([-1, '1']);
+    const second = await other.get<{ uuid: number }>('/api/user/picture/get');
+    expect([second.code, second.headers.get(BANNED_HEADER)]).toEqual([40101, '1']);
+    expect((await other.get<{ uuid: number }>('/api/user/picture/get')).headers.get(BANNED_HEADER)).toBeNull();
     const login = await ts
       .client()
       .post('/api/user/login', { account: 'to_ban', password: await ts.encrypt(TEST_PASSWORD) });
@@ -163,7 +167,7 @@ describe.each(backends())('admin and boss calls on $name', (backend) => {
     expect(res.status).toBe(403);
     const plain = await freshTarget();
     expect((await clients.boss.post(`/api/user/BOSS/cancel?uuid=${plain}`)).status).toBe(400);
-    expect((await clients.boss.post('/api/user/BOSS/set?uuid=abc')).message).toMatch(/uuid/);
+    expect((await clients.boss.post('/api/user/BOSS/set?uuid=abc')).message).toMatch(/用户编号/);
   });
 
   it('pages the user list with keyword search', async () => {
@@ -183,5 +187,20 @@ describe.each(backends())('admin and boss calls on $name', (backend) => {
     });
     expect(bans.data.records.every((r) => r.role === 3)).toBe(true);
     expect(bans.data.records.length).toBeGreaterThan(0);
+  });
+
+  it('finds a plain user to promote by account, nickname or uuid (the admins page search), admins only', async () => {
+    const search = (c: Client, keyword: string) =>
+      c.post<{ records: { uuid: number; account: string }[] }>('/api/user/admin/getPage', { keyword, role: 1 });
+    const { uuid } = await ts.register('promote_me');
+    const byAccount = await search(clients.boss, 'promote_m');
+    expect(byAccount.data.records.map((r) => r.uuid)).toEqual([uuid]);
+    const byUuid = await search(clients.boss, String(uuid));
+    expect(byUuid.data.records.map((r) => r.account)).toContain('promote_me');
+    // The public search never matches a bare uuid.
+    const pub = await clients.user.post<{ records: { uuid: number }[] }>(`/api/user/search?keyword=${uuid}`);
+    expect(pub.data.records.some((r) => r.uuid === uuid)).toBe(false);
+    expect((await search(clients.user, 'promote_m')).code).toBe(40300);
+    expect((await search(clients.anonymous, 'promote_m')).code).toBe(40101);
   });
 });

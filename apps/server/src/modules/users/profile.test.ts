@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../../test/helpers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backends, startTestServer, type TestServer } from '../../../test/helpers';
 
 describe.each(backends())('profiles, search and user cards on $name', (backend) => {
   let ts: TestServer;
@@ -42,13 +42,13 @@ describe.each(backends())('profiles, search and user cards on $name', (backend) 
   it('refuses a missing nickname, too many or duplicate tags, a bad gender, naming the field', async () => {
     const { client } = await ts.register('prof_2');
     const cases: [unknown, RegExp][] = [
-      [{ school: 'x' }, /username/],
-      [{ username: '   ' }, /username/],
-      [{ username: 'a', tags: '[1,2,3,4,5,6,7,8,9,10,11]' }, /tags 最多 10/],
-      [{ username: 'a', tag_list: ['Go', 'go'] }, /tag_list.*重复/],
-      [{ username: 'a', gender: '其他' }, /gender/],
-      [{ username: 'a', birth: '2001/1/1' }, /birth/],
-      [{ username: 'a', email: 'someone-else@example.com' }, /email/],
+      [{ school: 'x' }, /昵称/],
+      [{ username: '   ' }, /昵称/],
+      [{ username: 'a', tags: '[1,2,3,4,5,6,7,8,9,10,11]' }, /常用标签最多 10/],
+      [{ username: 'a', tag_list: ['Go', 'go'] }, /^常用标签中的标签「go」重复/],
+      [{ username: 'a', gender: '其他' }, /性别/],
+      [{ username: 'a', birth: '2001/1/1' }, /生日/],
+      [{ username: 'a', email: 'someone-else@example.com' }, /邮箱/],
     ];
     for (const [body, msg] of cases) {
       const res = await client.post('/api/user/modify', body);
@@ -69,9 +69,31 @@ describe.each(backends())('profiles, search and user cards on $name', (backend) 
     expect(first.data).not.toHaveProperty('phone');
     await viewer.post(`/api/user/search/uuid?uuid=${uuid}`);
     await owner.post(`/api/user/search/uuid?uuid=${uuid}`);
-    expect((await owner.get<{ readings: number }>('/api/user/current')).data.readings).toBe(2);
+    const readings = async () => (await owner.get<{ readings: number }>('/api/user/current')).data.readings;
+    // Issue 11 item 8: a reader counts once a day, anonymous calls not at all; another reader counts.
+    expect(await readings()).toBe(1);
+    for (let i = 0; i < 3; i++)
+      expect((await ts.client().post(`/api/user/search/uuid?uuid=${uuid}`)).code).toBe(0);
+    expect(await readings()).toBe(1);
+    const third = (await ts.register('card_3')).client;
+    expect((await third.post<{ readings: number }>(`/api/user/search/uuid?uuid=${uuid}`)).data.readings).toBe(
+      2,
+    );
+    // The next day (Asia/Shanghai) the same reader counts again, once. Only Date is faked.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 3600_000 });
+    try {
+      await viewer.post(`/api/user/search/uuid?uuid=${uuid}`);
+      await viewer.post(`/api/user/search/uuid?uuid=${uuid}`);
+      expect(await readings()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The practice heatmap of another user: signed-in readers only.
+    const heatmap = `/api/problem/algorithm/search/user/daily?uuid=${uuid}`;
+    expect((await ts.client().post(heatmap)).code).toBe(40101);
+    expect((await viewer.post(heatmap)).code).toBe(0);
     expect((await viewer.post('/api/user/search/uuid?uuid=987654')).status).toBe(404);
-    expect((await viewer.post('/api/user/search/uuid?uuid=x')).message).toMatch(/uuid/);
+    expect((await viewer.post('/api/user/search/uuid?uuid=x')).message).toMatch(/用户编号/);
   });
 
   it('searches users by keyword, paged, body or query', async () => {
@@ -89,6 +111,6 @@ describe.each(backends())('profiles, search and user cards on $name', (backend) 
     expect(page2.data.records).toHaveLength(1);
     const none = await c.post<{ total: number }>('/api/user/search', { keyword: '100%_' });
     expect(none.data.total).toBe(0);
-    expect((await c.post('/api/user/search', { pageSize: 1000 })).message).toMatch(/pageSize/);
+    expect((await c.post('/api/user/search', { pageSize: 1000 })).message).toMatch(/每页条数/);
   });
 });

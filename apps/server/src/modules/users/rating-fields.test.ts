@@ -1,5 +1,6 @@
 import type {
   AdminUserPage,
+  CompetitionAddRequestRaw,
   CurrentUser,
   PublicUser,
   RankPage,
@@ -9,8 +10,9 @@ import type {
   UserPage,
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, type TestServer } from '../../test/helpers';
-import { verdict } from '../problems/test-support';
+import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { endContestNow } from '../../../test/contests';
+import { verdict } from '../../../test/problems';
 
 const C = '/api/competition';
 const P = '/api/problem/algorithm';
@@ -57,15 +59,15 @@ describe.each(backends())('ratings next to names on $name', (backend) => {
     const a = await ts.register('rf_a');
     const b = await ts.register('rf_b');
     const idle = await ts.register('rf_idle'); // joins, never submits: not a contestant, stays unrated
-    const endsIn = 8000;
-    const created = await admin.post<{ competition_id: number }>(`${C}/admin/algorithm/add?status=1`, {
+    const body: CompetitionAddRequestRaw = {
       name: '评级测试赛',
       description: '',
       type: 1,
       start_time: iso(-60_000),
-      end_time: iso(endsIn),
+      end_time: iso(3600_000),
       problems: [{ problem_id: 1000 }],
-    });
+    };
+    const created = await admin.post<{ competition_id: number }>(`${C}/admin/algorithm/add?status=1`, body);
     expect(created.code).toBe(0);
     const id = created.data.competition_id;
     for (const p of [a, b, idle])
@@ -101,7 +103,7 @@ describe.each(backends())('ratings next to names on $name', (backend) => {
     expect(mine.data.records).toEqual([expect.objectContaining({ submission_id: sa, ...unrated })]);
 
     // The contest ends and its ratings are applied (marking it rated runs what the periodic job does).
-    await new Promise((r) => setTimeout(r, endsIn + 500));
+    await endContestNow(admin, id, body);
     expect((await admin.post(`${C}/admin/rated?competition_id=${id}&rated=1`)).code).toBe(0);
     const ratedA = { rating: 1496, rated: true };
     const ratedB = { rating: 1302, rated: true };

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { NEW_USER_RATING, type PageQuery } from '@oj/shared';
+import { NEW_USER_RATING, Role, type PageQuery } from '@oj/shared';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/types';
-import { keywordMatch, paginateQuery } from '../../lib/pagination';
+import { keywordId, keywordMatch, paginateQuery } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { asRated, isRated, ratedSql } from './rated';
+import { idsAfter } from '../../db/ids-after';
 
 /** A user's columns without the derived `rated` flag: what the session hook reads on every request. */
 export type UserColumns = Omit<UserRow, 'rated'>;
@@ -31,6 +32,8 @@ export function createUsersRepo(db: Kysely<Database>) {
     isRated: (id: number) => isRated(db, id),
     byIds: async (ids: number[]) =>
       ids.length ? (await full().where('id', 'in', ids).execute()).map(record) : [],
+    /** User ids after `after`, in order: the search rebuild's batches. */
+    idsAfter: (after: number, limit: number) => idsAfter(db, 'users', after, limit),
     byAccount: async (account: string) => one(await full().where('account', '=', account).executeTakeFirst()),
     byEmail: async (email: string) =>
       one(await full().where('email', '=', email.toLowerCase()).executeTakeFirst()),
@@ -81,12 +84,28 @@ export function createUsersRepo(db: Kysely<Database>) {
         await db.updateTable('users').set({ role, update_time: nowIso() }).where('id', 'in', ids).execute();
     },
 
-    async incrementReadings(id: number): Promise<void> {
+    /**
+     * Counts a reading of `id`'s card by `viewerId` unless that viewer already counted on `date`:
+     * the upsert changes a row only on the viewer's first reading of the day. True when counted.
+     */
+    async countReading(id: number, viewerId: number, date: string): Promise<boolean> {
+      const res = await db
+        .insertInto('user_card_views')
+        .values({ user_id: id, viewer_id: viewerId, date })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'viewer_id'])
+            .doUpdateSet({ date })
+            .where('user_card_views.date', '!=', date),
+        )
+        .executeTakeFirst();
+      if (!Number(res.numInsertedOrUpdatedRows ?? 0)) return false;
       await db
         .updateTable('users')
         .set({ readings: sql`readings + 1` })
         .where('id', '=', id)
         .execute();
+      return true;
     },
 
     /** Keyword search over account, nickname and e-mail; `fields` chooses which (public search omits e-mail). */
@@ -95,10 +114,12 @@ export function createUsersRepo(db: Kysely<Database>) {
         let q = live();
         if (filter.role !== undefined) q = q.where('role', '=', filter.role);
         const kw = filter.keyword?.trim();
-        if (kw)
-          q = q.where(
-            keywordMatch(kw, filter.withEmail ? ['account', 'username', 'email'] : ['account', 'username']),
+        // The management site (withEmail) also finds a user by its uuid (the admins page's search).
+        if (kw && filter.withEmail)
+          q = q.where((eb) =>
+            eb.or([keywordMatch(kw, ['account', 'username', 'email']), eb('id', '=', keywordId(kw))]),
           );
+        else if (kw) q = q.where(keywordMatch(kw, ['account', 'username']));
         return q;
       };
       const found = await paginateQuery(page, base, (b) =>
@@ -110,6 +131,28 @@ export function createUsersRepo(db: Kysely<Database>) {
     admins: async () => (await full().where('role', '=', 2).orderBy('id', 'asc').execute()).map(record),
 
     /** Name and rating of several users in one query (record lists, scoreboards). */
+    /** Ids of the live accounts among `accounts` (exact spelling), in one statement. */
+    async idsOfAccounts(accounts: string[]): Promise<Map<string, number>> {
+      const rows = accounts.length
+        ? await live().select(['id', 'account']).where('account', 'in', [...new Set(accounts)]).execute()
+        : [];
+      return new Map(rows.map((r) => [r.account, r.id]));
+    },
+    /** Ids of banned or deleted users, as a subquery for another module's statement (social lists). */
+    inactiveIds: () =>
+      db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb.or([eb('role', '=', Role.Ban), eb('is_delete', '=', 1)])),
+    /** Ids of live users whose account or nickname is exactly `name` (a record list's user filter). */
+    async idsNamed(name: string): Promise<number[]> {
+      const rows = await live()
+        .select('id')
+        .where((eb) => eb.or([eb('account', '=', name), eb('username', '=', name)]))
+        .limit(50)
+        .execute();
+      return rows.map((r) => r.id);
+    },
     async briefs(ids: number[]): Promise<Map<number, UserBrief>> {
       const rows = ids.length
         ? await live()

@@ -8,10 +8,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, UserRow, UserUpdate } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
+import type { Outbox } from '../../lib/outbox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { can, type TargetUser } from '../../lib/permissions';
-import type { SessionsService } from '../auth/sessions';
-import { type Argon2Cost, hashPassword, verifyPassword } from './password';
+import type { SessionsService } from '../auth';
+import { shanghaiDate } from '../problems';
+import { type Argon2Cost, constantTimeVerifier, hashPassword } from './password';
+import { ratedPage } from './leaderboard';
+import { ratingsOf, setRatings } from './ratings';
 import { createUsersRepo, type UserColumns } from './repo';
 import { checkTags, parseTagsString } from './tags';
 
@@ -26,6 +30,41 @@ const isUniqueViolation = (e: unknown) => {
     /UNIQUE constraint failed/.test(err.message ?? '')
   );
 };
+
+/** The search index re-reads these users (name, profile, rating, ban) after a change (outbox topic 'user'). */
+async function indexChanged(deps: { db: Kysely<Database>; outbox?: Pick<Outbox, 'add'> }, ids: number[]) {
+  for (const id of ids) await deps.outbox?.add(deps.db, 'user', id);
+}
+
+/** The search index's reads (modules/search): live users by id, and ids in batches. */
+const searchReads = (repo: ReturnType<typeof createUsersRepo>) => ({
+  forIndex: repo.byIds,
+  idsAfter: repo.idsAfter,
+  /** Ids of live users by exact account or nickname (the records page's user filter). */
+  idsNamed: repo.idsNamed,
+});
+
+/** Told of a counted card view (viewer, owner); the social module records visitors through it. */
+type CardViewListener = (viewerId: number, uuid: number) => Promise<void>;
+
+/**
+ * User card: public fields. A signed-in reader other than the owner counts one reading a day
+ * (Asia/Shanghai) and is heard by the card-view listeners; anonymous calls count none, so a
+ * script cannot inflate the counter.
+ */
+async function readCard(
+  repo: ReturnType<typeof createUsersRepo>,
+  listeners: CardViewListener[],
+  viewer: Viewer,
+  uuid: number,
+): Promise<UserRow> {
+  const u = await repo.byId(uuid);
+  if (!u) throw notFound(`用户 ${uuid} 不存在`);
+  if (viewer.uuid <= 0 || viewer.uuid === uuid) return u;
+  if (await repo.countReading(uuid, viewer.uuid, shanghaiDate())) u.readings += 1;
+  for (const listener of listeners) await listener(viewer.uuid, uuid);
+  return u;
+}
 
 export interface NewAccount {
   account: string;
@@ -45,22 +84,26 @@ export function createUsersService(deps: {
   db: Kysely<Database>;
   sessions: SessionsService;
   argon2: Argon2Cost;
+  /** Account writes record topic 'user' (the search index follows it). */
+  outbox?: Pick<Outbox, 'add'>;
 }) {
   const repo = createUsersRepo(deps.db);
+  const changed = (ids: number[]) => indexChanged(deps, ids);
   const { sessions } = deps;
+  const verify = constantTimeVerifier(deps.argon2);
 
   async function requireUser(uuid: number): Promise<UserRow> {
     const u = await repo.byId(uuid);
-    if (!u) throw notFound(`uuid 为 ${uuid} 的用户不存在`);
+    if (!u) throw notFound(`用户 ${uuid} 不存在`);
     return u;
   }
 
   async function create(a: NewAccount): Promise<UserRow> {
-    if (await repo.byAccount(a.account)) throw conflict(`account「${a.account}」已被注册`);
-    if (a.email && (await repo.byEmail(a.email))) throw conflict(`email「${a.email}」已被注册`);
+    if (await repo.byAccount(a.account)) throw conflict(`账号「${a.account}」已被注册`);
+    if (a.email && (await repo.byEmail(a.email))) throw conflict(`邮箱「${a.email}」已被注册`);
     const password_hash = a.password ? await hashPassword(a.password, deps.argon2) : '';
     try {
-      return await repo.insert({
+      const row = await repo.insert({
         account: a.account,
         email: a.email ? a.email.toLowerCase() : null,
         password_hash,
@@ -69,14 +112,23 @@ export function createUsersService(deps: {
         role: a.role ?? Role.User,
         is_boss: a.isBoss ? 1 : 0,
       });
+      await changed([row.id]);
+      return row;
     } catch (e) {
-      if (isUniqueViolation(e)) throw conflict('account 或 email 已被注册');
+      if (isUniqueViolation(e)) throw conflict('账号或邮箱已被注册');
       throw e;
     }
   }
 
+  const cardViewListeners: CardViewListener[] = [];
+
   return {
     byId: repo.byId,
+    /** Live users (banned ones included) by id, one statement. */
+    byIds: repo.byIds,
+    inactiveIds: repo.inactiveIds,
+    /** Card views are told to `fn` too (the social module's visitors, wired in services.ts). */
+    useCardViews: (fn: CardViewListener) => void cardViewListeners.push(fn),
     /** The session hook's read on every request: without `rated`, which only presenting a user needs. */
     sessionById: repo.columnsById,
     /** Completes a row read without `rated` (the session's) for presenting it. */
@@ -86,11 +138,20 @@ export function createUsersService(deps: {
     byAccountOrEmail: repo.byAccountOrEmail,
     anyBoss: repo.anyBoss,
     briefs: repo.briefs,
+    ...searchReads(repo),
+    /** Ids of live accounts by their exact account names (@mentions). */
+    idsOfAccounts: repo.idsOfAccounts,
+    /** Ratings read and written inside the caller's transaction (the rating engine's). */
+    ratingsOf,
+    setRatings,
+    /** The rating ranking: users with a rated contest, best first (leaderboard.ts). */
+    ratedPage: (pageNum: number, pageSize: number) => ratedPage(deps.db, pageNum, pageSize),
     requireUser,
 
     create,
 
-    checkPassword: (u: UserRow, plain: string) => verifyPassword(u.password_hash, plain),
+    /** False for a wrong password or no user, in the same time either way. */
+    checkPassword: (u: UserRow | undefined, plain: string) => verify(u?.password_hash, plain),
 
     /** Password reset: new hash, and every other session of the user ends. */
     async resetPassword(u: UserRow, plain: string, keepSessionId: string | null): Promise<void> {
@@ -115,26 +176,19 @@ export function createUsersService(deps: {
         const email = req.email.toLowerCase();
         const me = await requireUser(viewer.uuid);
         // Changing the address would bypass its verification: it is set at registration only.
-        if (email !== (me.email ?? '')) throw badRequest('email 需要通过验证码验证，不能在资料中直接修改');
+        if (email !== (me.email ?? '')) throw badRequest('邮箱需要通过验证码验证，不能在资料中直接修改');
       }
       await repo.update(viewer.uuid, patch);
+      await changed([viewer.uuid]);
       return requireUser(viewer.uuid);
     },
 
-    setAvatar: (uuid: number, url: string) => repo.update(uuid, { avatar: url }),
+    setAvatar: (uuid: number, url: string) => repo.update(uuid, { avatar: url }).then(() => changed([uuid])),
     /** Contest rating (the competitions module applies and rolls back rating changes through it). */
-    setRating: (uuid: number, rating: number) => repo.update(uuid, { rating }),
+    setRating: (uuid: number, rating: number) => repo.update(uuid, { rating }).then(() => changed([uuid])),
     setBackground: (uuid: number, address: string) => repo.update(uuid, { background_picture: address }),
 
-    /** User card: public fields; a view by someone else counts one reading. */
-    async card(viewer: Viewer, uuid: number): Promise<UserRow> {
-      const u = await requireUser(uuid);
-      if (viewer.uuid !== uuid) {
-        await repo.incrementReadings(uuid);
-        u.readings += 1;
-      }
-      return u;
-    },
+    card: (viewer: Viewer, uuid: number) => readCard(repo, cardViewListeners, viewer, uuid),
 
     search: (page: PageQuery, keyword: string) => repo.page(page, { keyword }),
 
@@ -147,7 +201,7 @@ export function createUsersService(deps: {
     async ban(viewer: Viewer, uuids: number[]): Promise<void> {
       const ids = [...new Set(uuids)];
       const users = await repo.byIds(ids);
-      for (const id of ids) if (!users.some((u) => u.id === id)) throw notFound(`uuid 为 ${id} 的用户不存在`);
+      for (const id of ids) if (!users.some((u) => u.id === id)) throw notFound(`用户 ${id} 不存在`);
       for (const u of users) {
         if (!can(viewer, { action: 'user.ban', subject: target(u) })) {
           throw forbidden(
@@ -156,16 +210,21 @@ export function createUsersService(deps: {
         }
       }
       await repo.setRole(ids, Role.Ban);
-      // The ban takes effect at once: every session of these users ends now.
-      for (const id of ids) await sessions.destroyAllOf(id);
+      await changed(ids);
+      // The ban takes effect at once: the session hook reads the role on every request, refuses
+      // these users and ends each session on its next API call, telling that page it was banned.
+      // Sessions are ended there, not here, so the page still open learns why (SPEC §6 → /404).
     },
 
     async unban(viewer: Viewer, uuid: number): Promise<void> {
       const u = await requireUser(uuid);
       if (!can(viewer, { action: 'user.unban', subject: target(u) })) {
-        throw u.role === Role.Ban ? forbidden() : badRequest(`uuid 为 ${uuid} 的用户没有被封禁`);
+        throw u.role === Role.Ban ? forbidden() : badRequest(`用户 ${uuid} 没有被封禁`);
       }
       await repo.setRole([uuid], Role.User);
+      await changed([uuid]);
+      // Sessions from before the ban that were never used since stay ended.
+      await sessions.destroyAllOf(uuid);
     },
 
     async addAdmin(viewer: Viewer, req: AdminRegisterRequest, password: string): Promise<UserRow> {
@@ -182,8 +241,8 @@ export function createUsersService(deps: {
     async setAdmin(viewer: Viewer, uuid: number): Promise<void> {
       if (!can(viewer, { action: 'admin.manage' })) throw forbidden('需要超级管理员权限');
       const u = await requireUser(uuid);
-      if (u.role === Role.Ban) throw badRequest(`uuid 为 ${uuid} 的用户已被封禁，请先解封`);
-      if (u.role === Role.Admin) throw badRequest(`uuid 为 ${uuid} 的用户已经是管理员`);
+      if (u.role === Role.Ban) throw badRequest(`用户 ${uuid} 已被封禁，请先解封`);
+      if (u.role === Role.Admin) throw badRequest(`用户 ${uuid} 已经是管理员`);
       await repo.setRole([uuid], Role.Admin);
     },
 
@@ -192,7 +251,7 @@ export function createUsersService(deps: {
       if (!can(viewer, { action: 'admin.revoke', subject: target(u) })) {
         throw forbidden(u.is_boss === 1 ? '不能撤销超级管理员' : '需要超级管理员权限');
       }
-      if (u.role !== Role.Admin) throw badRequest(`uuid 为 ${uuid} 的用户不是管理员`);
+      if (u.role !== Role.Admin) throw badRequest(`用户 ${uuid} 不是管理员`);
       await repo.setRole([uuid], Role.User);
     },
 

@@ -10,9 +10,9 @@ describe('profile tags (SPEC §3, §5)', () => {
   });
   it('refuses more than 10 tags and duplicates, naming the field', () => {
     expect(() => checkTags(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'], 'tags')).toThrow(
-      /tags 最多 10/,
+      /^常用标签最多 10 个标签/,
     );
-    expect(() => checkTags(['Vue', 'vue'], 'tag_list')).toThrow(/tag_list .*重复/);
+    expect(() => checkTags(['Vue', 'vue'], 'tag_list')).toThrow(/^常用标签中的标签「vue」重复/);
     expect(checkTags(['Vue', 'React'], 'tags')).toEqual(['Vue', 'React']);
   });
 });

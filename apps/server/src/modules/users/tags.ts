@@ -1,4 +1,4 @@
-import { TAGS_MAX } from '@oj/shared';
+import { TAGS_MAX, fieldLabel, nameTextProblem } from '@oj/shared';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -13,12 +13,14 @@ export function parseTagsString(raw: string): string[] {
 /** At most 10 tags, no duplicates (SPEC §5); the message names the field. */
 export function checkTags(list: string[], field: 'tags' | 'tag_list'): string[] {
   const clean = list.map((t) => t.trim()).filter((t) => t.length > 0);
-  if (clean.length > TAGS_MAX) throw badRequest(`${field} 最多 ${TAGS_MAX} 个标签`);
+  if (clean.length > TAGS_MAX) throw badRequest(`${fieldLabel([field])}最多 ${TAGS_MAX} 个标签`, field);
   const seen = new Set<string>();
   for (const t of clean) {
-    if (t.length > 20) throw badRequest(`${field} 中的标签不能超过 20 个字符`);
+    if (t.length > 20) throw badRequest(`${fieldLabel([field])}中的标签不能超过 20 个字符`, field);
+    const problem = nameTextProblem(t);
+    if (problem) throw badRequest(`${fieldLabel([field])}中的标签${problem}`, field);
     const key = t.toLowerCase();
-    if (seen.has(key)) throw badRequest(`${field} 中的标签「${t}」重复`);
+    if (seen.has(key)) throw badRequest(`${fieldLabel([field])}中的标签「${t}」重复`, field);
     seen.add(key);
   }
   return clean;

@@ -14,6 +14,7 @@ import {
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { useLayoutStore } from '../../stores/layout';
 import { notify } from '../../lib/notify';
+import { loginPath } from '../../pages/login/rules';
 
 const PICTURES_KEY = ['background-pictures'];
 
@@ -37,7 +38,7 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
           type="primary"
           onClick={() => {
             setSettingsOpen(false);
-            navigate(`/user/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+            navigate(loginPath('background', window.location.pathname));
           }}
         >
           去登陆

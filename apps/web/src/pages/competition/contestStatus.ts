@@ -6,7 +6,7 @@
  */
 
 export interface ContestStatus {
-  tab: 'problems' | 'rank' | 'records' | 'notice';
+  tab: 'problems' | 'rank' | 'records' | 'notice' | 'clarify';
   rankPage: number;
   recordsPage: number;
 }

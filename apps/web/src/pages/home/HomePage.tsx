@@ -1,51 +1,35 @@
 import { Button } from 'antd';
-import { BookOutlined, CodeOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { homeOverview, ipLocation } from '../../api/home';
 import { PRODUCT_NAME } from '../../config';
 import { isLoggedIn, useUserStore } from '../../stores/user';
+import { Announcements, Contests, Daily, Posts, Progress, Section, Top } from './HomeSections';
 import './home.css';
 
-const SECTIONS = [
-  {
-    icon: <CodeOutlined />,
-    title: '题库',
-    text: '按标签、难度和来源筛选算法题，在线编写代码并提交评测，支持 C、C++、Python3、Java、Go 和 JavaScript。',
-    to: '/problems',
-    action: '去刷题',
-  },
-  {
-    icon: <TrophyOutlined />,
-    title: '竞赛',
-    text: '参加限时比赛，实时查看排名与 Rating 变化；也可以自己创建编程、数学或 408 比赛。',
-    to: '/competition',
-    action: '看比赛',
-  },
-  {
-    icon: <ReadOutlined />,
-    title: '学习',
-    text: '跟随学习计划和课程循序渐进，从语言基础到数据结构与算法，一步步打牢基础。',
-    to: '/study',
-    action: '去学习',
-  },
-];
-
 /**
- * /home: what the site is and where to go next. Cards, titles and the grid are plain elements styled
- * like antd's Card, Typography and Row/Col (home.css): antd's Card brought Tabs and rc-menu, and
- * Typography brought Input, about 45 KB gzip of this page's first load.
+ * /home: what is happening on the site, from one call (`/api/home/overview`): announcements, the
+ * daily problem, running and upcoming contests with live countdowns, hot posts, new solutions, the
+ * rating top 10 and, for a signed-in user, their progress and last problem. Plain elements styled in
+ * home.css (antd's Card and Typography would add ~45 KB gzip to this page's first load).
  */
 export default function HomePage() {
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
   const loggedIn = isLoggedIn(user);
+  const overview = useQuery({ queryKey: ['home', user.uuid], queryFn: homeOverview });
+  const place = useQuery({
+    queryKey: ['ip-location'],
+    queryFn: ipLocation,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const d = overview.data;
   return (
     <div className="oj-container" data-testid="home-page">
-      <section className="oj-hero">
+      <section className="oj-hero oj-home-hero">
         <h1>{loggedIn ? `欢迎回来，${user.username || user.account}` : `欢迎来到 ${PRODUCT_NAME}`}</h1>
-        <p>
-          {PRODUCT_NAME} 是面向高校实验室同学和编程爱好者的在线评测与学习平台：刷算法题、练数学与 408
-          考研题、参加比赛、写题解、和同伴交流。
-        </p>
+        <p>刷算法题、练数学与 408、参加比赛、写题解、和同伴交流。</p>
         <div className="oj-hero-actions">
           <Button size="large" onClick={() => navigate('/problems')}>
             开始刷题
@@ -56,33 +40,68 @@ export default function HomePage() {
             </Button>
           )}
         </div>
+        {place.data && (
+          <p className="oj-home-place" data-testid="home-location">
+            当前位置：{place.data.location}
+          </p>
+        )}
       </section>
-      <div className="oj-home-features">
-        {SECTIONS.map((s) => (
-          <div key={s.to} className="oj-home-card oj-home-card-hoverable" onClick={() => navigate(s.to)}>
-            <h4 className="oj-home-title">
-              {s.icon}
-              {s.title}
-            </h4>
-            <p className="oj-home-secondary oj-home-paragraph">{s.text}</p>
-            <Button type="link" style={{ padding: 0 }}>
-              {s.action} →
-            </Button>
+      {overview.isError && (
+        <p className="oj-home-card oj-home-secondary" style={{ marginTop: 20 }}>
+          首页数据加载失败，请稍后刷新重试。
+        </p>
+      )}
+      {d && (
+        <div className="oj-home-grid">
+          <div className="oj-home-col">
+            <Section order={1} title="公告" testId="home-announcements">
+              <Announcements items={d.announcements} />
+            </Section>
+            <Section
+              order={4}
+              title="近期比赛"
+              more={{ to: '/competition', label: '全部比赛' }}
+              testId="home-contests"
+            >
+              <Contests data={d} skew={Date.parse(d.server_time) - overview.dataUpdatedAt} />
+            </Section>
+            <Section order={5} title="热门帖子" more={{ to: '/posts', label: '更多帖子' }} testId="home-hot">
+              <Posts items={d.hot_posts} empty="还没有帖子" />
+            </Section>
+            <Section
+              order={6}
+              title="最新题解"
+              more={{ to: '/posts', label: '更多题解' }}
+              testId="home-solutions"
+            >
+              <Posts items={d.new_solutions} empty="还没有题解" />
+            </Section>
           </div>
-        ))}
-      </div>
-      <div className="oj-home-card" style={{ marginTop: 20 }}>
-        <div className="oj-home-first-visit">
-          <BookOutlined style={{ fontSize: 20, color: '#1677ff', marginTop: 4 }} />
-          <div>
-            <h5 className="oj-home-title oj-home-title-5">第一次来？</h5>
-            <p className="oj-home-secondary" style={{ margin: 0 }}>
-              先注册一个账号，在个人中心完善资料；把鼠标移到页面底部可以打开设置，换一张喜欢的背景图片。想了解更多，请看
-              <Link to="/introduction">网站介绍</Link>。
-            </p>
+          <div className="oj-home-col oj-home-side">
+            <Section order={2} title="每日一题" testId="home-daily-section">
+              <Daily daily={d.daily} />
+            </Section>
+            <Section order={3} title="我的进度">
+              {d.me ? (
+                <Progress me={d.me} />
+              ) : (
+                <p className="oj-home-secondary oj-home-empty">
+                  <Link to="/user/login">登陆</Link> 后可以看到自己的做题进度和上次做到的题目。
+                </p>
+              )}
+            </Section>
+            <Section order={7} title="Rating 排行榜" more={{ to: '/competition/rank', label: '完整榜单' }}>
+              <Top users={d.top} />
+            </Section>
+            <Section order={8} title="第一次来？">
+              <p className="oj-home-secondary" style={{ margin: 0 }}>
+                先注册一个账号，在个人中心完善资料；把鼠标移到页面底部可以打开设置换背景。想了解评测规则和支持的语言，请看
+                <Link to="/introduction">网站介绍</Link>；更多小工具在 <Link to="/special">Byte专栏</Link>。
+              </p>
+            </Section>
           </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Card, Tabs, Typography } from 'antd';
+import { Alert, Card, Tabs, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../lib/contract';
 import { PRODUCT_NAME } from '../../config';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { EmailLoginForm, PasswordLoginForm, RegisterForm } from './AccountForms';
-import { safeRedirect } from './rules';
+import { loginReason, safeRedirect } from './rules';
 import OAuthLogin from './OAuthLogin';
 import { notify } from '../../lib/notify';
 
@@ -17,6 +17,7 @@ export default function LoginPage() {
   const setUser = useUserStore((s) => s.setUser);
   const [tab, setTab] = useState(params.get('tab') ?? 'password');
   const target = safeRedirect(params.get('redirect'));
+  const reason = loginReason(params.get('reason'), params.get('redirect'));
 
   // Someone already logged in has nothing to do here. Keyed on the boolean, not the user object:
   // the navigation refreshes the user, and a new object must not start another navigation.
@@ -36,6 +37,7 @@ export default function LoginPage() {
         <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
           {PRODUCT_NAME}
         </Typography.Title>
+        {reason && <Alert type="info" showIcon message={reason} style={{ marginBottom: 12 }} data-testid="login-reason" />}
         <Tabs
           activeKey={tab}
           onChange={setTab}

@@ -6,8 +6,9 @@ import { MAX_COMMON_TAGS, PROFILE_COUNTER_LIMIT, SUGGESTED_TAGS } from '../../co
 import { modifyUser } from '../../api/users';
 import { refreshCurrentUser, useUserStore } from '../../stores/user';
 import AvatarUpload from './AvatarUpload';
-import { cutProfile, normalizeTags, profileLength, tagsOf } from './profile';
+import { changeTags, cutProfile, normalizeTags, profileLength, TAGS_FULL_MESSAGE, tagsOf } from './profile';
 import { notify } from '../../lib/notify';
+import { nameRule } from '../../lib/nameRule';
 
 interface ProfileValues {
   username: string;
@@ -89,6 +90,7 @@ export default function ProfileForm() {
         rules={[
           { required: true, whitespace: true, message: '昵称不能为空' },
           { max: 20, message: '昵称最多 20 个字符' },
+          nameRule('昵称'),
         ]}
       >
         <Input placeholder="填写你的昵称（必填项）" />
@@ -99,7 +101,11 @@ export default function ProfileForm() {
       <Form.Item name="birth" label="生日">
         <DatePicker placeholder="选择生日" style={{ width: 180 }} disabledDate={(d) => d.isAfter(dayjs())} />
       </Form.Item>
-      <Form.Item name="school" label="学校" rules={[{ max: 50, message: '学校名称最多 50 个字符' }]}>
+      <Form.Item
+        name="school"
+        label="学校"
+        rules={[{ max: 50, message: '学校名称最多 50 个字符' }, nameRule('学校')]}
+      >
         <Input placeholder="你的学校" />
       </Form.Item>
       <Form.Item
@@ -129,12 +135,16 @@ export default function ProfileForm() {
       <Form.Item
         name="tag_list"
         label="常用标签"
-        normalize={(v: string[]) => normalizeTags(v)}
+        normalize={(v: string[], prev: string[] | undefined) => {
+          const { tags, refused } = changeTags(v, prev);
+          if (refused) notify.warning(TAGS_FULL_MESSAGE);
+          return tags;
+        }}
         extra={`最多 ${MAX_COMMON_TAGS} 个，可从建议中选择或输入后回车`}
       >
         <Select
           mode="tags"
-          maxCount={MAX_COMMON_TAGS}
+          data-testid="tags-select"
           placeholder="例如：C++、算法"
           options={SUGGESTED_TAGS.map((t) => ({ label: t, value: t }))}
         />

@@ -7,7 +7,12 @@ import { ratingText } from '../../components/rating/tiers';
 import { useUserStore } from '../../stores/user';
 import ProfileForm from './ProfileForm';
 import CompetitionTab from './competition/CompetitionTab';
+import OrdersTab from './orders/OrdersTab';
+import MyCoursesTab from './courses/MyCoursesTab';
 import { tagsOf } from './profile';
+import SocialCard from './social/SocialCard';
+
+const SocialTab = lazy(() => import('./social/SocialTab'));
 
 // ECharts only loads with the heatmap, never on the first page load.
 const PracticeHeatmap = lazy(() => import('./PracticeHeatmap'));
@@ -29,8 +34,8 @@ export default function UserCenterPage() {
             key: 'profile',
             label: '用户中心',
             children: (
-              <Row gutter={20}>
-                <Col span={7}>
+              <Row gutter={20} className="oj-user-center-profile">
+                <Col xs={24} md={7}>
                   <Card>
                     <div style={{ textAlign: 'center' }}>
                       <Avatar src={user.avatar || DEFAULT_AVATAR} size={96} />
@@ -58,15 +63,16 @@ export default function UserCenterPage() {
                         <Statistic title="阅读量" value={user.readings} data-testid="readings" />
                       </Col>
                       <Col span={12}>
-                        <Statistic title="Rating" value={ratingText(user.rating, user.rated)} />
+                        <Statistic title="Rating" value={ratingText(user.rating, user.rated)} groupSeparator="" />
                       </Col>
                     </Row>
                     <Typography.Link onClick={() => navigate(`/user/space/${user.uuid}`)}>
                       查看我的名片
                     </Typography.Link>
                   </Card>
+                  <SocialCard uuid={user.uuid} onOpen={() => setParams({ tab: 'social' }, { replace: true })} />
                 </Col>
-                <Col span={17}>
+                <Col xs={24} md={17}>
                   <Card title="个人资料">
                     <ProfileForm key={user.uuid} />
                   </Card>
@@ -83,6 +89,25 @@ export default function UserCenterPage() {
             key: 'competition',
             label: '比赛',
             children: <CompetitionTab />,
+          },
+          {
+            key: 'social',
+            label: '好友',
+            children: (
+              <Suspense fallback={null}>
+                <SocialTab />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'orders',
+            label: '我的订单',
+            children: <OrdersTab />,
+          },
+          {
+            key: 'courses',
+            label: '我的课程',
+            children: <MyCoursesTab />,
           },
         ]}
       />

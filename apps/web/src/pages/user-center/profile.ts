@@ -23,6 +23,30 @@ export function normalizeTags(tags: readonly string[] | undefined): string[] {
   return out;
 }
 
+/** What the tags box says when an 11th tag is entered (SPEC §5). */
+export const TAGS_FULL_MESSAGE = `常用标签最多 ${MAX_COMMON_TAGS} 个，请先删除一个再添加`;
+
+/**
+ * A change of the tags box: the new tags, normalised, unless that would make more than 10; then
+ * the previous tags stay exactly as they were (nothing is dropped) and `refused` is true so the
+ * form can say why.
+ */
+export function changeTags(
+  next: readonly string[] | undefined,
+  prev: readonly string[] | undefined,
+): { tags: string[]; refused: boolean } {
+  const seen = new Set<string>();
+  let count = 0;
+  for (const raw of next ?? []) {
+    const key = raw.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    count += 1;
+  }
+  if (count > MAX_COMMON_TAGS) return { tags: normalizeTags(prev), refused: true };
+  return { tags: normalizeTags(next), refused: false };
+}
+
 /**
  * The user's tags: `tag_list` when the server sent it; otherwise the SPEC §3 string form, whose first
  * and last characters are brackets and whose spaces are noise (e.g. "[Vue, Java]").

@@ -7,6 +7,9 @@ import { userCard } from '../../api/users';
 import RatingName from '../../components/rating/RatingName';
 import { ratingText } from '../../components/rating/tiers';
 import { tagsOf } from '../user-center/profile';
+import UserPosts from '../posts/shared/UserPosts';
+import FollowButton from '../../components/FollowButton';
+import { Role } from '../../lib/contract';
 
 /** /user/space/:uuid: another user's public card (no email, phone or birthday). */
 export default function UserSpacePage() {
@@ -31,6 +34,7 @@ export default function UserSpacePage() {
           }
           description={u.profile || '这个人很懒，还没有写简介'}
         />
+        <FollowButton uuid={u.uuid} banned={u.role === Role.Ban} />
         <Descriptions column={2} style={{ marginTop: 24 }}>
           <Descriptions.Item label="账号">{u.account}</Descriptions.Item>
           <Descriptions.Item label="Rating">
@@ -56,6 +60,7 @@ export default function UserSpacePage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <UserPosts uuid={id} />
     </div>
   );
 }

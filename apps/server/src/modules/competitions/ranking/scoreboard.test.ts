@@ -9,7 +9,7 @@ function board(freezeFromMin: number | null = null) {
   for (const u of [1, 2, 3, 4]) b.join(u);
   return b;
 }
-const order = (b: Scoreboard, frozen = false) => b.all(frozen).map((r) => [r.standing.userId, r.rank]);
+const order = (b: Scoreboard, frozen = false) => b.all({ frozen }).map((r) => [r.standing.userId, r.rank]);
 
 describe('order tree', () => {
   it('keeps order, positions and slices under inserts and deletes', () => {
@@ -58,19 +58,19 @@ describe('scoreboard', () => {
       [2, 3],
       [4, 4],
     ]);
-    expect(b.rankOf(3, false)).toBe(1);
-    expect(b.firstSolver(false, 0)).toBe(2); // user 2 solved A first (minute 8)
-    expect(b.firstSolver(false, 1)).toBe(3);
+    expect(b.rankOf(3, { frozen: false })).toBe(1);
+    expect(b.firstSolver({ frozen: false }, 0)).toBe(2); // user 2 solved A first (minute 8)
+    expect(b.firstSolver({ frozen: false }, 1)).toBe(3);
   });
 
   it('CE and after-AC submissions change nothing; pending shows while judging', () => {
     const b = board();
     b.record(1, 2, { id: 1, atMs: min(1), status: 'CE' });
     b.record(1, 2, { id: 2, atMs: min(3), status: 'PD' });
-    expect(b.standing(1, false)!.cells[2]).toMatchObject({ pending: 1, rejected: 0 });
+    expect(b.standing(1, { frozen: false })!.cells[2]).toMatchObject({ pending: 1, rejected: 0 });
     b.record(1, 2, { id: 2, atMs: min(3), status: 'AC' }); // the verdict of the same submission
     b.record(1, 2, { id: 3, atMs: min(9), status: 'WA' });
-    expect(b.standing(1, false)!.totals).toEqual({ solved: 1, penalty: 3, lastAcMs: min(3) });
+    expect(b.standing(1, { frozen: false })!.totals).toEqual({ solved: 1, penalty: 3, lastAcMs: min(3) });
     // Every stored try counts as submitted (CE and after-AC too); a new verdict is not a new try.
     expect(b.attemptCount(1)).toBe(3);
     expect(b.attemptCount(2)).toBe(0);
@@ -80,16 +80,16 @@ describe('scoreboard', () => {
     const b = board();
     b.record(1, 0, { id: 5, atMs: min(20), status: 'AC' });
     b.record(1, 0, { id: 4, atMs: min(15), status: 'WA' }); // judged later, submitted earlier
-    expect(b.standing(1, false)!.totals.penalty).toBe(40);
+    expect(b.standing(1, { frozen: false })!.totals.penalty).toBe(40);
   });
 
   it('a rejudge that removes the first AC moves the first-solver mark', () => {
     const b = board();
     b.record(1, 0, { id: 1, atMs: min(2), status: 'AC' });
     b.record(2, 0, { id: 2, atMs: min(4), status: 'AC' });
-    expect(b.firstSolver(false, 0)).toBe(1);
+    expect(b.firstSolver({ frozen: false }, 0)).toBe(1);
     b.record(1, 0, { id: 1, atMs: min(2), status: 'WA' });
-    expect(b.firstSolver(false, 0)).toBe(2);
+    expect(b.firstSolver({ frozen: false }, 0)).toBe(2);
     expect(order(b)[0]).toEqual([2, 1]);
   });
 
@@ -102,12 +102,12 @@ describe('scoreboard', () => {
       [2, 1],
       [1, 2],
     ]);
-    expect(b.standing(2, true)!.cells[1]).toMatchObject({ solved: false, pending: 1 });
-    expect(b.standing(2, false)!.totals.solved).toBe(2);
-    expect(b.firstSolver(true, 1)).toBe(null);
+    expect(b.standing(2, { frozen: true })!.cells[1]).toMatchObject({ solved: false, pending: 1 });
+    expect(b.standing(2, { frozen: false })!.totals.solved).toBe(2);
+    expect(b.firstSolver({ frozen: true }, 1)).toBe(null);
     b.setFreeze(null);
-    expect(b.standing(2, true)!.totals.solved).toBe(2);
-    expect(b.firstSolver(true, 1)).toBe(2);
+    expect(b.standing(2, { frozen: true })!.totals.solved).toBe(2);
+    expect(b.firstSolver({ frozen: true }, 1)).toBe(2);
   });
 
   it('ignores strangers and unknown problems; leaving removes the row', () => {
@@ -117,7 +117,7 @@ describe('scoreboard', () => {
     b.record(1, 0, { id: 3, atMs: min(1), status: 'AC' });
     b.leave(1);
     expect(b.size).toBe(3);
-    expect(b.firstSolver(false, 0)).toBe(null);
+    expect(b.firstSolver({ frozen: false }, 0)).toBe(null);
   });
 
   it('pages carry the right ranks across page borders', () => {
@@ -127,7 +127,7 @@ describe('scoreboard', () => {
       // Pairs tie: users 2k−1 and 2k both solve at minute k.
       b.record(u, 0, { id: u, atMs: min(Math.ceil(u / 2)), status: 'AC' });
     }
-    const p2 = b.page(false, 11, 4); // positions 12..15: users 12, 13, 14, 15
+    const p2 = b.page({ frozen: false }, 11, 4); // positions 12..15: users 12, 13, 14, 15
     expect(p2.map((r) => [r.standing.userId, r.rank])).toEqual([
       [12, 11],
       [13, 13],
@@ -159,9 +159,10 @@ describe('scoreboard load', () => {
     b.load([...rows].reverse());
     expect(order(b)).toEqual(order(a));
     expect(order(b, true)).toEqual(order(a, true));
-    for (const u of [1, 2, 3, 4]) expect(b.standing(u, true)).toEqual(a.standing(u, true));
-    expect([0, 1, 2].map((p) => b.firstSolver(false, p))).toEqual(
-      [0, 1, 2].map((p) => a.firstSolver(false, p)),
+    for (const u of [1, 2, 3, 4])
+      expect(b.standing(u, { frozen: true })).toEqual(a.standing(u, { frozen: true }));
+    expect([0, 1, 2].map((p) => b.firstSolver({ frozen: false }, p))).toEqual(
+      [0, 1, 2].map((p) => a.firstSolver({ frozen: false }, p)),
     );
   });
 });

@@ -41,6 +41,14 @@ class View {
 }
 
 /**
+ * Which view of the board a read wants: the frozen one (others during a freeze: tries after the
+ * freeze start pending) or the true one (`frozen: false`).
+ */
+export interface BoardView {
+  frozen: boolean;
+}
+
+/**
  * The live ICPC scoreboard of one contest, in memory. Built once from the stored submissions and
  * then updated per verdict: only the participant concerned is recomputed (from its own attempts)
  * and moved in the order tree of each view, O(log n), never a re-sort of everyone.
@@ -75,7 +83,7 @@ export class Scoreboard {
     return this.entries.has(userId);
   }
 
-  standing(userId: number, frozen: boolean): Standing | undefined {
+  standing(userId: number, { frozen }: BoardView): Standing | undefined {
     const e = this.entries.get(userId);
     return e && (frozen ? e.frozen : e.full);
   }
@@ -182,7 +190,7 @@ export class Scoreboard {
   }
 
   /** Rows [from, from + count) of a view. */
-  page(frozen: boolean, from: number, count: number): { standing: Standing; rank: number }[] {
+  page({ frozen }: BoardView, from: number, count: number): { standing: Standing; rank: number }[] {
     const view = frozen ? this.frozen : this.full;
     const rows = view.tree.slice(from, count);
     const out: { standing: Standing; rank: number }[] = [];
@@ -199,19 +207,19 @@ export class Scoreboard {
     return out;
   }
 
-  rankOf(userId: number, frozen: boolean): number | null {
+  rankOf(userId: number, { frozen }: BoardView): number | null {
     const e = this.entries.get(userId);
     if (!e) return null;
     return frozen ? this.frozen.rankOf(e.frozen) : this.full.rankOf(e.full);
   }
 
-  firstSolver(frozen: boolean, index: number): number | null {
+  firstSolver({ frozen }: BoardView, index: number): number | null {
     return (frozen ? this.frozen : this.full).first[index]?.userId ?? null;
   }
 
   /** Every standing of a view in rank order (export, rating). */
-  all(frozen: boolean): { standing: Standing; rank: number }[] {
-    return this.page(frozen, 0, this.entries.size);
+  all(view: BoardView): { standing: Standing; rank: number }[] {
+    return this.page(view, 0, this.entries.size);
   }
 
   private standingOf(e: Entry, hideFromMs: number | null): Standing {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratingChanges, ratingDeltas, tieRanks, type RatingInput } from './codeforces';
 
-/** A deliberately naive second implementation: direct sums, linear scan from the top. */
+/** A deliberately naive second implementation: O(n) direct sums at every step of the search. */
 function reference(rows: RatingInput[]): number[] {
   const n = rows.length;
   const r = rows.map((x) => x.rating ?? 1400);
@@ -16,9 +16,15 @@ function reference(rows: RatingInput[]): number[] {
   };
   const d = r.map((ri, i) => {
     const target = Math.sqrt(rank[i] * seed(ri, i));
-    let R = Math.max(...r) + 1500; // far above any answer of these cases
-    while (seed(R, i) < target) R--;
-    return Math.trunc((R - ri) / 2);
+    // Plain bisection for the largest R with seed(R) ≥ target over a range wider than any answer.
+    let a = Math.min(...r) - 10_000;
+    let b = Math.max(...r) + 10_000;
+    while (a < b) {
+      const mid = a + Math.ceil((b - a) / 2);
+      if (seed(mid, i) >= target) a = mid;
+      else b = mid - 1;
+    }
+    return Math.trunc((a - ri) / 2);
   });
   const inc = Math.trunc(-d.reduce((a, b) => a + b, 0) / n) - 1;
   const d1 = d.map((x) => x + inc);
@@ -95,7 +101,7 @@ describe('Codeforces rating', () => {
     expect(d).toEqual(reference(rows));
   });
 
-  it('agrees with a naive implementation on random contests (mixed ratings, ties, new users)', () => {
+  it('agrees with a naive implementation on random contests (ratings from −1000 up, ties, new users)', () => {
     let seed = 12345;
     const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let round = 0; round < 12; round++) {
@@ -104,14 +110,42 @@ describe('Codeforces rating', () => {
         handle: `h${i}`,
         points: Math.floor(rand() * 5),
         penalty: Math.floor(rand() * 3) * 20,
-        rating: rand() < 0.3 ? null : 800 + Math.floor(rand() * 2600),
+        rating: rand() < 0.3 ? null : -1000 + Math.floor(rand() * 4400),
       }));
       expect(ratingDeltas(rows)).toEqual(reference(rows));
     }
   });
 
-  it('refuses fractional ratings', () => {
+  it('is exact for ratings below zero and the contestants near them', () => {
+    // Long-running sites have ratings below 0; the formula has no lower bound. −300, −5, 0 and 30
+    // among normal ratings, in several orders of finish.
+    const ratings = [-300, -5, 0, 30, 1500, 1200, null, 2100, 900, 1400, 350, -120];
+    for (let shift = 0; shift < ratings.length; shift++) {
+      const rows = ratings.map((rating, i) => ({
+        handle: `h${i}`,
+        points: (i + shift) % ratings.length,
+        penalty: (i * 13) % 7,
+        rating,
+      }));
+      expect(ratingDeltas(rows)).toEqual(reference(rows));
+    }
+  });
+
+  it('is exact for ratings of any size and spread (nothing is sized by their values)', () => {
+    const spreads = [
+      [-3_000_000_000, 1500, 1400, -5, 0, 30],
+      [-60_000_000, 60_000_000, 0, 1200],
+      [2 ** 40, 2 ** 40 + 300, -(2 ** 40), 1500, null],
+    ];
+    for (const ratings of spreads) {
+      const rows = ratings.map((rating, i) => ({ handle: `h${i}`, points: i % 3, penalty: i, rating }));
+      expect(ratingDeltas(rows)).toEqual(reference(rows));
+    }
+  });
+
+  it('refuses fractional ratings and ratings beyond exact double precision', () => {
     expect(() => ratingDeltas([{ handle: 'a', points: 1, penalty: 0, rating: 1500.5 }])).toThrow(/rating/);
+    expect(() => ratingDeltas([{ handle: 'a', points: 1, penalty: 0, rating: 2 ** 53 }])).toThrow(/rating/);
   });
 
   it('10 000 contestants well under a second', () => {

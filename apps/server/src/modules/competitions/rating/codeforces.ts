@@ -11,10 +11,14 @@
  * - Over the s = min(n, 4·round(√n)) highest-rated contestants (by rating before the contest; equal
  *   ratings keep input order), everyone gets min(max(trunc(−Σ their deltas / s), −10), 0).
  *
+ * Ratings have no lower (or upper) bound: long-running sites have contestants below 0, and the
+ * result is exact for every safe integer rating. Nothing is sized by the ratings' values or spread.
+ *
  * Speed: ratings are integers, so P(R, r) depends only on the integer difference R − r; the
- * probabilities are tabulated once over that difference and the sum over all contestants S(R) is
- * computed lazily per integer R (grouping equal ratings) and memoised, so every binary search
- * reuses the values of the others. seed_i(R) = 1 + (S(R) − P(R, r_i)).
+ * probabilities of the differences that matter in practice (|R − r| ≤ TABLE_SPAN) are tabulated once,
+ * others are computed when met. The sum over all contestants S(R) is computed lazily per integer R
+ * (grouping equal ratings) and memoised, so every binary search reuses the values of the others.
+ * seed_i(R) = 1 + (S(R) − P(R, r_i)).
  */
 export interface RatingInput {
   handle: string;
@@ -25,8 +29,28 @@ export interface RatingInput {
 }
 
 export const NEW_USER_RATING = 1400;
-/** Beyond this distance P(R, r) is 1 or 0 to double precision: the search range cannot miss. */
+/**
+ * The needed rating lies within this distance of the ratings: beyond it P(R, r) < 1e-10, so seed
+ * there is within n·1e-10 of n (below) or of 1 (above), past every target.
+ */
 const SPAN = 4000;
+/** Ratings whose search range R ± SPAN stays exact in double precision. */
+export const MAX_RATING = Number.MAX_SAFE_INTEGER - SPAN;
+/** Differences tabulated once (16 001 doubles): all of them for ratings less than 4000 apart. */
+const TABLE_SPAN = 8000;
+/** Widest search range whose memo of S is a plain array (8 MiB). */
+const DENSE_SPAN = 1 << 20;
+const TABLE = Float64Array.from({ length: 2 * TABLE_SPAN + 1 }, (_, k) => winProbability(k - TABLE_SPAN));
+
+/** P(R, r) for d = R − r: the chance that a contestant rated r beats one rated R. */
+function winProbability(d: number): number {
+  return 1 / (1 + Math.pow(10, d / 400));
+}
+
+const P = (R: number, r: number) => {
+  const d = R - r;
+  return d >= -TABLE_SPAN && d <= TABLE_SPAN ? TABLE[d + TABLE_SPAN] : winProbability(d);
+};
 
 /** 1-based ranks; a tie takes the rank of the last place of the tie. Input order is kept. */
 export function tieRanks(rows: { points: number; penalty: number }[]): number[] {
@@ -48,12 +72,16 @@ export function tieRanks(rows: { points: number; penalty: number }[]): number[] 
   return ranks;
 }
 
-/** Rating changes, in input order. Ratings must be integers (they always are: deltas are truncated). */
+/**
+ * Rating changes, in input order. Ratings must be integers (they always are: deltas are truncated),
+ * of any sign, |rating| ≤ MAX_RATING.
+ */
 export function ratingDeltas(rows: RatingInput[]): number[] {
   const n = rows.length;
   if (!n) return [];
   const ratings = rows.map((r) => r.rating ?? NEW_USER_RATING);
-  for (const r of ratings) if (!Number.isInteger(r)) throw new Error(`rating 必须是整数：${r}`);
+  for (const r of ratings)
+    if (!Number.isSafeInteger(r) || Math.abs(r) > MAX_RATING) throw new Error(`rating 必须是整数：${r}`);
   const ranks = tieRanks(rows);
 
   let minR = Infinity;
@@ -65,25 +93,28 @@ export function ratingDeltas(rows: RatingInput[]): number[] {
   const lo = minR - SPAN;
   const hi = maxR + SPAN;
 
-  // P(R, r) = 1 / (1 + 10^((R − r)/400)) for every difference R − r in [lo − maxR, hi − minR].
-  const dMin = lo - maxR;
-  const prob = new Float64Array(hi - minR - dMin + 1);
-  for (let k = 0; k < prob.length; k++) prob[k] = 1 / (1 + Math.pow(10, (k + dMin) / 400));
-  const P = (R: number, r: number) => prob[R - r - dMin];
-
   // Equal ratings grouped: S(R) = Σ over distinct ratings of count × P(R, r).
   const counts = new Map<number, number>();
   for (const r of ratings) counts.set(r, (counts.get(r) ?? 0) + 1);
-  const distinct = Int32Array.from(counts.keys());
+  const distinct = Float64Array.from(counts.keys());
   const mult = Float64Array.from(counts.values());
-  const memo = new Float64Array(hi - lo + 1).fill(NaN);
+  // Memo of S over [lo, hi]: an array when the ratings are within DENSE_SPAN of each other (every
+  // real contest), a map otherwise.
+  const dense = hi - lo <= DENSE_SPAN ? new Float64Array(hi - lo + 1).fill(NaN) : null;
+  const sparse = new Map<number, number>();
+  const sumAt = (R: number) => {
+    let v = 0;
+    for (let k = 0; k < distinct.length; k++) v += mult[k] * P(R, distinct[k]);
+    return v;
+  };
   const S = (R: number) => {
-    let v = memo[R - lo];
-    if (Number.isNaN(v)) {
-      v = 0;
-      for (let k = 0; k < distinct.length; k++) v += mult[k] * prob[R - distinct[k] - dMin];
-      memo[R - lo] = v;
+    if (dense) {
+      let v = dense[R - lo];
+      if (Number.isNaN(v)) dense[R - lo] = v = sumAt(R);
+      return v;
     }
+    let v = sparse.get(R);
+    if (v === undefined) sparse.set(R, (v = sumAt(R)));
     return v;
   };
   const seed = (R: number, own: number) => 1 + (S(R) - P(R, own));

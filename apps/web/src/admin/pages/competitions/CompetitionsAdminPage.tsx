@@ -3,6 +3,7 @@ import { Button, Dropdown, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { DownloadOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
 import {
   adminDeleteCompetition,
@@ -28,6 +29,7 @@ export default function CompetitionsAdminPage() {
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [freezing, setFreezing] = useState<CompetitionInfo | null>(null);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const page = useQuery({ queryKey: ['admin-competitions', pageNum], queryFn: () => listCompetitions(pageNum), placeholderData: keepPreviousData });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-competitions'] });
 
@@ -129,11 +131,15 @@ export default function CompetitionsAdminPage() {
                       { key: 'freeze', label: '封榜', disabled: frozenNow(c, Date.now()) },
                       { key: 'unfreeze', label: '解除封榜（公布结果）', disabled: !c.frozen },
                       { key: 'recompute', label: '重新计算 Rating', disabled: !c.rated || c.state !== 'ended' },
+                      { key: 'clarify', label: '答疑与公告' },
+                      { key: 'similarity', label: '代码查重', disabled: c.type !== 1 || c.state === 'upcoming' },
                     ],
                     onClick: ({ key }) => {
                       if (key === 'freeze') setFreezing(c);
                       if (key === 'unfreeze') void run(() => adminUnfreeze(c.competition_id), '已解除封榜');
                       if (key === 'recompute') void run(() => adminRecomputeRating(c.competition_id), '已重新计算 Rating');
+                      if (key === 'clarify' || key === 'similarity')
+                        navigate(`/${key === 'clarify' ? 'clarifications' : 'similarity'}?competition_id=${c.competition_id}`);
                     },
                   }}
                 >

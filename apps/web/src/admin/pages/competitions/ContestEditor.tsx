@@ -33,14 +33,14 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
     } else if (existing.data) {
       const c = existing.data;
       form.setFieldsValue({ name: c.name, description: c.description, range: [dayjs(c.start_time), dayjs(c.end_time)], freeze_minutes: c.freeze_minutes, rated: c.rated, password: undefined });
-      setProblems(c.problems.map((p) => ({ problem_id: p.problem_id, name: p.name, display_name: p.display_name })));
+      setProblems(reletter(c.problems.map((p) => ({ problem_id: p.problem_id, name: p.name, display_name: p.display_name, title: p.title }))));
     }
   }, [open, id, existing.data, form]);
 
   const addProblem = (problemId: number) => {
     const row = bank.data?.records.find((r) => r.problem_id === problemId);
     if (!row || problems.some((p) => p.problem_id === problemId)) return;
-    setProblems([...problems, { problem_id: row.problem_id, name: row.chinese_name, display_name: letterOf(problems.length) }]);
+    setProblems([...problems, { problem_id: row.problem_id, name: row.chinese_name, display_name: letterOf(problems.length), title: '' }]);
   };
 
   const save = async (v: Values) => {
@@ -58,7 +58,7 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
       password: v.password || undefined,
       rated: v.rated ?? false,
       freeze_minutes: v.freeze_minutes ?? 0,
-      problems: problems.map((p) => ({ problem_id: p.problem_id, display_name: p.display_name.trim() || undefined })),
+      problems: problems.map((p) => ({ problem_id: p.problem_id, title: p.title.trim() || undefined })),
     };
     setBusy(true);
     try {
@@ -111,15 +111,16 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
             dataSource={problems}
             locale={{ emptyText: '还没有选择题目' }}
             columns={[
+              { title: '题号', dataIndex: 'display_name', width: 56 },
               {
-                title: '显示名称',
-                key: 'display',
-                width: 160,
+                title: '比赛中显示的标题',
+                key: 'title',
+                width: 220,
                 render: (_: unknown, p: WizardProblem, i: number) => (
-                  <Input size="small" value={p.display_name} maxLength={COMPETITION_LIMIT_VALUES.displayNameMax} onChange={(e) => setProblems(problems.map((x, j) => (j === i ? { ...x, display_name: e.target.value } : x)))} />
+                  <Input size="small" value={p.title} placeholder={p.name} maxLength={COMPETITION_LIMIT_VALUES.problemTitleMax} onChange={(e) => setProblems(problems.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))} />
                 ),
               },
-              { title: '题号', dataIndex: 'problem_id', width: 70 },
+              { title: '原题号', dataIndex: 'problem_id', width: 70 },
               { title: '题目', dataIndex: 'name' },
               {
                 title: '操作',

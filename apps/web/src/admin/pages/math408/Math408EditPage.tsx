@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Space, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '../../../../../../packages/shared/src/data/question-types';
+import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '@oj/shared/data/question-types';
 import { LANGUAGES } from '../../../lib/contract';
 import { DIFFICULTY_STYLE } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
@@ -13,6 +13,7 @@ import OptionsEditor from './OptionsEditor';
 import PairsEditor from './PairsEditor';
 import '../../../pages/problems/problems.css';
 import './math408-admin.css';
+import { nameRule } from '../../../lib/nameRule';
 
 /** 新建 / 编辑数学/408 题目: statement with live preview, options and answer, per-type fields. */
 export default function Math408EditPage() {
@@ -66,12 +67,12 @@ export default function Math408EditPage() {
     <Card title={id ? `编辑数学/408 题目 ${id}` : '新建数学/408 题目'} data-testid="admin-math408-edit">
       <Form<QuestionFormValues> form={form} layout="vertical" initialValues={NEW_QUESTION} onFinish={(v) => void save(v)}>
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: 200 }]}>
+          <Col xs={24} md={12}>
+            <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: 200 }, nameRule('标题')]}>
               <Input placeholder="例如：重要极限" data-testid="question-title" />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12}>
             <Form.Item name="type" label="题型" extra={id ? '已有作答记录按原题型判分，题型不可修改' : undefined}>
               <Radio.Group
                 disabled={id > 0}
@@ -89,12 +90,12 @@ export default function Math408EditPage() {
           <MarkdownEditor />
         </Form.Item>
         <Row gutter={16}>
-          <Col span={6}>
+          <Col xs={12} md={6}>
             <Form.Item name="difficulty" label="难度">
               <Select options={DIFFICULTY_STYLE.map((s, i) => ({ value: i, label: s.name }))} />
             </Form.Item>
           </Col>
-          <Col span={14}>
+          <Col xs={24} md={14}>
             <Form.Item name="tags_list" label="标签" rules={[{ type: 'array', max: 20, message: '最多 20 个标签' }]}>
               <Select
                 mode="multiple"
@@ -109,7 +110,7 @@ export default function Math408EditPage() {
               />
             </Form.Item>
           </Col>
-          <Col span={4}>
+          <Col xs={12} md={4}>
             <Form.Item name="visible" label="在题库中公开" valuePropName="checked">
               <Switch />
             </Form.Item>
@@ -131,12 +132,12 @@ export default function Math408EditPage() {
         {type === 'programming' && (
           <>
             <Row gutter={16}>
-              <Col span={6}>
+              <Col xs={12} md={6}>
                 <Form.Item name="time_limit" label="时间限制（ms）" rules={[{ required: true, message: '请填写时间限制' }]}>
                   <InputNumber min={100} max={10000} step={100} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
-              <Col span={6}>
+              <Col xs={12} md={6}>
                 <Form.Item name="memory_limit" label="内存限制（MiB）" rules={[{ required: true, message: '请填写内存限制' }]}>
                   <InputNumber min={16} max={1024} step={16} style={{ width: '100%' }} />
                 </Form.Item>
@@ -164,12 +165,12 @@ export default function Math408EditPage() {
               disabled={id > 0 && !replaceTests}
             />
             <Row gutter={16}>
-              <Col span={6}>
+              <Col xs={24} md={6}>
                 <Form.Item name="reference_language" label="参考代码语言">
                   <Select allowClear options={LANGUAGES.map((l) => ({ value: l, label: l }))} />
                 </Form.Item>
               </Col>
-              <Col span={18}>
+              <Col xs={24} md={18}>
                 <Form.Item name="reference_code" label="参考代码（作答后显示）">
                   <Input.TextArea rows={6} className="oj-mono" />
                 </Form.Item>

@@ -3,7 +3,7 @@ import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 'antd
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '../../../../../../packages/shared/src/data/question-types';
+import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '@oj/shared/data/question-types';
 import type { Math408AdminQuery, Math408AdminRow, QuestionType } from '../../../lib/contract';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Math408QuestionInput } from '../../../../../../packages/shared/src/api/math408-admin';
+import { Math408QuestionInput } from '@oj/shared/api/math408-admin';
 import type { Math408QuestionAdmin } from '../../../lib/contract';
 import { formFromQuestion, NEW_QUESTION, questionFromForm } from './form';
 

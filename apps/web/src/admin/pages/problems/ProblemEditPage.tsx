@@ -26,6 +26,7 @@ import PairsEditor from '../math408/PairsEditor';
 import MarkdownEditor from './MarkdownEditor';
 import TestDataPanel from './TestDataPanel';
 import '../../../pages/problems/problems.css';
+import { nameRule } from '../../../lib/nameRule';
 
 /** 新建 / 编辑题目: every field of the problem contract, a markdown editor with live preview, test data. */
 export default function ProblemEditPage() {
@@ -102,17 +103,17 @@ export default function ProblemEditPage() {
           onFinish={(v) => void save(v)}
         >
           <Row gutter={16}>
-            <Col span={12}>
+            <Col xs={24} md={12}>
               <Form.Item
                 name="chinese_name"
                 label="中文名称"
-                rules={[{ required: true, message: '请填写中文名称' }, { max: 100 }]}
+                rules={[{ required: true, message: '请填写中文名称' }, { max: 100 }, nameRule('中文名称')]}
               >
                 <Input placeholder="例如：A+B 问题" />
               </Form.Item>
             </Col>
-            <Col span={12}>
-              <Form.Item name="english_name" label="英文名称" rules={[{ max: 100 }]}>
+            <Col xs={24} md={12}>
+              <Form.Item name="english_name" label="英文名称" rules={[{ max: 100 }, nameRule('英文名称')]}>
                 <Input placeholder="例如：A+B Problem" />
               </Form.Item>
             </Col>
@@ -125,17 +126,17 @@ export default function ProblemEditPage() {
             <MarkdownEditor />
           </Form.Item>
           <Row gutter={16}>
-            <Col span={6}>
+            <Col xs={12} md={6}>
               <Form.Item name="difficulty" label="难度">
                 <Select options={DIFFICULTY_STYLE.map((s, i) => ({ value: i, label: s.name }))} />
               </Form.Item>
             </Col>
-            <Col span={6}>
+            <Col xs={12} md={6}>
               <Form.Item name="source_name" label="来源">
                 <Select options={Object.entries(SOURCE_NAMES).map(([value, label]) => ({ value, label }))} />
               </Form.Item>
             </Col>
-            <Col span={6}>
+            <Col xs={12} md={6}>
               <Form.Item
                 name="time_limit"
                 label="时间限制（ms）"
@@ -144,7 +145,7 @@ export default function ProblemEditPage() {
                 <InputNumber min={100} max={10000} step={100} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col span={6}>
+            <Col xs={12} md={6}>
               <Form.Item
                 name="memory_limit"
                 label="内存限制（MiB）"
@@ -173,7 +174,7 @@ export default function ProblemEditPage() {
           </Form.Item>
           <PairsEditor name="samples" label="样例" max={10} addText="添加样例" rows={3} />
           <Row gutter={16}>
-            <Col span={10}>
+            <Col xs={24} md={10}>
               <Form.Item name="checker_kind" label="评测方式">
                 <Radio.Group
                   options={[
@@ -185,7 +186,7 @@ export default function ProblemEditPage() {
               </Form.Item>
             </Col>
             {checkerKind === 'float' && (
-              <Col span={6}>
+              <Col xs={12} md={6}>
                 <Form.Item
                   name="tolerance"
                   label="允许误差"
@@ -195,9 +196,19 @@ export default function ProblemEditPage() {
                 </Form.Item>
               </Col>
             )}
-            <Col span={4}>
+            <Col xs={12} md={4}>
               <Form.Item name="visible" label="对用户可见" valuePropName="checked">
                 <Switch />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item
+                name="stop_at_first_failure"
+                label="遇错即停"
+                valuePropName="checked"
+                tooltip="开启：遇到第一个未通过的测试点即停止评测，结果更快（ICPC 赛制）；关闭：评测全部测试点，显示每个测试点的结果"
+              >
+                <Switch data-testid="stop-at-first-failure" />
               </Form.Item>
             </Col>
           </Row>

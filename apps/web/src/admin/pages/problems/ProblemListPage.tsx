@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Input, InputNumber, Popconfirm, Space, Table, Tag } from 'antd';
-import { PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BankRow } from '../../../lib/contract';
@@ -8,15 +8,17 @@ import { deleteProblem, rejudge, searchProblems } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
+import ExportMenu from './ExportMenu';
 import SetDailyButton from './SetDailyButton';
 
-/** 题目管理: search, page, edit, delete (with confirm), set the daily problem, rejudge a submission. */
+/** 题目管理: search, page, edit, delete (with confirm), set the daily problem, rejudge a submission, import, export. */
 export default function ProblemListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [submissionId, setSubmissionId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const q = { keyword: keyword || undefined, pageNum, pageSize: 10 };
   const { data, isFetching } = useQuery({
     queryKey: ['admin', 'problems', q],
@@ -45,7 +47,7 @@ export default function ProblemListPage() {
   return (
     <Card data-testid="admin-problem-list">
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space>
+        <Space wrap>
           <Input.Search
             placeholder="题号或题目名称"
             allowClear
@@ -63,6 +65,17 @@ export default function ProblemListPage() {
           >
             新建题目
           </Button>
+          <Button
+            icon={<ImportOutlined />}
+            onClick={() => navigate('/problems/import')}
+            data-testid="import-problems"
+          >
+            导入题目
+          </Button>
+          <ExportMenu
+            ids={selected}
+            label={selected.length ? `导出所选（${selected.length}）` : '导出所选'}
+          />
         </Space>
         <Space.Compact>
           <InputNumber
@@ -79,6 +92,11 @@ export default function ProblemListPage() {
       </Space>
       <Table<BankRow>
         rowKey="problem_id"
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
         loading={isFetching}
         dataSource={data?.records ?? []}
         pagination={{
@@ -133,6 +151,7 @@ export default function ProblemListPage() {
                   查看
                 </Button>
                 <SetDailyButton problemId={r.problem_id} />
+                <ExportMenu ids={[r.problem_id]} link />
                 <Popconfirm
                   title={`删除题目 ${r.problem_id}？`}
                   description="题目与测试数据会被删除，不能恢复。"

@@ -29,4 +29,13 @@ describe('problem editor form → contract', () => {
       source: 'int main(){}',
     });
   });
+
+  it('carries the stop-at-first-failure switch', () => {
+    expect(
+      ProblemInput.parse(problemFromForm({ ...NEW_PROBLEM, chinese_name: 'A+B' })).stop_at_first_failure,
+    ).toBe(true);
+    expect(problemFromForm({ ...NEW_PROBLEM, stop_at_first_failure: false }).stop_at_first_failure).toBe(
+      false,
+    );
+  });
 });

@@ -15,6 +15,7 @@ export interface ProblemFormValues {
   tolerance?: number;
   checker_source?: string;
   visible: boolean;
+  stop_at_first_failure: boolean;
 }
 
 export const NEW_PROBLEM: ProblemFormValues = {
@@ -30,6 +31,7 @@ export const NEW_PROBLEM: ProblemFormValues = {
   checker_kind: 'default',
   tolerance: 1e-6,
   visible: true,
+  stop_at_first_failure: true,
 };
 
 export function formFromProblem(p: Problem): ProblemFormValues {
@@ -47,6 +49,7 @@ export function formFromProblem(p: Problem): ProblemFormValues {
     tolerance: p.checker.tolerance ?? 1e-6,
     checker_source: p.checker.source ?? undefined,
     visible: p.visible,
+    stop_at_first_failure: p.stop_at_first_failure,
   };
 }
 
@@ -69,5 +72,6 @@ export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
     samples: (v.samples ?? []).filter((s) => s.input !== '' || s.output !== ''),
     checker,
     visible: v.visible,
+    stop_at_first_failure: v.stop_at_first_failure,
   };
 }

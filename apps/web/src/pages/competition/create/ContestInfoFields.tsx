@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { COMPETITION_LIMIT_VALUES } from './limits';
+import { nameRule } from '../../../lib/nameRule';
 
 export interface InfoFormValues {
   name: string;
@@ -14,7 +15,7 @@ export interface InfoFormValues {
 export default function ContestInfoFields({ withFreeze = true, editing = false }: { withFreeze?: boolean; editing?: boolean }) {
   return (
     <>
-      <Form.Item name="name" label="比赛名称" rules={[{ required: true, whitespace: true, message: '请填写比赛名称' }, { max: COMPETITION_LIMIT_VALUES.nameMax, message: `比赛名称不能超过 ${COMPETITION_LIMIT_VALUES.nameMax} 个字符` }]}>
+      <Form.Item name="name" label="比赛名称" rules={[{ required: true, whitespace: true, message: '请填写比赛名称' }, { max: COMPETITION_LIMIT_VALUES.nameMax, message: `比赛名称不能超过 ${COMPETITION_LIMIT_VALUES.nameMax} 个字符` }, nameRule('比赛名称')]}>
         <Input placeholder="例如：第一届校赛" data-testid="contest-name" />
       </Form.Item>
       <Form.Item

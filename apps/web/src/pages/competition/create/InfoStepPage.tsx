@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import ContestInfoFields, { type InfoFormValues } from './ContestInfoFields';
 import WizardSteps from './WizardSteps';
+import { defaultRange } from './defaults';
 import { useWizardStore } from './wizardStore';
 
 /** /competition/user/add/1/info: name, description, times, password and freeze. */
@@ -12,7 +13,7 @@ export default function InfoStepPage() {
   const navigate = useNavigate();
   const initial: Partial<InfoFormValues> = info
     ? { ...info, range: [dayjs(info.start_time), dayjs(info.end_time)] }
-    : { freeze_minutes: 0, range: [dayjs().add(1, 'hour').startOf('hour'), dayjs().add(3, 'hour').startOf('hour')] };
+    : { freeze_minutes: 0, range: defaultRange() };
 
   const next = (v: InfoFormValues) => {
     setInfo({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Space, Table } from 'antd';
+import { Button, Input, Space, Table, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router';
 import { addUserCompetition } from '../../../api/competitions';
@@ -8,7 +8,10 @@ import { COMPETITION_LIMIT_VALUES } from './limits';
 import WizardSteps from './WizardSteps';
 import { moveProblem, useWizardStore, type WizardProblem } from './wizardStore';
 
-/** /competition/user/add/1/show: edit display names and order, then create the contest. */
+/**
+ * /competition/user/add/1/show: edit the titles shown in the contest and the order (the letter
+ * badges follow the order), then create the contest.
+ */
 export default function ShowStepPage() {
   const { info, problems, setProblems, toggleProblem, finish } = useWizardStore();
   const navigate = useNavigate();
@@ -16,7 +19,7 @@ export default function ShowStepPage() {
   if (!info) return <Navigate to="/competition/user/add/1/info" replace />;
   if (!problems.length) return <Navigate to="/competition/user/add/1/select" replace />;
 
-  const rename = (i: number, display_name: string) => setProblems(problems.map((p, j) => (j === i ? { ...p, display_name } : p)));
+  const retitle = (i: number, title: string) => setProblems(problems.map((p, j) => (j === i ? { ...p, title } : p)));
   const create = async () => {
     setBusy(true);
     try {
@@ -24,7 +27,7 @@ export default function ShowStepPage() {
         ...info,
         type: COMPETITION_TYPES_VALUES.programming,
         password: info.password || undefined,
-        problems: problems.map((p) => ({ problem_id: p.problem_id, display_name: p.display_name.trim() || undefined })),
+        problems: problems.map((p) => ({ problem_id: p.problem_id, title: p.title?.trim() || undefined })),
       });
       finish(competition_id);
       navigate('/competition/user/add/1/success');
@@ -44,16 +47,31 @@ export default function ShowStepPage() {
         dataSource={problems}
         data-testid="wizard-order"
         columns={[
+          { title: '题号', dataIndex: 'display_name', width: 64, render: (d: string) => <Tag color="blue">{d}</Tag> },
           {
-            title: '显示名称',
-            key: 'display',
-            width: 200,
+            title: '比赛中显示的标题',
+            key: 'title',
             render: (_: unknown, p: WizardProblem, i: number) => (
-              <Input value={p.display_name} maxLength={COMPETITION_LIMIT_VALUES.displayNameMax} onChange={(e) => rename(i, e.target.value)} placeholder="如 A" />
+              <Input
+                value={p.title ?? ''}
+                maxLength={COMPETITION_LIMIT_VALUES.problemTitleMax}
+                onChange={(e) => retitle(i, e.target.value)}
+                placeholder={p.name}
+                aria-label={`${p.display_name} 题的显示标题`}
+                data-testid={`wizard-title-${i}`}
+              />
             ),
           },
-          { title: '题号', dataIndex: 'problem_id', width: 80 },
-          { title: '题目', dataIndex: 'name' },
+          {
+            title: '原题',
+            key: 'source',
+            width: 220,
+            render: (_: unknown, p: WizardProblem) => (
+              <span>
+                #{p.problem_id} {p.name}
+              </span>
+            ),
+          },
           {
             title: '顺序',
             key: 'order',

@@ -7,5 +7,6 @@ export const COMPETITION_LIMIT_VALUES = {
   passwordMax: 64,
   problemsMax: 26,
   displayNameMax: 50,
+  problemTitleMax: 100,
   durationMaxMs: 30 * 24 * 3600_000,
 } as const;

@@ -13,8 +13,12 @@ export interface WizardInfo {
 
 export interface WizardProblem {
   problem_id: number;
+  /** The problem's own title in the bank. */
   name: string;
+  /** The letter badge: always the position (A, B, …). */
   display_name: string;
+  /** The title shown in the contest; '' = the problem's own (issue 16). */
+  title: string;
 }
 
 interface WizardState {
@@ -31,21 +35,20 @@ interface WizardState {
   reset(): void;
 }
 
-/** Display names follow the position (A, B, …) unless the author typed another. */
+/** Letter badges follow the position (A, B, …). */
 export const letterOf = (i: number) => String.fromCharCode(65 + i);
 
-/** After an add or a removal, names that are still a single letter follow the new positions again. */
+/** After an add, a removal or a move, the letters follow the new positions; titles stay. */
 export const reletter = (list: WizardProblem[]): WizardProblem[] =>
-  list.map((p, i) => (/^[A-Z]$/.test(p.display_name) ? { ...p, display_name: letterOf(i) } : p));
+  list.map((p, i) => ({ ...p, display_name: letterOf(i), title: p.title ?? '' }));
 
-/** Moves one problem up or down and re-letters the names that were still the default letters. */
+/** Moves one problem up or down; the letters follow the positions, each keeps its title. */
 export function moveProblem(list: WizardProblem[], from: number, to: number): WizardProblem[] {
   if (to < 0 || to >= list.length) return list;
   const next = [...list];
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item);
-  const wasDefault = new Set(list.filter((p, i) => p.display_name === letterOf(i)).map((p) => p.problem_id));
-  return next.map((p, i) => (wasDefault.has(p.problem_id) ? { ...p, display_name: letterOf(i) } : p));
+  return reletter(next);
 }
 
 /** The wizard's state across its four steps, kept in sessionStorage so a reload keeps the work. */
@@ -59,10 +62,10 @@ export const useWizardStore = create<WizardState>()(
       toggleProblem: (p, selected) =>
         set((s) => {
           const rest = s.problems.filter((x) => x.problem_id !== p.problem_id);
-          const list = selected ? [...rest, { ...p, display_name: letterOf(rest.length) }] : rest;
+          const list = selected ? [...rest, { ...p, display_name: letterOf(rest.length), title: '' }] : rest;
           return { problems: reletter(list) };
         }),
-      setProblems: (problems) => set({ problems }),
+      setProblems: (problems) => set({ problems: reletter(problems) }),
       finish: (createdId) => set({ createdId }),
       clearDraft: () => set({ info: null, problems: [] }),
       reset: () => set({ info: null, problems: [], createdId: null }),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Math408Record } from '../../../lib/contract';
 import { useContestAnswers } from '../../../api/competitions';
 import VerdictTag from '../../../components/VerdictTag';
+import { contestProblemPath } from '../shared/paths';
 
 /** Short answers can be long: the table shows their start, the full text on hover. */
 const SUMMARY_CHARS = 40;
@@ -72,7 +73,7 @@ export default function AnswersTable({ competitionId, names, page, onPage }: Pro
           key: 'question',
           render: (_: unknown, r: Math408Record) =>
             r.index !== null ? (
-              <Link to={`/competition/${competitionId}/problem/${r.index}`}>
+              <Link to={contestProblemPath(competitionId, r.index)}>
                 {names.get(r.index) ?? r.index} · {r.title}
               </Link>
             ) : (

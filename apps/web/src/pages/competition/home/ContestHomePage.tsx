@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { competitionKeys, useCompetition, useContestProblems } from '../../../api/competitions';
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
+import { mayReadProblems } from '../shared/access';
+import { useUserStore } from '../../../stores/user';
 import { formatDateTime, formatLength, frozenNow, phaseAt } from '../shared/time';
 import { useNow } from '../shared/useNow';
 import { loadContestStatus, saveContestStatus, type ContestStatus } from '../contestStatus';
@@ -12,10 +14,13 @@ import ProblemsTab from './ProblemsTab';
 import Scoreboard from './Scoreboard';
 import RecordsTab from './RecordsTab';
 import NoticeTab from './NoticeTab';
+import ClarifyTab from './ClarifyTab';
+import Announcements from './Announcements';
+import { clarificationKeys, useClarifications } from '../../../api/clarifications';
 import OwnerName from '../shared/OwnerName';
 import '../shared/competition.css';
 
-/** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 (tab kept in the local contest status). */
+/** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 / 答疑 (tab kept in the local contest status). */
 export default function ContestHomePage() {
   const { competitionId } = useParams();
   const id = Number(competitionId);
@@ -26,7 +31,15 @@ export default function ContestHomePage() {
   const now = useNow();
   const phase = contest ? phaseAt(contest.start_time, contest.end_time, now) : 'upcoming';
   const started = phase !== 'upcoming';
-  const { data: problems } = useContestProblems(id, Boolean(contest) && (started || Boolean(contest?.editable)));
+  const user = useUserStore((s) => s.user);
+  const { data: problems } = useContestProblems(id, Boolean(contest) && mayReadProblems(contest!, started, user));
+  // 答疑 and announcements (issue 18): for logged-in users; the server says who may read them.
+  const clar = useClarifications(id, Boolean(contest) && user.uuid !== -1);
+  // Joining (a password contest opens its 答疑) or the start (asking opens): the board is read again.
+  const joined = contest?.joined;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: clarificationKeys.board(id) });
+  }, [joined, phase, id, queryClient]);
 
   // The contest starting or ending while the page is open: reload what depends on it.
   useEffect(() => {
@@ -89,6 +102,7 @@ export default function ContestHomePage() {
             <JoinButton contest={contest} />
           </Space>
         </div>
+        <Announcements competitionId={id} board={clar.board} />
         <Tabs
           style={{ marginTop: 12 }}
           activeKey={status.tab}
@@ -106,6 +120,15 @@ export default function ContestHomePage() {
               children: <RecordsTab competitionId={id} type={contest.type} names={names} initialPage={status.recordsPage} onPage={(recordsPage) => update({ recordsPage })} />,
             },
             { key: 'notice', label: '公告', children: <NoticeTab text={contest.description} /> },
+            {
+              key: 'clarify',
+              label: (
+                <Badge count={clar.unread} size="small" offset={[8, -2]} data-testid="clarify-badge">
+                  答疑
+                </Badge>
+              ),
+              children: <ClarifyTab competitionId={id} board={clar.board} problems={problems ?? []} onRead={clar.setUnread} loggedIn={user.uuid !== -1} />,
+            },
           ]}
           destroyOnHidden
         />

@@ -3,14 +3,31 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CompetitionDetail, ContestProblemItem } from '../../../lib/contract';
 import { useContestProblems } from '../../../api/competitions';
+import { useUserStore } from '../../../stores/user';
+import { mayReadProblems } from '../shared/access';
+import JoinButton from '../shared/JoinButton';
 import { formatDateTime } from '../shared/time';
+import { contestProblemPath } from '../shared/paths';
 
-/** 题目: display names, titles, solved counts and the caller's status; hidden before the start. */
+/**
+ * 题目: display names, titles, solved counts and the caller's status; hidden before the start, and
+ * in a password contest until the caller joined (the join prompt shows instead).
+ */
 export default function ProblemsTab({ contest, started }: { contest: CompetitionDetail; started: boolean }) {
-  const visible = started || contest.editable;
+  const user = useUserStore((s) => s.user);
+  const visible = mayReadProblems(contest, started, user);
   const { data, isLoading, isError } = useContestProblems(contest.competition_id, visible);
-  if (!visible)
+  if (!visible && !started)
     return <Empty description={`题目将在比赛开始后公布（${formatDateTime(contest.start_time)}）`} data-testid="problems-hidden" />;
+  if (!visible)
+    return (
+      <Empty
+        description={contest.state === 'ended' ? '这场比赛设有密码，题目只对报名者可见' : '这场比赛设有密码，报名后才能查看题目'}
+        data-testid="problems-need-join"
+      >
+        <JoinButton contest={contest} />
+      </Empty>
+    );
   if (isError) return <Empty description="题目暂时无法查看" />;
   return (
     <Table<ContestProblemItem>
@@ -36,7 +53,7 @@ export default function ProblemsTab({ contest, started }: { contest: Competition
           title: '题目',
           key: 'name',
           render: (_: unknown, p: ContestProblemItem) => (
-            <Link to={`/competition/${contest.competition_id}/problem/${p.index}`}>{p.name}</Link>
+            <Link to={contestProblemPath(contest.competition_id, p.index)}>{p.name}</Link>
           ),
         },
         { title: '通过人数', dataIndex: 'solved_count', width: 100 },

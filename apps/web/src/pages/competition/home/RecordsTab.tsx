@@ -7,6 +7,7 @@ import VerdictTag from '../../../components/VerdictTag';
 import { formatMemory, formatTime } from '../../../components/verdicts';
 import { COMPETITION_TYPES_VALUES } from '../create/types';
 import AnswersTable from './AnswersTable';
+import { contestProblemPath } from '../shared/paths';
 
 interface Props {
   competitionId: number;
@@ -53,7 +54,7 @@ export default function RecordsTab({ competitionId, type, names, initialPage, on
           key: 'problem',
           render: (_: unknown, r: RecordRow) =>
             r.index !== null ? (
-              <Link to={`/competition/${competitionId}/problem/${r.index}`}>
+              <Link to={contestProblemPath(competitionId, r.index)}>
                 {names.get(r.index) ?? r.index} · {r.problem_name}
               </Link>
             ) : (

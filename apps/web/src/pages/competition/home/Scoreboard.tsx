@@ -3,7 +3,8 @@ import { Alert, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RankCell, RankRow } from '../../../lib/contract';
 import { Role } from '../../../lib/contract';
-import { competitionKeys, useContestRank, watchRank } from '../../../api/competitions';
+import { competitionKeys, useCompetition, useContestRank, watchRank } from '../../../api/competitions';
+import { usePhase } from '../shared/usePhase';
 import RatingName from '../../../components/rating/RatingName';
 import { useUserStore } from '../../../stores/user';
 
@@ -42,6 +43,8 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
   const versionRef = useRef(-1);
   versionRef.current = data?.version ?? versionRef.current;
   const [live, setLive] = useState(false);
+  const contest = useCompetition(competitionId).data;
+  const phase = usePhase(contest?.start_time, contest?.end_time);
 
   useEffect(() => {
     const stop = watchRank(competitionId, (version) => {
@@ -79,7 +82,16 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
   return (
     <div className="oj-scoreboard" data-testid="scoreboard" data-version={data?.version ?? -1}>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Tag color={live ? 'green' : 'default'}>{live ? '实时更新中' : '连接中…'}</Tag>
+        {/* 实时更新中 only while it runs: after the end the board is final (or waits for the unfreeze). */}
+        {phase === 'ended' ? (
+          <Tag data-testid="board-state">{data?.frozen ? '已结束 · 等待揭榜' : '已结束 · 最终排名'}</Tag>
+        ) : phase === 'upcoming' ? (
+          <Tag data-testid="board-state">未开始</Tag>
+        ) : (
+          <Tag color={live ? 'green' : 'default'} data-testid="board-state">
+            {live ? '实时更新中' : '连接中…'}
+          </Tag>
+        )}
         {data?.frozen && <Tag color="blue">封榜中：封榜后的提交显示为待定</Tag>}
         {data?.mine && (
           <Typography.Text>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { LockOutlined, PlusOutlined, TrophyOutlined } from '@ant-design/icons';
+import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
 import { useCompetitionList } from '../../../api/competitions';
@@ -9,6 +9,7 @@ import JoinButton from '../shared/JoinButton';
 import { formatDateTime, formatLength } from '../shared/time';
 import OwnerName from '../shared/OwnerName';
 import '../shared/competition.css';
+import CreateContestChoice from './CreateContestChoice';
 
 const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: '408' };
 const STATE_ORDER = { running: 0, upcoming: 1, ended: 2 } as const;
@@ -79,9 +80,7 @@ export default function CompetitionListPage() {
         extra={
           <Space>
             <Button onClick={() => navigate('/competition/rank')}>Rating 排行榜</Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/competition/user/add/1/info')} data-testid="create-contest">
-              创建比赛
-            </Button>
+            <CreateContestChoice />
           </Space>
         }
       >

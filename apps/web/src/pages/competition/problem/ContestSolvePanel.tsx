@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
-import { Button, Select, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Select, Space, Tabs, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../../lib/contract';
 import { competitionKeys, submitContestCode } from '../../../api/competitions';
-import CodeEditor from '../../../components/CodeEditor';
+import CodeEditor, { type AceDelta } from '../../../components/CodeEditor';
 import { notify } from '../../../lib/notify';
 import {
   loadCode,
@@ -17,6 +17,10 @@ import {
 import { useFollowedSubmission } from '../../problems/algorithm/useFollowedSubmission';
 import { usePageActive } from '../../../router/KeepAlive';
 import LiveResult from '../../problems/algorithm/LiveResult';
+import CustomTestPanel from '../../problems/algorithm/CustomTestPanel';
+import { insertSnippet } from '../../problems/algorithm/aceHost';
+import { recorderFor, sendWithReplay } from '../../problems/algorithm/replayRecorder';
+import SnippetMenu from '../../problems/algorithm/SnippetMenu';
 
 interface Props {
   competitionId: number;
@@ -45,6 +49,12 @@ export default function ContestSolvePanel({
   const codeRef = useRef(code);
   codeRef.current = code;
   const [submitting, setSubmitting] = useState(false);
+  const [tab, setTab] = useState('result');
+  const [customInput, setCustomInput] = useState('');
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Code replay, as on the bank's page (the same recorder: the same code store).
+  const recorder = () => recorderFor(problemId, language, codeRef.current);
+  useEffect(() => void recorderFor(problemId, language, codeRef.current), [problemId, language]);
   // The latest submission is followed like the bank's (verdict and rejudges), so a rejudge in the
   // contest shows here and the problem list and scoreboard reload with its verdict.
   const { progress, follow } = useFollowedSubmission(
@@ -58,13 +68,19 @@ export default function ContestSolvePanel({
   const submit = async () => {
     setSubmitting(true);
     try {
-      const { submission_id } = await submitContestCode(
-        { competition_id: competitionId, index, problem_id: problemId },
-        language,
-        codeRef.current,
+      const code = codeRef.current;
+      const { submission_id } = await sendWithReplay(recorder(), code, (replay, silent) =>
+        submitContestCode(
+          { competition_id: competitionId, index, problem_id: problemId },
+          language,
+          code,
+          replay,
+          silent,
+        ),
       );
       notify.success('已提交，正在评测');
       follow(submission_id);
+      setTab('result');
     } catch {
       // toast shown by the client
     } finally {
@@ -73,14 +89,16 @@ export default function ContestSolvePanel({
   };
 
   return (
-    <div className="oj-solve-panel">
+    <div className="oj-solve-panel" ref={panelRef}>
       <Space wrap style={{ marginBottom: 8 }}>
         <Select<Language>
           value={language}
           onChange={(l) => {
+            const next = loadCode(problemId, l);
+            recorderFor(problemId, l, next).sync(next);
             setLanguage(l);
             saveLanguage(l);
-            setCode(loadCode(problemId, l));
+            setCode(next);
           }}
           style={{ width: 130 }}
           options={LANGUAGES.map((l) => ({ value: l, label: l }))}
@@ -92,9 +110,11 @@ export default function ContestSolvePanel({
             setTheme(t);
             saveTheme(t);
           }}
-          style={{ width: 130 }}
+          style={{ width: 170 }}
+          data-testid="theme-select"
           options={EDITOR_THEMES.map((t) => ({ value: t, label: `主题：${t}` }))}
         />
+        {language === 'C++' && <SnippetMenu onInsert={(text) => insertSnippet(panelRef.current, text)} />}
         <Button
           type="primary"
           icon={<SendOutlined />}
@@ -109,24 +129,53 @@ export default function ContestSolvePanel({
       </Space>
       <CodeEditor
         value={code}
-        onChange={(v) => {
+        onChange={(v: string, delta?: AceDelta) => {
+          const r = recorder();
+          if (delta) r.ace(delta, v);
+          else r.sync(v);
+          codeRef.current = v;
           setCode(v);
           saveCode(problemId, language, v);
         }}
         language={language}
         theme={theme}
       />
-      <div style={{ marginTop: 12 }}>
-        <LiveResult
-          progress={progress}
-          problemId={problemId}
-          recordLink={{
-            href: (id) => `/competition/${competitionId}/records/${id}`,
-            label: '在比赛中查看提交记录',
-            testId: 'contest-record-link',
-          }}
-        />
-      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'test',
+            label: <span data-testid="tab-custom-test">自测</span>,
+            // The bank's custom test: runs on the user's input, nothing is recorded or counted.
+            children: (
+              <CustomTestPanel
+                problemId={problemId}
+                language={language}
+                code={() => codeRef.current}
+                input={customInput}
+                onInput={setCustomInput}
+                onRun={() => recorder().mark('r')}
+              />
+            ),
+          },
+          {
+            key: 'result',
+            label: '评测结果',
+            children: (
+              <LiveResult
+                progress={progress}
+                problemId={problemId}
+                recordLink={{
+                  href: (id) => `/competition/${competitionId}/records/${id}`,
+                  label: '在比赛中查看提交记录',
+                  testId: 'contest-record-link',
+                }}
+              />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { CompetitionInfo } from '../../../lib/contract';
 import { cancelJoin, competitionKeys, joinCompetition } from '../../../api/competitions';
 import { notify } from '../../../lib/notify';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
+import { loginPath } from '../../login/rules';
 
 /** 报名 (with the password dialog when the contest has one) or 取消报名, until the contest ends. */
 export default function JoinButton({ contest, size }: { contest: CompetitionInfo; size?: 'small' | 'middle' }) {
@@ -36,7 +37,7 @@ export default function JoinButton({ contest, size }: { contest: CompetitionInfo
   };
   const start = () => {
     if (!isLoggedIn(user)) {
-      navigate(`/user/login?redirect=${encodeURIComponent(location.pathname)}`);
+      navigate(loginPath('join-contest', location.pathname));
       return;
     }
     if (contest.has_password) setAsking(true);

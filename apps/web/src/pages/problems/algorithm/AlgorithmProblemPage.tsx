@@ -1,12 +1,17 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { useProblem } from '../../../api/problems';
+import { useNeighbours, useProblem } from '../../../api/problems';
 import { usePageActive } from '../../../router/KeepAlive';
 import { viewState } from './codeStore';
 import '../problems.css';
 import SolvePanel from './SolvePanel';
+import SolveSplit from './SolveSplit';
 import Statement from './Statement';
+
+// The forum's lists arrive when a 题解 / 问答 tab is opened, not with the statement.
+const ProblemPosts = lazy(() => import('../../posts/shared/ProblemPosts'));
 
 /**
  * /problems/algorithm/{problem_id}: the statement on the left, the editor on the right. SPEC §2
@@ -22,6 +27,7 @@ export default function AlgorithmProblemPage() {
   const statementRef = useRef<HTMLDivElement>(null);
   const view = viewState(id);
   const active = usePageActive();
+  const [tab, setTab] = useState('statement');
 
   // Shown (again): the window is shared with other pages, and a hidden box loses its scroll.
   useLayoutEffect(() => {
@@ -62,21 +68,79 @@ export default function AlgorithmProblemPage() {
     );
 
   return (
-    <div className="oj-solve" data-testid="solve-page">
+    <SolveSplit>
       <div
         className="oj-solve-statement oj-panel"
         ref={statementRef}
         onScroll={(e) => (view.statementScroll = e.currentTarget.scrollTop)}
       >
-        {isPending || !problem ? (
-          <Skeleton active paragraph={{ rows: 12 }} />
-        ) : (
-          <Statement problem={problem} />
-        )}
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          tabBarExtraContent={<Neighbours id={id} />}
+          items={[
+            {
+              key: 'statement',
+              label: '题目描述',
+              children:
+                isPending || !problem ? (
+                  <Skeleton active paragraph={{ rows: 12 }} />
+                ) : (
+                  <Statement problem={problem} />
+                ),
+            },
+            ...([1, 0] as const).map((status) => ({
+              key: status === 1 ? 'solutions' : 'answers',
+              label: (
+                <span data-testid={`tab-${status === 1 ? 'solutions' : 'answers'}`}>
+                  {status === 1 ? '题解' : '问答'}
+                </span>
+              ),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <ProblemPosts problemId={id} status={status} />
+                </Suspense>
+              ),
+            })),
+          ]}
+        />
       </div>
       <div className="oj-solve-editor oj-panel">
         <SolvePanel key={id} problemId={id} />
       </div>
-    </div>
+    </SolveSplit>
+  );
+}
+
+/** 上一题 / 下一题 in bank order; the server skips the problems this viewer may not see. */
+function Neighbours({ id }: { id: number }) {
+  const { data } = useNeighbours(id);
+  const navigate = useNavigate();
+  const side = (p: { problem_id: number; chinese_name: string } | null | undefined, next: boolean) => {
+    const button = (
+      <Button
+        size="small"
+        disabled={!p}
+        onClick={() => p && navigate(`/problems/algorithm/${p.problem_id}`)}
+        data-testid={next ? 'next-problem' : 'prev-problem'}
+      >
+        {next ? (
+          <>
+            下一题 <RightOutlined />
+          </>
+        ) : (
+          <>
+            <LeftOutlined /> 上一题
+          </>
+        )}
+      </Button>
+    );
+    return p ? <Tooltip title={`${p.problem_id}. ${p.chinese_name}`}>{button}</Tooltip> : button;
+  };
+  return (
+    <Space size={4}>
+      {side(data?.prev, false)}
+      {side(data?.next, true)}
+    </Space>
   );
 }

@@ -12,13 +12,16 @@ interface Props {
   code: () => string;
   input: string;
   onInput: (v: string) => void;
+  /** A run starts (the code replay marks it). */
+  onRun?: () => void;
 }
 
 /** 自测: run the code on the user's own input (`judge/test`); nothing is recorded. */
-export default function CustomTestPanel({ problemId, language, code, input, onInput }: Props) {
+export default function CustomTestPanel({ problemId, language, code, input, onInput, onRun }: Props) {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<CustomTestResult | null>(null);
   const run = async () => {
+    onRun?.();
     setRunning(true);
     try {
       const [r] = await customTest(language, code(), [input], problemId);
@@ -50,7 +53,7 @@ export default function CustomTestPanel({ problemId, language, code, input, onIn
         </Button>
         {result && (
           <div data-testid="custom-result">
-            <Descriptions size="small" column={3}>
+            <Descriptions size="small" column={{ xs: 2, sm: 3 }}>
               <Descriptions.Item label="状态">
                 <VerdictTag status={result.status} full />
               </Descriptions.Item>

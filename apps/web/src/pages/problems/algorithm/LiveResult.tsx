@@ -67,9 +67,7 @@ export default function LiveResult({
           {recordLink.label} #{progress.submissionId}
         </Link>
       </Space>
-      {progress.total > 0 && !done && (
-        <Bar percent={progressPercent(progress)} size="small" />
-      )}
+      {progress.total > 0 && !done && <Bar percent={progressPercent(progress)} size="small" />}
       {done && record.compile_message && (
         <Alert
           type="warning"

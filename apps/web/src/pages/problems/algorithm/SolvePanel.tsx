@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Popconfirm, Select, Space, Tabs, Tooltip } from 'antd';
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../../lib/contract';
 import { setProblemLast, submitCode } from '../../../api/problems';
-import CodeEditor from '../../../components/CodeEditor';
+import CodeEditor, { type AceDelta } from '../../../components/CodeEditor';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { usePageActive } from '../../../router/KeepAlive';
 import { notify } from '../../../lib/notify';
@@ -23,9 +23,9 @@ import { useFollowedSubmission } from './useFollowedSubmission';
 import CustomTestPanel from './CustomTestPanel';
 import LiveResult from './LiveResult';
 import MySubmissions from './MySubmissions';
-
-/** Ace keeps its editor on its container element (`ace.edit` sets `container.env`). */
-type AceHost = Element & { env?: { editor?: { resize(force?: boolean): void } } };
+import { aceEditorIn, insertSnippet } from './aceHost';
+import { recorderFor, sendWithReplay } from './replayRecorder';
+import SnippetMenu from './SnippetMenu';
 
 /** Editor, language and theme switches, 自测 / 评测结果 / 我的提交 tabs, and submit with live progress. */
 export default function SolvePanel({ problemId }: { problemId: number }) {
@@ -58,8 +58,7 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
   // Shown again after being kept hidden: Ace measured nothing while hidden, so it lays out again.
   useEffect(() => {
     if (!active) return;
-    for (const el of panelRef.current?.querySelectorAll('.ace_editor') ?? [])
-      (el as AceHost).env?.editor?.resize(true);
+    for (const el of panelRef.current?.querySelectorAll('.ace_editor') ?? []) aceEditorIn(el)?.resize(true);
   }, [active]);
 
   // The latest submission is followed while the page is on screen, verdict and rejudges included.
@@ -67,14 +66,24 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
     void queryClient.invalidateQueries({ queryKey: ['problems'] });
   });
 
-  const changeCode = (v: string) => {
+  // Code replay: every change is recorded (Ace's deltas; a reset or a language switch as a replacement).
+  const recorder = () => recorderFor(problemId, language, codeRef.current);
+  useEffect(() => void recorderFor(problemId, language, codeRef.current), [problemId, language]);
+
+  const changeCode = (v: string, delta?: AceDelta) => {
+    const r = recorder();
+    if (delta) r.ace(delta, v);
+    else r.sync(v);
+    codeRef.current = v;
     setCode(v);
     saveCode(problemId, language, v);
   };
   const changeLanguage = (l: Language) => {
+    const next = loadCode(problemId, l);
+    recorderFor(problemId, l, next).sync(next);
     setLanguage(l);
     saveLanguage(l);
-    setCode(loadCode(problemId, l));
+    setCode(next);
   };
   const changeTheme = (t: EditorTheme) => {
     setTheme(t);
@@ -83,12 +92,17 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
 
   const submit = async () => {
     if (!isLoggedIn(user)) {
-      navigate(`/user/login?redirect=${encodeURIComponent(location.pathname)}`);
+      // The code is in localStorage already (saved on every change): it is there after the login.
+      saveCode(problemId, language, codeRef.current);
+      navigate(`/user/login?reason=submit&redirect=${encodeURIComponent(location.pathname)}`);
       return;
     }
     setSubmitting(true);
     try {
-      const { submission_id } = await submitCode(problemId, language, codeRef.current);
+      const code = codeRef.current;
+      const { submission_id } = await sendWithReplay(recorder(), code, (replay, silent) =>
+        submitCode(problemId, language, code, replay, silent),
+      );
       notify.success('已提交，正在评测');
       follow(submission_id);
       setTab('result');
@@ -126,6 +140,7 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
             <Button icon={<UndoOutlined />}>重置代码</Button>
           </Tooltip>
         </Popconfirm>
+        {language === 'C++' && <SnippetMenu onInsert={(text) => insertSnippet(panelRef.current, text)} />}
         <Button
           type="primary"
           icon={<SendOutlined />}
@@ -149,11 +164,15 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
                 problemId={problemId}
                 language={language}
                 code={() => codeRef.current}
+                onRun={() => recorder().mark('r')}
                 input={customInput}
                 onInput={setCustomInput}
               />
             ) : (
-              <span>登陆后可以运行自测。</span>
+              <span>
+                <Link to={`/user/login?reason=custom-test&redirect=${encodeURIComponent(location.pathname)}`}>登录</Link>
+                后可以运行自测。
+              </span>
             ),
           },
           {

@@ -2,6 +2,7 @@ import { Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { Problem } from '../../../lib/contract';
 import DifficultyTag from '../../../components/DifficultyTag';
+import SolutionVideo from './SolutionVideo';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
@@ -48,27 +49,63 @@ export function samplesInText(description: string, samples: { input: string; out
   );
 }
 
+/**
+ * How a contest shows the problem (issue 16): its letter and display title instead of the bank's
+ * id and title, and the contest's own figures (participants who solved / tried it, as the
+ * viewer's scoreboard shows them during a freeze) instead of the bank's pass rate.
+ */
+export interface ContestHeading {
+  letter: string;
+  title: string;
+  solved: number | null;
+  tried: number | null;
+}
+
 /** The statement: title, limits, tags, markdown body with KaTeX, samples with copy buttons. */
-export default function Statement({ problem }: { problem: Problem }) {
+export default function Statement({ problem, contest }: { problem: Problem; contest?: ContestHeading }) {
   return (
     <div data-testid="statement">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {problem.problem_id}. {problem.chinese_name}
-      </Typography.Title>
-      {problem.english_name && <Typography.Text type="secondary">{problem.english_name}</Typography.Text>}
-      <Descriptions size="small" column={3} style={{ margin: '12px 0' }}>
+      {contest ? (
+        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="contest-problem-title">
+          <Tag color="blue" style={{ fontSize: 18, lineHeight: '28px', verticalAlign: 'middle' }}>
+            {contest.letter}
+          </Tag>
+          {contest.title}
+        </Typography.Title>
+      ) : (
+        <>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {problem.problem_id}. {problem.chinese_name}
+          </Typography.Title>
+          {problem.english_name && <Typography.Text type="secondary">{problem.english_name}</Typography.Text>}
+          <span style={{ marginLeft: 12 }}>
+            <SolutionVideo problemId={problem.problem_id} />
+          </span>
+        </>
+      )}
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} style={{ margin: '12px 0' }}>
         <Descriptions.Item label="难度">
           <DifficultyTag difficulty={problem.difficulty} />
         </Descriptions.Item>
         <Descriptions.Item label="时间限制">{problem.time_limit} ms</Descriptions.Item>
         <Descriptions.Item label="内存限制">{problem.memory_limit} MiB</Descriptions.Item>
-        <Descriptions.Item label="来源">
-          {SOURCE_NAMES[problem.source_name] ?? problem.source_name}
-        </Descriptions.Item>
-        <Descriptions.Item label="通过率">
-          {(problem.pass_rate * 100).toFixed(1)}%（{problem.accept_num}/{problem.submit_num}）
-        </Descriptions.Item>
-        <Descriptions.Item label="评测方式">
+        {!contest && (
+          <Descriptions.Item label="来源">
+            {SOURCE_NAMES[problem.source_name] ?? problem.source_name}
+          </Descriptions.Item>
+        )}
+        {contest ? (
+          <Descriptions.Item label="本场通过 / 尝试">
+            <span data-testid="contest-figures">
+              {contest.solved ?? '-'} / {contest.tried ?? '-'} 人
+            </span>
+          </Descriptions.Item>
+        ) : (
+          <Descriptions.Item label="通过率">
+            {(problem.pass_rate * 100).toFixed(1)}%（{problem.accept_num}/{problem.submit_num}）
+          </Descriptions.Item>
+        )}
+      <Descriptions.Item label="评测方式">
           {problem.checker.kind === 'special'
             ? 'Special Judge'
             : problem.checker.kind === 'float'
@@ -77,7 +114,7 @@ export default function Statement({ problem }: { problem: Problem }) {
         </Descriptions.Item>
       </Descriptions>
       <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>
-        {problem.tags.map((t) => (
+        {!contest && problem.tags.map((t) => (
           <Tag key={t.tag_id} color="blue" bordered={false}>
             {t.tag_name}
           </Tag>

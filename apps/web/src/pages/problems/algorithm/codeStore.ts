@@ -1,4 +1,4 @@
-import { DEFAULT_CODE_TEMPLATES } from '../../../../../../packages/shared/src/data/code-templates';
+import { DEFAULT_CODE_TEMPLATES } from '@oj/shared/data/code-templates';
 import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../../lib/contract';
 
 /**

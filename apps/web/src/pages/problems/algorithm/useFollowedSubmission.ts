@@ -5,6 +5,28 @@ import { applyEvent, startProgress, type Progress } from './progress';
 /** Live progress per solving panel survives the page being unmounted (evicted from the kept pages). */
 const liveProgress = new Map<string, Progress>();
 
+/** Submissions whose verdict a hidden page still waits for (one light stream each, closed at `done`). */
+const awaited = new Set<number>();
+
+/**
+ * A page hidden (or left) before its verdict: a light stream (no follow, no per-test state) still
+ * hears the verdict once, so what it changes refreshes without a reload — the bank's pass rate,
+ * the contest's problem list (issue 16). It closes itself after `done`.
+ */
+function awaitVerdict(submissionId: number, onVerdict: () => void): void {
+  if (awaited.has(submissionId)) return;
+  awaited.add(submissionId);
+  watchSubmission(
+    submissionId,
+    (e) => {
+      if (e.kind !== 'done') return;
+      awaited.delete(submissionId);
+      onVerdict();
+    },
+    () => awaited.delete(submissionId),
+  );
+}
+
 /**
  * The latest submission of one solving panel (`key`: a bank problem, a contest problem), followed
  * while `active`: its tests, its verdict and every rejudge after it (`follow`), so a verdict shown
@@ -27,7 +49,7 @@ export function useFollowedSubmission(key: string, active: boolean, onVerdict: (
       liveProgress.set(key, p);
       setProgress(p);
     };
-    return watchSubmission(
+    const stop = watchSubmission(
       followed,
       (e) => {
         put(applyEvent(p, e));
@@ -36,6 +58,10 @@ export function useFollowedSubmission(key: string, active: boolean, onVerdict: (
       () => put({ ...p, phase: 'lost' }),
       { follow: true },
     );
+    return () => {
+      stop();
+      if (p.phase !== 'done' && p.phase !== 'lost') awaitVerdict(followed, () => onVerdictRef.current());
+    };
   }, [active, followed, key]);
 
   /** A new submission replaces the followed one. */

@@ -3,7 +3,7 @@ import { Input, Space, Table, Tag } from 'antd';
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { QUESTION_TYPE_NAMES } from '../../../../../../packages/shared/src/data/question-types';
+import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
 import type { Math408Row } from '../../../lib/contract';
 import { searchQuestions } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';

@@ -11,16 +11,19 @@ export default function Pager({
   pageSize,
   total,
   onChange,
+  unit = '题',
 }: {
   current: number;
   pageSize: number;
   total: number;
   onChange: (page: number) => void;
+  /** What the total counts ('题' in the bank, '条' for search results). */
+  unit?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="oj-pager" aria-label="分页" data-testid="bank-pager">
-      <span className="oj-pager-total">共 {total} 题</span>
+      <span className="oj-pager-total">共 {total} {unit}</span>
       <Button
         size="small"
         type="text"

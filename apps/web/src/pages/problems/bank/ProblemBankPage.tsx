@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import KeywordInput from '../../../components/KeywordInput';
 import { CheckCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AlgorithmQueryInput, BankRow, ProblemSource } from '../../../lib/contract';
 import { useBank, useTagGroups } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
@@ -41,6 +41,7 @@ function StatusIcon({ status }: { status: BankRow['my_status'] }) {
  */
 export default function ProblemBankPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const query = useMemo(() => bankQueryFromParams(params), [params]);
   const bankKind = params.get('bank') === 'math408' ? 'math408' : 'algorithm';
   const [keyword, setKeyword] = useState(query.keyword ?? '');
@@ -122,8 +123,10 @@ export default function ProblemBankPage() {
           <tr>
             <th style={{ width: 56, textAlign: 'center' }}>状态</th>
             <th>题目</th>
-            <th>标签</th>
-            <th style={{ width: 100 }}>来源</th>
+            <th className="oj-col-wide">标签</th>
+            <th className="oj-col-wide" style={{ width: 100 }}>
+              来源
+            </th>
             <th style={{ width: 70 }}>难度</th>
             <th style={{ width: 90 }}>通过率</th>
           </tr>
@@ -140,14 +143,14 @@ export default function ProblemBankPage() {
                 </Link>
                 {!r.visible && <Tag style={{ marginLeft: 6 }}>隐藏</Tag>}
               </td>
-              <td>
+              <td className="oj-col-wide">
                 {r.tags_list.slice(0, 3).map((id) => (
                   <Tag key={id} bordered={false}>
                     {tagNames.get(id) ?? `#${id}`}
                   </Tag>
                 ))}
               </td>
-              <td>{SOURCE_NAMES[r.source_name] ?? r.source_name}</td>
+              <td className="oj-col-wide">{SOURCE_NAMES[r.source_name] ?? r.source_name}</td>
               <td>
                 <DifficultyTag difficulty={r.difficulty} />
               </td>
@@ -192,6 +195,9 @@ export default function ProblemBankPage() {
                 onClick={() => setParams({ bank: 'math408' })}
               >
                 数学 / 408
+              </Button>
+              <Button role="tab" type="text" onClick={() => navigate('/records')} data-testid="records-tab">
+                评测记录
               </Button>
             </div>
             {bankKind === 'algorithm' ? (

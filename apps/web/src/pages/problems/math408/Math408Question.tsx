@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { QUESTION_TYPE_NAMES } from '../../../../../../packages/shared/src/data/question-types';
+import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
 import {
   LANGUAGES,
   type Language,
@@ -31,6 +31,7 @@ import VerdictTag from '../../../components/VerdictTag';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { loadCode, saveCode } from '../algorithm/codeStore';
 import '../problems.css';
+import { loginPath } from '../../login/rules';
 
 /** Answering inside a math / 408 contest: the answer carries the contest and the problem's position. */
 export interface ContestContext {
@@ -39,6 +40,8 @@ export interface ContestContext {
   /** False when the viewer may not answer now (not joined, not started). */
   canSubmit: boolean;
   blockedReason?: string;
+  /** The contest's letter and display title, shown instead of the bank's id and title. */
+  heading?: { letter: string; title: string };
 }
 
 /** An option's text may hold math ($…$): rendered like the question. */
@@ -135,7 +138,7 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
 
   const submit = async () => {
     if (!isLoggedIn(user))
-      return navigate(`/user/login?redirect=${encodeURIComponent(`/problems/math408/${id}`)}`);
+      return navigate(loginPath('answer', `/problems/math408/${id}`));
     setBusy(true);
     try {
       const where = contest ? { competition_id: contest.competitionId, index: contest.index } : {};
@@ -183,7 +186,16 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
           <DifficultyTag difficulty={q.difficulty} />
         </Space>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {q.question_id}. {q.title}
+          {contest?.heading ? (
+            <span data-testid="contest-problem-title">
+              <Tag color="blue">{contest.heading.letter}</Tag>
+              {contest.heading.title}
+            </span>
+          ) : (
+            <>
+              {q.question_id}. {q.title}
+            </>
+          )}
         </Typography.Title>
         <MarkdownView text={q.content} />
         {q.type === 'single' && (

@@ -13,6 +13,9 @@ import {
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SubmissionRecord, TestResultView } from '../../../lib/contract';
 import { useRecord, watchSubmission } from '../../../api/problems';
+import { useQuery } from '@tanstack/react-query';
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { replayLink } from '../../../api/replays';
 import { CodeView } from '../../../components/MarkdownView';
 import RatingName from '../../../components/rating/RatingName';
 import { formatMemory, formatTime, verdictStyle } from '../../../components/verdicts';
@@ -36,6 +39,12 @@ export default function RecordPage() {
   const id = Number(submissionId);
   const navigate = useNavigate();
   const query = useRecord(Number.isInteger(id) ? id : 0);
+  // The code replay of this submission, when there is one the viewer may play.
+  const replay = useQuery({
+    queryKey: ['replay-link', id],
+    queryFn: () => replayLink(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
   const [live, setLive] = useState<SubmissionRecord | null>(null);
   /** A judge run under way (first judging or a rejudge), folded from the stream. */
   const [run, setRun] = useState<Progress | null>(null);
@@ -98,16 +107,27 @@ export default function RecordPage() {
   return (
     <div className="oj-record" data-testid="record-page">
       <Card>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          提交记录 #{record.submission_id}
-        </Typography.Title>
+        <div className="oj-record-title">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            提交记录 #{record.submission_id}
+          </Typography.Title>
+          {replay.data && (
+            <Link to={`/code-replay/${replay.data.id}`} data-testid="record-replay-link">
+              <PlayCircleOutlined /> 代码回放
+            </Link>
+          )}
+        </div>
         <div
           className="oj-verdict-big"
           style={{ color: v.color, marginBottom: 12 }}
           data-testid="record-verdict"
-          data-verdict={record.status}
+          data-verdict={record.frozen ? 'frozen' : record.status}
         >
-          {run ? `评测中 · ${progressText(run)}` : `${record.status} · ${v.name}（${v.short}）`}
+          {run
+            ? `评测中 · ${progressText(run)}`
+            : record.frozen
+              ? '已封榜 · 结果将在解除封榜后公布'
+              : `${record.status} · ${v.name}（${v.short}）`}
         </div>
         {run && run.total > 0 && (
           <Bar
@@ -117,7 +137,7 @@ export default function RecordPage() {
             data-testid="record-progress"
           />
         )}
-        <Descriptions bordered size="small" column={3}>
+        <Descriptions bordered size="small" column={{ xs: 1, sm: 2, md: 3 }}>
           <Descriptions.Item label="题目">
             <Link to={`/problems/algorithm/${record.problem_id || problemId}`}>
               {record.problem_id}. {record.problem_name}
@@ -141,7 +161,11 @@ export default function RecordPage() {
             {new Date(record.create_time).toLocaleString('zh-CN')}
           </Descriptions.Item>
           <Descriptions.Item label="评测时间">
-            {record.judge_time ? new Date(record.judge_time).toLocaleString('zh-CN') : '评测中'}
+            {record.judge_time
+              ? new Date(record.judge_time).toLocaleString('zh-CN')
+              : record.frozen
+                ? '封榜中'
+                : '评测中'}
           </Descriptions.Item>
           <Descriptions.Item label="测试点">
             {record.test_results.filter((t) => t.status === 'AC').length} / {record.test_total} 通过
@@ -163,7 +187,13 @@ export default function RecordPage() {
           pagination={false}
           dataSource={record.test_results}
           columns={testColumns}
-          locale={{ emptyText: record.status === 'PD' ? '评测中…' : '没有测试点结果' }}
+          locale={{
+            emptyText: record.frozen
+              ? '封榜期间不公布他人的测试点结果'
+              : record.status === 'PD'
+                ? '评测中…'
+                : '没有测试点结果',
+          }}
           data-testid="test-table"
         />
       </Card>

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { Button, Card, Col, Empty, Row, Statistic } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useMyJoins } from '../../../api/competitions';
 import RatingName from '../../../components/rating/RatingName';
 import { ratingText, tierOf } from '../../../components/rating/tiers';
 import { useUserStore } from '../../../stores/user';
 import JoinRecordCard from './JoinRecordCard';
 import { ratingPoints } from './ratingChart';
+import { download, recordsCsv } from './exportRecords';
+import { notify } from '../../../lib/notify';
 import '../../competition/shared/competition.css';
 
 // ECharts loads with the chart only.
@@ -18,11 +21,30 @@ export default function CompetitionTab() {
   const points = useMemo(() => ratingPoints(all.data ?? []), [all.data]);
   const best = points.reduce((m, p) => Math.max(m, p.rating), user.rating);
   const tier = tierOf(user.rating, user.rated);
+  // 保存 keeps what this tab shows: every competition record (not only the card's page), as CSV.
+  const save = () => {
+    const records = all.data ?? [];
+    download(`${user.account}-比赛记录.csv`, recordsCsv(records));
+    notify.success(`已保存 ${records.length} 条比赛记录`);
+  };
 
   return (
     <Row gutter={[20, 20]} data-testid="competition-tab">
       <Col span={24}>
-        <Card>
+        <Card
+          title="比赛面板"
+          extra={
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={save}
+              disabled={!all.data}
+              title="把比赛记录保存为 CSV 文件"
+              data-testid="competition-save"
+            >
+              保存
+            </Button>
+          }
+        >
           <Row>
             <Col span={8}>
               <Statistic

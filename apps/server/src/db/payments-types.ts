@@ -1,0 +1,35 @@
+import type { Generated } from 'kysely';
+
+/** 011_payments: one order to pay for one item (a course), amounts in fen. */
+export interface OrdersTable {
+  id: Generated<number>;
+  out_trade_no: string;
+  user_id: number;
+  course_id: number;
+  /** The item's title when ordered (the order list reads without the catalog). */
+  title: string;
+  amount_fen: number;
+  channel: 'wxpay' | 'alipay';
+  provider: 'lantu' | 'sandbox';
+  status: 'created' | 'paid' | 'refunded' | 'closed';
+  order_no: string | null;
+  pay_no: string | null;
+  code_url: string;
+  expires_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+  refund_reason: string | null;
+  /** When the provider's order query was last asked (at most once per 5 s per order). */
+  last_query_at: string | null;
+  create_time: string;
+}
+
+/** 011_payments: every notify (and settling query answer) as received, with what we made of it. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  out_trade_no: string | null;
+  source: 'notify' | 'query' | 'refund';
+  outcome: string;
+  body: string;
+  create_time: string;
+}

@@ -1,0 +1,4 @@
+/** Public entry of the clarifications module: 答疑 and contest announcements (issue 18). */
+export { createClarificationsService, type ClarificationsService } from './service';
+export type { ClarificationsDeps } from './deps';
+export { clarificationsModule } from './routes';

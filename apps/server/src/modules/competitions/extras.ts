@@ -1,0 +1,77 @@
+import type { ContestState } from '@oj/shared';
+import type { Viewer } from '../../lib/auth';
+import { nowIso } from '../../lib/time';
+import { can } from '../../lib/permissions';
+import { type Contests, ContestType } from './deps';
+import { stateOf, subjectOf } from './present';
+import { contestProblems, contestRow, isJoined } from './repo';
+
+/** What the clarifications and similarity modules learn of a contest (issue 18). */
+export interface ContestFacts {
+  id: number;
+  name: string;
+  state: ContestState;
+  start_time: string;
+  end_time: string;
+  programming: boolean;
+  has_password: boolean;
+  /** Problems in order: `index` as submissions name it, `display_name` (A, B…). */
+  problems: Array<{ index: number; display_name: string; problem_id: number }>;
+}
+
+/** A viewer's standing in a contest: a participant, and / or one who runs it (admins, its author). */
+export interface ContestAccess extends ContestFacts {
+  joined: boolean;
+  manager: boolean;
+}
+
+export async function contestFacts(c: Contests, id: number): Promise<ContestFacts> {
+  const row = await contestRow(c, id);
+  const problems = await contestProblems(c, id);
+  return {
+    id: row.id,
+    name: row.name,
+    state: stateOf(row),
+    start_time: row.start_time,
+    end_time: row.end_time,
+    programming: row.type === ContestType.Programming,
+    has_password: row.password_hash !== null,
+    problems: problems.map((p) => ({ index: p.idx, display_name: p.display_name, problem_id: p.problem_id })),
+  };
+}
+
+/** The manager rule is the preview rule: admins, and the author of a user-created contest. */
+export async function contestAccess(c: Contests, viewer: Viewer, id: number): Promise<ContestAccess> {
+  const row = await contestRow(c, id);
+  const facts = await contestFacts(c, id);
+  return {
+    ...facts,
+    joined: await isJoined(c, id, viewer.uuid),
+    manager: can(viewer, { action: 'contest.preview', subject: subjectOf(row) }),
+  };
+}
+
+/** Names of some contests (deleted ones left out). */
+export async function contestNames(c: Contests, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await c.db
+    .selectFrom('competitions')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('is_delete', '=', 0)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Programming contests that ended (the similarity job analyses each once). */
+export async function endedProgrammingContests(c: Contests): Promise<number[]> {
+  const rows = await c.db
+    .selectFrom('competitions')
+    .select('id')
+    .where('is_delete', '=', 0)
+    .where('type', '=', ContestType.Programming)
+    .where('end_time', '<=', nowIso())
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { CompetitionRow, Database } from '../../db/types';
+import type { Viewer } from '../../lib/auth';
+import { can } from '../../lib/permissions';
+import type { VerdictCurtain } from '../submissions';
+import { type CompetitionsDeps, ContestType } from './deps';
+import { freezeFromOf } from './live';
+import { isFrozenNow } from './present';
+
+/**
+ * The scoreboard's freeze rule for every other read path (issue 11): while a contest's board is
+ * frozen (isFrozenNow: from `end − freeze_minutes` until an admin unfreezes), tries made from the
+ * freeze start to the end show as pending to everyone but their author. Admins see the truth
+ * (`contest.viewUnfrozen`, as on the board). The same functions as the board decide, so the record
+ * page, the stream, the lists and the counters can never disagree with the scoreboard.
+ *
+ * The contests with a freeze still in force (few at any time; `FreezableContests`, kept in memory),
+ * plus, for math and 408 contests, the submissions behind programming answers given in their
+ * frozen span (asked of the math / 408 module).
+ */
+export async function freezeRuleFor(
+  c: CompetitionsDeps & { freezable: FreezableContests },
+  viewer: Viewer | null,
+): Promise<VerdictCurtain> {
+  const viewerId = viewer?.uuid ?? -1;
+  if (viewer && can(viewer, { action: 'contest.viewUnfrozen' }))
+    return { viewerId, spans: [], submissionIds: [] };
+  const candidates = await c.freezable.rows();
+  const spans: VerdictCurtain['spans'] = [];
+  const answerSpans: VerdictCurtain['spans'] = [];
+  for (const contest of candidates) {
+    const fromMs = freezeFromOf(contest);
+    if (fromMs === null || !isFrozenNow(contest)) continue;
+    const span = {
+      contestId: contest.id,
+      from: new Date(Date.parse(contest.start_time) + fromMs).toISOString(),
+      to: contest.end_time,
+    };
+    (contest.type === ContestType.Programming ? spans : answerSpans).push(span);
+  }
+  const submissionIds: number[] = [];
+  for (const span of answerSpans) submissionIds.push(...(await c.math408.programmingSubmissionsIn(span)));
+  return { viewerId, spans, submissionIds };
+}
+
+/**
+ * The contests that have a freeze not lifted (`freeze_minutes > 0`, not unfrozen, not deleted),
+ * read once and kept until a contest changes: every write that can change this set (create, edit,
+ * delete, freeze, unfreeze) announces `contest.changed`, on this node at once and on the others
+ * through the bus, and the set is read again on next use. Whether a freeze is in force *now* is
+ * decided per call from the times. So the record list, which asks on every page, costs no query.
+ */
+export class FreezableContests {
+  private cached: Promise<CompetitionRow[]> | null = null;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  rows(): Promise<CompetitionRow[]> {
+    if (!this.cached) {
+      const loading = this.db
+        .selectFrom('competitions')
+        .selectAll()
+        .where('is_delete', '=', 0)
+        .where('freeze_minutes', '>', 0)
+        .where('unfrozen', '=', 0)
+        .execute();
+      this.cached = loading;
+      loading.catch(() => {
+        if (this.cached === loading) this.cached = null;
+      });
+    }
+    return this.cached;
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+}

@@ -1,0 +1,115 @@
+import { type JudgeRequest, Role } from '@oj/shared';
+import type { CompetitionRow } from '../../db/types';
+import type { Viewer } from '../../lib/auth';
+import { badRequest, forbidden } from '../../lib/errors';
+import { can } from '../../lib/permissions';
+import { type CompetitionsDeps, ContestType } from './deps';
+import { stateOf, subjectOf } from './present';
+import {
+  contestRow,
+  isJoined,
+  problemRow,
+  runningContestsWithQuestion,
+  startedContestsWithQuestion,
+} from './repo';
+
+/**
+ * Who may read a contest's problems (list, statements, its hidden math / 408 questions): admins
+ * and the author always; others once it started, and for a password contest only those who
+ * joined with the password, also after the end (the password is what keeps the set private).
+ */
+export async function checkMayRead(d: CompetitionsDeps, viewer: Viewer, c: CompetitionRow): Promise<void> {
+  if (can(viewer, { action: 'contest.preview', subject: subjectOf(c) })) return;
+  if (stateOf(c) === 'upcoming') throw forbidden('比赛尚未开始，题目暂不可见');
+  if (c.password_hash && !(await isJoined(d, c.id, viewer.uuid)))
+    throw forbidden('该比赛设有密码，报名参加后才能查看题目');
+}
+
+const mayRead = (d: CompetitionsDeps, viewer: Viewer, c: CompetitionRow): Promise<boolean> =>
+  checkMayRead(d, viewer, c).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Who may submit code or answer in a contest: before the start only admins and the author,
+ * during it only participants (and they), after the end everyone who may read it (practice).
+ */
+async function checkMayTry(d: CompetitionsDeps, viewer: Viewer, c: CompetitionRow, verb: '提交' | '作答') {
+  const state = stateOf(c);
+  const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
+  if (state === 'upcoming' && !preview) throw forbidden(`比赛尚未开始，不能${verb}`);
+  if (state === 'running' && !preview && !(await isJoined(d, c.id, viewer.uuid)))
+    throw forbidden(`请先报名参加比赛再${verb}`);
+  await checkMayRead(d, viewer, c);
+}
+
+/** Judging asks for a record of a hidden problem: may the viewer read this contest's problems? */
+export async function mayReadContest(d: CompetitionsDeps, viewer: Viewer, id: number): Promise<boolean> {
+  const c = await contestRow(d, id).catch(() => null);
+  return c !== null && (await mayRead(d, viewer, c));
+}
+
+/**
+ * The math / 408 bank asks for a hidden question: readable when a started math / 408 contest
+ * lists it and the viewer may read that contest's problems (checkMayRead).
+ */
+export async function mayReadQuestion(
+  d: CompetitionsDeps,
+  viewer: Viewer,
+  questionId: number,
+): Promise<boolean> {
+  for (const c of await startedContestsWithQuestion(d, questionId))
+    if (await mayRead(d, viewer, c)) return true;
+  return false;
+}
+
+/** The submissions' contest gate: admits a submission that names a contest, answers its problem id. */
+export async function admitSubmission(
+  d: CompetitionsDeps,
+  viewer: Viewer,
+  req: JudgeRequest,
+): Promise<number> {
+  const c = await contestRow(d, req.competition_id!);
+  if (c.type !== ContestType.Programming) throw badRequest('该比赛不是程序设计比赛，不能提交代码');
+  if (req.index === null || req.index === undefined) throw badRequest('请指明比赛题目序号');
+  const p = await problemRow(d, c, req.index);
+  if (p.problem_id !== req.problem_id) throw badRequest(`题目与比赛第 ${p.display_name} 题不符`);
+  await checkMayTry(d, viewer, c, '提交');
+  return p.problem_id;
+}
+
+/** The math / 408 bank's contest gate: admits an answer that names a math or 408 contest. */
+export async function admitAnswer(
+  d: CompetitionsDeps,
+  viewer: Viewer,
+  req: { competition_id: number; index: number; question_id: number },
+): Promise<void> {
+  const c = await contestRow(d, req.competition_id);
+  if (c.type === ContestType.Programming) throw badRequest('该比赛是程序设计比赛，请提交代码');
+  const p = await problemRow(d, c, req.index);
+  if (p.problem_id !== req.question_id) throw badRequest(`题目与比赛第 ${p.display_name} 题不符`);
+  await checkMayTry(d, viewer, c, '作答');
+}
+
+/**
+ * While a running math / 408 contest lists a question, an answer given anywhere else would say
+ * whether a choice is right (the key, by elimination) without the contest's penalty: through the
+ * bank, or through a contest made for the purpose. So such an answer is admitted only inside a
+ * running contest that lists the question, and only when that contest is the only one running
+ * with it or an admin's (parallel divisions of one event share questions). Returns the name of
+ * the contest that refuses the answer, or null. Admins are not asked (they see every key).
+ */
+export async function answerRefusedBy(
+  d: CompetitionsDeps,
+  questionId: number,
+  competitionId: number | null,
+): Promise<string | null> {
+  const running = await runningContestsWithQuestion(d, questionId);
+  const here = running.find((c) => c.id === competitionId);
+  const others = running.filter((c) => c !== here);
+  if (!others.length) return null;
+  const owner = here?.owner_id != null ? await d.users.byId(here.owner_id) : undefined;
+  if (owner?.role === Role.Admin) return null;
+  return others[0].name;
+}

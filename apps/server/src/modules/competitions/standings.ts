@@ -1,0 +1,54 @@
+import { COMPETITION_LIMITS, type RankPage, type RankQuery } from '@oj/shared';
+import type { Viewer } from '../../lib/auth';
+import { forbidden, notFound } from '../../lib/errors';
+import { can } from '../../lib/permissions';
+import { type Contests, pageOf } from './deps';
+import { rankWorkbook } from './excel';
+import { isFrozenNow, presentRankRow } from './present';
+
+/** A page of the live ranking as the viewer may see it (frozen for others during a freeze). */
+export async function rankPage(c: Contests, viewer: Viewer, q: RankQuery): Promise<RankPage> {
+  const board = await c.boards.fresh(q.competition_id);
+  if (!board) throw notFound(`比赛 ${q.competition_id} 不存在`);
+  const mayUnfreeze = can(viewer, { action: 'contest.viewUnfrozen' });
+  if (q.status === 1 && !mayUnfreeze) throw forbidden('真实排名（封榜期间）仅管理员可见');
+  // Others see the frozen board; admins see it too unless they ask for the truth (status=1),
+  // so an admin can check what the contestants see.
+  const frozen = board.sb.isFrozen && q.status !== 1;
+  const pageNum = pageOf(q);
+  const pageSize = q.pageSize ?? COMPETITION_LIMITS.rankPageSize;
+  const own = (uid: number, fallback: ReturnType<typeof presentRankRow>) => {
+    // Participants always see their own true results.
+    if (!frozen || uid !== viewer.uuid) return fallback;
+    const s = board.sb.standing(uid, { frozen: false })!;
+    return { ...presentRankRow(board, s, fallback.rank, { frozen: false }) };
+  };
+  const records = board.sb
+    .page({ frozen }, (pageNum - 1) * pageSize, pageSize)
+    .map(({ standing, rank }) => own(standing.userId, presentRankRow(board, standing, rank, { frozen })));
+  const myStanding = board.sb.standing(viewer.uuid, { frozen });
+  const mine = myStanding
+    ? own(
+        viewer.uuid,
+        presentRankRow(board, myStanding, board.sb.rankOf(viewer.uuid, { frozen })!, { frozen }),
+      )
+    : null;
+  return {
+    records,
+    total: board.sb.size,
+    pageNum,
+    pageSize,
+    problems: board.problems.map((p) => ({ index: p.idx, display_name: p.display_name })),
+    // Whether the freeze has begun (the frozen view equals the true one before that).
+    frozen: frozen && isFrozenNow(board.contest),
+    mine,
+    version: board.sb.version,
+  };
+}
+
+/** The true ranking as a workbook (admins). */
+export async function rankExcel(c: Contests, id: number): Promise<{ name: string; body: Buffer }> {
+  const board = await c.boards.fresh(id);
+  if (!board) throw notFound(`比赛 ${id} 不存在`);
+  return { name: board.contest.name, body: await rankWorkbook(board) };
+}

@@ -1,0 +1,5 @@
+/** Public entry of the courses module: study plans, courses, their members and videos. */
+export { createCoursesService, type CoursesService } from './service';
+export type { CoursesDeps } from './deps';
+export { COURSE_TOPIC } from './deps';
+export { coursesModule } from './routes';

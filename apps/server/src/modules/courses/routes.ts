@@ -1,0 +1,248 @@
+import {
+  CourseAddRequest,
+  CourseAdminView,
+  CourseDetail,
+  CourseIdQuery,
+  CourseJoinRequest,
+  CourseJoinResult,
+  CoursePageQuery,
+  CourseProblemList,
+  CourseProblemSetRequest,
+  CourseRankPage,
+  CourseRankQuery,
+  CourseSaved,
+  CourseSummaryList,
+  CourseSummaryPage,
+  CourseUserSetRequest,
+  Empty,
+  envelope,
+  LessonIdQuery,
+  PlanIdQuery,
+  Role,
+  VideoPlay,
+} from '@oj/shared';
+import type { AppContext } from '../../context';
+import { requireRole } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import type { App, AppModule } from '../registry';
+import { registerVideoRoutes } from './video-routes';
+
+const P = '/api/course';
+
+/**
+ * Courses (SPEC §7 Courses) and study plans (`/api/study/…`), issue 13. Reads are open to everyone
+ * and decide per viewer what content they carry; joining needs a login; management is the admins'.
+ * Paying is the payments module's: `course/join` never enrols in a paid course.
+ */
+export const coursesModule: AppModule = {
+  name: 'courses',
+  async routes(app, ctx) {
+    registerReadRoutes(app, ctx);
+    registerMemberRoutes(app, ctx);
+    registerAdminRoutes(app, ctx);
+    registerVideoRoutes(app, ctx);
+  },
+};
+
+function registerReadRoutes(app: App, ctx: AppContext): void {
+  const svc = ctx.courses;
+  const tags = ['courses'];
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: `${P}/search/courseId`,
+      schema: {
+        tags,
+        summary: '课程详情（非成员只见大纲和试看课时）',
+        querystring: CourseIdQuery,
+        response: { 200: envelope(CourseDetail) },
+      },
+      handler: async (req) => ok(await svc.detail(req.viewer, req.query.course_id)),
+    });
+    app.route({
+      method,
+      url: `${P}/search/problems`,
+      schema: {
+        tags,
+        summary: '课程题目与我的状态',
+        querystring: CourseIdQuery,
+        response: { 200: envelope(CourseProblemList) },
+      },
+      handler: async (req) => ok(await svc.problems(req.viewer, req.query.course_id)),
+    });
+    app.route({
+      method,
+      url: `${P}/search/rank`,
+      schema: {
+        tags,
+        summary: '课程排行（按解题数，再按加入时间）',
+        querystring: CourseRankQuery,
+        response: { 200: envelope(CourseRankPage) },
+      },
+      handler: async (req) => ok(await svc.rank(req.viewer, req.query)),
+    });
+    app.route({
+      method,
+      url: `${P}/search/pageNum`,
+      schema: {
+        tags,
+        summary: '课程列表',
+        querystring: CoursePageQuery,
+        response: { 200: envelope(CourseSummaryPage) },
+      },
+      handler: async (req) => ok(await svc.page(req.viewer, req.query)),
+    });
+    app.route({
+      method,
+      url: '/api/study/home',
+      schema: {
+        tags,
+        summary: '学习计划与课程（已加入的在前）',
+        response: { 200: envelope(CourseSummaryList) },
+      },
+      handler: async (req) => ok(await svc.home(req.viewer)),
+    });
+    app.route({
+      method,
+      url: '/api/study/plan',
+      schema: {
+        tags,
+        summary: '学习计划详情与进度',
+        querystring: PlanIdQuery,
+        response: { 200: envelope(CourseDetail) },
+      },
+      handler: async (req) => ok(await svc.detail(req.viewer, req.query.plan_id)),
+    });
+    app.route({
+      method,
+      url: `${P}/lesson/video`,
+      schema: {
+        tags,
+        summary: '课时视频的短期播放地址',
+        querystring: LessonIdQuery,
+        response: { 200: envelope(VideoPlay) },
+      },
+      handler: async (req) => ok(await svc.lessonVideo(req.viewer, req.query.lesson_id)),
+    });
+  }
+}
+
+function registerMemberRoutes(app: App, ctx: AppContext): void {
+  const svc = ctx.courses;
+  const tags = ['courses'];
+  const user = requireRole(Role.User);
+  app.post(
+    `${P}/join`,
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '加入课程（付费课程返回 need_pay，不会加入）',
+        body: CourseJoinRequest,
+        response: { 200: envelope(CourseJoinResult) },
+      },
+    },
+    async (req) => ok(await svc.join(req.viewer, req.body.course_id)),
+  );
+  app.post(
+    '/api/study/join',
+    {
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '加入学习计划',
+        querystring: PlanIdQuery,
+        response: { 200: envelope(CourseJoinResult) },
+      },
+    },
+    async (req) => ok(await svc.join(req.viewer, req.query.plan_id)),
+  );
+  for (const method of ['GET', 'POST'] as const)
+    app.route({
+      method,
+      url: `${P}/search/mine`,
+      preHandler: user,
+      schema: { tags, summary: '我加入的学习计划和课程', response: { 200: envelope(CourseSummaryList) } },
+      handler: async (req) => ok((await svc.home(req.viewer)).filter((c) => c.joined)),
+    });
+}
+
+function registerAdminRoutes(app: App, ctx: AppContext): void {
+  const svc = ctx.courses;
+  const tags = ['courses'];
+  const admin = requireRole(Role.Admin);
+  app.post(
+    `${P}/admin/add`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '新建或修改课程/学习计划（管理员）',
+        body: CourseAddRequest,
+        response: { 200: envelope(CourseSaved) },
+      },
+    },
+    async (req) => ok(await svc.save(req.body), req.body.course_id ? '已保存' : '已创建'),
+  );
+  app.post(
+    `${P}/admin/delete`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '删除课程（管理员）',
+        querystring: CourseIdQuery,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.remove(req.query.course_id);
+      return ok(null, '已删除');
+    },
+  );
+  app.post(
+    `${P}/admin/problem/set`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '设置课程章节的算法题（管理员）',
+        body: CourseProblemSetRequest,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.setProblems(req.body);
+      return ok(null, '已保存');
+    },
+  );
+  app.post(
+    `${P}/admin/user/set`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '添加或移除课程成员（管理员）',
+        body: CourseUserSetRequest,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await svc.setUsers(req.body);
+      return ok(null, '已保存');
+    },
+  );
+  for (const method of ['GET', 'POST'] as const)
+    app.route({
+      method,
+      url: `${P}/admin/get`,
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: '课程全部内容与成员（管理员）',
+        querystring: CourseIdQuery,
+        response: { 200: envelope(CourseAdminView) },
+      },
+      handler: async (req) => ok(await svc.adminView(req.query.course_id)),
+    });
+}

@@ -1,0 +1,5 @@
+/** Public entry of the forum module: posts, comments, thumbs and their moderation. */
+export { createForumService, type ForumService } from './service';
+export type { ForumDeps, PostContests, WriteGate } from './deps';
+export type { IndexedPost } from './moderation';
+export { forumModule } from './routes';

@@ -1,0 +1,2 @@
+/** Public entry of the health module. */
+export { healthModule } from './routes';

@@ -1,0 +1,19 @@
+import type { Viewer } from '../../lib/auth';
+import type { HomeDeps } from './deps';
+import { cachedJudgeInfo } from './languages';
+import { locationOf } from './location';
+import { overview } from './overview';
+
+/**
+ * The home page's overview (overview.ts), the judge's language table for /introduction
+ * (languages.ts) and the caller's place from the offline IP database (location.ts).
+ */
+export function createHomeService(deps: HomeDeps) {
+  const judgeInfo = cachedJudgeInfo();
+  return {
+    overview: (viewer: Viewer) => overview(deps, viewer),
+    judgeInfo,
+    location: (ip: string) => locationOf(deps.locator, ip),
+  };
+}
+export type HomeService = ReturnType<typeof createHomeService>;

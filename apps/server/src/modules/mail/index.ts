@@ -1,0 +1,2 @@
+/** Public entry of the mail module. */
+export { createMailer, type MailMessage, type Mailer } from './service';

@@ -1,0 +1,232 @@
+import {
+  isChoiceQuestion,
+  type Math408AnswerRequest,
+  type Math408Record,
+  type Math408RecordsQuery,
+  type QuestionType,
+} from '@oj/shared';
+import type { Math408QuestionRow, Math408RecordRow } from '../../db/types';
+import { answerChange, type SubmissionChange } from '../../events';
+import type { Viewer } from '../../lib/auth';
+import { badRequest, forbidden } from '../../lib/errors';
+import { paginateQuery } from '../../lib/pagination';
+import { can } from '../../lib/permissions';
+import { nowIso } from '../../lib/time';
+import { parseJson } from '../problems';
+import type { Math408Context } from './deps';
+import { reachableQuestion } from './questions';
+
+/** Contests hear of answers given in them (new ones, and programming verdicts). */
+function announce(m: Math408Context, row: Math408RecordRow): void {
+  if (row.competition_id !== null) m.bus.emit('answer.changed', answerChange(row));
+}
+
+/** A programming answer takes its submission's verdict (PD again on a rejudge). */
+async function storeVerdict(
+  m: Math408Context,
+  r: Math408RecordRow,
+  status: string,
+): Promise<Math408RecordRow> {
+  if (r.status === status) return r;
+  const correct = status === 'PD' ? null : status === 'AC' ? 1 : 0;
+  await m.db.updateTable('math408_records').set({ status, correct }).where('id', '=', r.id).execute();
+  const updated = { ...r, status, correct };
+  announce(m, updated);
+  return updated;
+}
+
+/** Programming records take their status from the submission (PD until judged). */
+export async function syncProgramming(
+  m: Math408Context,
+  rows: Math408RecordRow[],
+): Promise<Math408RecordRow[]> {
+  return Promise.all(
+    rows.map(async (r) => {
+      if (r.submission_id === null || r.status !== 'PD') return r;
+      const rec = await m.submissions
+        .record({ uuid: r.user_id, role: 1, isBoss: false, sessionId: null }, r.submission_id)
+        .catch(() => null);
+      if (!rec || rec.status === 'PD') return r;
+      return storeVerdict(m, r, rec.status);
+    }),
+  );
+}
+
+/**
+ * A stored submission changed: the answers it judges follow it as it comes, so a contest's
+ * scoreboard moves without anyone reading records. Wired to `submission.changed` of this node.
+ */
+export async function followVerdict(m: Math408Context, sub: SubmissionChange): Promise<void> {
+  if (sub.competition_id !== null) return;
+  const rows = await m.db
+    .selectFrom('math408_records')
+    .selectAll()
+    .where('submission_id', '=', sub.id)
+    .execute();
+  await Promise.all(rows.map((r) => storeVerdict(m, r, sub.status)));
+}
+
+function revealed(q: Math408QuestionRow) {
+  return {
+    correct_answer: isChoiceQuestion(q.type as QuestionType) ? parseJson<string[]>(q.answer, []) : null,
+    reference_answer: q.reference_answer,
+    explanation: q.explanation,
+  };
+}
+
+/** While the question's contest runs, answers stay hidden from contestants (and everyone but admins). */
+async function withheld(m: Math408Context, viewer: Viewer, q: Math408QuestionRow): Promise<boolean> {
+  return !can(viewer, { action: 'problem.manage' }) && (await m.contests.running(q.id));
+}
+
+function presentRecord(r: Math408RecordRow, q: Math408QuestionRow, hide: boolean): Math408Record {
+  return {
+    record_id: r.id,
+    question_id: q.id,
+    title: q.title,
+    type: q.type as QuestionType,
+    answer: r.answer,
+    status: r.status as Math408Record['status'],
+    correct: r.correct === null ? null : r.correct === 1,
+    submission_id: r.submission_id,
+    problem_id: r.submission_id === null ? null : q.problem_id,
+    competition_id: r.competition_id,
+    index: r.problem_index,
+    create_time: r.create_time,
+    ...(hide ? { correct_answer: null, reference_answer: null, explanation: null } : revealed(q)),
+  };
+}
+
+/** Grades a choice, keeps a short answer, or submits a programming answer for judging. */
+async function grade(
+  m: Math408Context,
+  viewer: Viewer,
+  q: Math408QuestionRow,
+  req: Math408AnswerRequest,
+): Promise<{ answer: string; status: string; correct: number | null; submissionId: number | null }> {
+  const type = q.type as QuestionType;
+  if (isChoiceQuestion(type)) {
+    const keys = parseJson<{ key: string }[]>(q.options, []).map((o) => o.key);
+    const chosen = [...new Set(req.choices ?? [])].sort();
+    if (!chosen.length) throw badRequest('请选择答案');
+    if (chosen.some((c) => !keys.includes(c))) throw badRequest('所选答案含有不存在的选项');
+    if (type === 'single' && chosen.length !== 1) throw badRequest('单选题只能选一个答案');
+    const answer = chosen.join('');
+    const correct = answer === parseJson<string[]>(q.answer, []).join('') ? 1 : 0;
+    return { answer, status: correct ? 'correct' : 'wrong', correct, submissionId: null };
+  }
+  if (type === 'short') {
+    const text = req.text?.trim() ?? '';
+    if (!text) throw badRequest('答案不能为空');
+    return { answer: text, status: 'submitted', correct: null, submissionId: null };
+  }
+  if (!q.problem_id) throw badRequest('该编程题暂不支持在线评测');
+  if (!req.language) throw badRequest('语言不能为空');
+  if (!req.source_code?.trim()) throw badRequest('代码不能为空');
+  const submissionId = await m.submissions.submit(
+    viewer,
+    { problem_id: q.problem_id, language: req.language, source_code: req.source_code },
+    { hiddenProblem: true },
+  );
+  return { answer: req.language, status: 'PD', correct: null, submissionId };
+}
+
+export async function answer(
+  m: Math408Context,
+  viewer: Viewer,
+  req: Math408AnswerRequest,
+): Promise<Math408Record> {
+  const inContest = req.competition_id !== undefined;
+  if (inContest) {
+    if (req.index === undefined) throw badRequest('请指明比赛题目序号');
+    await m.contests.gate(viewer, {
+      competition_id: req.competition_id!,
+      index: req.index,
+      question_id: req.question_id,
+    });
+  }
+  const q = await reachableQuestion(m, viewer, req.question_id, { viaContest: inContest });
+  if (!can(viewer, { action: 'problem.manage' })) {
+    const refusedBy = await m.contests.answerRefusedBy(q.id, inContest ? req.competition_id! : null);
+    if (refusedBy) throw forbidden(`该题正在比赛「${refusedBy}」中使用，比赛结束前只能在比赛中作答`);
+  }
+  const graded = await grade(m, viewer, q, req);
+  const stored = await m.db
+    .insertInto('math408_records')
+    .values({
+      question_id: q.id,
+      user_id: viewer.uuid,
+      answer: graded.answer,
+      status: graded.status,
+      correct: graded.correct,
+      submission_id: graded.submissionId,
+      create_time: nowIso(),
+      competition_id: inContest ? req.competition_id! : null,
+      problem_index: inContest ? req.index! : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  announce(m, stored);
+  // A verdict may have come before the answer was stored: catch up with it now.
+  const [r] = await syncProgramming(m, [stored]);
+  return presentRecord(r, q, await withheld(m, viewer, q));
+}
+
+/** The caller's own answers only, newest first (of one question, of one contest, or all). */
+export async function records(m: Math408Context, viewer: Viewer, query: Math408RecordsQuery) {
+  const base = () => {
+    let b = m.db.selectFrom('math408_records').where('user_id', '=', viewer.uuid);
+    if (query.question_id !== undefined) b = b.where('question_id', '=', query.question_id);
+    if (query.competition_id !== undefined) b = b.where('competition_id', '=', query.competition_id);
+    return b;
+  };
+  const page = await paginateQuery(query, base, (b) => b.selectAll().orderBy('id', 'desc'));
+  const rows = await syncProgramming(m, page.records);
+  // Read each question (and whether its answers are withheld) once: a page is often all one question.
+  const seen = new Map<number, { q: Math408QuestionRow; hide: boolean }>();
+  const out: Math408Record[] = [];
+  for (const r of rows) {
+    let shown = seen.get(r.question_id);
+    if (!shown) {
+      const q = await m.db
+        .selectFrom('math408_questions')
+        .selectAll()
+        .where('id', '=', r.question_id)
+        .executeTakeFirstOrThrow();
+      shown = { q, hide: await withheld(m, viewer, q) };
+      seen.set(r.question_id, shown);
+    }
+    out.push(presentRecord(r, shown.q, shown.hide));
+  }
+  return { ...page, records: out };
+}
+
+/** The answers given in a math / 408 contest while it ran (a scoreboard being loaded). */
+export function contestAnswers(
+  m: Pick<Math408Context, 'db'>,
+  contest: { id: number; start_time: string; end_time: string },
+) {
+  return m.db
+    .selectFrom('math408_records')
+    .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
+    .where('competition_id', '=', contest.id)
+    .where('create_time', '>=', contest.start_time)
+    .where('create_time', '<', contest.end_time)
+    .execute();
+}
+
+/** The submissions behind programming answers given in a contest within a span (a frozen one). */
+export async function programmingSubmissionsIn(
+  m: Pick<Math408Context, 'db'>,
+  span: { contestId: number; from: string; to: string },
+): Promise<number[]> {
+  const rows = await m.db
+    .selectFrom('math408_records')
+    .select('submission_id')
+    .where('competition_id', '=', span.contestId)
+    .where('submission_id', 'is not', null)
+    .where('create_time', '>=', span.from)
+    .where('create_time', '<', span.to)
+    .execute();
+  return rows.flatMap((r) => (r.submission_id === null ? [] : [r.submission_id]));
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { DomainBus } from '../../events';
+import type { Viewer } from '../../lib/auth';
+import { badRequest } from '../../lib/errors';
+import type { ProblemsService } from '../problems';
+import type { SubmissionsService } from '../submissions';
+
+/** Admits (or refuses, by throwing) an answer given in a contest. */
+export type AnswerGate = (
+  viewer: Viewer,
+  req: { competition_id: number; index: number; question_id: number },
+) => Promise<void>;
+
+/**
+ * What the bank asks the contests module about a question, wired by the composition root (the
+ * contests module owns the contest tables; the bank knows no contest).
+ */
+export interface QuestionContests {
+  /** A running math / 408 contest lists the question: its answers are not revealed meanwhile. */
+  running(questionId: number): Promise<boolean>;
+  /**
+   * Whether a contest the viewer may read lists a hidden question: a started math / 408 contest
+   * (a password contest: its participants).
+   */
+  mayRead(viewer: Viewer, questionId: number): Promise<boolean>;
+  /**
+   * The name of a running contest that refuses an answer to the question given outside it
+   * (`competitionId`: the contest the answer names, or null), or null when it may be given.
+   */
+  answerRefusedBy(questionId: number, competitionId: number | null): Promise<string | null>;
+  gate: AnswerGate;
+}
+
+const NO_CONTESTS: QuestionContests = {
+  running: async () => false,
+  mayRead: async () => false,
+  answerRefusedBy: async () => null,
+  gate: async () => {
+    throw badRequest('暂不支持比赛中作答');
+  },
+};
+
+export interface Math408Deps {
+  db: Kysely<Database>;
+  problems: ProblemsService;
+  submissions: SubmissionsService;
+  bus: DomainBus;
+  onError: (err: unknown, what: string) => void;
+}
+
+export type Math408Context = Math408Deps & { contests: QuestionContests };
+
+export const withoutContests = (deps: Math408Deps): Math408Context => ({ ...deps, contests: NO_CONTESTS });

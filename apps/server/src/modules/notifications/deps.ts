@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { DomainBus } from '../../events';
+import { plainExcerpt } from '../../lib/plain-text';
+import type { Clock } from '../../lib/time';
+import type { UsersService } from '../users';
+
+export interface NotificationsDeps {
+  db: Kysely<Database>;
+  /** Accounts of @mentions, names of the actors. */
+  users: Pick<UsersService, 'idsOfAccounts' | 'briefs'>;
+  bus: DomainBus;
+  clock: Clock;
+}
+
+const EXCERPT_MAX = 100;
+
+/** The start of a post's or comment's markdown as one plain line of at most 100 characters. */
+export const excerptOf = (markdown: string) => plainExcerpt(markdown, EXCERPT_MAX);
+
+/** A title cut to the column's size. */
+export const titleOf = (title: string): string => [...title].slice(0, 200).join('');

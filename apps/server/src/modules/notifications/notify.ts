@@ -1,0 +1,99 @@
+import type { NotificationKind } from '@oj/shared';
+import type { DomainEvents } from '../../events';
+import { nowIso } from '../../lib/time';
+import { excerptOf, type NotificationsDeps, titleOf } from './deps';
+import { mentionedAccounts } from './mentions';
+import type { NewNotification, NotificationsRepo } from './repo';
+
+export type NotifyContext = NotificationsDeps & { repo: NotificationsRepo };
+
+type PostChange = DomainEvents['post.changed'];
+type CommentAdded = DomainEvents['comment.added'];
+
+/** What someone else did to my post that I am told of. */
+const POST_ACTIONS: Partial<Record<PostChange['action'], NotificationKind>> = {
+  pinned: 'post_pinned',
+  locked: 'post_locked',
+  hidden: 'post_hidden',
+  deleted: 'post_deleted',
+};
+
+/** Stores the notifications and tells each recipient's badges (on every node). */
+async function deliver(c: NotifyContext, rows: NewNotification[]): Promise<void> {
+  if (!rows.length) return;
+  await c.repo.insert(rows);
+  for (const user_id of new Set(rows.map((r) => r.user_id))) c.bus.emit('notification.changed', { user_id });
+}
+
+/**
+ * The users an `@account` of a text names, less the writer and those in `skip` (told already in
+ * another way) and those told of this very text before (an edit repeats its mentions).
+ */
+async function mentioned(
+  c: NotifyContext,
+  text: string,
+  writer: number,
+  skip: Set<number>,
+  where: { post_id: number; comment_id: number | null },
+): Promise<number[]> {
+  const accounts = mentionedAccounts(text);
+  if (!accounts.length) return [];
+  const ids = [...(await c.users.idsOfAccounts(accounts)).values()].filter(
+    (id) => id !== writer && !skip.has(id),
+  );
+  const told = await c.repo.alreadyMentioned(ids, where.post_id, where.comment_id);
+  return ids.filter((id) => !told.has(id));
+}
+
+/**
+ * A new comment: the author of the comment it replies to (楼中楼) and the post's author are told,
+ * once each (a reply to my own comment under my post is one notification), then those it mentions.
+ * Nobody is told of their own comment.
+ */
+export async function onComment(c: NotifyContext, e: CommentAdded): Promise<void> {
+  const kinds = new Map<number, NotificationKind>();
+  if (e.parent_author_id !== null && e.parent_author_id !== e.author_id)
+    kinds.set(e.parent_author_id, 'reply_comment');
+  if (e.post_author_id !== e.author_id && !kinds.has(e.post_author_id))
+    kinds.set(e.post_author_id, 'reply_post');
+  const where = { post_id: e.post_id, comment_id: e.comment_id };
+  for (const id of await mentioned(c, e.content, e.author_id, new Set(kinds.keys()), where))
+    kinds.set(id, 'mention');
+  const base = {
+    actor_id: e.author_id,
+    ...where,
+    title: titleOf(e.post_title),
+    excerpt: excerptOf(e.content),
+    create_time: nowIso(c.clock),
+  };
+  await deliver(
+    c,
+    [...kinds].map(([user_id, kind]) => ({ ...base, user_id, kind })),
+  );
+}
+
+/**
+ * A post changed: written or edited, those it mentions are told (once per post); pinned, locked,
+ * hidden or deleted by someone else, its author is told.
+ */
+export async function onPost(c: NotifyContext, e: PostChange): Promise<void> {
+  const base = {
+    actor_id: e.by,
+    post_id: e.post_id,
+    comment_id: null,
+    title: titleOf(e.title),
+    create_time: nowIso(c.clock),
+  };
+  if (e.action === 'created' || e.action === 'edited') {
+    const where = { post_id: e.post_id, comment_id: null };
+    const ids = await mentioned(c, e.content, e.by, new Set(), where);
+    const excerpt = excerptOf(e.content);
+    await deliver(
+      c,
+      ids.map((user_id) => ({ ...base, user_id, kind: 'mention', excerpt })),
+    );
+    return;
+  }
+  const kind = POST_ACTIONS[e.action];
+  if (kind && e.by !== e.author_id) await deliver(c, [{ ...base, user_id: e.author_id, kind, excerpt: '' }]);
+}

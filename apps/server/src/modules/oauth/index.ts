@@ -1,0 +1,3 @@
+/** Public entry of the OAuth module. */
+export { createOAuthService, enabledProviders, type OAuthService } from './service';
+export { oauthModule } from './routes';

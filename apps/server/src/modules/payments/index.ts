@@ -1,0 +1,5 @@
+/** Public entry of the payments module: orders, 蓝兔支付 and the sandbox, refunds. */
+export { createPaymentsService, type PaymentsService } from './service';
+export type { PaymentCatalog } from './deps';
+export { paymentsModule } from './routes';
+export { lantuSign, NATIVE_SIGNED, NOTIFY_SIGNED, QUERY_SIGNED, REFUND_SIGNED, yuanToFen } from './sign';

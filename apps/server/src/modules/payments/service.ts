@@ -1,0 +1,46 @@
+import type { AdminOrdersQuery, LantuPayRequest, OrdersQuery, RefundRequest } from '@oj/shared';
+import type { Viewer } from '../../lib/auth';
+import * as admin from './admin';
+import { NO_CATALOG, notifyUrl, type PaymentCatalog, type Payments, type PaymentsDeps } from './deps';
+import { lantuProvider } from './lantu';
+import * as orders from './orders';
+import { orderByNo } from './repo';
+import { sandboxProvider, type SandboxProvider } from './sandbox';
+import { acceptNotify, registerConsumers } from './settle';
+
+/**
+ * Payments (issue 13): orders for items of a catalog (the courses, linked by the composition
+ * root), paid through 蓝兔支付 or the local sandbox, settled exactly once by verified notifies or
+ * the order query, refunded by admins. Operations live in orders.ts, settle.ts and admin.ts.
+ */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { payment, clock } = deps.config;
+  const sandbox: SandboxProvider | null =
+    payment.provider === 'sandbox' ? sandboxProvider({ publicUrl: () => deps.config.publicUrl, clock }) : null;
+  const p: Payments = {
+    ...deps,
+    clock,
+    catalog: NO_CATALOG,
+    provider: sandbox ?? lantuProvider({ ...payment, clock }),
+  };
+  registerConsumers(p);
+  return {
+    provider: p.provider.name,
+    /** Set once by the composition root: what is sold (the courses). */
+    useCatalog(catalog: PaymentCatalog): void {
+      p.catalog = catalog;
+    },
+    pay: (viewer: Viewer, req: LantuPayRequest) => orders.pay(p, viewer, req),
+    status: (viewer: Viewer, outTradeNo: string) => orders.payStatus(p, viewer, outTradeNo),
+    myOrders: (viewer: Viewer, q: OrdersQuery) => orders.myOrders(p, viewer, q),
+    notify: (form: Record<string, string>, raw: string) => acceptNotify(p, form, raw),
+    adminOrders: (q: AdminOrdersQuery) => admin.adminOrders(p, q),
+    refund: (req: RefundRequest) => admin.refund(p, req),
+    /** The sandbox checkout (null with a real provider): the order, and paying it. */
+    sandbox: sandbox && {
+      order: (outTradeNo: string) => orderByNo(p.db, outTradeNo),
+      pay: (order: { out_trade_no: string; amount_fen: number }) => sandbox.pay(order, notifyUrl(p)),
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

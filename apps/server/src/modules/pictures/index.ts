@@ -1,0 +1,3 @@
+/** Public entry of the pictures module (avatars, backgrounds). */
+export { createPicturesService, type PicturesService } from './service';
+export { picturesModule } from './routes';

@@ -1,0 +1,3 @@
+/** Public entry of the problem import / export module (issue 18; docs/problem-transfer.md). */
+export { createTransferService, type TransferService } from './service';
+export { transferModule } from './routes';

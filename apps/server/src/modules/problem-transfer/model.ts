@@ -1,0 +1,212 @@
+import {
+  ALGORITHM_TAGS,
+  type CheckerInput,
+  Difficulty,
+  PROBLEM_LIMITS,
+  PROBLEM_SOURCES,
+  ProblemInput,
+  type ProblemSource,
+  type SampleCase,
+} from '@oj/shared';
+
+/** One test: input and expected answer (the answer may be empty when a special judge decides). */
+export interface RawTest {
+  input: Buffer;
+  output: Buffer;
+}
+
+/** An image a statement embeds: `ref` is how the statement names it, replaced by our URL once stored. */
+export interface RawImage {
+  ref: string;
+  bytes: Buffer;
+}
+
+/**
+ * One problem as a format parser reads it, before our rules: limits in ms / MiB as the package
+ * says, tags and source as names, the statement as markdown. `warnings` collects what the parser
+ * could not carry over; `toProblemInput` adds what our limits refuse.
+ */
+export interface RawProblem {
+  /** How the warnings name it: its title, else where it was in the file. */
+  label: string;
+  title: string;
+  english_name?: string;
+  description: string;
+  samples: SampleCase[];
+  timeMs?: number;
+  memoryMiB?: number;
+  tags: string[];
+  source?: string;
+  /** What our own exports carry besides the format (HydroOJ `x-oj`): kept when valid. */
+  ours?: { difficulty?: number; source_name?: string; stop_at_first_failure?: boolean };
+  checker: CheckerInput;
+  tests: RawTest[];
+  images: RawImage[];
+  warnings: string[];
+}
+
+export function rawProblem(label: string): RawProblem {
+  return {
+    label,
+    title: '',
+    description: '',
+    samples: [],
+    tags: [],
+    checker: { kind: 'default' },
+    tests: [],
+    images: [],
+    warnings: [],
+  };
+}
+
+/** Codeforces / Polygon tag names → ours (only those whose target exists are used). */
+const ALIASES: Record<string, string> = {
+  implementation: '模拟',
+  'brute force': '枚举',
+  greedy: '贪心',
+  sortings: '排序',
+  'binary search': '二分查找',
+  'ternary search': '三分法',
+  'two pointers': '双指针',
+  bitmasks: '位运算',
+  'constructive algorithms': '构造',
+  'divide and conquer': '分治',
+  interactive: '交互题',
+  dp: '动态规划',
+  math: '数学',
+  'number theory': '数论',
+  combinatorics: '组合数学',
+  graphs: '图论',
+  'shortest paths': '最短路',
+  'dfs and similar': '深度优先搜索',
+  '2-sat': '2-SAT',
+  'graph matchings': '二分图',
+  'meet-in-the-middle': '折半枚举',
+  fft: '快速傅里叶变换(FFT)',
+  'chinese remainder theorem': '中国剩余定理',
+  'expression parsing': '表达式求值',
+  'string suffix structures': '后缀数组',
+  hashing: '字符串哈希',
+  strings: '字符串处理',
+  probabilities: '概率论',
+  matrices: '矩阵运算',
+};
+
+const TAG_BY_NAME = new Map(ALGORITHM_TAGS.map((t) => [t.tag_name.toLowerCase(), t.tag_id]));
+for (const [alias, name] of Object.entries(ALIASES)) {
+  const id = TAG_BY_NAME.get(name.toLowerCase());
+  if (id !== undefined && !TAG_BY_NAME.has(alias)) TAG_BY_NAME.set(alias, id);
+}
+
+/** Our tag id for a tag name of another judge (exact name, any case, or a known alias). */
+export const tagIdOf = (name: string): number | undefined => TAG_BY_NAME.get(name.trim().toLowerCase());
+
+/** The name of one of our tags (exports write names: other judges have no ids of ours). */
+export const tagNameOf = (id: number): string | undefined =>
+  ALGORITHM_TAGS.find((t) => t.tag_id === id)?.tag_name;
+
+const SOURCE_WORDS: [RegExp, ProblemSource][] = [
+  [/codeforces|polygon/i, 'codeforces'],
+  [/luogu|洛谷/i, 'luogu'],
+  [/leetcode|力扣/i, 'leetcode'],
+  [/niuke|nowcoder|牛客/i, 'niuke'],
+];
+
+export const sourceOf = (text: string | undefined): ProblemSource =>
+  SOURCE_WORDS.find(([re]) => re.test(text ?? ''))?.[1] ?? 'original';
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** Time limit text of packages: `1s`, `1.5 s`, `500ms`, `1000` (ms). */
+export function parseTime(text: string | number | undefined): number | undefined {
+  if (text === undefined || text === null || text === '') return undefined;
+  const m = /^\s*([\d.]+)\s*(ms|s)?\s*$/i.exec(String(text));
+  if (!m) return undefined;
+  const v = Number(m[1]);
+  return Math.round(m[2]?.toLowerCase() === 's' ? v * 1000 : v);
+}
+
+/** Memory text of packages: `256m`, `256 MB`, `262144k`, `1g`, bare numbers in MiB. */
+export function parseMemory(text: string | number | undefined): number | undefined {
+  if (text === undefined || text === null || text === '') return undefined;
+  const m = /^\s*([\d.]+)\s*([kmg])?(?:i?b)?\s*$/i.exec(String(text));
+  if (!m) return undefined;
+  const v = Number(m[1]);
+  const unit = (m[2] ?? 'm').toLowerCase();
+  return Math.round(unit === 'k' ? v / 1024 : unit === 'g' ? v * 1024 : v);
+}
+
+/**
+ * Applies our rules to a parsed problem: limits within range, tags we know, at most the samples
+ * and title length we keep; what changes is said in `raw.warnings`. The result is hidden (an admin
+ * publishes it). Throws nothing: a problem our schema still refuses comes back as `error`.
+ */
+export function toProblemInput(raw: RawProblem): { input?: ProblemInput; error?: string } {
+  const w = raw.warnings;
+  const L = PROBLEM_LIMITS;
+  let time = raw.timeMs ?? 1000;
+  if (raw.timeMs === undefined) w.push('未给出时间限制，已设为 1000 毫秒');
+  else if (time < L.timeMinMs || time > L.timeMaxMs) {
+    time = clamp(time, L.timeMinMs, L.timeMaxMs);
+    w.push(`时间限制 ${raw.timeMs} 毫秒超出本站范围，已改为 ${time} 毫秒`);
+  }
+  let memory = raw.memoryMiB ?? 256;
+  if (raw.memoryMiB === undefined) w.push('未给出内存限制，已设为 256 MiB');
+  else if (memory < L.memoryMinMiB || memory > L.memoryMaxMiB) {
+    memory = clamp(memory, L.memoryMinMiB, L.memoryMaxMiB);
+    w.push(`内存限制 ${raw.memoryMiB} MiB 超出本站范围，已改为 ${memory} MiB`);
+  }
+  const tags: number[] = [];
+  for (const name of raw.tags) {
+    const id = tagIdOf(name);
+    if (id === undefined) w.push(`标签「${name}」在本站标签表中没有对应项，已略过`);
+    else if (!tags.includes(id)) tags.push(id);
+  }
+  if (tags.length > L.tagsMax) {
+    w.push(`标签超过 ${L.tagsMax} 个，只保留前 ${L.tagsMax} 个`);
+    tags.length = L.tagsMax;
+  }
+  let samples = raw.samples;
+  if (samples.length > L.samplesMax) {
+    w.push(`样例超过 ${L.samplesMax} 组，只保留前 ${L.samplesMax} 组`);
+    samples = samples.slice(0, L.samplesMax);
+  }
+  if (samples.some((s) => s.input.length > L.sampleMaxChars || s.output.length > L.sampleMaxChars)) {
+    w.push(`有样例超过 ${L.sampleMaxChars} 个字符，已略去这些样例`);
+    samples = samples.filter(
+      (s) => s.input.length <= L.sampleMaxChars && s.output.length <= L.sampleMaxChars,
+    );
+  }
+  let title = raw.title.trim() || raw.label;
+  if (title.length > L.titleMax) {
+    w.push(`题目名超过 ${L.titleMax} 个字符，已截断`);
+    title = title.slice(0, L.titleMax);
+  }
+  let description = raw.description;
+  if (!description.trim()) {
+    w.push('题面为空');
+    description = `# ${title}`;
+  }
+  const ours = raw.ours ?? {};
+  const parsed = ProblemInput.safeParse({
+    chinese_name: title,
+    english_name: (raw.english_name ?? '').slice(0, L.titleMax),
+    description,
+    difficulty: (Object.values(Difficulty) as unknown[]).includes(ours.difficulty)
+      ? ours.difficulty
+      : Difficulty.Unknown,
+    tags_list: tags,
+    source_name: (PROBLEM_SOURCES as readonly unknown[]).includes(ours.source_name)
+      ? ours.source_name
+      : sourceOf(raw.source),
+    stop_at_first_failure:
+      typeof ours.stop_at_first_failure === 'boolean' ? ours.stop_at_first_failure : undefined,
+    time_limit: time,
+    memory_limit: memory,
+    samples,
+    checker: raw.checker,
+    visible: false,
+  });
+  if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join('；') };
+  return { input: parsed.data };
+}

@@ -1,0 +1,108 @@
+import { checkerFromSource } from './checkers';
+import { composeStatement, fieldToMarkdown, htmlToMarkdown, sampleText } from './markup';
+import { rawProblem, type RawProblem, type RawTest } from './model';
+import { naturalCompare, type PackageFiles } from './package-files';
+
+/**
+ * QDUOJ's problem export zip: folders `1/`, `2/` … each with `problem.json` (title, description /
+ * input_description / output_description / hint as `{format: html|markdown, value}`, time_limit ms,
+ * memory_limit MB, samples, tags, source, spj `{language, code}`, rule_type, test_case_score) and
+ * `testcase/` (`1.in`, `1.out` …; only inputs when the problem has a special judge).
+ */
+export function isQduoj(files: PackageFiles): boolean {
+  return files.foldersWith('problem.json').some((dir) => {
+    const json = files.text(`${dir}problem.json`) ?? '';
+    return json.includes('"test_case_score"') || json.includes('"input_description"');
+  });
+}
+
+interface Formatted {
+  format?: string;
+  value?: string;
+}
+interface QduojProblem {
+  title?: string;
+  description?: Formatted;
+  input_description?: Formatted;
+  output_description?: Formatted;
+  hint?: Formatted;
+  time_limit?: number;
+  memory_limit?: number;
+  samples?: { input?: string; output?: string }[];
+  tags?: string[];
+  source?: string;
+  spj?: { language?: string; code?: string } | null;
+  rule_type?: string;
+  test_case_score?: { input_name?: string; output_name?: string; score?: number }[] | null;
+  template?: Record<string, unknown>;
+  answers?: unknown[];
+}
+
+const md = (f: Formatted | undefined) =>
+  !f?.value
+    ? ''
+    : f.format === 'markdown'
+      ? f.value.trim()
+      : f.format === 'html'
+        ? htmlToMarkdown(f.value)
+        : fieldToMarkdown(f.value);
+
+export function parseQduoj(files: PackageFiles): RawProblem[] {
+  return files.foldersWith('problem.json').map((dir) => {
+    const raw = rawProblem(dir.replace(/\/$/, '') || '题目');
+    let p: QduojProblem = {};
+    try {
+      p = JSON.parse(files.text(`${dir}problem.json`) ?? '{}') as QduojProblem;
+    } catch {
+      raw.warnings.push('problem.json 不是有效的 JSON');
+    }
+    raw.title = String(p.title ?? '');
+    if (raw.title) raw.label = raw.title;
+    raw.description = composeStatement({
+      description: md(p.description),
+      input: md(p.input_description),
+      output: md(p.output_description),
+      hint: md(p.hint),
+    });
+    raw.timeMs = typeof p.time_limit === 'number' ? p.time_limit : undefined;
+    raw.memoryMiB = typeof p.memory_limit === 'number' ? p.memory_limit : undefined;
+    raw.samples = (p.samples ?? []).map((s) => ({
+      input: sampleText(s.input ?? ''),
+      output: sampleText(s.output ?? ''),
+    }));
+    raw.tags = (p.tags ?? []).map(String);
+    raw.source = p.source ?? '';
+    if (p.spj?.code)
+      raw.checker = checkerFromSource(p.spj.code, raw, `特殊评测程序（${p.spj.language ?? '未注明语言'}）`);
+    if (p.rule_type === 'OI') raw.warnings.push('OI 赛制的测试点分值无法映射：本站按全部测试点评测');
+    if (p.template && Object.keys(p.template).length) raw.warnings.push('代码模板（template）未导入');
+    if (p.answers?.length) raw.warnings.push('参考程序（answers）未导入');
+    raw.tests = qduojTests(files, `${dir}testcase/`, p, raw);
+    return raw;
+  });
+}
+
+function qduojTests(files: PackageFiles, data: string, p: QduojProblem, raw: RawProblem): RawTest[] {
+  const names = p.test_case_score?.length
+    ? p.test_case_score.map((t) => ({ input: t.input_name ?? '', output: t.output_name ?? '' }))
+    : files
+        .under(data)
+        .map((n) => n.slice(data.length))
+        .filter((n) => n.endsWith('.in'))
+        .sort(naturalCompare)
+        .map((n) => ({ input: n, output: `${n.slice(0, -3)}.out` }));
+  const tests: RawTest[] = [];
+  let missingOut = 0;
+  for (const n of names) {
+    const input = files.get(`${data}${n.input}`);
+    if (!input) {
+      raw.warnings.push(`缺少测试输入「${n.input}」，已略过该测试点`);
+      continue;
+    }
+    const output = n.output ? files.get(`${data}${n.output}`) : undefined;
+    if (!output) missingOut++;
+    tests.push({ input, output: output ?? Buffer.alloc(0) });
+  }
+  if (missingOut) raw.warnings.push(`${missingOut} 个测试点没有答案文件（特殊评测题），答案按空文件保存`);
+  return tests;
+}

@@ -1,0 +1,14 @@
+/** Public entry of the problems module: the algorithm bank, its test data and the daily problem. */
+export {
+  createProblemsService,
+  FIRST_PROBLEM_ID,
+  type JudgeSpec,
+  type ProblemsDeps,
+  type ProblemsService,
+} from './service';
+export { parseJson, presentProblem } from './present';
+export { shanghaiDate } from './dates';
+export { TestDataStorage } from './testdata-storage';
+export { seedDemoProblems } from './seed';
+export { problemsModule } from './routes';
+export { readArchive, writeArchive, type ArchiveFile, type ArchiveLimits } from './zip';

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { ProblemsService } from '../problems';
+import type { SubmissionsService } from '../submissions';
+import type { UsersService } from '../users';
+
+/** What the replays' operations use, handed over by the composition root. */
+export interface ReplaysDeps {
+  db: Kysely<Database>;
+  /** The one code-visibility rule (submissions/code-access.ts). */
+  submissions: Pick<SubmissionsService, 'mayReadCode'>;
+  problems: Pick<ProblemsService, 'names'>;
+  users: Pick<UsersService, 'briefs'>;
+}

@@ -1,0 +1,3 @@
+/** Public entry of the replays module: code replay (issue 15). */
+export { createReplaysService, type ReplaysService } from './service';
+export { replaysModule } from './routes';

@@ -1,0 +1,55 @@
+import type { SearchKind } from '@oj/shared';
+
+/**
+ * What a kind gives the search (issue 14): its items' current state by id, and every id for a
+ * rebuild. The search index stores the text and the visibility columns; results are re-read
+ * through `load` so a record always shows what the item is now.
+ */
+export interface SearchSource {
+  /** Current state of these ids (missing or `searchable: false` → removed from the index). */
+  load(ids: number[]): Promise<SearchDoc[]>;
+  /** Every id, in batches (for `npm run search:reindex`). */
+  allIds(): AsyncIterable<number[]>;
+}
+
+export interface SearchDoc {
+  id: number;
+  title: string;
+  body: string;
+  searchable: boolean;
+  /** Extra short names matched by pinyin and initials; the first is also an exact name (an account). */
+  names?: string[];
+  /** Tag names (`tag:动态规划`). */
+  tags?: string[];
+  visibility?: SearchVisibility;
+  /** Filter columns. */
+  filter?: { author_id?: number; difficulty?: number; source?: string };
+  /** The kind's own fields in results (author, thumbs, difficulty, tags…). */
+  fields: Record<string, unknown>;
+}
+
+export interface SearchVisibility {
+  /**
+   * The problem the item is about (a post's problem, a problem itself): hidden with that problem,
+   * and while a running contest lists it, from everyone but admins.
+   */
+  problem_id?: number | null;
+  /** Course content: only that course's members (and admins) see it. */
+  members_of?: number | null;
+  /** A solution of this problem: hidden from those the forum keeps its solutions from (after-AC policy). */
+  solution_of?: number | null;
+}
+
+export type { SearchKind };
+
+/** Batches of ids for `allIds` from a page reader (`after` = last id of the previous batch). */
+export async function* batches(read: (after: number, limit: number) => Promise<number[]>, size = 500) {
+  let after = 0;
+  for (;;) {
+    const ids = await read(after, size);
+    if (!ids.length) return;
+    yield ids;
+    after = ids[ids.length - 1];
+    if (ids.length < size) return;
+  }
+}

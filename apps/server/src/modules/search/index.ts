@@ -1,0 +1,14 @@
+/** Public entry of the search module: the aggregate search, its sources and adapters. */
+export { createSearchService, type SearchDeps, type SearchService } from './service';
+export type { SearchDoc, SearchSource, SearchVisibility } from './deps';
+export { batches } from './deps';
+export {
+  competitionSource,
+  courseSource,
+  postSource,
+  problemSource,
+  userSource,
+  type CourseForIndex,
+  type PostForIndex,
+} from './sources';
+export { searchModule } from './routes';

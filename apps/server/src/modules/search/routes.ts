@@ -1,0 +1,30 @@
+import { envelope, SearchRequest, SearchResult } from '@oj/shared';
+import { ok } from '../../lib/envelope';
+import type { AppModule } from '../registry';
+
+/**
+ * `POST /api/search/all/vo` (SPEC §7 Key and search): open to everyone; what a caller may see is
+ * decided per item by the search service (hidden problems, running contests, courses, bans).
+ * The query string is accepted too, as on the search page's address.
+ */
+export const searchModule: AppModule = {
+  name: 'search',
+  async routes(app, ctx) {
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: '/api/search/all/vo',
+        schema: {
+          tags: ['search'],
+          summary: '聚合搜索（题目、帖子、用户、比赛、课程；支持 tag:标签、user:账号、#编号）',
+          ...(method === 'POST' ? { body: SearchRequest } : { querystring: SearchRequest }),
+          response: { 200: envelope(SearchResult) },
+        },
+        handler: async (req) => {
+          await ctx.limiter.check('search', req.ip);
+          return ok(await ctx.search.search(req.viewer, (req.body ?? req.query) as SearchRequest));
+        },
+      });
+    }
+  },
+};

@@ -1,0 +1,269 @@
+import type { SearchResult } from '@oj/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { problemBody, roleClients, type RoleClients } from '../../../test/problems';
+import { courseSource, type PostForIndex, postSource } from './sources';
+
+const searchAs = async (c: Client, body: Record<string, unknown>) => {
+  const res = await c.post<SearchResult>('/api/search/all/vo', body);
+  if (res.code !== 0) throw new Error(`search: ${res.message}`);
+  return res.data;
+};
+const ids = (r: SearchResult) => r.records.map((x) => `${x.kind}:${x.id}`);
+
+/** Fake forum and courses, as the integrator will pass the real loaders. */
+function fakeForum() {
+  const posts = new Map<number, PostForIndex>();
+  const put = (p: Partial<PostForIndex> & { id: number; title: string }) =>
+    posts.set(p.id, {
+      content: '',
+      category: 1,
+      problem_id: null,
+      tags: [],
+      author_id: 1,
+      thumbs: 0,
+      comments: 0,
+      create_time: new Date().toISOString(),
+      searchable: true,
+      ...p,
+    });
+  const source = postSource(
+    async (list) => list.map((id) => posts.get(id)).filter((p): p is PostForIndex => !!p),
+    async function* () {
+      yield [...posts.keys()];
+    },
+  );
+  return { posts, put, source };
+}
+
+describe.each(backends())('aggregate search ($name)', (backend) => {
+  let ts: TestServer;
+  let r: RoleClients;
+  const forum = fakeForum();
+  const p: Record<string, number> = {};
+  let aliceUuid = 0;
+  const drain = () => ts.server.ctx.outbox.drain();
+  const addProblem = async (key: string, over: Parameters<typeof problemBody>[0]) => {
+    const res = await r.admin.post<{ problem_id: number }>(
+      '/api/problem/algorithm/admin/add',
+      problemBody(over),
+    );
+    if (res.code !== 0) throw new Error(res.message);
+    p[key] = res.data.problem_id;
+  };
+
+  beforeAll(async () => {
+    ts = await startTestServer(backend, { seedDemo: false });
+    r = await roleClients(ts, 'srch');
+    const alice = await ts.register('alice');
+    aliceUuid = alice.uuid;
+    await alice.client.post('/api/user/modify', { username: '张三丰', profile: '喜欢莫队和分块' });
+    await addProblem('seg', {
+      chinese_name: '线段树模板',
+      description: '区间加，区间求和。',
+      tags_list: [1015],
+    });
+    await addProblem('body', {
+      chinese_name: '区间查询',
+      description: '可以用线段树维护区间和。',
+      tags_list: [301],
+    });
+    await addProblem('hidden', { chinese_name: '隐藏的线段树', description: '秘密', visible: false });
+    await addProblem('xss', {
+      chinese_name: '<script>alert(1)</script> 线段树',
+      description: '<b>线段树</b> & more',
+    });
+    await addProblem('dp', { chinese_name: '背包问题', description: '经典动态规划', tags_list: [301] });
+    await addProblem('path', { chinese_name: '单源路径', description: 'Dijkstra 最短路径' });
+    ts.server.ctx.search.useSource('post', forum.source);
+    forum.put({ id: 1, title: '线段树入门', content: '用线段树维护区间和', author_id: aliceUuid, thumbs: 3 });
+    forum.put({ id: 2, title: '题解', content: '这道题用线段树', problem_id: p.hidden });
+    forum.put({ id: 3, title: '被删除的线段树帖子', content: '', searchable: false });
+    await ts.server.ctx.search.sync('post', [1, 2, 3]);
+    await drain();
+  }, 120_000);
+  afterAll(() => ts?.close());
+
+  it('finds Chinese terms inside text, ranks title matches over body matches', async () => {
+    const res = await searchAs(r.anon, { keyword: '线段树', category: 'problem' });
+    expect(ids(res)).toEqual(
+      expect.arrayContaining([`problem:${p.seg}`, `problem:${p.body}`, `problem:${p.xss}`]),
+    );
+    expect(ids(res).indexOf(`problem:${p.seg}`)).toBeLessThan(ids(res).indexOf(`problem:${p.body}`));
+    expect(res.total).toBe(3);
+    const path = await searchAs(r.anon, { keyword: '最短路', category: 'problem' });
+    expect(ids(path)).toEqual([`problem:${p.path}`]);
+  });
+
+  it('finds titles and names by pinyin and initials', async () => {
+    expect(ids(await searchAs(r.anon, { keyword: 'xds', category: 'problem' }))).toContain(
+      `problem:${p.seg}`,
+    );
+    expect(ids(await searchAs(r.anon, { keyword: 'xianduanshu', category: 'problem' }))).toContain(
+      `problem:${p.seg}`,
+    );
+    expect(ids(await searchAs(r.anon, { keyword: 'zsf', category: 'user' }))).toEqual([`user:${aliceUuid}`]);
+  });
+
+  it('puts an id or an exact account first, and understands tag:, user: and #id', async () => {
+    const byId = await searchAs(r.anon, { keyword: `#${p.body}`, category: 'problem' });
+    expect(ids(byId)[0]).toBe(`problem:${p.body}`);
+    const plain = await searchAs(r.anon, { keyword: String(p.dp), category: 'problem' });
+    expect(ids(plain)[0]).toBe(`problem:${p.dp}`);
+    const acct = await searchAs(r.anon, { keyword: 'alice', category: 'user' });
+    expect(ids(acct)[0]).toBe(`user:${aliceUuid}`);
+    expect(acct.records[0].fields).toMatchObject({ account: 'alice', username: '张三丰' });
+    const tag = await searchAs(r.anon, { keyword: 'tag:动态规划', category: 'problem' });
+    expect(ids(tag).sort()).toEqual([`problem:${p.body}`, `problem:${p.dp}`].sort());
+    const tagged = await searchAs(r.anon, { keyword: '区间', category: 'problem', tagsList: ['301'] });
+    expect(ids(tagged)).toEqual([`problem:${p.body}`]);
+    const mine = await searchAs(r.anon, { keyword: 'user:alice', category: 'post' });
+    expect(ids(mine)).toEqual(['post:1']);
+    expect(mine.records[0].fields).toMatchObject({ thumbs: 3, author: { username: '张三丰' } });
+  });
+
+  it('escapes titles and snippets: only <mark> is markup', async () => {
+    const res = await searchAs(r.anon, { keyword: '线段树', category: 'problem' });
+    const x = res.records.find((rec) => rec.id === p.xss);
+    expect(x?.title).toBe('<script>alert(1)</script> 线段树');
+    expect(x?.title_html).toBe('&lt;script&gt;alert(1)&lt;/script&gt; <mark>线段树</mark>');
+    expect(x?.snippet).toContain('&lt;b&gt;<mark>线段树</mark>&lt;/b&gt; &amp; more');
+    for (const rec of res.records) expect(rec.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('shows hidden problems, and posts about them, to admins only (records and counts)', async () => {
+    for (const c of [r.anon, r.user, r.banned]) {
+      const res = await searchAs(c, { keyword: '线段树', category: 'all' });
+      expect(ids(res)).not.toContain(`problem:${p.hidden}`);
+      expect(ids(res)).not.toContain('post:2');
+      expect(res.groups?.find((g) => g.kind === 'problem')?.total).toBe(3);
+      expect(res.groups?.find((g) => g.kind === 'post')?.total).toBe(1);
+      expect(JSON.stringify(res)).not.toContain('秘密');
+    }
+    const admin = await searchAs(r.admin, { keyword: '线段树', category: 'all' });
+    expect(ids(admin)).toEqual(expect.arrayContaining([`problem:${p.hidden}`, 'post:2']));
+    expect(admin.groups?.find((g) => g.kind === 'problem')?.total).toBe(4);
+    expect(ids(admin)).not.toContain('post:3');
+  });
+
+  it("hides a running contest's problems and posts about them from everyone but admins", async () => {
+    const now = Date.now();
+    const body = {
+      name: '周赛 线段树专场',
+      type: 1,
+      start_time: new Date(now - 60_000).toISOString(),
+      end_time: new Date(now + 3_600_000).toISOString(),
+      problems: [{ problem_id: p.seg }],
+    };
+    const made = await r.admin.post<{ competition_id: number }>('/api/competition/admin/algorithm/add', body);
+    expect(made.code).toBe(0);
+    forum.put({ id: 4, title: '线段树模板题解', content: '比赛中的题', problem_id: p.seg });
+    await ts.server.ctx.search.sync('post', [4]);
+    await drain();
+    const user = await searchAs(r.user, { keyword: '线段树', category: 'all' });
+    expect(ids(user)).not.toContain(`problem:${p.seg}`);
+    expect(ids(user)).not.toContain('post:4');
+    expect(ids(user)).toContain(`competition:${made.data.competition_id}`);
+    const admin = await searchAs(r.admin, { keyword: '线段树', category: 'all' });
+    expect(ids(admin)).toEqual(expect.arrayContaining([`problem:${p.seg}`, 'post:4']));
+    await r.admin.post(`/api/competition/admin/delete?competition_id=${made.data.competition_id}`);
+    await drain();
+    const after = await searchAs(r.user, { keyword: '线段树', category: 'all' });
+    expect(ids(after)).toContain(`problem:${p.seg}`);
+    expect(ids(after)).not.toContain(`competition:${made.data.competition_id}`);
+  });
+
+  it('leaves banned users out, and brings them back when unbanned', async () => {
+    const res = await searchAs(r.admin, { keyword: 'srch_banned', category: 'user' });
+    expect(res.total).toBe(0);
+    expect((await searchAs(r.anon, { keyword: 'srch_user', category: 'user' })).total).toBe(1);
+    const banned = await r.admin.post(`/api/user/admin/ban`, [aliceUuid]);
+    expect(banned.code).toBe(0);
+    await drain();
+    expect((await searchAs(r.anon, { keyword: 'alice', category: 'user' })).total).toBe(0);
+    await r.admin.post(`/api/user/admin/cancel?uuid=${aliceUuid}`);
+    await drain();
+    expect((await searchAs(r.anon, { keyword: 'alice', category: 'user' })).total).toBe(1);
+  });
+
+  it('shows course content to members only', async () => {
+    const courses = new Map([
+      [
+        1,
+        { id: 1, title: '算法课程：图论', description: '最短路与网络流', price_fen: 9900, searchable: true },
+      ],
+      [
+        2,
+        {
+          id: 2,
+          title: '图论第一课',
+          description: '会员内容',
+          price_fen: 0,
+          searchable: true,
+          members_of: 1,
+        },
+      ],
+    ]);
+    const search = ts.server.ctx.search;
+    search.useSource(
+      'course',
+      courseSource(
+        async (list) => list.flatMap((id) => (courses.get(id) ? [courses.get(id)!] : [])),
+        async function* () {
+          yield [1, 2];
+        },
+      ),
+    );
+    search.useMembership(async (viewer) => (viewer.uuid === r.userUuid ? [1] : []));
+    await search.reindex(['course']);
+    expect(ids(await searchAs(r.anon, { keyword: '图论', category: 'course' }))).toEqual(['course:1']);
+    expect(ids(await searchAs(r.user, { keyword: '图论', category: 'course' })).sort()).toEqual([
+      'course:1',
+      'course:2',
+    ]);
+    const res = await searchAs(r.anon, { keyword: '图论', category: 'course' });
+    expect(res.records[0].fields).toMatchObject({ price_fen: 9900 });
+  });
+
+  it('follows changes through the outbox, and rebuilds everything on reindex', async () => {
+    const modify = await r.admin.post('/api/problem/algorithm/admin/modify', {
+      ...problemBody({ chinese_name: '树状数组模板', description: '单点修改，区间查询。' }),
+      problem_id: p.dp,
+    });
+    expect(modify.code).toBe(0);
+    await drain();
+    expect(ids(await searchAs(r.anon, { keyword: '树状数组', category: 'problem' }))).toEqual([
+      `problem:${p.dp}`,
+    ]);
+    expect(ids(await searchAs(r.anon, { keyword: '背包', category: 'problem' }))).toEqual([]);
+    await r.admin.post(`/api/problem/algorithm/admin/delete?problem_id=${p.dp}`);
+    await drain();
+    expect(ids(await searchAs(r.anon, { keyword: '树状数组', category: 'problem' }))).toEqual([]);
+
+    const { db } = ts.server.ctx.db;
+    await db.deleteFrom('search_docs').where('kind', '=', 'problem').execute();
+    expect((await searchAs(r.anon, { keyword: 'xds', category: 'problem' })).total).toBe(0);
+    const counts = await ts.server.ctx.search.reindex();
+    expect(counts.problem).toBeGreaterThanOrEqual(6);
+    expect(ids(await searchAs(r.anon, { keyword: 'xds', category: 'problem' }))).toContain(
+      `problem:${p.seg}`,
+    );
+    expect(ids(await searchAs(r.anon, { keyword: '树状数组', category: 'problem' }))).toEqual([]);
+  });
+
+  it('filters problems by difficulty and source, validates the request, pages', async () => {
+    const hard = await searchAs(r.anon, { keyword: '线段树', category: 'problem', difficulty: 3 });
+    expect(hard.total).toBe(0);
+    const own = await searchAs(r.anon, { keyword: '线段树', category: 'problem', sourceList: ['original'] });
+    expect(own.total).toBe(3);
+    const page2 = await searchAs(r.anon, { keyword: '线段树', category: 'problem', pageNum: 2, pageSize: 2 });
+    expect(page2.records).toHaveLength(1);
+    const bad = await r.anon.post('/api/search/all/vo', { keyword: 'x', category: 'nope' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.message).toContain('搜索类别');
+    const viaGet = await r.anon.get<SearchResult>(
+      `/api/search/all/vo?keyword=${encodeURIComponent('线段树')}&category=problem`,
+    );
+    expect(viaGet.data.total).toBe(3);
+  });
+});

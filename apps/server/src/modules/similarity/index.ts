@@ -1,0 +1,4 @@
+/** Public entry of the similarity module: code similarity of a contest's programs (issue 18). */
+export { createSimilarityService, type SimilarityService } from './service';
+export type { SimilarityDeps } from './deps';
+export { similarityModule } from './routes';

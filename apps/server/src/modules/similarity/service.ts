@@ -1,0 +1,17 @@
+import type { SimilarityDeps } from './deps';
+import { pairDetail, pairsPage } from './pairs';
+import { runDue, runNow } from './run';
+
+/**
+ * Code similarity (issue 18): winnowing over normalised token streams (tokenize.ts, winnow.ts),
+ * per contest, stored (similarity_runs, similarity_pairs). Admins only (routes.ts).
+ */
+export function createSimilarityService(deps: SimilarityDeps) {
+  return {
+    run: (id: number) => runNow(deps, id),
+    runDue: () => runDue(deps),
+    pairs: (id: number, pageNum: number) => pairsPage(deps, id, pageNum),
+    pair: (pairId: number) => pairDetail(deps, pairId),
+  };
+}
+export type SimilarityService = ReturnType<typeof createSimilarityService>;

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database, ProblemRow, SubmissionRow } from '../../db/types';
+import type { DomainBus } from '../../events';
+import type { Viewer } from '../../lib/auth';
+import { notFound } from '../../lib/errors';
+import type { ProblemsService } from '../problems';
+import type { UsersService } from '../users';
+import type { VerdictCurtain } from './curtain';
+import type { Names } from './present';
+
+/** What the submissions' operations use, handed over by the composition root. */
+export interface SubmissionsDeps {
+  db: Kysely<Database>;
+  problems: ProblemsService;
+  users: UsersService;
+  bus: DomainBus;
+  onError: (err: unknown, what: string) => void;
+}
+
+/**
+ * The contests' freeze rule (competitions/freeze-rule.ts), wired by the composition root: which
+ * verdicts a viewer may not see yet (`null`: the stored public counters, seen by nobody in particular).
+ */
+export type FreezeRule = (viewer: Viewer | null) => Promise<VerdictCurtain>;
+
+/** The dependencies and the freeze rule in force. */
+export type Curtained = SubmissionsDeps & { curtainFor: FreezeRule };
+
+/** The dependencies and what the contests module decides for judging (wired in services.ts). */
+export type WithContests = Curtained & {
+  /** Whether the viewer may read a contest's problems (someone else's record of a hidden one follows it). */
+  contestReadable: (viewer: Viewer, contestId: number) => Promise<boolean>;
+};
+
+/** Problem names and authors of some records, from their modules (one batch read each). */
+export async function namesOf(d: SubmissionsDeps, rows: SubmissionRow[]): Promise<Names> {
+  const [problemNames, authors] = await Promise.all([
+    d.problems.names([...new Set(rows.map((r) => r.problem_id))]),
+    d.users.briefs(rows.map((r) => r.user_id)),
+  ]);
+  return { problems: problemNames, users: authors };
+}
+
+/** A problem whether visible or hidden (contest, math / 408 programming); 404 when it does not exist. */
+export async function anyProblem(d: SubmissionsDeps, id: number): Promise<ProblemRow> {
+  const p = await d.problems.row(id);
+  if (!p) throw notFound(`题目 ${id} 不存在`);
+  return p;
+}

@@ -1,0 +1,14 @@
+/** Public entry of the users module: what other modules and the composition root may use. */
+export { createUsersService, type NewAccount, type UsersService } from './service';
+export {
+  presentAdminRow,
+  presentAnonymous,
+  presentCurrent,
+  presentPublic,
+  type UserDefaults,
+} from './present';
+export type { UserBrief, UserColumns } from './repo';
+export { type Argon2Cost, checkNewPassword, hashPassword, verifyPassword } from './password';
+export { asRated, ratedSql } from './rated';
+export { ratingsOf, setRatings } from './ratings';
+export { usersModule } from './routes';

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/index';
+import { Client, startSecondNode, startTestServer, type TestServer } from './helpers';
+import { openSse } from './sse-client';
+
+const pgUrl = process.env.TEST_DATABASE_URL?.trim();
+const redisUrl = process.env.TEST_REDIS_URL?.trim();
+
+/**
+ * Two nodes of one install (PostgreSQL + Redis): a comment stored on node A notifies its post's
+ * author once (node B hears the forum event too, as not its own, and stores nothing), and the
+ * author's unread badge open on node B follows live.
+ */
+describe.skipIf(!pgUrl || !redisUrl)('notifications across two server nodes', () => {
+  let a: TestServer;
+  let b: RunningServer;
+  beforeAll(async () => {
+    a = await startTestServer({ name: 'postgres+redis', databaseUrl: pgUrl, redisUrl });
+    b = await startSecondNode(a, redisUrl!);
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('the badge on the other node counts a new notification once, and a read', async () => {
+    const author = await a.register('node_author');
+    const commenter = await a.register('node_commenter');
+    const onB = new Client(b.url);
+    for (const [k, v] of author.client.cookies) onB.cookies.set(k, v);
+    const stream = openSse(`${b.url}/api/notifications/stream`, onB);
+    const first = await stream.until((e) => e.event === 'unread');
+    expect(stream.events[first].data.count).toBe(0);
+
+    a.server.ctx.bus.emit('comment.added', {
+      comment_id: 7,
+      post_id: 3,
+      post_title: '跨节点',
+      post_author_id: author.uuid,
+      parent_author_id: null,
+      author_id: commenter.uuid,
+      content: '你好',
+    });
+    await stream.until((e) => e.event === 'unread' && e.data.count === 1, first + 1, 10_000);
+    await new Promise((r) => setTimeout(r, 500));
+    const list = await onB.post<{ total: number }>('/api/notifications/list?pageNum=1');
+    expect(list.data.total).toBe(1);
+
+    // Read on node A: the stream on node B drops to 0.
+    expect((await author.client.post('/api/notifications/read', { all: true })).code).toBe(0);
+    await stream.until((e) => e.event === 'unread' && e.data.count === 0, first + 1, 10_000);
+    expect(stream.events.filter((e) => e.event === 'unread').map((e) => e.data.count)).toEqual([0, 1, 0]);
+    stream.close();
+  });
+});

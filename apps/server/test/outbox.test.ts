@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, freshPostgresDatabase } from './helpers';
+import { openDatabase, type Db } from '../src/db/kysely';
+import { migrate } from '../src/db/migrate';
+import { Outbox, type OutboxItem } from '../src/lib/outbox';
+
+describe.each(backends())('outbox ($name)', (backend) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oj-outbox-'));
+    const pgdb = backend.databaseUrl ? await freshPostgresDatabase(backend.databaseUrl) : null;
+    db = await openDatabase({ databaseUrl: pgdb?.url ?? '', dataDir });
+    await migrate(db.db as never, db.dialect);
+    cleanup = async () => {
+      await db.close();
+      await pgdb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanup());
+
+  const pending = async () => (await db.db.selectFrom('outbox').select('key').execute()).map((r) => r.key);
+
+  it('hands committed items to their topic once, in order, and forgets rolled-back ones', async () => {
+    const outbox = new Outbox(db.db, () => {});
+    const seen: string[] = [];
+    outbox.consume('post', async (items) => void seen.push(...items.map((i) => i.key)));
+    await db.db.transaction().execute(async (trx) => {
+      await outbox.add(trx, 'post', 1);
+      await outbox.add(trx, 'post', 2);
+    });
+    await db.db
+      .transaction()
+      .execute(async (trx) => {
+        await outbox.add(trx, 'post', 3);
+        throw new Error('the change failed');
+      })
+      .catch(() => {});
+    expect(await outbox.drain()).toBe(2);
+    expect(seen).toEqual(['1', '2']);
+    expect(await outbox.drain()).toBe(0);
+    expect(await pending()).toEqual([]);
+  });
+
+  it('keeps what a failing handler could not do, and a new process (after a crash) does it', async () => {
+    const errors: string[] = [];
+    const crashed = new Outbox(db.db, (_err, topic) => errors.push(topic));
+    crashed.consume('course', async () => {
+      throw new Error('index unavailable');
+    });
+    await crashed.add(db.db, 'course', 7);
+    expect(await crashed.drain()).toBe(0);
+    expect(errors).toEqual(['course']);
+    expect(await pending()).toEqual(['7']);
+
+    const restarted = new Outbox(db.db, () => {});
+    const seen: OutboxItem[] = [];
+    restarted.consume('course', async (items) => void seen.push(...items));
+    expect(await restarted.drain()).toBe(1);
+    expect(seen.map((i) => [i.topic, i.key])).toEqual([['course', '7']]);
+  });
+
+  it('leaves topics without a consumer here alone, and refuses a second consumer', async () => {
+    const outbox = new Outbox(db.db, () => {});
+    outbox.consume('post', async () => {});
+    expect(() => outbox.consume('post', async () => {})).toThrow(/already/);
+    await outbox.add(db.db, 'user', 9);
+    expect(await outbox.drain()).toBe(0);
+    expect(await pending()).toEqual(['9']);
+    await db.db.deleteFrom('outbox').execute();
+  });
+
+  it('after start, a poke handles a new item without waiting for the poll', async () => {
+    const outbox = new Outbox(db.db, () => {});
+    const done = new Promise<string>((resolve) =>
+      outbox.consume('problem', async (items) => resolve(items[0]!.key)),
+    );
+    outbox.start();
+    await outbox.add(db.db, 'problem', 1000);
+    expect(await done).toBe('1000');
+    await outbox.stop();
+  });
+});

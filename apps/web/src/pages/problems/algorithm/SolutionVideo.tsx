@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { PlayCircleOutlined } from '@ant-design/icons';
+import type { VideoPlay } from '../../../lib/contract';
+import { problemVideo } from '../../../api/courses';
+import { isLoggedIn, useUserStore } from '../../../stores/user';
+
+/**
+ * 讲解视频: asks SPEC's `aliyun/vod` when opened (signed-in users only). The local provider
+ * answers a short-lived signed URL played here; an Aliyun play auth needs Aliyun's web player.
+ */
+export default function SolutionVideo({ problemId }: { problemId: number }) {
+  const user = useUserStore((s) => s.user);
+  const [play, setPlay] = useState<VideoPlay | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [loading, setLoading] = useState(false);
+  if (!isLoggedIn(user)) return null;
+  const open = async () => {
+    setLoading(true);
+    try {
+      setPlay(await problemVideo(problemId));
+    } catch {
+      setMissing(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  const close = () => {
+    setPlay(null);
+    setMissing(false);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        icon={<PlayCircleOutlined />}
+        loading={loading}
+        onClick={() => void open()}
+        data-testid="solution-video"
+      >
+        讲解视频
+      </Button>
+      <Modal
+        open={!!play || missing}
+        onCancel={close}
+        footer={null}
+        title="讲解视频"
+        width={800}
+        destroyOnHidden
+      >
+        {missing && <Alert type="info" showIcon message="本题暂无讲解视频" />}
+        {play?.provider === 'local' && (
+          <video
+            className="oj-solution-video"
+            style={{ width: '100%' }}
+            controls
+            autoPlay
+            src={play.url}
+            poster={play.poster ?? undefined}
+          />
+        )}
+        {play?.provider === 'aliyun' && (
+          <Alert
+            type="info"
+            showIcon
+            message={`阿里云点播视频 ${play.title ?? play.video_id}：请使用阿里云播放器观看`}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { LANGUAGES, VERDICTS, type RecordRow, type RecordsQuery } from '../../lib/contract';
+import { useRecords } from '../../api/problems';
+import VerdictTag from '../../components/VerdictTag';
+import RatingName from '../../components/rating/RatingName';
+import { formatMemory, formatTime, VERDICT_STYLE } from '../../components/verdicts';
+import { useUserStore } from '../../stores/user';
+import { recordsQueryFromParams, paramsFromRecordsQuery, RECORDS_PAGE_SIZE } from './query';
+import './records.css';
+
+/** Where a record opens: a contest's record under its contest, the others under their problem. */
+const recordPath = (r: RecordRow) =>
+  r.competition_id !== null
+    ? `/competition/${r.competition_id}/records/${r.submission_id}`
+    : `/problems/${r.problem_id}/records/${r.submission_id}`;
+
+/**
+ * /records (评测记录): everyone's submissions, newest first, filtered by problem, user, language and
+ * verdict (kept in the address). The server applies the record list's rules: hidden problems'
+ * records are left out, a verdict behind a frozen scoreboard shows as pending, and no code is in a
+ * row; the record page shows the code only to its author and admins.
+ */
+export default function RecordsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => recordsQueryFromParams(params), [params]);
+  const { data, isFetching, refetch } = useRecords(query);
+  const loggedIn = useUserStore((s) => s.user.uuid !== -1);
+  const [user, setUser] = useState(query.user ?? '');
+  useEffect(() => setUser(query.user ?? ''), [query.user]);
+
+  /** A filter change starts again at page 1. */
+  const update = (patch: Partial<RecordsQuery>, keepPage = false) =>
+    setParams(paramsFromRecordsQuery({ ...query, ...patch, pageNum: keepPage ? patch.pageNum : 1 }));
+
+  return (
+    <div className="oj-container oj-records" data-testid="records-page">
+      <Card
+        title="评测记录"
+        extra={
+          <Tooltip title="刷新">
+            <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()} aria-label="刷新" />
+          </Tooltip>
+        }
+      >
+        <Space wrap className="oj-records-filters" data-testid="records-filters">
+          <InputNumber
+            min={1}
+            precision={0}
+            placeholder="题号"
+            value={query.problem_id ?? null}
+            onChange={(v) => update({ problem_id: v ?? undefined })}
+            style={{ width: 120 }}
+            aria-label="题号"
+            data-testid="filter-problem"
+          />
+          <Input.Search
+            placeholder="用户（账号或昵称）"
+            allowClear
+            value={user}
+            onChange={(e) => setUser(e.target.value)}
+            onSearch={(v) => update({ user: v.trim() || undefined, uuid: undefined })}
+            style={{ width: 220 }}
+            aria-label="用户"
+            data-testid="filter-user"
+          />
+          <Select
+            allowClear
+            placeholder="语言"
+            value={query.language}
+            onChange={(v) => update({ language: v })}
+            options={LANGUAGES.map((l) => ({ value: l, label: l }))}
+            style={{ width: 130 }}
+            aria-label="语言"
+            data-testid="filter-language"
+          />
+          <Select
+            allowClear
+            placeholder="评测结果"
+            value={query.status}
+            onChange={(v) => update({ status: v })}
+            options={VERDICTS.map((v) => ({ value: v, label: `${v} · ${VERDICT_STYLE[v].name}` }))}
+            style={{ width: 190 }}
+            aria-label="评测结果"
+            data-testid="filter-status"
+          />
+          {query.uuid !== undefined && (
+            <Tag closable onClose={() => update({ uuid: undefined })} data-testid="filter-uuid">
+              只看用户{' '}
+              {data?.records.find((r) => r.uuid === query.uuid)?.username ?? `#${query.uuid}`}
+            </Tag>
+          )}
+          {(query.problem_id || query.user || query.uuid || query.language || query.status) && (
+            <Button onClick={() => setParams({})}>清除筛选</Button>
+          )}
+        </Space>
+        <Table<RecordRow>
+          rowKey="submission_id"
+          size="small"
+          loading={isFetching && !data}
+          dataSource={data?.records ?? []}
+          scroll={{ x: 1160 }}
+          data-testid="records-table"
+          locale={{ emptyText: '没有符合条件的评测记录' }}
+          pagination={{
+            current: query.pageNum ?? 1,
+            pageSize: RECORDS_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (t) => `共 ${t} 条`,
+            onChange: (pageNum) => update({ pageNum }, true),
+          }}
+          columns={[
+            {
+              title: '编号',
+              dataIndex: 'submission_id',
+              width: 90,
+              render: (id: number, r) =>
+                loggedIn ? <Link to={recordPath(r)}>#{id}</Link> : <span title="登录后可查看记录详情">#{id}</span>,
+            },
+            {
+              title: '题目',
+              key: 'problem',
+              width: 220,
+              render: (_: unknown, r) => (
+                <Space size={4}>
+                  <Link to={`/problems/algorithm/${r.problem_id}`}>
+                    {r.problem_id}. {r.problem_name}
+                  </Link>
+                  {r.competition_id !== null && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      （比赛）
+                    </Typography.Text>
+                  )}
+                </Space>
+              ),
+            },
+            {
+              title: '用户',
+              key: 'user',
+              width: 200,
+              render: (_: unknown, r) => (
+                <Space size={4}>
+                  <RatingName name={r.username} rating={r.rating} rated={r.rated} />
+                  <Tooltip title="只看此用户">
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ padding: 0 }}
+                      onClick={() => update({ uuid: r.uuid, user: undefined })}
+                      aria-label={`只看 ${r.username} 的记录`}
+                    >
+                      筛选
+                    </Button>
+                  </Tooltip>
+                </Space>
+              ),
+            },
+            {
+              title: '结果',
+              dataIndex: 'status',
+              width: 90,
+              render: (s: string, r) => (
+                <Tooltip title={r.frozen ? '封榜中：结果在揭榜后公布' : undefined}>
+                  <span>
+                    <VerdictTag status={s} />
+                  </span>
+                </Tooltip>
+              ),
+            },
+            { title: '语言', dataIndex: 'language', width: 100 },
+            { title: '用时', dataIndex: 'time_used', width: 90, render: formatTime },
+            { title: '内存', dataIndex: 'memory_used', width: 100, render: formatMemory },
+            { title: '代码长度', dataIndex: 'code_length', width: 90, render: (n: number) => `${n} B` },
+            {
+              title: '提交时间',
+              dataIndex: 'create_time',
+              width: 170,
+              render: (t: string) => new Date(t).toLocaleString('zh-CN'),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

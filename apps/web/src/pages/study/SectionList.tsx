@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Collapse, Empty, List, Space, Tag, Typography } from 'antd';
+import { CheckCircleFilled, LockOutlined, PlayCircleOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { CourseDetail, LessonView, SectionView } from '../../lib/contract';
+import { MarkdownView } from '../../components/MarkdownView';
+import LessonVideo from './LessonVideo';
+import { problemPath, StatusTag } from './StudyStatus';
+
+function LessonItem({ lesson, showPreview }: { lesson: LessonView; showPreview: boolean }) {
+  const [open, setOpen] = useState(false);
+  const locked = lesson.content === null;
+  return (
+    <List.Item className="oj-study-lesson" data-testid={`lesson-${lesson.id}`}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Space wrap>
+          {lesson.has_video ? <PlayCircleOutlined /> : <FileTextOutlined />}
+          {locked ? (
+            <Typography.Text type="secondary">{lesson.title}</Typography.Text>
+          ) : (
+            <Typography.Link onClick={() => setOpen((o) => !o)} data-testid={`lesson-open-${lesson.id}`}>
+              {lesson.title}
+            </Typography.Link>
+          )}
+          {showPreview && lesson.preview && <Tag color="cyan">试看</Tag>}
+          {locked && (
+            <Tag icon={<LockOutlined />} data-testid={`lesson-locked-${lesson.id}`}>
+              加入后可学习
+            </Tag>
+          )}
+        </Space>
+        {open && !locked && (
+          <div data-testid={`lesson-body-${lesson.id}`}>
+            {lesson.has_video && <LessonVideo lessonId={lesson.id} />}
+            <MarkdownView text={lesson.content ?? ''} />
+          </div>
+        )}
+      </Space>
+    </List.Item>
+  );
+}
+
+function SectionBody({ section, showPreview }: { section: SectionView; showPreview: boolean }) {
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {section.description && (
+        <Typography.Paragraph type="secondary">{section.description}</Typography.Paragraph>
+      )}
+      {section.lessons.length > 0 && (
+        <List
+          size="small"
+          header={<Typography.Text strong>课时</Typography.Text>}
+          dataSource={section.lessons}
+          renderItem={(l) => <LessonItem lesson={l} showPreview={showPreview} />}
+        />
+      )}
+      {section.problems.length > 0 && (
+        <List
+          size="small"
+          header={<Typography.Text strong>练习题</Typography.Text>}
+          dataSource={section.problems}
+          renderItem={(p) => (
+            <List.Item
+              data-testid={`study-problem-${p.kind}-${p.problem_id}`}
+              extra={<StatusTag status={p.my_status} />}
+            >
+              {section.locked ? (
+                <Typography.Text type="secondary">{p.title}</Typography.Text>
+              ) : (
+                <Link to={problemPath(p)}>{p.title}</Link>
+              )}
+            </List.Item>
+          )}
+        />
+      )}
+    </Space>
+  );
+}
+
+/** The sections of a plan: lock state, done mark, lessons (with video) and problems with my status. */
+export default function SectionList({ plan }: { plan: CourseDetail }) {
+  if (!plan.sections.length) return <Empty description="还没有章节" />;
+  const requiresText = (s: SectionView) => s.requires.map((r) => `第 ${r + 1} 章`).join('、');
+  return (
+    <Collapse
+      defaultActiveKey={plan.sections.map((s) => String(s.index))}
+      items={plan.sections.map((s) => ({
+        key: String(s.index),
+        label: (
+          <Space wrap data-testid={`section-${s.index}`}>
+            {s.locked ? <LockOutlined /> : s.done ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : null}
+            <Typography.Text strong>
+              第 {s.index + 1} 章 {s.title}
+            </Typography.Text>
+            {s.problems.length > 0 && (
+              <Tag data-testid={`section-progress-${s.index}`}>
+                {s.solved}/{s.problems.length}
+              </Tag>
+            )}
+            {s.locked && <Tag color="default">需先完成 {requiresText(s)}</Tag>}
+            {s.done && s.problems.length > 0 && <Tag color="success">已完成</Tag>}
+          </Space>
+        ),
+        children: <SectionBody section={s} showPreview={!plan.can_view_content} />,
+      }))}
+    />
+  );
+}

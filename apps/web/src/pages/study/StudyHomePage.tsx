@@ -1,0 +1,99 @@
+import { Card, Col, Empty, Progress, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { BookOutlined, ReadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { CourseSummary } from '../../lib/contract';
+import { priceText, useStudyHome } from '../../api/courses';
+import { percent } from './StudyStatus';
+import './study.css';
+
+function PlanCard({ plan }: { plan: CourseSummary }) {
+  return (
+    <Link to={`/study/${plan.id}`} data-testid={`plan-card-${plan.id}`}>
+      <Card
+        hoverable
+        className="oj-study-card"
+        cover={plan.cover ? <img alt="" src={plan.cover} className="oj-study-cover" /> : undefined}
+      >
+        <Space direction="vertical" size={6} style={{ width: '100%' }}>
+          <Space wrap>
+            <Typography.Text strong className="oj-study-title">
+              {plan.title}
+            </Typography.Text>
+            {plan.kind === 'course' && (
+              <Tag color={plan.price_fen > 0 ? 'volcano' : 'green'} data-testid="price-tag">
+                {priceText(plan.price_fen)}
+              </Tag>
+            )}
+            {plan.joined && <Tag color="blue">已加入</Tag>}
+          </Space>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+            {plan.description || '暂无简介'}
+          </Typography.Paragraph>
+          {plan.joined ? (
+            <Progress
+              percent={percent(plan.solved, plan.problem_total)}
+              size="small"
+              format={() => `${plan.solved}/${plan.problem_total}`}
+            />
+          ) : (
+            <Typography.Text type="secondary">
+              {plan.problem_total} 道题 · {plan.member_count} 人已加入
+            </Typography.Text>
+          )}
+        </Space>
+      </Card>
+    </Link>
+  );
+}
+
+function Grid({ items, empty }: { items: CourseSummary[]; empty: string }) {
+  if (!items.length) return <Empty description={empty} />;
+  return (
+    <Row gutter={[16, 16]}>
+      {items.map((p) => (
+        <Col key={p.id} xs={24} sm={12} lg={8}>
+          <PlanCard plan={p} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** /study: the plans (joined ones first, with progress bars), then the courses with their prices. */
+export default function StudyHomePage() {
+  const { data, isLoading } = useStudyHome();
+  const all = data ?? [];
+  return (
+    <div className="oj-study-page" data-testid="study-home">
+      <Card
+        title={
+          <Space>
+            <BookOutlined />
+            学习计划
+          </Space>
+        }
+      >
+        {isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Grid items={all.filter((p) => p.kind === 'plan')} empty="暂无学习计划" />
+        )}
+      </Card>
+      <Card
+        style={{ marginTop: 16 }}
+        title={
+          <Space>
+            <ReadOutlined />
+            课程
+          </Space>
+        }
+      >
+        {isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Grid items={all.filter((p) => p.kind === 'course')} empty="暂无课程" />
+        )}
+      </Card>
+    </div>
+  );
+}

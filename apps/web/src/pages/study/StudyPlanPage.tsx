@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Progress, Result, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CourseDetail, CourseRankRow } from '../../lib/contract';
+import { MarkdownView } from '../../components/MarkdownView';
+import { courseKeys, joinCourse, priceText, useCourse, useCourseRank } from '../../api/courses';
+import { isLoggedIn, useUserStore } from '../../stores/user';
+import { notify } from '../../lib/notify';
+import SectionList from './SectionList';
+import PayDialog from '../../components/pay/PayDialog';
+import { percent, problemPath } from './StudyStatus';
+import './study.css';
+import { loginPath } from '../login/rules';
+
+function JoinArea({ plan }: { plan: CourseDetail }) {
+  const user = useUserStore((s) => s.user);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => void client.invalidateQueries({ queryKey: courseKeys.all });
+  if (plan.joined) return <Tag color="blue">已加入</Tag>;
+  const paid = plan.price_fen > 0;
+  const join = async () => {
+    if (!isLoggedIn(user)) {
+      navigate(loginPath('join-plan', location.pathname));
+      return;
+    }
+    if (paid) {
+      setPaying(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await joinCourse(plan.id);
+      if (r.need_pay) setPaying(true);
+      else {
+        notify.success('已加入');
+        refresh();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        type="primary"
+        size="large"
+        loading={busy}
+        onClick={() => void join()}
+        data-testid="join-button"
+      >
+        {paid ? `购买 ${priceText(plan.price_fen)}` : plan.kind === 'plan' ? '加入学习计划' : '免费加入'}
+      </Button>
+      {paid && (
+        <PayDialog
+          courseId={plan.id}
+          open={paying}
+          onClose={() => setPaying(false)}
+          onPaid={() => {
+            setPaying(false);
+            refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function RankTab({ id }: { id: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useCourseRank(id, page, true);
+  return (
+    <Table<CourseRankRow>
+      rowKey="uuid"
+      loading={isLoading}
+      dataSource={data?.records ?? []}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: page,
+        pageSize: data?.pageSize ?? 50,
+        total: data?.total ?? 0,
+        onChange: setPage,
+      }}
+      columns={[
+        { title: '排名', dataIndex: 'rank', width: 70 },
+        {
+          title: '用户',
+          key: 'user',
+          render: (_, r) => <Link to={`/user/space/${r.uuid}`}>{r.username}</Link>,
+        },
+        { title: '解题数', dataIndex: 'solved', width: 90 },
+        {
+          title: '加入时间',
+          dataIndex: 'join_time',
+          width: 180,
+          render: (t: string) => new Date(t).toLocaleString('zh-CN'),
+        },
+      ]}
+      data-testid="course-rank"
+    />
+  );
+}
+
+function Header({ plan }: { plan: CourseDetail }) {
+  return (
+    <Card>
+      <div className="oj-study-head">
+        <div className="oj-study-head-main">
+          <Space wrap>
+            <Typography.Title level={3} style={{ margin: 0 }} data-testid="plan-title">
+              {plan.title}
+            </Typography.Title>
+            <Tag>{plan.kind === 'plan' ? '学习计划' : '课程'}</Tag>
+            {plan.kind === 'course' && (
+              <Tag color={plan.price_fen > 0 ? 'volcano' : 'green'}>{priceText(plan.price_fen)}</Tag>
+            )}
+          </Space>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {plan.member_count} 人已加入 · {plan.problem_total} 道练习题
+          </Typography.Paragraph>
+          {plan.description && <MarkdownView text={plan.description} />}
+        </div>
+        <Space direction="vertical" align="end">
+          <JoinArea plan={plan} />
+        </Space>
+      </div>
+      {plan.joined && (
+        <div style={{ marginTop: 12 }}>
+          <div style={{ marginBottom: 12 }}>
+            <Progress
+              percent={percent(plan.solved, plan.problem_total)}
+              format={() => `${plan.solved}/${plan.problem_total}`}
+              data-testid="plan-progress"
+            />
+          </div>
+          {plan.next ? (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="next-step"
+              message={
+                <Space wrap>
+                  下一步：第 {plan.next.section_index + 1} 章
+                  <Link to={problemPath(plan.next)}>
+                    {plan.next.title} <ArrowRightOutlined />
+                  </Link>
+                </Space>
+              }
+            />
+          ) : (
+            <Alert type="success" showIcon message="全部完成，继续保持！" />
+          )}
+        </div>
+      )}
+      {!plan.can_view_content && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="warning"
+          showIcon
+          message="加入课程后可学习全部课时，现在可以试看第一课"
+          data-testid="preview-hint"
+        />
+      )}
+    </Card>
+  );
+}
+
+/** /study/{plan_id} (and /course/{course_id} for visitors): one plan or course with its progress. */
+export default function StudyPlanPage() {
+  const params = useParams();
+  const id = Number(params.planId ?? params.courseId);
+  const { data, isLoading, isError } = useCourse(Number.isInteger(id) ? id : 0);
+  if (isLoading) return <Skeleton active className="oj-study-page" />;
+  if (isError || !data)
+    return <Result status="404" title="学习计划不存在" extra={<Link to="/study">返回学习</Link>} />;
+  return (
+    <div className="oj-study-page" data-testid="study-plan">
+      <Header plan={data} />
+      <Card style={{ marginTop: 16 }}>
+        <Tabs
+          items={[
+            { key: 'outline', label: '大纲', children: <SectionList plan={data} /> },
+            ...(data.kind === 'course'
+              ? [{ key: 'rank', label: '排行', children: <RankTab id={data.id} /> }]
+              : []),
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Avatar, Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useSocialSummary, useVisitors } from '../../../api/social';
+import { DEFAULT_AVATAR } from '../../../config';
+import './social.css';
+
+/** 用户中心's social card: friends, following and followers counts and the latest visitors. */
+export default function SocialCard({ uuid, onOpen }: { uuid: number; onOpen(): void }) {
+  const summary = useSocialSummary(uuid);
+  const visits = useVisitors(1, 6);
+  const v = visits.data;
+  return (
+    <Card size="small" className="oj-social-card" data-testid="social-card">
+      <Row>
+        <Col span={8}>
+          <Statistic title="好友" value={summary.data?.friends ?? 0} data-testid="friends-count" />
+        </Col>
+        <Col span={8}>
+          <Statistic title="关注" value={summary.data?.following ?? 0} />
+        </Col>
+        <Col span={8}>
+          <Statistic title="粉丝" value={summary.data?.followers ?? 0} />
+        </Col>
+      </Row>
+      <div className="oj-social-visitors">
+        <Typography.Text type="secondary">最近访客</Typography.Text>
+        {v && !v.enabled ? (
+          <Typography.Text type="secondary">已关闭</Typography.Text>
+        ) : v?.records.length ? (
+          <Avatar.Group max={{ count: 6 }}>
+            {v.records.map((r) => (
+              <Tooltip key={`${r.uuid}-${r.time}`} title={r.username || r.account}>
+                <Link to={`/user/space/${r.uuid}`}>
+                  <Avatar src={r.avatar || DEFAULT_AVATAR} size="small" />
+                </Link>
+              </Tooltip>
+            ))}
+          </Avatar.Group>
+        ) : (
+          <Typography.Text type="secondary">暂无</Typography.Text>
+        )}
+      </div>
+      <Typography.Link onClick={onOpen}>查看好友与访客</Typography.Link>
+    </Card>
+  );
+}

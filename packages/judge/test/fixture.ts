@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CheckerSpec, JudgeGroup, JudgeJobInput, JudgeResult, Language } from '@oj/shared';
+import { judge } from '../src/engine';
+import { realSandbox } from '../src/sandbox';
+import { LocalFilesStore } from '../src/testdata';
+
+export interface FixtureTest {
+  name: string;
+  input: string;
+  answer: string;
+}
+
+export interface FixtureJob {
+  language: Language;
+  source: string;
+  tests: FixtureTest[];
+  timeMs?: number;
+  memoryMiB?: number;
+  outputBytes?: number;
+  checker?: CheckerSpec;
+  mode?: 'first-failure' | 'all';
+  groups?: JudgeGroup[];
+}
+
+/** A judged program of test/programs. */
+export const program = (file: string) => readFileSync(join(import.meta.dirname, 'programs', file), 'utf8');
+
+/** Judges a program on in-memory tests through the real engine and the real sandbox. */
+export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'oj-fixture-'));
+  try {
+    const store = new LocalFilesStore();
+    const tests = [];
+    for (const [i, t] of fixture.tests.entries()) {
+      await writeFile(join(dir, `${i}.in`), t.input);
+      await writeFile(join(dir, `${i}.out`), t.answer);
+      tests.push({
+        name: t.name,
+        inputHash: await store.add(join(dir, `${i}.in`)),
+        answerHash: await store.add(join(dir, `${i}.out`)),
+      });
+    }
+    const job: JudgeJobInput = {
+      submissionId: `test-${fixture.language}-${Date.now()}`,
+      language: fixture.language,
+      source: fixture.source,
+      limits: {
+        timeMs: fixture.timeMs ?? 1000,
+        memoryMiB: fixture.memoryMiB ?? 256,
+        outputBytes: fixture.outputBytes,
+      },
+      tests,
+      checker: fixture.checker ?? { kind: 'default' },
+      mode: fixture.mode ?? 'all',
+      groups: fixture.groups,
+    };
+    return await judge(job, { testData: store });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Whether the host can sandbox: suites skip with the sandbox's own reason when it cannot. */
+export async function sandboxReady(): Promise<{ ok: boolean; message: string }> {
+  return realSandbox.check();
+}
+
+/**
+ * The scenarios every language's program implements, chosen by the first input token, so that
+ * one compile (expensive for Java and Go) covers every verdict in one job.
+ */
+export const SCENARIOS: FixtureTest[] = [
+  { name: 'sum', input: 'sum 1 2\n', answer: '3\n' },
+  { name: 'wa', input: 'wa\n', answer: '3\n' },
+  { name: 'ws', input: 'ws\n', answer: '1 2\n3\n' },
+  { name: 'pe', input: 'pe\n', answer: '1 2\n' },
+  { name: 'tle', input: 'tle\n', answer: 'never\n' },
+  { name: 'mle', input: 'mle\n', answer: 'never\n' },
+  { name: 'ole', input: 'ole\n', answer: 'never\n' },
+  { name: 'sign', input: 'sign\n', answer: 'never\n' },
+  { name: 'rec', input: 'rec 1000000\n', answer: '1000000\n' },
+  { name: 'cpu', input: 'cpu 600\n', answer: 'ok\n' },
+  { name: 'mem', input: 'mem 100\n', answer: 'ok\n' },
+];
+
+export const EXPECTED: Record<string, string> = {
+  sum: 'AC',
+  wa: 'WA',
+  ws: 'AC',
+  pe: 'PE',
+  tle: 'TLE',
+  mle: 'MLE',
+  ole: 'OLE',
+  sign: 'Sign',
+  rec: 'AC',
+  cpu: 'AC',
+  mem: 'AC',
+};
