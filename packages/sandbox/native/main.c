@@ -150,6 +150,9 @@ static const char *decide(const struct options *opt, const struct run_facts *f, 
     snprintf(message, size, "box setup failed at %s: %s", f->failure.text, strerror(f->failure.value));
     return "sandbox-error";
   }
+  /* memory.oom.group: an OOM kill takes the whole box down, init too, before it can report the
+   * program's status (a fork bomb's kernel memory fills the limit this way). Still a memory verdict. */
+  if (!f->have_status && f->stopped == STOP_NONE && f->stats.oom_kills > 0) return "memory-limit";
   if (!f->have_status && f->stopped == STOP_NONE) {
     snprintf(message, size, "the box ended without reporting the program's status");
     return "sandbox-error";

@@ -82,6 +82,14 @@ describe('adversarial programs', () => {
     expect(result.outcome, detail).toMatch(/^(cpu|memory)-limit$/);
   });
 
+  it('fork bomb under a tight memory limit: the OOM kill that takes the whole box down is a memory verdict', async () => {
+    // memory.oom.group kills the box's init with the bomb, so no program status is ever reported;
+    // this was once a sandbox error (seen on CI with the case above, reproduced here at 16 MiB).
+    const { result } = await hostile('fork_bomb', [], {}, { processes: 32, cpuMs: 1000, memoryKiB: 16 * 1024 });
+    expect(processesNamed('fork_bomb')).toEqual([]);
+    expect(result.outcome, JSON.stringify(result)).toBe('memory-limit');
+  });
+
   it('thread bomb: no more threads than the process limit', async () => {
     const { result, output } = await hostile('thread_bomb', [], {}, { processes: 40 });
     expect(processesNamed('thread_bomb')).toEqual([]);
