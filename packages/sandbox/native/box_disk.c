@@ -34,6 +34,10 @@ int disk_prepare(uid_t uid) {
   /* Slave, not private: the caller's paths mounted later on the host still show up here. */
   if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_SLAVE, NULL) < 0) return -1;
   if (mkdir_p(DISK_MOUNTPOINT, 0755) < 0) return -1;
+  return disk_mount(uid);
+}
+
+int disk_mount(uid_t uid) {
   char opts[96];
   snprintf(opts, sizeof opts, "size=4k,nr_inodes=16,mode=755,uid=%u,gid=%u", uid, uid);
   return mount("tmpfs", DISK_MOUNTPOINT, "tmpfs", MS_NOSUID | MS_NODEV, opts);

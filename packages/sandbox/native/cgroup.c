@@ -117,6 +117,7 @@ static int open_procs(struct cgroup *cg, const char *dir) {
 int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size) {
   char why[256];
   memset(cg, 0, sizeof *cg);
+  cg->peak_fd = -1;
   cg->version = cgroup_detect(why, sizeof why);
   if (cg->version == CG_NONE) {
     snprintf(err, err_size, "%s", why);
@@ -166,6 +167,8 @@ int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t
     if (put_u64(cg->memory, "memory.max", mem) < 0) goto fail;
     step = "pids.max";
     if (put_u64(cg->pids, "pids.max", tasks) < 0) goto fail;
+    step = "memory.peak reset";
+    if (cg->peak_fd >= 0 && write(cg->peak_fd, "reset\n", 6) != 6) goto fail;
     step = "baseline";
     snprintf(path, sizeof path, "%s/memory.events", cg->memory);
     read_keyed_u64(path, "oom_kill", &cg->base_oom_kills);
@@ -174,9 +177,19 @@ int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t
     return 0;
   }
   step = "memory.limit_in_bytes";
-  if (put_u64(cg->memory, "memory.limit_in_bytes", mem) < 0) goto fail;
   snprintf(path, sizeof path, "%s/memory.memsw.limit_in_bytes", cg->memory);
-  if (exists(path) && put_u64(cg->memory, "memory.memsw.limit_in_bytes", mem) < 0) goto fail;
+  bool memsw = exists(path);
+  /* memsw may never be below the plain limit: a serving helper's next run may raise or lower
+   * both, so the one that keeps that true goes first. */
+  if (put_u64(cg->memory, "memory.limit_in_bytes", mem) < 0) {
+    if (errno != EINVAL || !memsw) goto fail;
+    step = "memory.memsw.limit_in_bytes";
+    if (put_u64(cg->memory, "memory.memsw.limit_in_bytes", mem) < 0) goto fail;
+    step = "memory.limit_in_bytes";
+    if (put_u64(cg->memory, "memory.limit_in_bytes", mem) < 0) goto fail;
+  }
+  step = "memory.memsw.limit_in_bytes";
+  if (memsw && put_u64(cg->memory, "memory.memsw.limit_in_bytes", mem) < 0) goto fail;
   step = "pids.max";
   if (put_u64(cg->pids, "pids.max", tasks) < 0) goto fail;
   /* Count from zero from here on: what the zygote did before does not belong to the program. */
@@ -185,10 +198,29 @@ int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t
       put(cg->memory, "memory.failcnt", "0") < 0)
     goto fail;
   cg->base_cpu_ns = 0;
+  cg->base_limit_hits = 0;
+  /* oom_kill cannot be reset: a serving helper's earlier runs are subtracted. */
+  snprintf(path, sizeof path, "%s/memory.oom_control", cg->memory);
+  cg->base_oom_kills = 0;
+  read_keyed_u64(path, "oom_kill", &cg->base_oom_kills);
   return 0;
 fail:
   snprintf(err, err_size, "cgroup setup failed at %s (%s): %s", step, cg->memory, strerror(errno));
   return -1;
+}
+
+int cgroup_enable_reuse(struct cgroup *cg, char *err, size_t err_size) {
+  if (cg->version != CG_V2) return 0; /* cgroup_start resets the v1 counters */
+  char path[PATH_MAX];
+  snprintf(path, sizeof path, "%s/memory.peak", cg->memory);
+  cg->peak_fd = open(path, O_RDWR | O_CLOEXEC);
+  if (cg->peak_fd < 0 || write(cg->peak_fd, "reset\n", 6) != 6) {
+    snprintf(err, err_size, "memory.peak cannot be reset here (kernel 6.12+ needed): %s", strerror(errno));
+    if (cg->peak_fd >= 0) close(cg->peak_fd);
+    cg->peak_fd = -1;
+    return -1;
+  }
+  return 0;
 }
 
 int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns) {
@@ -212,7 +244,8 @@ void cgroup_stats(const struct cgroup *cg, struct cgroup_stats *st) {
   cgroup_cpu_ns(cg, &cpu);
   if (cg->version == CG_V2) {
     snprintf(path, sizeof path, "%s/memory.peak", cg->memory);
-    read_u64(path, &peak);
+    if (cg->peak_fd >= 0) pread_u64(cg->peak_fd, &peak);
+    else read_u64(path, &peak);
     snprintf(path, sizeof path, "%s/memory.events", cg->memory);
     read_keyed_u64(path, "oom_kill", &oom);
     read_keyed_u64(path, "max", &hits);
@@ -279,6 +312,8 @@ int cgroup_kill_all(const struct cgroup *cg) {
 
 int cgroup_remove(struct cgroup *cg) {
   int rc = 0;
+  if (cg->peak_fd >= 0) close(cg->peak_fd);
+  cg->peak_fd = -1;
   for (int i = 0; i < cg->nprocs_fds; i++) close(cg->procs_fds[i]);
   cg->nprocs_fds = 0;
   if (cg->version == CG_NONE) return 0;

@@ -1,5 +1,6 @@
 /* oj-sandbox entry point and supervisor.
  *   oj-sandbox run OPTIONS -- PROGRAM ARGS   run one program, print one JSON result line
+ *   oj-sandbox serve                          run many specs, one after another, on one slot (serve.c)
  *   oj-sandbox check                          can this host sandbox? prints {"ok":...}
  *   oj-sandbox sweep [SLOT]                   remove cgroups left behind by crashed runs (of one slot)
  * The supervisor enforces the CPU limit of the whole tree (polling the cgroup's CPU counter)
@@ -22,32 +23,15 @@
 
 #define NAMESPACES (CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
 
-static volatile sig_atomic_t interrupted;
+volatile sig_atomic_t interrupted;
 static void on_signal(int sig) { interrupted = sig; }
-
-enum stop_reason { STOP_NONE, STOP_CPU, STOP_WALL, STOP_INTERRUPTED };
-
-struct run_facts {
-  enum stop_reason stopped;
-  bool have_status;
-  int status;
-  struct msg failure; /* kind 0 when none */
-  uint64_t wall_ms;
-  struct cgroup_stats stats;
-  bool output_full;
-  bool disk_full;
-  bool survivors; /* processes of the box would not die */
-  uint64_t exec_at_ms; /* when the program's first process was about to exec; 0 = not yet */
-  uint64_t max_rss_kib; /* the largest resident set of a process of the tree (from init) */
-  uint64_t written_bytes; /* what the run added to /box */
-};
 
 static pid_t clone_box(void) {
   return (pid_t)syscall(SYS_clone, NAMESPACES | SIGCHLD, NULL, NULL, NULL, NULL);
 }
 
 /* Reads whatever the box has said so far (the pipe is non-blocking). */
-static void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
+void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
   struct msg m;
   while (read(fd, &m, sizeof m) == (ssize_t)sizeof m) {
     if (m.kind == MSG_EXIT) {
@@ -72,9 +56,10 @@ static void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
 /* Waits until the box reports the program's end (init has killed and reaped the rest of the
  * tree by then, so the counters are final) or the box dies, killing it when a limit is reached
  * or we are asked to stop. The caller then ends the box (end_box). */
-static void supervise(pid_t zygote, int msg_fd, const struct options *opt, struct cgroup *cg, uint64_t started,
-                      struct run_facts *facts) {
-  int pidfd = (int)syscall(SYS_pidfd_open, zygote, 0);
+void supervise(const struct box_pids *box, int msg_fd, const struct options *opt, struct cgroup *cg, uint64_t started,
+               struct run_facts *facts) {
+  pid_t zygote = box->zygote;
+  int pidfd = (int)syscall(SYS_pidfd_open, box->watch, 0);
   if (pidfd < 0) fail("pidfd_open: %s", strerror(errno));
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   if (ncpu < 1) ncpu = 1;
@@ -103,8 +88,10 @@ static void supervise(pid_t zygote, int msg_fd, const struct options *opt, struc
       facts->stopped = STOP_WALL;
     if (facts->stopped != STOP_NONE || box_died) {
       /* Everything of the box is in the cgroup: the zygote, init (whose death ends the PID
-       * namespace) and the program's tree. */
-      cgroup_kill_all(cg);
+       * namespace) and the program's tree. A serving helper keeps its zygote: init's death is
+       * enough, the kernel kills the rest of its PID namespace. */
+      if (box->init_only) kill(box->watch, SIGKILL);
+      else cgroup_kill_all(cg);
       break;
     }
     /* Sleep until the earliest moment a limit could be reached, at most 100 ms. */
@@ -113,7 +100,7 @@ static void supervise(pid_t zygote, int msg_fd, const struct options *opt, struc
     if (cpu_wait < wait) wait = cpu_wait;
     if (wait > 100) wait = 100;
     struct pollfd p[2] = {{.fd = pidfd, .events = POLLIN}, {.fd = msg_fd, .events = POLLIN}};
-    /* The zygote ending means the box is gone: one more look at the messages, then stop. */
+    /* The zygote (or init) ending means the box is gone: one more look at the messages, then stop. */
     if (poll(p, 2, (int)wait) > 0 && (p[0].revents & POLLIN)) box_died = true;
   }
   facts->wall_ms = now_ms() - started;
@@ -132,7 +119,7 @@ static bool end_box(const struct cgroup *cg) {
   return empty;
 }
 
-static const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size) {
+const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size) {
   message[0] = 0;
   if (f->stopped == STOP_INTERRUPTED) {
     snprintf(message, size, "sandbox interrupted by signal %d", (int)interrupted);
@@ -176,7 +163,7 @@ static const char *decide(const struct options *opt, const struct run_facts *f, 
   return "exited";
 }
 
-static void print_result(const char *outcome, bool is_error, const struct run_facts *f, const char *message, int slot,
+void print_result(const char *outcome, bool is_error, const struct run_facts *f, const char *message, int slot,
                          uint64_t limit_kib) {
   char escaped[1100], exit_code[16] = "null", signal_no[16] = "null";
   if (f->have_status && !is_error) {
@@ -205,7 +192,7 @@ static void print_result(const char *outcome, bool is_error, const struct run_fa
 /* Did the program fill an output file? (It may ignore SIGXFSZ and go on with EFBIG.) The files
  * were opened by the box's init; we look at them by path, as the caller will, without following
  * a symlink the program may have put in their place. */
-static bool output_full(const struct options *opt) {
+bool output_full(const struct options *opt) {
   const char *files[] = {opt->stdout_file, opt->stderr_file};
   for (int i = 0; i < 2; i++) {
     struct stat st;
@@ -263,7 +250,7 @@ static char *block_from_stdin(size_t *len) {
   return block;
 }
 
-static void write_all(int fd, const char *data, size_t len) {
+void write_all(int fd, const char *data, size_t len) {
   while (len > 0) {
     ssize_t n = write(fd, data, len);
     if (n < 0 && errno == EINTR) continue;
@@ -350,7 +337,8 @@ static int cmd_run(int argc, char **argv) {
   uint64_t started = now_ms();
   write_all(spec_pipe[1], block, len);
   close(spec_pipe[1]);
-  supervise(zygote, msg_pipe[0], &opt, &cg, started, &facts);
+  struct box_pids pids = {.zygote = zygote, .watch = zygote, .init_only = false};
+  supervise(&pids, msg_pipe[0], &opt, &cg, started, &facts);
   trace("program done");
   /* After a normal end the counters are final now (init killed and reaped the tree before
    * reporting); read them before init's own exit adds to them. */
@@ -423,6 +411,7 @@ int main(int argc, char **argv) {
   signal(SIGPIPE, SIG_IGN);
   prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
   if (argc >= 2 && strcmp(argv[1], "run") == 0) return cmd_run(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "serve") == 0) return cmd_serve();
   if (argc >= 2 && strcmp(argv[1], "check") == 0) return cmd_check();
   if (argc >= 2 && strcmp(argv[1], "sweep") == 0) {
     /* `sweep [SLOT]`: all stale cgroups, or only those of one slot (tests check their own runs). */

@@ -100,6 +100,9 @@ struct cgroup {
   uint64_t base_bytes;
   uint64_t base_oom_kills;
   uint64_t base_limit_hits;
+  /* v2, serving helper: memory.peak opened read-write; a write resets the peak this descriptor
+   * reads (kernel 6.12+), so that one cgroup can serve many runs. -1 otherwise. */
+  int peak_fd;
 };
 
 struct cgroup_stats {
@@ -114,6 +117,9 @@ enum cg_version cgroup_detect(char *why, size_t why_size);
 int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size);
 /* Once the zygote is inside: sets the limits and takes the baselines; the run starts now. */
 int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t err_size);
+/* For a serving helper: can this cgroup's counters be reset between runs? (v1 always; v2 needs
+ * a resettable memory.peak.) 0, or -1 with the reason. */
+int cgroup_enable_reuse(struct cgroup *cg, char *err, size_t err_size);
 int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns);
 void cgroup_stats(const struct cgroup *cg, struct cgroup_stats *st);
 /* Opens the CPU counter and the current-usage file, for the box to take its baseline. */
@@ -144,6 +150,8 @@ int finish_root(const struct options *opt, const char **stage);
 /* ---- box_disk.c ---- */
 /* In the helper, while warm: a private mount namespace and a small tmpfs at DISK_MOUNTPOINT. */
 int disk_prepare(uid_t uid);
+/* A fresh empty disk at DISK_MOUNTPOINT (disk_prepare does it once; a serving helper per run). */
+int disk_mount(uid_t uid);
 /* Once the spec is known: copies the work dir in, then caps the disk at that plus the run's share. */
 int disk_start(const struct options *opt, char *err, size_t err_size);
 /* After the run: did the program fill the disk (bytes or files)? */
@@ -197,9 +205,52 @@ struct zygote_args {
   int joined_fd; /* write end, handed to init: one byte once the box is warm */
   int spec_fd;   /* read end: the run's command line, NUL-separated, then EOF */
   int msg_fd;    /* write end of the message pipe */
+  int cpu_fd;    /* the cgroup's counters, opened by the zygote and handed to each init */
+  int mem_fd;
 };
 void zygote_main(struct zygote_args *z) __attribute__((noreturn));
+/* What a serving zygote tells the helper over its socket: two ints, a kind and init's pid. */
+enum { ZYGOTE_STARTED = 1, ZYGOTE_REAPED = 2 };
+void zygote_serve(struct zygote_args *z, int sock) __attribute__((noreturn));
 /* Splits a NUL-separated block into an argv array (malloc'd); returns argc. */
 int split_block(char *block, size_t len, char ***argv_out);
+
+/* ---- main.c: one run's supervision and answer, shared by `run` and `serve` ---- */
+#include <signal.h>
+extern volatile sig_atomic_t interrupted; /* the signal that asked us to stop, 0 if none */
+
+enum stop_reason { STOP_NONE, STOP_CPU, STOP_WALL, STOP_INTERRUPTED };
+
+struct run_facts {
+  enum stop_reason stopped;
+  bool have_status;
+  int status;
+  struct msg failure; /* kind 0 when none */
+  uint64_t wall_ms;
+  struct cgroup_stats stats;
+  bool output_full;
+  bool disk_full;
+  bool survivors; /* processes of the box would not die */
+  uint64_t exec_at_ms; /* when the program's first process was about to exec; 0 = not yet */
+  uint64_t max_rss_kib; /* the largest resident set of a process of the tree (from init) */
+  uint64_t written_bytes; /* what the run added to /box */
+};
+
+struct box_pids {
+  pid_t zygote;
+  pid_t watch;    /* whose end means the box is gone: the zygote (run), or init (serve) */
+  bool init_only; /* at a limit, kill init only (its namespace goes with it), not the zygote */
+};
+void read_messages(int fd, struct cgroup *cg, struct run_facts *facts);
+void supervise(const struct box_pids *box, int msg_fd, const struct options *opt, struct cgroup *cg,
+               uint64_t started, struct run_facts *facts);
+const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size);
+void print_result(const char *outcome, bool is_error, const struct run_facts *f, const char *message, int slot,
+                  uint64_t limit_kib);
+bool output_full(const struct options *opt);
+void write_all(int fd, const char *data, size_t len);
+
+/* ---- serve.c ---- */
+int cmd_serve(void);
 
 #endif

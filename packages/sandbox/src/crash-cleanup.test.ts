@@ -98,7 +98,10 @@ describe('cleanup after crashes', () => {
   });
 });
 
-/** Warm helpers waiting for a spec (or running one), started by the process `parent`. */
+/** The command lines of pooled helpers: serving (serve-pool.ts) or one run each (warm-pool.ts). */
+const POOLED_HELPER_LINES = [`${HELPER_PATH}\0serve\0`, `${HELPER_PATH}\0run\0--spec-on-stdin\0`];
+
+/** Pooled helpers waiting for a spec (or running one), started by the process `parent`. */
 function helpersOf(parent: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -106,7 +109,7 @@ function helpersOf(parent: number): number[] {
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       const ppid = /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
-      if (cmdline === `${HELPER_PATH}\0run\0--spec-on-stdin\0` && Number(ppid) === parent) found.push(Number(entry));
+      if (POOLED_HELPER_LINES.includes(cmdline) && Number(ppid) === parent) found.push(Number(entry));
     } catch {
       // gone meanwhile
     }

@@ -1,4 +1,5 @@
 import { helperArgs, InvalidSpecError } from './args';
+import { runOnServer, serveEnabled } from './serve-pool';
 import { runOnWarmHelper } from './warm-pool';
 import type { Outcome, RunResult, RunSpec } from './types';
 
@@ -63,7 +64,9 @@ export async function runUnchecked(spec: RunSpec): Promise<RunResult> {
   // The helper enforces wallMs itself, not counting the time the box waited for a CPU (up to 100×
   // wallMs); the margin covers its setup, the copy back of what the run wrote (thousands of files
   // on a busy disk take seconds) and a loaded host. Reaching it means a broken helper.
-  const out = await runOnWarmHelper(args.slice(1), spec.limits.wallMs * STARVED_WALL_FACTOR + HELPER_MARGIN_MS);
+  const deadline = spec.limits.wallMs * STARVED_WALL_FACTOR + HELPER_MARGIN_MS;
+  const served = serveEnabled() ? await runOnServer(args.slice(1), deadline) : null;
+  const out = served ?? (await runOnWarmHelper(args.slice(1), deadline));
   const result = parseHelperResult(out.stdout);
   if (out.timedOut) return sandboxError(`sandbox helper did not finish in time; ${out.stderr.trim()}`.trim());
   if (!result) {

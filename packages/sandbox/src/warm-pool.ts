@@ -1,10 +1,11 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { HELPER_PATH } from './helper';
+import { drainServers, poolSize } from './serve-pool';
 import type { HelperOutput } from './spawn-helper';
 
 /**
- * Helpers started ahead of time. A warm helper has already taken its slot, created its cgroups
+ * One helper per run, started ahead of time: used where serving helpers (serve-pool.ts) cannot
+ * be, or with OJ_SANDBOX_SERVE=0. A warm helper has already taken its slot, created its cgroups
  * and moved its zygote into them (on cgroup v1 each move waits for an RCU grace period, ~16 ms
  * here), and waits for a spec on stdin. Taking one makes a run cost only the box itself; a
  * replacement is started in the background. Idle helpers do not keep Node alive (unref), and
@@ -18,13 +19,6 @@ interface WarmHelper {
 
 const OUTPUT_CAP = 64 * 1024;
 const pool: WarmHelper[] = [];
-
-function poolSize(): number {
-  const text = process.env.OJ_SANDBOX_WARM;
-  const configured = text === undefined || text.trim() === '' ? Number.NaN : Number(text);
-  if (Number.isInteger(configured) && configured >= 0) return Math.min(configured, 64);
-  return Math.max(2, availableParallelism());
-}
 
 function setRef(h: WarmHelper, on: boolean): void {
   // The stdio streams of a child are net.Sockets at run time, which can be (un)referenced.
@@ -93,7 +87,8 @@ export async function runOnWarmHelper(args: string[], deadlineMs: number): Promi
   return { ...out, timedOut: chosen.timedOut };
 }
 
-/** Stops the idle warm helpers (they remove their cgroups); e.g. before a clean shutdown. */
+/** Stops the idle warm and serving helpers (they remove their cgroups); e.g. before a clean shutdown. */
 export function drainWarmPool(): void {
   for (const h of pool.splice(0)) h.child.stdin.end();
+  drainServers();
 }
