@@ -5,14 +5,15 @@
 //   sandbox       one runInSandbox of the same binary with the judge's spec (warm helper)
 //   judge, 1 core judge() with 51 tests one after another (gap between test results)
 //   judge         judge() with tests on idle cores (the default)
-// CPU columns: CPU of this process and all its children (helpers, boxes, programs) per test.
+// CPU columns: CPU of this process and all its descendants (helpers, boxes, programs) per test.
 // Env: BENCH_ROUNDS (default 3). The box runs at the bench's own priority (OJ_JUDGE_NICE=0), so
 // that bare and boxed runs compete for the CPU alike; run it under `nice -n -15` on a busy host.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { treeCpuMs } from '@oj/sandbox/tree-cpu';
 
 process.env.OJ_JUDGE_NICE ??= '0';
 const { compileInSandbox } = await import('../src/compile');
@@ -35,11 +36,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const AB =
   '#include <bits/stdc++.h>\nusing namespace std;\nint main() { long long a, b; cin >> a >> b; cout << a + b << "\\n"; }\n';
 
-/** CPU (ms) of this process and its waited-for descendants. */
-function cpuMs(): number {
-  const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  return ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / 100;
-}
+const cpuMs = treeCpuMs;
 
 const root = await mkdtemp(join(tmpdir(), 'oj-per-test-'));
 const store = new LocalFilesStore();

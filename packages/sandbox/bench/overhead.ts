@@ -1,11 +1,12 @@
 // Per-run cost of the sandbox against a bare fork/exec of the same binary, and runs per second
 // with two runs at a time. Prints figures; asserts nothing. Run: npx tsx packages/sandbox/bench/overhead.ts
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSandbox, drainWarmPool, runInSandbox } from '../src/index';
 import { HELPER_PATH } from '../src/helper';
+import { treeCpuMs } from './tree-cpu';
 import type { RunSpec } from '../src/types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -41,18 +42,11 @@ async function sandboxed(): Promise<void> {
   helperWallMs.push(res.wallMs);
 }
 
-/** CPU time (ms) of this process and of its waited-for descendants (helpers, boxes, programs). */
-function cpuMsSoFar(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-}
-
 async function cpuPerRun(name: string, fn: () => Promise<void>, runs: number) {
-  const before = cpuMsSoFar();
+  const before = treeCpuMs();
   for (let i = 0; i < runs; i++) await fn();
   await new Promise((r) => setTimeout(r, 300)); // let the last helpers finish their teardown
-  const perRun = (cpuMsSoFar() - before) / runs;
+  const perRun = (treeCpuMs() - before) / runs;
   console.log(`${name.padEnd(34)} ${perRun.toFixed(2)} ms of CPU per run (all processes involved)`);
   return perRun;
 }
@@ -121,19 +115,28 @@ if (!check.ok) {
 }
 console.log(`per-run latency of /bin/true-like static binary, sequential:`);
 const b = await perRun('bare fork/exec (node spawn)', bare, RUNS);
-const s = await perRun('runInSandbox (warm helper)', sandboxed, RUNS);
+const s = await perRun('runInSandbox (serving helpers)', sandboxed, RUNS);
+process.env.OJ_SANDBOX_SERVE = '0';
+const p = await perRun('runInSandbox (a warm helper per run)', sandboxed, RUNS);
+delete process.env.OJ_SANDBOX_SERVE;
 const c = await perRun('helper started per run (cold)', coldHelper, Math.min(RUNS, 100));
 const w = existsSync('/usr/bin/bwrap') ? await perRun('bwrap (namespaces + binds only)', bwrap, Math.min(RUNS, 100)) : null;
 const bw = w ? `, bwrap ${(w.median - b.median).toFixed(2)} ms` : ' (bwrap not installed)';
-console.log(`overhead over bare fork/exec (median): warm ${(s.median - b.median).toFixed(2)} ms, cold ${(c.median - b.median).toFixed(2)} ms${bw}`);
+console.log(`overhead over bare fork/exec (median): serving ${(s.median - b.median).toFixed(2)} ms, helper per run ${(p.median - b.median).toFixed(2)} ms, cold ${(c.median - b.median).toFixed(2)} ms${bw}`);
 const inner = stats(helperWallMs);
 console.log(`inside the helper, spec received → program reaped (RunResult.wallMs): median ${inner.median} ms, p90 ${inner.p90} ms`);
 console.log(`CPU cost (robust to a loaded machine, unlike the latencies above):`);
 const cb = await cpuPerRun('bare fork/exec', bare, RUNS);
-const cs = await cpuPerRun('runInSandbox', sandboxed, RUNS);
-console.log(`CPU overhead per run: ${(cs - cb).toFixed(2)} ms`);
+const cs = await cpuPerRun('runInSandbox (serving helpers)', sandboxed, RUNS);
+process.env.OJ_SANDBOX_SERVE = '0';
+const cp = await cpuPerRun('runInSandbox (a helper per run)', sandboxed, RUNS);
+delete process.env.OJ_SANDBOX_SERVE;
+console.log(`CPU overhead per run: serving ${(cs - cb).toFixed(2)} ms, a helper per run ${(cp - cb).toFixed(2)} ms`);
 console.log(`throughput:`);
 await throughput('bare fork/exec', bare, 2);
-await throughput('runInSandbox', sandboxed, 2);
+await throughput('runInSandbox (serving helpers)', sandboxed, 2);
+process.env.OJ_SANDBOX_SERVE = '0';
+await throughput('runInSandbox (a helper per run)', sandboxed, 2);
+delete process.env.OJ_SANDBOX_SERVE;
 drainWarmPool();
 rmSync(dir, { recursive: true, force: true });

@@ -143,6 +143,7 @@ static void prepare_box(struct server *s) {
     bool warm = started && read(ready_pipe[0], &ready, 1) == 1;
     close(ready_pipe[0]);
     if (warm) {
+      trace("box warm");
       s->init = pid;
       s->msg_fd = msg_pipe[0];
       s->spec_fd = spec_pipe[1];
@@ -230,13 +231,16 @@ static void serve_one(struct server *s, char *block, size_t len) {
   struct run_facts facts;
   memset(&facts, 0, sizeof facts);
   uint64_t started = now_ms();
+  trace("spec to init");
   write_all(s->spec_fd, block, len);
   close(s->spec_fd);
   s->spec_fd = -1;
   struct box_pids pids = {.zygote = s->zygote, .watch = s->init, .init_only = true};
   supervise(&pids, s->msg_fd, &opt, &s->cg, started, &facts);
+  trace("program done");
   if (facts.have_status) cgroup_stats(&s->cg, &facts.stats);
   facts.survivors = !end_served_box(s);
+  trace("box ended");
   if (!facts.have_status) {
     read_messages(s->msg_fd, &s->cg, &facts);
     cgroup_stats(&s->cg, &facts.stats);
@@ -256,6 +260,7 @@ static void serve_one(struct server *s, char *block, size_t len) {
     const char *outcome = decide(&opt, &facts, message, sizeof message);
     print_result(outcome, strcmp(outcome, "sandbox-error") == 0, &facts, message, s->slot, opt.memory_kib);
   }
+  trace("reported");
   disk_release();
   free(spec_argv);
 }
@@ -292,6 +297,7 @@ int cmd_serve(void) {
     size_t len = 0;
     char *block = read_frame(&len);
     if (!block) break;
+    trace("frame read");
     serve_one(&s, block, len);
     free(block);
     if (interrupted) break;

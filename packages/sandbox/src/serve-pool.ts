@@ -169,6 +169,10 @@ export async function runOnServer(args: string[], deadlineMs: number): Promise<H
   clearTimeout(timer);
   setRef(chosen, false);
   chosen.busy = false;
+  // To the back of the line: the helper now ends this box and prepares the next one, so the
+  // next run goes to the helper idle the longest, whose box is warm.
+  const at = servers.indexOf(chosen);
+  if (at >= 0) servers.push(...servers.splice(at, 1));
   if (line === null) {
     const { exitCode, signalCode } = chosen.child;
     return { code: exitCode, signal: signalCode, stdout: '', stderr: chosen.stderr, timedOut };
