@@ -158,8 +158,14 @@ int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t
   snprintf(path, sizeof path, "%s/%s", cg->memory, cg->version == CG_V2 ? "memory.current" : "memory.usage_in_bytes");
   if (read_u64(path, &usage) < 0) goto fail;
   cg->base_bytes = usage;
-  /* The box's own processes (zygote and init, a few hundred KiB) come on top of the program's limit. */
-  uint64_t mem = opt->memory_kib * 1024u + usage;
+  /* The box's own processes (zygote and init, a few hundred KiB) come on top of the program's
+   * limit; page cache does not: a serving helper's cgroup may still be charged for files its
+   * earlier runs wrote or read, and the room that cache takes must not be this run's. Setting the
+   * limit below the usage makes the kernel reclaim the cache now. */
+  uint64_t cache = 0;
+  snprintf(path, sizeof path, "%s/memory.stat", cg->memory);
+  read_keyed_u64(path, cg->version == CG_V2 ? "file" : "cache", &cache);
+  uint64_t mem = opt->memory_kib * 1024u + usage - (cache < usage ? cache : usage);
   /* Two more tasks than the program may have: the zygote and the box's init. */
   uint64_t tasks = opt->processes + 2;
   if (cg->version == CG_V2) {

@@ -128,6 +128,23 @@ describe('serving helper', () => {
     expect(sweepStaleCgroups(slot)).toBe(0);
   });
 
+  it('holds each run to its own memory limit, whatever page cache earlier runs left charged to the slot', async () => {
+    const server = new Server();
+    const { slot } = JSON.parse(await server.nextLine()) as { slot: number };
+    // 150 MiB written to a host file stay in the page cache, charged to the slot's memory cgroup.
+    const big = join(makeWorkDir(), 'big');
+    const writer = await server.run(
+      shell('head -c 157286400 /dev/zero', { stdoutFile: big, limits: { ...defaultLimits, memoryKiB: 256 * 1024, fileSizeBytes: 200 << 20 } }),
+    );
+    expect(writer, JSON.stringify(writer)).toMatchObject({ outcome: 'exited', exitCode: 0, slot });
+    // The next run may not use that cache's room: 120 MiB touched at a 64 MiB limit is an MLE.
+    const greedy = await server.run(fixtureSpec(fixtures, 'touch_memory', ['120'], { limits: { ...defaultLimits, memoryKiB: 64 * 1024 } }));
+    expect(greedy.outcome, JSON.stringify(greedy)).toBe('memory-limit');
+    const fair = await server.run(fixtureSpec(fixtures, 'touch_memory', ['40'], { limits: { ...defaultLimits, memoryKiB: 64 * 1024 } }));
+    expect(fair, JSON.stringify(fair)).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    await server.end();
+  });
+
   it('stops at EOF with its warm box: no process of its slot is left, its cgroups removed by itself', async () => {
     const server = new Server();
     const { slot } = JSON.parse(await server.nextLine()) as { slot: number };
