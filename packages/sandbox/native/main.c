@@ -119,7 +119,7 @@ static bool end_box(const struct cgroup *cg) {
   return empty;
 }
 
-const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size) {
+static const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size) {
   message[0] = 0;
   if (f->stopped == STOP_INTERRUPTED) {
     snprintf(message, size, "sandbox interrupted by signal %d", (int)interrupted);
@@ -163,7 +163,7 @@ const char *decide(const struct options *opt, const struct run_facts *f, char *m
   return "exited";
 }
 
-void print_result(const char *outcome, bool is_error, const struct run_facts *f, const char *message, int slot,
+static void print_result(const char *outcome, bool is_error, const struct run_facts *f, const char *message, int slot,
                          uint64_t limit_kib) {
   char escaped[1100], exit_code[16] = "null", signal_no[16] = "null";
   if (f->have_status && !is_error) {
@@ -192,7 +192,7 @@ void print_result(const char *outcome, bool is_error, const struct run_facts *f,
 /* Did the program fill an output file? (It may ignore SIGXFSZ and go on with EFBIG.) The files
  * were opened by the box's init; we look at them by path, as the caller will, without following
  * a symlink the program may have put in their place. */
-bool output_full(const struct options *opt) {
+static bool output_full(const struct options *opt) {
   const char *files[] = {opt->stdout_file, opt->stderr_file};
   for (int i = 0; i < 2; i++) {
     struct stat st;
@@ -200,6 +200,24 @@ bool output_full(const struct options *opt) {
       return true;
   }
   return false;
+}
+
+void answer_run(const struct options *opt, struct run_facts *facts, int slot) {
+  facts->output_full = output_full(opt);
+  facts->disk_full = disk_full();
+  facts->written_bytes = disk_written();
+  char message[400];
+  message[0] = 0;
+  bool truncated = false;
+  /* A judge's test run keeps nothing the program wrote: no copy back, no host files to remove. */
+  if (!opt->discard_writes && disk_copy_back(opt, &truncated, message, sizeof message) < 0) {
+    print_result("sandbox-error", true, facts, message, slot, opt->memory_kib);
+  } else {
+    facts->disk_full |= truncated;
+    const char *outcome = decide(opt, facts, message, sizeof message);
+    print_result(outcome, strcmp(outcome, "sandbox-error") == 0, facts, message, slot, opt->memory_kib);
+  }
+  trace("reported");
 }
 
 /* What fail() must undo while the helper sets up: the zygote and the slot's cgroups. */
@@ -350,21 +368,7 @@ static int cmd_run(int argc, char **argv) {
     read_messages(msg_pipe[0], &cg, &facts); /* all of them: every writer is gone */
     cgroup_stats(&cg, &facts.stats);
   }
-  facts.output_full = output_full(&opt);
-  facts.disk_full = disk_full();
-  facts.written_bytes = disk_written();
-  char message[400];
-  message[0] = 0;
-  bool truncated = false;
-  /* A judge's test run keeps nothing the program wrote: no copy back, no host files to remove. */
-  if (!opt.discard_writes && disk_copy_back(&opt, &truncated, message, sizeof message) < 0) {
-    print_result("sandbox-error", true, &facts, message, slot, opt.memory_kib);
-  } else {
-    facts.disk_full |= truncated;
-    const char *outcome = decide(&opt, &facts, message, sizeof message);
-    print_result(outcome, strcmp(outcome, "sandbox-error") == 0, &facts, message, slot, opt.memory_kib);
-  }
-  trace("reported");
+  answer_run(&opt, &facts, slot);
   disk_release();
 
   /* The box's processes are gone; removing its (empty) cgroups overlaps with the caller's next

@@ -244,10 +244,8 @@ struct box_pids {
 void read_messages(int fd, struct cgroup *cg, struct run_facts *facts);
 void supervise(const struct box_pids *box, int msg_fd, const struct options *opt, struct cgroup *cg,
                uint64_t started, struct run_facts *facts);
-const char *decide(const struct options *opt, const struct run_facts *f, char *message, size_t size);
-void print_result(const char *outcome, bool is_error, const struct run_facts *f, const char *message, int slot,
-                  uint64_t limit_kib);
-bool output_full(const struct options *opt);
+/* After the box is gone: what the disk shows, the copy back, the outcome, the answer line. */
+void answer_run(const struct options *opt, struct run_facts *facts, int slot);
 void write_all(int fd, const char *data, size_t len);
 
 /* ---- serve.c ---- */

@@ -247,20 +247,7 @@ static void serve_one(struct server *s, char *block, size_t len) {
   }
   close(s->msg_fd);
   s->msg_fd = -1;
-  facts.output_full = output_full(&opt);
-  facts.disk_full = disk_full();
-  facts.written_bytes = disk_written();
-  char message[400];
-  message[0] = 0;
-  bool truncated = false;
-  if (!opt.discard_writes && disk_copy_back(&opt, &truncated, message, sizeof message) < 0) {
-    print_result("sandbox-error", true, &facts, message, s->slot, opt.memory_kib);
-  } else {
-    facts.disk_full |= truncated;
-    const char *outcome = decide(&opt, &facts, message, sizeof message);
-    print_result(outcome, strcmp(outcome, "sandbox-error") == 0, &facts, message, s->slot, opt.memory_kib);
-  }
-  trace("reported");
+  answer_run(&opt, &facts, s->slot);
   disk_release();
   free(spec_argv);
 }
