@@ -203,4 +203,31 @@ describe.each(backends())('code replay on $name', (backend) => {
     }
     expect((await get(other, `id=${replayId}`)).code).toBe(0);
   });
+  it('keeps a shared replay of a frozen contest try hidden after the end, until the unfreeze', async () => {
+    const body = {
+      name: '封榜回放赛',
+      description: '',
+      type: 1 as const,
+      start_time: iso(-10 * MIN),
+      end_time: iso(60 * MIN),
+      freeze_minutes: 65, // frozen from the start: every try below is behind it
+      problems: [{ problem_id: 1000 }],
+    };
+    const created = await c.admin.post<{ competition_id: number }>('/api/competition/admin/algorithm/add', body);
+    const contestId = created.data.competition_id;
+    expect((await c.user.post(`/api/competition/join?competition_id=${contestId}`)).code).toBe(0);
+    const tried = await submit(c.user, { competition_id: contestId, index: 0, replay: typed(AB_PY) });
+    expect(tried.code).toBe(0);
+    const link = await c.user.post<ReplayLink>(`${R}/link?submission_id=${tried.data.submission_id}`);
+    const frozenReplay = link.data!.id;
+    expect((await c.user.post(`${R}/share`, { id: frozenReplay, shared: true })).code).toBe(0);
+    // Over, but the board is still frozen: the code would give the hidden verdict away.
+    // Ten minutes long once ended now: a 9-minute freeze still covers the try made a moment ago.
+    await endContestNow(c.admin, contestId, { ...body, freeze_minutes: 9 });
+    for (const who of [other, c.anon]) expect((await get(who, `id=${frozenReplay}`)).status).toBe(404);
+    expect((await get(c.user, `id=${frozenReplay}`)).code).toBe(0);
+    expect((await get(c.admin, `id=${frozenReplay}`)).code).toBe(0);
+    expect((await c.admin.post(`/api/competition/admin/unfreeze?competition_id=${contestId}`)).code).toBe(0);
+    expect((await get(other, `id=${frozenReplay}`)).code).toBe(0);
+  });
 });
