@@ -16,7 +16,7 @@ import { shanghaiDate } from '../problems';
 import { type Argon2Cost, constantTimeVerifier, hashPassword } from './password';
 import { ratedPage } from './leaderboard';
 import { ratingsOf, setRatings } from './ratings';
-import { createUsersRepo, type UserColumns } from './repo';
+import { createUsersRepo, type UserColumns, type UsersRepo } from './repo';
 import { checkTags, parseTagsString } from './tags';
 
 const target = (u: UserRow): TargetUser => ({ uuid: u.id, role: u.role, isBoss: u.is_boss === 1 });
@@ -31,9 +31,18 @@ const isUniqueViolation = (e: unknown) => {
   );
 };
 
-/** The search index re-reads these users (name, profile, rating, ban) after a change (outbox topic 'user'). */
-async function indexChanged(deps: { db: Kysely<Database>; outbox?: Pick<Outbox, 'add'> }, ids: number[]) {
-  for (const id of ids) await deps.outbox?.add(deps.db, 'user', id);
+/**
+ * A write to accounts and its mark for the search index (outbox topic 'user': the index re-reads
+ * name, profile, rating, ban) in one transaction, so the index follows exactly the writes that
+ * commit. `ids` says whom the write changed, from what it returned.
+ */
+function indexedWrite(deps: { db: Kysely<Database>; outbox?: Pick<Outbox, 'add'> }) {
+  return <T>(write: (repo: UsersRepo) => Promise<T>, ids: (result: T) => number[]): Promise<T> =>
+    deps.db.transaction().execute(async (trx) => {
+      const result = await write(createUsersRepo(trx));
+      for (const id of ids(result)) await deps.outbox?.add(trx, 'user', id);
+      return result;
+    });
 }
 
 /** The search index's reads (modules/search): live users by id, and ids in batches. */
@@ -88,7 +97,7 @@ export function createUsersService(deps: {
   outbox?: Pick<Outbox, 'add'>;
 }) {
   const repo = createUsersRepo(deps.db);
-  const changed = (ids: number[]) => indexChanged(deps, ids);
+  const indexed = indexedWrite(deps);
   const { sessions } = deps;
   const verify = constantTimeVerifier(deps.argon2);
 
@@ -103,17 +112,19 @@ export function createUsersService(deps: {
     if (a.email && (await repo.byEmail(a.email))) throw conflict(`邮箱「${a.email}」已被注册`);
     const password_hash = a.password ? await hashPassword(a.password, deps.argon2) : '';
     try {
-      const row = await repo.insert({
-        account: a.account,
-        email: a.email ? a.email.toLowerCase() : null,
-        password_hash,
-        username: a.username || a.account,
-        avatar: a.avatar ?? '',
-        role: a.role ?? Role.User,
-        is_boss: a.isBoss ? 1 : 0,
-      });
-      await changed([row.id]);
-      return row;
+      return await indexed(
+        (r) =>
+          r.insert({
+            account: a.account,
+            email: a.email ? a.email.toLowerCase() : null,
+            password_hash,
+            username: a.username || a.account,
+            avatar: a.avatar ?? '',
+            role: a.role ?? Role.User,
+            is_boss: a.isBoss ? 1 : 0,
+          }),
+        (row) => [row.id],
+      );
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict('账号或邮箱已被注册');
       throw e;
@@ -178,14 +189,13 @@ export function createUsersService(deps: {
         // Changing the address would bypass its verification: it is set at registration only.
         if (email !== (me.email ?? '')) throw badRequest('邮箱需要通过验证码验证，不能在资料中直接修改');
       }
-      await repo.update(viewer.uuid, patch);
-      await changed([viewer.uuid]);
+      await indexed((r) => r.update(viewer.uuid, patch), () => [viewer.uuid]);
       return requireUser(viewer.uuid);
     },
 
-    setAvatar: (uuid: number, url: string) => repo.update(uuid, { avatar: url }).then(() => changed([uuid])),
+    setAvatar: (uuid: number, url: string) => indexed((r) => r.update(uuid, { avatar: url }), () => [uuid]),
     /** Contest rating (the competitions module applies and rolls back rating changes through it). */
-    setRating: (uuid: number, rating: number) => repo.update(uuid, { rating }).then(() => changed([uuid])),
+    setRating: (uuid: number, rating: number) => indexed((r) => r.update(uuid, { rating }), () => [uuid]),
     setBackground: (uuid: number, address: string) => repo.update(uuid, { background_picture: address }),
 
     card: (viewer: Viewer, uuid: number) => readCard(repo, cardViewListeners, viewer, uuid),
@@ -209,8 +219,7 @@ export function createUsersService(deps: {
           );
         }
       }
-      await repo.setRole(ids, Role.Ban);
-      await changed(ids);
+      await indexed((r) => r.setRole(ids, Role.Ban), () => ids);
       // The ban takes effect at once: the session hook reads the role on every request, refuses
       // these users and ends each session on its next API call, telling that page it was banned.
       // Sessions are ended there, not here, so the page still open learns why (SPEC §6 → /404).
@@ -221,8 +230,7 @@ export function createUsersService(deps: {
       if (!can(viewer, { action: 'user.unban', subject: target(u) })) {
         throw u.role === Role.Ban ? forbidden() : badRequest(`用户 ${uuid} 没有被封禁`);
       }
-      await repo.setRole([uuid], Role.User);
-      await changed([uuid]);
+      await indexed((r) => r.setRole([uuid], Role.User), () => [uuid]);
       // Sessions from before the ban that were never used since stay ended.
       await sessions.destroyAllOf(uuid);
     },

@@ -1,0 +1,64 @@
+// Account writes and their search-index marks commit together: an index that cannot be told
+// refuses the write, and a write that fails leaves no mark.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Role } from '@oj/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, freshPostgresDatabase } from '../../../test/helpers';
+import { openDatabase, type Db } from '../../db/kysely';
+import { migrate } from '../../db/migrate';
+import type { Viewer } from '../../lib/auth';
+import type { SessionsService } from '../auth';
+import { createUsersService } from './service';
+
+describe.each(backends())('account writes and the search index on $name', (backend) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oj-users-index-'));
+    const pgdb = backend.databaseUrl ? await freshPostgresDatabase(backend.databaseUrl) : null;
+    db = await openDatabase({ databaseUrl: pgdb?.url ?? '', dataDir });
+    await migrate(db.db as never, db.dialect);
+    cleanup = async () => {
+      await db.close();
+      await pgdb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanup());
+
+  const marks: number[] = [];
+  let indexDown = false;
+  const service = () =>
+    createUsersService({
+      db: db.db,
+      sessions: { destroyAllOf: async () => {} } as unknown as SessionsService,
+      argon2: { memoryCost: 1024, timeCost: 1 },
+      outbox: {
+        add: async (_db, _topic, key) => {
+          if (indexDown) throw new Error('outbox unavailable');
+          marks.push(Number(key));
+        },
+      },
+    });
+
+  it('marks what committed, and refuses (changing nothing) what it could not mark', async () => {
+    const users = service();
+    const row = await users.create({ account: 'idx_writer', password: 'Passw0rd!', email: null });
+    expect(marks).toEqual([row.id]);
+    const viewer = { uuid: row.id, role: Role.User, isBoss: false } as Viewer;
+
+    indexDown = true;
+    await expect(users.modify(viewer, { username: '改不了' })).rejects.toThrow('outbox unavailable');
+    await expect(users.create({ account: 'idx_lost', password: 'Passw0rd!', email: null })).rejects.toThrow('outbox unavailable');
+    indexDown = false;
+    expect((await users.byId(row.id))?.username).toBe('idx_writer');
+    expect(await users.byAccount('idx_lost')).toBeUndefined();
+
+    // A write that fails (the account is taken) leaves no mark either.
+    await expect(users.create({ account: 'idx_writer', password: 'Passw0rd!', email: null })).rejects.toThrow('已被注册');
+    await users.modify(viewer, { username: '改好了' });
+    expect(marks).toEqual([row.id, row.id]);
+  });
+});
