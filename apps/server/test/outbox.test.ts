@@ -85,4 +85,25 @@ describe.each(backends())('outbox ($name)', (backend) => {
     expect(await done).toBe('1000');
     await outbox.stop();
   });
+  it('an idle pass costs one statement whatever the number of topics; a busy one reads only its topic', async () => {
+    let statements = 0;
+    const counted = db.db.withPlugin({
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const outbox = new Outbox(counted, () => {});
+    const seen: string[] = [];
+    for (const topic of ['post', 'user', 'course', 'competition', 'problem'])
+      outbox.consume(topic, async (items) => void seen.push(...items.map((i) => `${topic}:${i.key}`)));
+    expect(await outbox.drain()).toBe(0);
+    expect(statements).toBe(1);
+    await db.db.insertInto('outbox').values({ topic: 'user', key: '5', create_time: new Date().toISOString() }).execute();
+    statements = 0;
+    expect(await outbox.drain()).toBe(1);
+    expect(seen).toEqual(['user:5']);
+    expect(statements).toBe(3); // which topics, that topic's batch, its delete
+  });
 });
