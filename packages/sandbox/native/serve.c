@@ -88,11 +88,19 @@ static void start_zygote(struct server *s) {
   s->sock = pair[0];
 }
 
-/* Reads one report of the zygote; false if it is gone. */
-static bool hear(struct server *s, int *kind, int *pid) {
+/* Reads one report of the zygote; false if it is gone, or says nothing until `deadline` (now_ms()
+ * clock; 0 = no deadline). */
+static bool hear(struct server *s, int *kind, int *pid, uint64_t deadline) {
   int pair[2];
   size_t got = 0;
   while (got < sizeof pair) {
+    if (deadline) {
+      uint64_t now = now_ms();
+      struct pollfd p = {.fd = s->sock, .events = POLLIN};
+      int ready = now < deadline ? poll(&p, 1, (int)(deadline - now)) : 0;
+      if (ready < 0 && errno == EINTR && !interrupted) continue;
+      if (ready <= 0) return false;
+    }
     ssize_t n = read(s->sock, (char *)pair + got, sizeof pair - got);
     if (n < 0 && errno == EINTR) {
       if (interrupted) return false;
@@ -139,7 +147,7 @@ static void prepare_box(struct server *s) {
     for (int i = 0; i < 3; i++) close(theirs[i]);
     int kind = 0, pid = 0;
     char ready;
-    bool started = sent && hear(s, &kind, &pid) && kind == ZYGOTE_STARTED;
+    bool started = sent && hear(s, &kind, &pid, 0) && kind == ZYGOTE_STARTED;
     bool warm = started && read(ready_pipe[0], &ready, 1) == 1;
     close(ready_pipe[0]);
     if (warm) {
@@ -197,7 +205,9 @@ static bool end_served_box(struct server *s) {
   kill(s->init, SIGKILL);
   int kind = 0, pid = 0;
   bool reaped = false;
-  while (!reaped && hear(s, &kind, &pid)) reaped = kind == ZYGOTE_REAPED && pid == s->init;
+  /* As long as end_box waits for a cgroup to empty: then whatever is left is killed with the zygote. */
+  uint64_t deadline = now_ms() + 10000;
+  while (!reaped && hear(s, &kind, &pid, deadline)) reaped = kind == ZYGOTE_REAPED && pid == s->init;
   bool only_zygote = false;
   if (reaped) {
     char path[PATH_MAX], buf[256];
