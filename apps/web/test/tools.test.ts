@@ -97,6 +97,15 @@ describe('data-structure animation', () => {
     await page.getByTestId('graph-add-node').click();
     await page.getByTestId('step-last').click();
     expect(await dist(6)).toBe('∞');
+
+    // Directed: the sample's edges now point from the smaller id, so 4 is reached only through 3
+    // (0 → 2 → 3 → 4 = 26; undirected, 20 came back from 5), and the edges carry arrowheads.
+    await page.getByTestId('graph-directed').click();
+    await page.getByTestId('step-last').click();
+    expect([await dist(0), await dist(3), await dist(4), await dist(5)]).toEqual(['0', '20', '26', '11']);
+    expect(await page.locator('[data-edge="0-1"] line').getAttribute('marker-end')).toMatch(/oj-dsa-arrow/);
+    expect(await page.getByText('0→1（7）').count()).toBe(1);
+    await shot(page, 'dsa-dijkstra-directed');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, InputNumber, Space, Tag } from 'antd';
+import { Button, InputNumber, Space, Switch, Tag } from 'antd';
 import { NativeSelect } from '../../components/NativeSelect';
 import { notify } from '../../lib/notify';
 import { Player } from './Player';
@@ -10,6 +10,7 @@ import {
   parseGraph,
   SAMPLE_GRAPH,
   WEIGHT_MAX,
+  withDirected,
   withEdge,
   withNode,
   withoutNode,
@@ -29,7 +30,7 @@ function loadGraph(): Graph {
   return SAMPLE_GRAPH;
 }
 
-/** BFS, DFS and Dijkstra on a graph the user edits: add / remove nodes and weighted edges, drag, auto layout. */
+/** BFS, DFS and Dijkstra on a graph the user edits: undirected or directed, add / remove nodes and weighted edges, drag, auto layout. */
 export function GraphPanel({ algo }: { algo: GraphAlgo }) {
   const [graph, setGraphRaw] = useState<Graph>(loadGraph);
   const [source, setSource] = useState(0);
@@ -69,11 +70,20 @@ export function GraphPanel({ algo }: { algo: GraphAlgo }) {
           </Button>
           <Button onClick={() => setGraph(circleLayout(graph), false)}>自动布局</Button>
           <Button onClick={() => setGraph(SAMPLE_GRAPH)}>示例图</Button>
-          <Button onClick={() => setGraph({ nodes: [], edges: [] })}>清空</Button>
+          <Button onClick={() => setGraph({ nodes: [], edges: [], directed: graph.directed })}>清空</Button>
+          <Space size={6}>
+            <Switch
+              checked={!!graph.directed}
+              onChange={(on) => setGraph(withDirected(graph, on))}
+              aria-label="有向图"
+              data-testid="graph-directed"
+            />
+            <span>有向图</span>
+          </Space>
         </Space>
         <Space wrap size={[8, 8]} style={{ marginTop: 8 }}>
           <NativeSelect
-            placeholder="端点 1"
+            placeholder={graph.directed ? '起点' : '端点 1'}
             value={edge.u}
             onChange={(u) => setEdge({ ...edge, u })}
             options={options}
@@ -81,7 +91,7 @@ export function GraphPanel({ algo }: { algo: GraphAlgo }) {
             aria-label="边的端点 1"
           />
           <NativeSelect
-            placeholder="端点 2"
+            placeholder={graph.directed ? '终点' : '端点 2'}
             value={edge.v}
             onChange={(v) => setEdge({ ...edge, v })}
             options={options}
@@ -119,12 +129,15 @@ export function GraphPanel({ algo }: { algo: GraphAlgo }) {
               closable
               onClose={() => setGraph({ ...graph, edges: graph.edges.filter((x) => x !== e) })}
             >
-              {e.u}—{e.v}（{e.w}）
+              {e.u}
+              {graph.directed ? '→' : '—'}
+              {e.v}（{e.w}）
             </Tag>
           ))}
         </div>
         <div className="oj-dsa-hint">
-          拖动结点可以调整位置；点标签上的 × 删除结点或边。边是无向的，权为非负整数。
+          拖动结点可以调整位置；点标签上的 × 删除结点或边。
+          {graph.directed ? '边从起点指向终点，两个方向可以各有一条边' : '边是无向的'}，权为非负整数。
         </div>
       </div>
       {run ? (

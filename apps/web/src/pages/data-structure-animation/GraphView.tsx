@@ -4,6 +4,34 @@ import { C, fill, stroke, type Tone } from './colors';
 
 const R = 20;
 
+const ARROWS: [string, string][] = [
+  ['oj-dsa-arrow-plain', C.edge],
+  ['oj-dsa-arrow-tree', C.doneStroke],
+  ['oj-dsa-arrow-active', C.swapStroke],
+];
+
+/**
+ * A directed edge from circle a to circle b, ending at b's rim so that the arrowhead shows. With
+ * an edge back from b to a, each is moved a little to its own side so that both can be seen.
+ */
+function arrowLine(a: { x: number; y: number }, b: { x: number; y: number }, twoWay: boolean) {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len;
+  const uy = dy / len;
+  const side = twoWay ? 7 : 0; // to the right of the direction of travel
+  const ox = -uy * side;
+  const oy = ux * side;
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return {
+    x1: r(a.x + ux * R + ox),
+    y1: r(a.y + uy * R + oy),
+    x2: r(b.x - ux * (R + 2) + ox),
+    y2: r(b.y - uy * (R + 2) + oy),
+  };
+}
+
 /**
  * The graph, with a traversal's state painted on it when there is one. Nodes can be dragged with
  * the mouse or a finger (only the nodes capture the pointer, so the page still scrolls on a phone).
@@ -46,10 +74,15 @@ export function GraphView({
     if (state.visited.includes(id)) return 'write';
     return 'idle';
   };
-  const isTree = (u: number, v: number) => !!state && (state.parent[v] === u || state.parent[u] === v);
+  const directed = !!graph.directed;
+  // A directed edge is used only from u to v; an undirected one either way.
+  const isTree = (u: number, v: number) =>
+    !!state && (state.parent[v] === u || (!directed && state.parent[u] === v));
   const isActive = (u: number, v: number) =>
     !!state?.edge &&
-    ((state.edge[0] === u && state.edge[1] === v) || (state.edge[0] === v && state.edge[1] === u));
+    ((state.edge[0] === u && state.edge[1] === v) ||
+      (!directed && state.edge[0] === v && state.edge[1] === u));
+  const edgeKeys = new Set(graph.edges.map((e) => `${e.u}-${e.v}`));
 
   return (
     <svg
@@ -62,23 +95,44 @@ export function GraphView({
       onPointerUp={() => (dragging.current = null)}
       onPointerCancel={() => (dragging.current = null)}
     >
+      {directed && (
+        <defs>
+          {ARROWS.map(([id, color]) => (
+            <marker
+              key={id}
+              id={id}
+              viewBox="0 0 10 10"
+              refX={9}
+              refY={5}
+              markerWidth={13}
+              markerHeight={13}
+              markerUnits="userSpaceOnUse"
+              orient="auto"
+            >
+              <path d="M0,0 L10,5 L0,10 z" fill={color} />
+            </marker>
+          ))}
+        </defs>
+      )}
       {graph.edges.map((e) => {
         const a = pos.get(e.u);
         const b = pos.get(e.v);
         if (!a || !b) return null;
         const active = isActive(e.u, e.v);
         const tree = isTree(e.u, e.v);
-        const mx = (a.x + b.x) / 2;
-        const my = (a.y + b.y) / 2;
+        const line = directed
+          ? arrowLine(a, b, edgeKeys.has(`${e.v}-${e.u}`))
+          : { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
+        const mx = (line.x1 + line.x2) / 2;
+        const my = (line.y1 + line.y2) / 2;
+        const look = active ? 'active' : tree ? 'tree' : 'plain';
         return (
-          <g key={`${e.u}-${e.v}`}>
+          <g key={`${e.u}-${e.v}`} data-edge={`${e.u}-${e.v}`}>
             <line
-              x1={a.x}
-              y1={a.y}
-              x2={b.x}
-              y2={b.y}
+              {...line}
               stroke={active ? C.swapStroke : tree ? C.doneStroke : C.edge}
               strokeWidth={active || tree ? 4 : 2}
+              markerEnd={directed ? `url(#oj-dsa-arrow-${look})` : undefined}
             />
             <text x={mx} y={my + 5} textAnchor="middle" fontSize={15} fill={C.text} className="oj-dsa-halo">
               {e.w}

@@ -4,6 +4,7 @@ import {
   circleLayout,
   graphRun,
   SAMPLE_GRAPH,
+  withDirected,
   withEdge,
   withNode,
   withoutNode,
@@ -144,5 +145,43 @@ describe('graph frames', () => {
       nodes: [{ id: 0, x: 1, y: 1 }],
       edges: [],
     });
+  });
+  it('directed: edges go one way, both directions may have their own, and traversals follow them', () => {
+    const nodes = [0, 1, 2, 3].map((id) => ({ id, x: 10, y: 10 }));
+    let g: Graph = { nodes, edges: [], directed: true };
+    g = withEdge(g, 1, 0, 4) as Graph; // only 1 → 0: from 0, node 1 is not reached
+    g = withEdge(g, 0, 2, 3) as Graph;
+    g = withEdge(g, 2, 0, 9) as Graph; // the way back is another edge
+    g = withEdge(g, 2, 3, 1) as Graph;
+    g = withEdge(g, 0, 2, 5) as Graph; // re-weights 0 → 2 only
+    expect(g.edges).toEqual([
+      { u: 1, v: 0, w: 4 },
+      { u: 2, v: 0, w: 9 },
+      { u: 2, v: 3, w: 1 },
+      { u: 0, v: 2, w: 5 },
+    ]);
+    expect(adjacency(g).get(0)).toEqual([{ v: 2, w: 5 }]);
+    expect(lastState(graphRun('bfs', g, 0)).order).toEqual([0, 2, 3]);
+    expect(lastState(graphRun('dfs', g, 1)).order).toEqual([1, 0, 2, 3]);
+    expect(lastState(graphRun('dijkstra', g, 3)).dist).toEqual({ 3: 0 });
+    expect(lastState(graphRun('dijkstra', g, 1)).dist).toEqual({ 1: 0, 0: 4, 2: 9, 3: 10 });
+
+    // Back to undirected: one edge per pair (the first one's weight), stored u < v; and directed again.
+    const undirected = withDirected(g, false);
+    expect(undirected.directed).toBeUndefined();
+    expect(undirected.edges).toEqual([
+      { u: 0, v: 1, w: 4 },
+      { u: 0, v: 2, w: 9 },
+      { u: 2, v: 3, w: 1 },
+    ]);
+    expect(lastState(graphRun('bfs', undirected, 0)).order).toEqual([0, 1, 2, 3]);
+    expect(withDirected(undirected, true)).toEqual({ ...undirected, directed: true });
+    expect(withoutNode(g, 3).directed).toBe(true);
+
+    expect(parseGraph(JSON.parse(JSON.stringify(g)))).toEqual(g);
+    // Stored undirected edges have u < v and no pair twice; a directed graph, no ordered pair twice.
+    expect(parseGraph({ ...g, directed: undefined })).toBeNull();
+    expect(parseGraph({ ...g, edges: [...g.edges, { u: 2, v: 3, w: 7 }] })).toBeNull();
+    expect(parseGraph({ ...g, directed: 'yes' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Recorder, type Run } from './types';
 
-/** An undirected weighted graph the user edits; node positions live in a 600×400 box. */
+/** A weighted graph the user edits, undirected or directed; node positions live in a 600×400 box. */
 export interface GraphNode {
   id: number;
   x: number;
@@ -13,7 +13,9 @@ export interface GraphEdge {
 }
 export interface Graph {
   nodes: GraphNode[];
+  /** Undirected: one edge per pair, stored with u < v. Directed: u → v, at most one per ordered pair. */
   edges: GraphEdge[];
+  directed?: boolean;
 }
 
 export const GRAPH_W = 600;
@@ -79,7 +81,7 @@ export function adjacency(g: Graph): Map<number, { v: number; w: number }[]> {
   const adj = new Map<number, { v: number; w: number }[]>(g.nodes.map((n) => [n.id, []]));
   for (const e of g.edges) {
     adj.get(e.u)?.push({ v: e.v, w: e.w });
-    if (e.u !== e.v) adj.get(e.v)?.push({ v: e.u, w: e.w });
+    if (!g.directed && e.u !== e.v) adj.get(e.v)?.push({ v: e.u, w: e.w });
   }
   for (const list of adj.values()) list.sort((a, b) => a.v - b.v || a.w - b.w);
   return adj;
@@ -239,17 +241,37 @@ export function circleLayout(g: Graph): Graph {
   return { ...g, nodes };
 }
 
-/** Adds or re-weights the edge u–v (one edge per pair); answers an error text or the new graph. */
+/**
+ * Adds or re-weights the edge u–v (one per pair), or u → v in a directed graph (one per ordered
+ * pair: v → u is another edge); answers an error text or the new graph.
+ */
 export function withEdge(g: Graph, u: number, v: number, w: number): Graph | string {
   if (u === v) return '起点和终点不能相同';
   if (!g.nodes.some((n) => n.id === u) || !g.nodes.some((n) => n.id === v)) return '结点不存在';
   if (!Number.isInteger(w) || w < 0 || w > WEIGHT_MAX) return `边权应为 0 到 ${WEIGHT_MAX} 的整数`;
+  if (g.directed) return { ...g, edges: [...g.edges.filter((e) => !(e.u === u && e.v === v)), { u, v, w }] };
   const edges = g.edges.filter((e) => !((e.u === u && e.v === v) || (e.u === v && e.v === u)));
   return { ...g, edges: [...edges, { u: Math.min(u, v), v: Math.max(u, v), w }] };
 }
 
+/**
+ * Switches between undirected and directed. Each undirected edge u–v (u < v) becomes u → v; going
+ * back, u → v and v → u become one edge u–v with the first one's weight.
+ */
+export function withDirected(g: Graph, directed: boolean): Graph {
+  if (!!g.directed === directed) return g;
+  if (directed) return { ...g, directed: true };
+  const edges: GraphEdge[] = [];
+  for (const e of g.edges) {
+    const [u, v] = e.u < e.v ? [e.u, e.v] : [e.v, e.u];
+    if (!edges.some((x) => x.u === u && x.v === v)) edges.push({ u, v, w: e.w });
+  }
+  return { nodes: g.nodes, edges };
+}
+
 export function withoutNode(g: Graph, id: number): Graph {
   return {
+    ...g,
     nodes: g.nodes.filter((n) => n.id !== id),
     edges: g.edges.filter((e) => e.u !== id && e.v !== id),
   };
@@ -291,10 +313,19 @@ export function parseGraph(raw: unknown): Graph | null {
     if (!int(n?.id, 0, 999) || ids.has(n.id) || !int(n.x, 0, GRAPH_W) || !int(n.y, 0, GRAPH_H)) return null;
     ids.add(n.id);
   }
-  for (const e of g.edges)
+  if (g.directed !== undefined && typeof g.directed !== 'boolean') return null;
+  const pairs = new Set<string>();
+  for (const e of g.edges) {
     if (!ids.has(e?.u) || !ids.has(e.v) || e.u === e.v || !int(e.w, 0, WEIGHT_MAX)) return null;
+    // One edge per pair (undirected: stored u < v) or per ordered pair (directed).
+    if (!g.directed && e.u > e.v) return null;
+    const pair = `${e.u}-${e.v}`;
+    if (pairs.has(pair)) return null;
+    pairs.add(pair);
+  }
   return {
     nodes: g.nodes.map(({ id, x, y }) => ({ id, x, y })),
     edges: g.edges.map(({ u, v, w }) => ({ u, v, w })),
+    ...(g.directed ? { directed: true } : {}),
   };
 }
