@@ -4,6 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Db } from '../src/db/kysely';
+import { migrate } from '../src/db/migrate';
 import { startServer, type RunningServer, type StartOptions } from '../src/index';
 import type { Clock } from '../src/lib/time';
 
@@ -126,6 +128,25 @@ export interface TestServer {
 
 export const TEST_PASSWORD = 'secret-123';
 const ADMIN = { account: 'boss', password: 'boss-password-1' };
+
+/**
+ * A migrated, empty database of `backend` (SQLite in a new temporary directory, or a new database
+ * on the PostgreSQL server), for tests of a service without a whole server; `cleanup` removes it.
+ */
+export async function migratedDatabase(backend: Backend): Promise<{ db: Db; cleanup(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oj-db-'));
+  const pgdb = backend.databaseUrl ? await freshPostgresDatabase(backend.databaseUrl) : null;
+  const db = await openDatabase({ databaseUrl: pgdb?.url ?? '', dataDir });
+  await migrate(db.db as never, db.dialect);
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      await pgdb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A new empty database on the PostgreSQL server of `serverUrl`, and how to drop it afterwards. */
 export async function freshPostgresDatabase(

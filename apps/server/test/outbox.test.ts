@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, freshPostgresDatabase } from './helpers';
-import { openDatabase, type Db } from '../src/db/kysely';
-import { migrate } from '../src/db/migrate';
+import { backends, migratedDatabase } from './helpers';
+import type { Db } from '../src/db/kysely';
 import { Outbox, type OutboxItem } from '../src/lib/outbox';
 
 describe.each(backends())('outbox ($name)', (backend) => {
@@ -12,15 +8,7 @@ describe.each(backends())('outbox ($name)', (backend) => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oj-outbox-'));
-    const pgdb = backend.databaseUrl ? await freshPostgresDatabase(backend.databaseUrl) : null;
-    db = await openDatabase({ databaseUrl: pgdb?.url ?? '', dataDir });
-    await migrate(db.db as never, db.dialect);
-    cleanup = async () => {
-      await db.close();
-      await pgdb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    ({ db, cleanup } = await migratedDatabase(backend));
   });
   afterAll(() => cleanup());
 

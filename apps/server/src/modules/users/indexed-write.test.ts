@@ -1,13 +1,9 @@
 // Account writes and their search-index marks commit together: an index that cannot be told
 // refuses the write, and a write that fails leaves no mark.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Role } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, freshPostgresDatabase } from '../../../test/helpers';
-import { openDatabase, type Db } from '../../db/kysely';
-import { migrate } from '../../db/migrate';
+import { backends, migratedDatabase } from '../../../test/helpers';
+import type { Db } from '../../db/kysely';
 import type { Viewer } from '../../lib/auth';
 import type { SessionsService } from '../auth';
 import { createUsersService } from './service';
@@ -16,15 +12,7 @@ describe.each(backends())('account writes and the search index on $name', (backe
   let db: Db;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oj-users-index-'));
-    const pgdb = backend.databaseUrl ? await freshPostgresDatabase(backend.databaseUrl) : null;
-    db = await openDatabase({ databaseUrl: pgdb?.url ?? '', dataDir });
-    await migrate(db.db as never, db.dialect);
-    cleanup = async () => {
-      await db.close();
-      await pgdb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    ({ db, cleanup } = await migratedDatabase(backend));
   });
   afterAll(() => cleanup());
 
