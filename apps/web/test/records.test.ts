@@ -71,10 +71,21 @@ describe('the solving journey and contest pages (issue 16)', () => {
   });
 
   it('the bank shows the new pass rate without a reload; 上一题 / 下一题 walk the bank', async () => {
-    // Submitted, then straight to the bank (client-side) before the verdict can arrive.
+    // Submitted, then straight to the bank (client-side) before the verdict can arrive, and even
+    // before the submit call answers (held here until the bank is on screen): the hidden solving
+    // page still hears the verdict (CI once caught that window by chance, and the rate stayed old).
+    let bankShown = () => {};
+    const onBank = new Promise<void>((resolve) => (bankShown = resolve));
+    await page.route('**/api/problem/algorithm/judge/submit', async (route) => {
+      await onBank;
+      await route.continue();
+    });
     await page.getByTestId('submit').click();
     await page.locator('.oj-topnav-menu').getByText('题库', { exact: true }).click();
     await page.waitForURL(/\/problems$/);
+    await page.getByTestId('problem-bank').locator('tr', { hasText: 'A+B 问题' }).waitFor();
+    bankShown();
+    await page.unroute('**/api/problem/algorithm/judge/submit');
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     const row = page.getByTestId('problem-bank').locator('tr', { hasText: 'A+B 问题' });
     await expect.poll(() => row.innerText(), { timeout: 60_000 }).toContain('100.0%');

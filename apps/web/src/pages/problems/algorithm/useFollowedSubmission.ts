@@ -40,7 +40,14 @@ export function useFollowedSubmission(key: string, active: boolean, onVerdict: (
 
   const followed = progress?.submissionId ?? null;
   useEffect(() => {
-    if (!active || followed === null) return;
+    if (followed === null) return;
+    const settled = (q: Progress | undefined) => q?.phase === 'done' || q?.phase === 'lost';
+    if (!active) {
+      // Submitted, then left before the submit call answered: the page was hidden with nothing to
+      // follow yet, so nothing would hear this verdict.
+      if (!settled(liveProgress.get(key))) awaitVerdict(followed, () => onVerdictRef.current());
+      return;
+    }
     let p = liveProgress.get(key) ?? startProgress(followed);
     const put = (next: Progress) => {
       // A newer submission took over before this stream was closed: its events are stale.
@@ -60,7 +67,7 @@ export function useFollowedSubmission(key: string, active: boolean, onVerdict: (
     );
     return () => {
       stop();
-      if (p.phase !== 'done' && p.phase !== 'lost') awaitVerdict(followed, () => onVerdictRef.current());
+      if (!settled(p)) awaitVerdict(followed, () => onVerdictRef.current());
     };
   }, [active, followed, key]);
 
