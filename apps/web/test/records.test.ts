@@ -76,16 +76,19 @@ describe('the solving journey and contest pages (issue 16)', () => {
     // page still hears the verdict (CI once caught that window by chance, and the rate stayed old).
     let bankShown = () => {};
     const onBank = new Promise<void>((resolve) => (bankShown = resolve));
-    await page.route('**/api/problem/algorithm/judge/submit', async (route) => {
-      await onBank;
-      await route.continue();
-    });
+    await page.route(
+      '**/api/problem/algorithm/judge/submit',
+      async (route) => {
+        await onBank;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByTestId('submit').click();
     await page.locator('.oj-topnav-menu').getByText('题库', { exact: true }).click();
     await page.waitForURL(/\/problems$/);
     await page.getByTestId('problem-bank').locator('tr', { hasText: 'A+B 问题' }).waitFor();
     bankShown();
-    await page.unroute('**/api/problem/algorithm/judge/submit');
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     const row = page.getByTestId('problem-bank').locator('tr', { hasText: 'A+B 问题' });
     await expect.poll(() => row.innerText(), { timeout: 60_000 }).toContain('100.0%');
