@@ -30,11 +30,10 @@ struct budget {
   bool exhausted;
 };
 
-int disk_prepare(uid_t uid) {
+int disk_namespace(void) {
   /* Slave, not private: the caller's paths mounted later on the host still show up here. */
   if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_SLAVE, NULL) < 0) return -1;
-  if (mkdir_p(DISK_MOUNTPOINT, 0755) < 0) return -1;
-  return disk_mount(uid);
+  return mkdir_p(DISK_MOUNTPOINT, 0755);
 }
 
 int disk_mount(uid_t uid) {

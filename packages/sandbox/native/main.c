@@ -278,22 +278,28 @@ void write_all(int fd, const char *data, size_t len) {
   }
 }
 
+int take_slot(int *slot_fd) {
+  if (geteuid() != 0) fail("the sandbox helper must run as root");
+  /* The box's init is a grandchild: if the zygote dies first, init is reparented to us and we
+   * reap it, rather than leaving a zombie to whoever is PID 1 (which may never reap it). */
+  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  int slot = acquire_slot(slot_fd);
+  if (slot < 0) fail("no free sandbox slot: %s", strerror(errno));
+  if (mkdir_p(ROOT_MOUNTPOINT, 0755) < 0) fail("cannot create %s: %s", ROOT_MOUNTPOINT, strerror(errno));
+  if (disk_namespace() < 0) fail("cannot prepare the box's disk at %s: %s", DISK_MOUNTPOINT, strerror(errno));
+  return slot;
+}
+
 /* `run ARGS`: the spec is in our arguments. `run --spec-on-stdin`: we are started ahead of time
  * (a warm helper): set everything up, then wait for the spec (NUL-separated arguments) on stdin;
  * EOF without a spec means "not needed after all": clean up and exit quietly. */
 static int cmd_run(int argc, char **argv) {
   trace("start");
   bool warm = argc == 1 && strcmp(argv[0], "--spec-on-stdin") == 0;
-  if (geteuid() != 0) fail("the sandbox helper must run as root");
-  /* The box's init is a grandchild: if the zygote dies first, init is reparented to us and we
-   * reap it, rather than leaving a zombie to whoever is PID 1 (which may never reap it). */
-  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   int slot_fd;
-  int slot = acquire_slot(&slot_fd);
-  if (slot < 0) fail("no free sandbox slot: %s", strerror(errno));
+  int slot = take_slot(&slot_fd);
   uid_t uid = SANDBOX_ID_BASE + (uid_t)slot;
-  if (mkdir_p(ROOT_MOUNTPOINT, 0755) < 0) fail("cannot create %s: %s", ROOT_MOUNTPOINT, strerror(errno));
-  if (disk_prepare(uid) < 0) fail("cannot mount the box's disk at %s: %s", DISK_MOUNTPOINT, strerror(errno));
+  if (disk_mount(uid) < 0) fail("cannot mount the box's disk at %s: %s", DISK_MOUNTPOINT, strerror(errno));
 
   char err[512];
   static struct cgroup cg;

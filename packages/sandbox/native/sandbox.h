@@ -148,9 +148,10 @@ int build_static_root(uid_t uid, const char **stage);
 int finish_root(const struct options *opt, const char **stage);
 
 /* ---- box_disk.c ---- */
-/* In the helper, while warm: a private mount namespace and a small tmpfs at DISK_MOUNTPOINT. */
-int disk_prepare(uid_t uid);
-/* A fresh empty disk at DISK_MOUNTPOINT (disk_prepare does it once; a serving helper per run). */
+/* In the helper, while warm: a mount namespace of its own, where DISK_MOUNTPOINT exists. */
+int disk_namespace(void);
+/* A fresh empty disk (a small tmpfs) at DISK_MOUNTPOINT: once in a `run` helper, per run in a
+ * serving one. */
 int disk_mount(uid_t uid);
 /* Once the spec is known: copies the work dir in, then caps the disk at that plus the run's share. */
 int disk_start(const struct options *opt, char *err, size_t err_size);
@@ -247,6 +248,9 @@ void supervise(const struct box_pids *box, int msg_fd, const struct options *opt
 /* After the box is gone: what the disk shows, the copy back, the outcome, the answer line. */
 void answer_run(const struct options *opt, struct run_facts *facts, int slot);
 void write_all(int fd, const char *data, size_t len);
+/* The start of every helper that runs boxes: root, a child subreaper, a slot (its lock in
+ * *slot_fd), the root's mount point and the helper's own mount namespace. Returns the slot. */
+int take_slot(int *slot_fd);
 
 /* ---- serve.c ---- */
 int cmd_serve(void);

@@ -23,7 +23,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -263,16 +262,10 @@ static void serve_one(struct server *s, char *block, size_t len) {
 }
 
 int cmd_serve(void) {
-  if (geteuid() != 0) fail("the sandbox helper must run as root");
-  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   static struct server s = {.sock = -1, .msg_fd = -1, .spec_fd = -1};
   int slot_fd;
-  s.slot = acquire_slot(&slot_fd);
-  if (s.slot < 0) fail("no free sandbox slot: %s", strerror(errno));
+  s.slot = take_slot(&slot_fd); /* the disk itself is mounted per run, by prepare_box */
   s.uid = SANDBOX_ID_BASE + (uid_t)s.slot;
-  if (mkdir_p(ROOT_MOUNTPOINT, 0755) < 0) fail("cannot create %s: %s", ROOT_MOUNTPOINT, strerror(errno));
-  if (disk_prepare(s.uid) < 0) fail("cannot mount the box's disk at %s: %s", DISK_MOUNTPOINT, strerror(errno));
-  disk_release(); /* prepare_box mounts a fresh one for each run */
   char err[512];
   if (cgroup_create(&s.cg, s.slot, err, sizeof err) < 0) fail("%s", err);
   cleanup_server = &s;

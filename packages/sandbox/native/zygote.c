@@ -142,7 +142,6 @@ void zygote_serve(struct zygote_args *z, int sock) {
   int alive[2];
   if (pipe2(alive, O_CLOEXEC) < 0) _exit(1);
   open_counters(z);
-  close(z->msg_fd);
   int fds[3];
   while (receive_box_fds(sock, fds)) {
     z->msg_fd = fds[0];
