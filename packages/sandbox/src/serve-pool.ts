@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { HELPER_PATH } from './helper';
-import type { HelperOutput } from './spawn-helper';
+import { OUTPUT_CAP, setChildRef, type HelperOutput } from './spawn-helper';
 
 /**
  * Serving helpers (`oj-sandbox serve`, native/serve.c): each holds one slot and runs many specs
@@ -22,7 +22,6 @@ interface Server {
   ended: boolean;
 }
 
-const OUTPUT_CAP = 64 * 1024;
 const MAX_SERVERS = 64;
 const servers: Server[] = [];
 /** Set once a helper said this host cannot serve (cgroup v2 without a resettable memory.peak). */
@@ -40,14 +39,6 @@ export function serveEnabled(): boolean {
   return !unsupported && process.env.OJ_SANDBOX_SERVE !== '0';
 }
 
-function setRef(s: Server, on: boolean): void {
-  // The stdio streams of a child are net.Sockets at run time, which can be (un)referenced.
-  const handles = [s.child, s.child.stdin, s.child.stdout, s.child.stderr] as unknown as Array<{ ref?: () => void; unref?: () => void }>;
-  for (const handle of handles) {
-    if (on) handle.ref?.();
-    else handle.unref?.();
-  }
-}
 
 function takeLine(s: Server): string | null {
   const at = s.stdout.indexOf('\n');
@@ -106,12 +97,13 @@ function startServer(): Server {
     end();
   });
   child.on('close', end);
-  setRef(server, false);
+  setChildRef(server.child, false);
   servers.push(server);
   return server;
 }
 
-function frame(args: string[]): Buffer {
+/** One run for a serving helper: a 4-byte little-endian length, then the NUL-separated arguments. */
+export function serveFrame(args: string[]): Buffer {
   const body = Buffer.from(args.map((a) => `${a}\0`).join(''), 'utf8');
   const head = Buffer.alloc(4);
   head.writeUInt32LE(body.length);
@@ -125,13 +117,11 @@ function refill(): void {
 
 /** Ends idle helpers beyond the pool size (a burst of parallel runs started them). */
 function trim(): void {
-  let idle = servers.filter((s) => !s.busy && !s.ended);
-  while (servers.length > poolSize() && idle.length > 0) {
-    const s = idle.pop()!;
+  for (const s of servers.filter((x) => !x.busy && !x.ended).reverse()) {
+    if (servers.length <= poolSize()) return;
     s.ended = true;
     servers.splice(servers.indexOf(s), 1);
     s.child.stdin.end();
-    idle = servers.filter((x) => !x.busy && !x.ended);
   }
 }
 
@@ -144,38 +134,37 @@ export async function runOnServer(args: string[], deadlineMs: number): Promise<H
   const alive = (s: Server) => !s.ended && s.child.exitCode === null && s.child.signalCode === null;
   const server = servers.find((s) => !s.busy && alive(s)) ?? startServer();
   server.busy = true;
-  setRef(server, true);
+  setChildRef(server.child, true);
   refill();
   if (!(await server.ready)) {
     server.busy = false;
-    setRef(server, false);
+    setChildRef(server.child, false);
     if (unsupported) return null;
     // Setup failed (its one line says why): the answer of this run.
     return { code: server.child.exitCode, signal: server.child.signalCode, stdout: `${server.stderr}\n`, stderr: '', timedOut: false };
   }
-  const chosen = server;
   let timedOut = false;
   const timer = setTimeout(() => {
     // The helper enforces the limits itself: reaching this means it is broken. It cleans up on SIGTERM.
     timedOut = true;
-    chosen.ended = true;
-    chosen.child.kill('SIGTERM');
-    setTimeout(() => chosen.child.kill('SIGKILL'), 2000).unref();
+    server.ended = true;
+    server.child.kill('SIGTERM');
+    setTimeout(() => server.child.kill('SIGKILL'), 2000).unref();
   }, deadlineMs);
   const line = await new Promise<string | null>((resolve) => {
-    chosen.pending = resolve;
-    chosen.child.stdin.write(frame(args));
+    server.pending = resolve;
+    server.child.stdin.write(serveFrame(args));
   });
   clearTimeout(timer);
-  setRef(chosen, false);
-  chosen.busy = false;
+  setChildRef(server.child, false);
+  server.busy = false;
   // To the back of the line: the helper now ends this box and prepares the next one, so the
   // next run goes to the helper idle the longest, whose box is warm.
-  const at = servers.indexOf(chosen);
+  const at = servers.indexOf(server);
   if (at >= 0) servers.push(...servers.splice(at, 1));
   if (line === null) {
-    const { exitCode, signalCode } = chosen.child;
-    return { code: exitCode, signal: signalCode, stdout: '', stderr: chosen.stderr, timedOut };
+    const { exitCode, signalCode } = server.child;
+    return { code: exitCode, signal: signalCode, stdout: '', stderr: server.stderr, timedOut };
   }
   trim();
   return { code: 0, signal: null, stdout: `${line}\n`, stderr: '', timedOut };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helperArgs } from './args';
 import { HELPER_PATH } from './helper';
 import { parseHelperResult } from './run-helper';
+import { serveFrame } from './serve-pool';
 import type { RunResult, RunSpec } from './types';
 import { compileFixtures, defaultLimits, fixtureSpec, makeWorkDir, processesWithMarker, removeMadeDirs, sweepStaleCgroups, uniqueMarker } from '../test/support';
 
@@ -41,11 +42,8 @@ class Server {
   }
 
   async run(spec: RunSpec): Promise<RunResult> {
-    const body = Buffer.from(helperArgs(spec).slice(1).map((a) => `${a}\0`).join(''), 'utf8');
-    const head = Buffer.alloc(4);
-    head.writeUInt32LE(body.length);
     const answer = this.nextLine();
-    this.child.stdin.write(Buffer.concat([head, body]));
+    this.child.stdin.write(serveFrame(helperArgs(spec).slice(1)));
     const result = parseHelperResult(await answer);
     if (!result) throw new Error('no answer');
     return result;

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { HELPER_PATH } from './helper';
 
 export interface HelperOutput {
@@ -10,7 +10,20 @@ export interface HelperOutput {
   timedOut: boolean;
 }
 
-const OUTPUT_CAP = 64 * 1024;
+/** The most of a helper's stdout or stderr kept (its answer is one short line). */
+export const OUTPUT_CAP = 64 * 1024;
+
+/**
+ * Whether a pooled helper keeps Node alive: only while it works for a caller. The stdio streams
+ * of a child are net.Sockets at run time, which can be (un)referenced.
+ */
+export function setChildRef(child: ChildProcessWithoutNullStreams, on: boolean): void {
+  const handles = [child, child.stdin, child.stdout, child.stderr] as unknown as Array<{ ref?: () => void; unref?: () => void }>;
+  for (const handle of handles) {
+    if (on) handle.ref?.();
+    else handle.unref?.();
+  }
+}
 
 /**
  * Runs the helper with an empty environment. `deadlineMs` guards against a helper bug: the helper

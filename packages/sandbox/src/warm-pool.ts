@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { HELPER_PATH } from './helper';
 import { drainServers, poolSize } from './serve-pool';
-import type { HelperOutput } from './spawn-helper';
+import { OUTPUT_CAP, setChildRef, type HelperOutput } from './spawn-helper';
 
 /**
  * One helper per run, started ahead of time: used where serving helpers (serve-pool.ts) cannot
@@ -17,17 +17,8 @@ interface WarmHelper {
   timedOut: boolean;
 }
 
-const OUTPUT_CAP = 64 * 1024;
 const pool: WarmHelper[] = [];
 
-function setRef(h: WarmHelper, on: boolean): void {
-  // The stdio streams of a child are net.Sockets at run time, which can be (un)referenced.
-  const handles = [h.child, h.child.stdin, h.child.stdout, h.child.stderr] as unknown as Array<{ ref?: () => void; unref?: () => void }>;
-  for (const handle of handles) {
-    if (on) handle.ref?.();
-    else handle.unref?.();
-  }
-}
 
 function startWarm(): WarmHelper {
   const child = spawn(HELPER_PATH, ['run', '--spec-on-stdin'], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
@@ -49,13 +40,13 @@ function startWarm(): WarmHelper {
     child.stdout.on('data', () => {
       if (stdout.includes('\n')) {
         resolve({ code: null, signal: null, stdout, stderr, timedOut: helper.timedOut });
-        setRef(helper, false);
+        setChildRef(helper.child, false);
       }
     });
     child.on('error', (err) => resolve({ code: null, signal: null, stdout, stderr: stderr + String(err), timedOut: helper.timedOut }));
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, timedOut: helper.timedOut }));
   });
-  setRef(helper, false);
+  setChildRef(helper.child, false);
   return helper;
 }
 
@@ -69,7 +60,7 @@ export async function runOnWarmHelper(args: string[], deadlineMs: number): Promi
   // One that died while waiting (killed from outside, or setup failed) is replaced, not used.
   while (helper && (helper.child.exitCode !== null || helper.child.signalCode !== null)) helper = pool.shift();
   helper ??= startWarm();
-  setRef(helper, true);
+  setChildRef(helper.child, true);
   const chosen = helper;
   const timer = setTimeout(() => {
     // The helper enforces the limits itself: reaching this means it is broken. It cleans up on SIGTERM.
