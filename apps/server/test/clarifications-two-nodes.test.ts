@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/index';
-import { Client, startSecondNode, startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
 import { openSse } from './sse-client';
+import { TWO_NODES, twoNodeInstall } from './two-node-install';
 
-const pgUrl = process.env.TEST_DATABASE_URL?.trim();
-const redisUrl = process.env.TEST_REDIS_URL?.trim();
 const MIN = 60_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
@@ -13,19 +10,11 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
  * stream open on node B, and the public answer given on node B reaches the participant's stream on
  * node A, once each (issue 18).
  */
-describe.skipIf(!pgUrl || !redisUrl)('clarifications across two server nodes', () => {
-  let a: TestServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    a = await startTestServer({ name: 'postgres+redis', databaseUrl: pgUrl, redisUrl });
-    b = await startSecondNode(a, redisUrl!);
-  }, 60_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!TWO_NODES)('clarifications across two server nodes', () => {
+  const nodes = twoNodeInstall();
 
   it('a question and its answer cross the nodes live', async () => {
+    const { a, b } = nodes;
     const admin = await a.login(a.admin.account, a.admin.password);
     const created = await admin.post<{ competition_id: number }>('/api/competition/admin/algorithm/add', {
       name: '双节点答疑',
@@ -39,8 +28,7 @@ describe.skipIf(!pgUrl || !redisUrl)('clarifications across two server nodes', (
     const student = await a.register('two_node_asker');
     expect((await student.client.post(`/api/competition/join?competition_id=${id}`)).code).toBe(0);
 
-    const adminOnB = new Client(b.url);
-    for (const [k, v] of admin.cookies) adminOnB.cookies.set(k, v);
+    const adminOnB = admin.on(b.url);
     const adminStream = openSse(`${b.url}/api/clarifications/stream?competition_id=${id}`, adminOnB);
     const studentStream = openSse(`${a.url}/api/clarifications/stream?competition_id=${id}`, student.client);
     await adminStream.until((e) => e.event === 'clarification');

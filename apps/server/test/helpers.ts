@@ -58,6 +58,13 @@ export class Client {
   readonly cookies = new Map<string, string>();
   constructor(readonly base: string) {}
 
+  /** The same session on another node of the install (at `base`): its cookies, copied. */
+  on(base: string): Client {
+    const other = new Client(base);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    return other;
+  }
+
   async request<T = unknown>(
     method: string,
     path: string,

@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/index';
-import { Client, startSecondNode, startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
 import { openSse } from './sse-client';
+import { TWO_NODES, twoNodeInstall } from './two-node-install';
 
-const pgUrl = process.env.TEST_DATABASE_URL?.trim();
-const redisUrl = process.env.TEST_REDIS_URL?.trim();
 
 /**
  * Two nodes of one install (PostgreSQL + Redis): a comment stored on node A notifies its post's
  * author once (node B hears the forum event too, as not its own, and stores nothing), and the
  * author's unread badge open on node B follows live.
  */
-describe.skipIf(!pgUrl || !redisUrl)('notifications across two server nodes', () => {
-  let a: TestServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    a = await startTestServer({ name: 'postgres+redis', databaseUrl: pgUrl, redisUrl });
-    b = await startSecondNode(a, redisUrl!);
-  }, 60_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!TWO_NODES)('notifications across two server nodes', () => {
+  const nodes = twoNodeInstall();
 
   it('the badge on the other node counts a new notification once, and a read', async () => {
+    const { a, b } = nodes;
     const author = await a.register('node_author');
     const commenter = await a.register('node_commenter');
-    const onB = new Client(b.url);
-    for (const [k, v] of author.client.cookies) onB.cookies.set(k, v);
+    const onB = author.client.on(b.url);
     const stream = openSse(`${b.url}/api/notifications/stream`, onB);
     const first = await stream.until((e) => e.event === 'unread');
     expect(stream.events[first].data.count).toBe(0);

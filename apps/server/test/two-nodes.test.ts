@@ -1,12 +1,9 @@
 import type { RankPage } from '@oj/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/index';
-import { Client, startSecondNode, startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
 import { submit, verdict } from './problems';
 import { openSse } from './sse-client';
+import { TWO_NODES, twoNodeInstall } from './two-node-install';
 
-const pgUrl = process.env.TEST_DATABASE_URL?.trim();
-const redisUrl = process.env.TEST_REDIS_URL?.trim();
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const MIN = 60_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -16,22 +13,11 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
  * judges nothing. Verdicts reach B's streams and B's live scoreboard through the event bus, and
  * each node hears each change once, whichever node stored it.
  */
-describe.skipIf(!pgUrl || !redisUrl)('two server nodes of one install', () => {
-  let a: TestServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    a = await startTestServer(
-      { name: 'postgres+redis', databaseUrl: pgUrl, redisUrl },
-      { rateLimits: { submit: { max: 1000, windowMs: 60_000 } } },
-    );
-    b = await startSecondNode(a, redisUrl!);
-  }, 60_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!TWO_NODES)('two server nodes of one install', () => {
+  const nodes = twoNodeInstall({ rateLimits: { submit: { max: 1000, windowMs: 60_000 } } });
 
   it('streams and the scoreboard of the other node see a verdict once', async () => {
+    const { a, b } = nodes;
     const admin = await a.login(a.admin.account, a.admin.password);
     const created = await admin.post<{ competition_id: number }>('/api/competition/admin/algorithm/add', {
       name: '双节点赛',
@@ -45,8 +31,7 @@ describe.skipIf(!pgUrl || !redisUrl)('two server nodes of one install', () => {
     const { client: onA, uuid } = await a.register('nodes_user');
     expect((await onA.post(`/api/competition/join?competition_id=${contestId}`)).code).toBe(0);
     // The same session on node B (sessions live in Redis).
-    const onB = new Client(b.url);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const onB = onA.on(b.url);
     const rankOnB = () =>
       onB
         .get<RankPage>(`/api/competition/search/rank/pageNum?competition_id=${contestId}`)
