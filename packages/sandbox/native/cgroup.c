@@ -118,6 +118,7 @@ int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size) {
   char why[256];
   memset(cg, 0, sizeof *cg);
   cg->peak_fd = -1;
+  cg->idle_held_bytes = UINT64_MAX;
   cg->version = cgroup_detect(why, sizeof why);
   if (cg->version == CG_NONE) {
     snprintf(err, err_size, "%s", why);
@@ -162,10 +163,12 @@ int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t
    * limit; page cache does not: a serving helper's cgroup may still be charged for files its
    * earlier runs wrote or read, and the room that cache takes must not be this run's. Setting the
    * limit below the usage makes the kernel reclaim the cache now. */
-  uint64_t cache = 0;
-  snprintf(path, sizeof path, "%s/memory.stat", cg->memory);
-  read_keyed_u64(path, cg->version == CG_V2 ? "file" : "cache", &cache);
-  uint64_t mem = opt->memory_kib * 1024u + usage - (cache < usage ? cache : usage);
+  uint64_t held = cgroup_held_bytes(cg);
+  /* A serving helper caps that at what an idle box of the slot holds: kernel memory a previous
+   * run left to be freed later (a fork bomb's task structs go after an RCU grace period) must not
+   * become room for this run once it is freed. */
+  if (held > cg->idle_held_bytes) held = cg->idle_held_bytes;
+  uint64_t mem = opt->memory_kib * 1024u + held;
   /* Two more tasks than the program may have: the zygote and the box's init. */
   uint64_t tasks = opt->processes + 2;
   if (cg->version == CG_V2) {
@@ -213,6 +216,16 @@ int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t
 fail:
   snprintf(err, err_size, "cgroup setup failed at %s (%s): %s", step, cg->memory, strerror(errno));
   return -1;
+}
+
+uint64_t cgroup_held_bytes(const struct cgroup *cg) {
+  char path[PATH_MAX];
+  uint64_t usage = 0, cache = 0;
+  snprintf(path, sizeof path, "%s/%s", cg->memory, cg->version == CG_V2 ? "memory.current" : "memory.usage_in_bytes");
+  read_u64(path, &usage);
+  snprintf(path, sizeof path, "%s/memory.stat", cg->memory);
+  read_keyed_u64(path, cg->version == CG_V2 ? "file" : "cache", &cache);
+  return usage - (cache < usage ? cache : usage);
 }
 
 int cgroup_enable_reuse(struct cgroup *cg, char *err, size_t err_size) {

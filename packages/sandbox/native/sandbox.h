@@ -103,6 +103,9 @@ struct cgroup {
   /* v2, serving helper: memory.peak opened read-write; a write resets the peak this descriptor
    * reads (kernel 6.12+), so that one cgroup can serve many runs. -1 otherwise. */
   int peak_fd;
+  /* Serving helper: the least an idle, warm box of the slot was seen to hold besides page cache
+   * (the zygote and a warm init); the run's limit is counted above at most this. UINT64_MAX otherwise. */
+  uint64_t idle_held_bytes;
 };
 
 struct cgroup_stats {
@@ -120,6 +123,8 @@ int cgroup_start(struct cgroup *cg, const struct options *opt, char *err, size_t
 /* For a serving helper: can this cgroup's counters be reset between runs? (v1 always; v2 needs
  * a resettable memory.peak.) 0, or -1 with the reason. */
 int cgroup_enable_reuse(struct cgroup *cg, char *err, size_t err_size);
+/* What the cgroup holds besides page cache, bytes. */
+uint64_t cgroup_held_bytes(const struct cgroup *cg);
 int cgroup_cpu_ns(const struct cgroup *cg, uint64_t *ns);
 void cgroup_stats(const struct cgroup *cg, struct cgroup_stats *st);
 /* Opens the CPU counter and the current-usage file, for the box to take its baseline. */

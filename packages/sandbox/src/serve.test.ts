@@ -143,6 +143,18 @@ describe('serving helper', () => {
     await server.end();
   });
 
+  it('gives a run no room from kernel memory a fork bomb before it left to be freed later', async () => {
+    const server = new Server();
+    await server.nextLine();
+    for (let i = 0; i < 8; i++) {
+      await server.run(fixtureSpec(fixtures, 'fork_bomb', [uniqueMarker()], { limits: { ...defaultLimits, processes: 32, memoryKiB: 16 * 1024 } }));
+      const bomb = await server.run(fixtureSpec(fixtures, 'memory_bomb', [], { limits: { ...defaultLimits, memoryKiB: 64 * 1024 } }));
+      expect(bomb.outcome, JSON.stringify(bomb)).toBe('memory-limit');
+      expect(bomb.memoryKiB, JSON.stringify(bomb)).toBeLessThanOrEqual(64 * 1024);
+    }
+    await server.end();
+  });
+
   it('stops at EOF with its warm box: no process of its slot is left, its cgroups removed by itself', async () => {
     const server = new Server();
     const { slot } = JSON.parse(await server.nextLine()) as { slot: number };
