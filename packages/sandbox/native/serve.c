@@ -228,13 +228,6 @@ static bool end_served_box(struct server *s) {
   return empty;
 }
 
-/* Kernel memory of the previous box still charged to the slot (freed after an RCU grace period)
- * is counted in this run's limit (cgroup_start): give it up to 50 ms to go, so that the run's room
- * is not smaller for it. Usually nothing is left by the time the next spec comes. */
-static void settle(const struct cgroup *cg) {
-  for (int i = 0; i < 100 && cgroup_held_bytes(cg) > cg->idle_held_bytes + (256u << 10); i++) usleep(500);
-}
-
 static void serve_one(struct server *s, char *block, size_t len) {
   char **spec_argv;
   int spec_argc = split_block(block, len, &spec_argv);
@@ -244,7 +237,6 @@ static void serve_one(struct server *s, char *block, size_t len) {
   parse_options(spec_argc, spec_argv, &opt);
   char err[512];
   if (disk_start(&opt, err, sizeof err) < 0) fail("%s", err);
-  settle(&s->cg);
   if (cgroup_start(&s->cg, &opt, err, sizeof err) < 0) fail("%s", err);
 
   struct run_facts facts;
