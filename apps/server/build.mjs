@@ -4,7 +4,7 @@
 // `npm start` runs the result with plain `node`: no TypeScript loader in the running server.
 //
 //   node apps/server/build.mjs [outdir]      (the bootstrap calls buildServer when sources changed)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -37,11 +37,27 @@ const externalNpmPackages = {
 };
 
 /**
+ * Worker threads: each `*.worker.ts` under apps/server/src is bundled as its own entry beside
+ * main.js (`<name>.worker.js`), and a source's `new URL('./<name>.worker.ts', import.meta.url)`
+ * points there in the bundle (the problem import parses packages in one: issue 22).
+ */
+const WORKER_REF = /new URL\((['"])\.\/([\w.-]+)\.worker\.ts\1,\s*import\.meta\.url\)/;
+function workerEntries() {
+  const src = join(ROOT, 'apps', 'server', 'src');
+  const entries = {};
+  for (const f of readdirSync(src, { recursive: true })) {
+    const name = String(f).split(sep).join('/');
+    if (name.endsWith('.worker.ts')) entries[name.split('/').pop().slice(0, -3)] = join(src, name);
+  }
+  return entries;
+}
+
+/**
  * Files of ours find things next to them from `import.meta.url` (the sandbox helper binary, the
  * judge's testlib.h and caches, the seed content). In the bundle `import.meta.url` is main.js, so
  * each file's own URL is put back: the file's path relative to the bundle, resolved at run time,
- * which keeps the repository movable. `import.meta.dirname`/`filename` are refused rather than
- * silently pointing at dist/.
+ * which keeps the repository movable; a worker's URL is the bundled worker's, beside main.js.
+ * `import.meta.dirname`/`filename` are refused rather than silently pointing at dist/.
  */
 function keepModuleUrls(outdir) {
   return {
@@ -56,8 +72,14 @@ function keepModuleUrls(outdir) {
         if (!source.includes('import.meta.url')) return undefined;
         const fromBundle = relative(outdir, args.path).split(sep).join('/');
         const ownUrl = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+        // One pass, so that the bundle's own import.meta.url written for a worker is kept.
+        const contents = source.replace(
+          new RegExp(`${WORKER_REF.source}|import\\.meta\\.url`, 'g'),
+          (found, _quote, worker) =>
+            worker ? `new URL(${JSON.stringify(`./${worker}.worker.js`)}, import.meta.url)` : ownUrl,
+        );
         return {
-          contents: source.replaceAll('import.meta.url', ownUrl),
+          contents,
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',
         };
       });
@@ -70,7 +92,7 @@ export async function buildServer(outdir = SERVER_DIST) {
   const { build } = await import('esbuild');
   const target = `node${process.versions.node.split('.')[0]}`;
   await build({
-    entryPoints: { main: join(ROOT, 'apps', 'server', 'src', 'main.ts') },
+    entryPoints: { main: join(ROOT, 'apps', 'server', 'src', 'main.ts'), ...workerEntries() },
     outdir,
     bundle: true,
     platform: 'node',

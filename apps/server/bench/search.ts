@@ -114,7 +114,7 @@ async function run(label: string, pgUrl?: string) {
     dialect: db.dialect,
     outbox,
     hiddenProblems: () => db.db.selectFrom('problems').select('id').where('visible', '=', 0),
-    runningProblems: async () => [],
+    solutions: { locks: async () => ({ contest: [], policy: [] }), refusal: async () => null },
     userIdByAccount: async () => undefined,
     briefs: async () => new Map(),
     onError: (err) => console.error(err),

@@ -4,26 +4,25 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_LIMITS } from '@oj/shared';
 import Fastify, { LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { openDatabase } from './db/kysely';
 import { migrate } from './db/migrate';
 import type { Config } from './lib/config';
+import { guardsBeforeBody } from './lib/auth';
 import { BODY_LIMITS } from './lib/body-limits';
-import { answerClientError } from './lib/client-errors';
+import { answerClientError, refuseExpectation } from './lib/client-errors';
 import { csrfGuard } from './lib/csrf';
-import { installErrorHandler } from './lib/error-handler';
+import { answerFrameworkError, installErrorHandler } from './lib/error-handler';
+import { installJsonBodyParser } from './lib/json-body';
 import { loggerOptions, type LogStream } from './lib/logger';
+import { refuseOutOfRangeNumbers } from './lib/number-guard';
+import { openapiOptions } from './lib/openapi';
 import { securityHeaders } from './lib/security-headers';
 import { refuseControlChars } from './lib/text-guard';
 import { MODULES } from './modules';
-import { viewerHook } from './modules/auth';
+import { SESSION_COOKIE, viewerHook } from './modules/auth';
 import { ensureBuiltinFiles, seed, type SeedResult } from './modules/seed';
 import { buildServices } from './services';
 
@@ -56,13 +55,20 @@ export async function buildApp(
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    trustProxy: process.env.OJ_TRUST_PROXY === '1',
+    // A hop count: the first `n` hops (our proxies) are believed, the client is the next one.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: BODY_LIMITS.default,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
+  app.server.on('checkExpectation', refuseExpectation);
 
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -94,22 +100,16 @@ export async function buildApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMITS.background, files: 1, fields: 10 },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: '在线评测 API',
-        description: '所有响应都是 {code, message, data}；code 为 0 表示成功。',
-        version: '0.1.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Security schemes and each operation's `security` from its guard: lib/openapi.ts.
+  await app.register(fastifySwagger, openapiOptions(SESSION_COOKIE));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.decorateRequest('viewer');
+  app.addHook('onRoute', guardsBeforeBody);
   app.addHook('onRequest', csrfGuard(config));
   app.addHook('onRequest', viewerHook(ctx));
   app.addHook('preValidation', refuseControlChars);
+  app.addHook('preHandler', refuseOutOfRangeNumbers);
   app.addHook('onSend', securityHeaders(config));
   app.addHook('onResponse', async (req, reply) => {
     metrics.observeRequest(

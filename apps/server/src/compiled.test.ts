@@ -125,6 +125,29 @@ describe.each(backends())('the compiled server on $name', (backend) => {
     expect(await judged(1000, DEFAULT_CODE_TEMPLATES['C++'])).toBe('AC');
   });
 
+  it('imports a problem package in the bundled worker thread (import-parse.worker.js beside main.js)', async () => {
+    // The bundle starts the bundled worker, not the TypeScript one through tsx.
+    expect(readFileSync(join(outDir, 'main.js'), 'utf8')).toContain('new URL("./import-parse.worker.js"');
+    expect(readFileSync(join(outDir, 'import-parse.worker.js'), 'utf8')).not.toMatch(/from "\.[^"]*\.ts"/);
+    const fd = new FormData();
+    const fps =
+      '<fps><item><title>编译后导入</title><description>d</description>' +
+      '<test_input>1</test_input><test_output>1</test_output></item></fps>';
+    fd.append('file', new Blob([fps]), 'compiled.xml');
+    const started = await client.request<{ job_id: number }>('POST', '/api/problem/algorithm/admin/import', {
+      body: fd,
+    });
+    expect(started.code).toBe(0);
+    const job = async () =>
+      (
+        await client.get<{ status: string; imported: unknown[] }>(
+          `/api/problem/algorithm/admin/import/job?job_id=${started.data.job_id}`,
+        )
+      ).data;
+    await expect.poll(async () => (await job()).status, { timeout: 60_000 }).toBe('done');
+    expect((await job()).imported).toHaveLength(1);
+  });
+
   it('compiles a special checker against the shipped testlib.h', async () => {
     const { problem_id } = JSON.parse(readFileSync(join(TOPOLOGICAL_SORT, 'problem.json'), 'utf8')) as {
       problem_id: number;

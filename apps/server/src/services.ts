@@ -121,12 +121,22 @@ export async function buildServices(config: Config, base: Base): Promise<Service
     onError,
     outbox,
   });
+  // The forum owns the gate of solution material (a running contest's lock, the after-AC policy)
+  // that the search, the replays and the solution video ask too.
+  const forum = createForumService({
+    db: db.db,
+    users,
+    problems,
+    bus,
+    outbox,
+    contests: competitions.postContests,
+  });
   const search = createSearchService({
     db: db.db,
     dialect: db.dialect,
     outbox,
     hiddenProblems: () => problems.hiddenIds(),
-    runningProblems: () => competitions.runningProblemIds(),
+    solutions: forum.solutionGate,
     userIdByAccount: async (account) => (await users.byAccount(account))?.id,
     briefs: (ids) => users.briefs(ids),
     onError,
@@ -139,14 +149,20 @@ export async function buildServices(config: Config, base: Base): Promise<Service
     outbox,
     dataDir: config.dataDir,
     video: config.video,
+    solutions: forum.solutionGate,
   });
-  const notifications = createNotificationsService({ db: db.db, users, bus, clock: config.clock });
+  const notifications = createNotificationsService({
+    db: db.db,
+    users,
+    posts: forum,
+    bus,
+    clock: config.clock,
+  });
   const moderation = createModerationService({ db: db.db, users, clock: config.clock });
   // What is sold is linked in wire(): `payments.useCatalog(...)` (the courses).
   const payments = createPaymentsService({ db: db.db, users, outbox, config, onError });
   if (payments.provider === 'sandbox')
     log.warn('payments use the sandbox checkout (no money moves): set OJ_PAY_PROVIDER=lantu to sell courses');
-  const forum = createForumService({ db: db.db, users, problems, bus, outbox });
   // Issue 18: both ask the contests module through its narrow `extras` reads.
   const clarifications = createClarificationsService({
     db: db.db,
@@ -163,7 +179,13 @@ export async function buildServices(config: Config, base: Base): Promise<Service
     submissions,
     onError,
   });
-  const replays = createReplaysService({ db: db.db, submissions, problems, users });
+  const replays = createReplaysService({
+    db: db.db,
+    submissions,
+    problems,
+    users,
+    solutions: forum.solutionGate,
+  });
   wire({
     bus,
     submissions,
@@ -178,8 +200,6 @@ export async function buildServices(config: Config, base: Base): Promise<Service
     onError,
   });
   searchSources(search, { problems, users, competitions, forum, courses });
-  // A solution the forum keeps from a viewer (after-AC policy) stays out of their search too.
-  search.useSolutionLocks(forum.lockedSolutionProblems);
 
   const announcements = createAnnouncementsService({ db: db.db, users, clock: config.clock });
   const social = createSocialService({ db: db.db, users, clock: config.clock });
@@ -219,7 +239,7 @@ export async function buildServices(config: Config, base: Base): Promise<Service
     announcements,
     home: createHomeService({ problems, competitions, forum, announcements, locator: ip2regionLocator() }),
     social,
-    transfer: createTransferService({ problems, files }),
+    transfer: createTransferService({ problems, files, db: db.db, clock: config.clock, onError }),
     clarifications,
     similarity,
     replays,
@@ -254,8 +274,6 @@ function wire(s: {
 
   submissions.useContests(competitions.submissionContests);
   math408.useContests(competitions.questionContests);
-  // The forum hides a running contest's solutions and Q&A from its participants.
-  forum.useContests(competitions.postContests);
 
   bus.on('submission.changed', ({ submission }) => {
     if (submission.competition_id !== null)
@@ -290,10 +308,8 @@ function wire(s: {
   // Moderation acts on the forum's posts and comments; a mute stops its user writing in the forum.
   moderation.useTargets(forum.moderationTargets);
   forum.useWriteGate(moderation.writeBlock);
-  // Code replay: timelines sent with submissions are stored by the replays module; shared code
-  // stays hidden while a running contest lists its problem.
+  // Code replay: timelines sent with submissions are stored by the replays module.
   s.submissions.useReplays(s.replays.sink);
-  s.submissions.useRunningProblems(() => competitions.runningProblemIds());
 }
 
 /**
@@ -365,6 +381,8 @@ function lifecycle(ctx: AppContext, queue: JudgeQueue): Services {
     },
     async stop() {
       if (timer) clearInterval(timer);
+      // A running import ends first (marked interrupted), while the database is still open.
+      await ctx.transfer.stop();
       await ctx.outbox.stop();
       // Judging finishes and is stored first, then the boards write their last totals.
       await queue.close();

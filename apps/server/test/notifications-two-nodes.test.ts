@@ -20,9 +20,16 @@ describe.skipIf(!TWO_NODES)('notifications across two server nodes', () => {
     const first = await stream.until((e) => e.event === 'unread');
     expect(stream.events[first].data.count).toBe(0);
 
+    // A real post of the author's: a notification goes only to those who may read its post.
+    const post = await author.client.post<{ post_id: number }>('/api/posts/add', {
+      title: '跨节点',
+      content: '正文',
+      category: 'discussion',
+      tags: [],
+    });
     a.server.ctx.bus.emit('comment.added', {
       comment_id: 7,
-      post_id: 3,
+      post_id: post.data.post_id,
       post_title: '跨节点',
       post_author_id: author.uuid,
       parent_author_id: null,

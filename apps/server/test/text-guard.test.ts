@@ -91,4 +91,67 @@ describe.each(backends())('text rules on $name', (backend) => {
     expect(query).toMatchObject({ status: 400, message: '关键词不能包含控制字符' });
     expect(log.errors()).toEqual([]);
   });
+
+  // Issue 22 item 8: a body nested 100 000 levels deep overflowed the stack of the control
+  // character walk (500) on every JSON route.
+  it('refuses a body nested 100 000 levels deep on every kind of JSON route, without a 500', async () => {
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+    const raw = (client: Client, path: string, body: string) =>
+      client.request('POST', path, { body, headers: { 'content-type': 'application/json' } });
+    const before = (await c.user.get<{ username: string }>('/api/user/current')).data.username;
+    const cases: [Client, string, string, string, string | undefined][] = [
+      [c.user, '/api/user/modify', `{"username":"x","profile":${deep(100_000)}}`, '个人简介', 'profile'],
+      [c.user, '/api/user/modify', deepObject(100_000), '参数', 'a'],
+      [c.user, `${P}/judge/submit`, deep(100_000), '请求体', undefined],
+      [c.admin, `${P}/admin/add`, `{"samples":${deep(50_000)}}`, '样例', 'samples'],
+      [ts.client(), '/api/user/login', `{"account":${deepObject(100_000)}}`, '账号', 'account'],
+      [ts.client(), `${P}/search`, deepObject(100_000), '参数', 'a'],
+    ];
+    for (const [client, path, body, label, field] of cases) {
+      const res = await raw(client, path, body);
+      expect(res, path).toMatchObject({
+        status: 400,
+        code: 40000,
+        message: `${label}嵌套层数过多（不能超过 32 层）`,
+        data: field ? { field } : null,
+      });
+    }
+    expect((await c.user.get<{ username: string }>('/api/user/current')).data.username).toBe(before);
+    expect(log.errors()).toEqual([]);
+  });
+
+  // Issue 22 item 9: `user/modify` stored these as U+FFFD.
+  it('refuses lone surrogates like control characters and bodies that are not UTF-8', async () => {
+    const before = (await c.user.get<{ username: string }>('/api/user/current')).data.username;
+    const surrogate = await c.user.post('/api/user/modify', { username: 'a\ud800b' });
+    expect(surrogate).toMatchObject({
+      status: 400,
+      message: '昵称不能包含无效的 Unicode 字符（不成对的代理项）',
+      data: { field: 'username' },
+    });
+    const inProfile = await c.user.post('/api/user/modify', { username: 'ok', profile: '\udc00' });
+    expect(inProfile).toMatchObject({ status: 400, data: { field: 'profile' } });
+    const bytes = Buffer.concat([
+      Buffer.from('{"username":"a'),
+      Buffer.from([0xff, 0xfe, 0xc0, 0xaf]),
+      Buffer.from('b"}'),
+    ]);
+    const invalid = await c.user.request('POST', '/api/user/modify', {
+      body: bytes,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(invalid).toMatchObject({
+      status: 400,
+      code: 40000,
+      message: '请求体不是合法的 UTF-8 文本（含有无效的字节）',
+    });
+    const me = (await c.user.get<{ username: string; profile: string }>('/api/user/current')).data;
+    expect(me.username).toBe(before);
+    expect(me.profile).not.toMatch(/\ufffd/);
+    // Paired surrogates (emoji, CJK extension B) are ordinary text.
+    const emoji = await c.user.post<{ username: string }>('/api/user/modify', { username: '小明😀𠮷' });
+    expect(emoji.data.username).toBe('小明😀𠮷');
+    expect(log.errors()).toEqual([]);
+  });
 });

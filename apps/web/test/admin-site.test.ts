@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import yazl from 'yazl';
 import {
   BOSS,
   currentUser,
@@ -35,6 +36,22 @@ afterEach(async (ctx) => {
 afterAll(async () => {
   await env?.close();
 });
+
+/** A Polygon package whose problem.xml declares 4 000 000 tests (issue 22: refused whole). */
+function polygonDeclaringMillions(): Promise<Buffer> {
+  const xml =
+    '<?xml version="1.0"?><problem short-name="big"><names><name language="chinese" value="声明很多测试点"/></names>' +
+    '<judging><testset name="tests"><test-count>4000000</test-count></testset></judging></problem>';
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(xml), 'big/problem.xml');
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
 
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 
@@ -206,32 +223,49 @@ describe('management site', () => {
     await toast(`已将用户 ${uuid} 设为管理员`).waitFor();
     await table.locator('tr', { hasText: adminAccount }).waitFor();
   });
-  it('imports an FPS file with a progress bar, shows the hidden problems and the warnings, fits a phone', async () => {
+  it('imports an FPS file as a job: progress, the hidden problems, the warnings, a refusal; kept over a refresh; fits a phone', async () => {
     await page.context().close();
     page = await signedInPage(env, BOSS.account, BOSS.password);
     await page.goto(`${env.server.url}/admin/problems`);
     await page.getByTestId('import-problems').click();
     await page.waitForURL(/\/admin\/problems\/import$/);
+    // One problem to look at, and 99 more with long statements: the page shows the import's progress.
+    const statement = '<p>给定 <b>n</b> 个整数 $a_i$，求它们的和。</p>'.repeat(300);
+    const more = Array.from(
+      { length: 99 },
+      (_, i) =>
+        `<item><title>批量导入 ${i + 1}</title><time_limit unit="s">1</time_limit><memory_limit unit="mb">256</memory_limit>` +
+        `<description><![CDATA[${statement}]]></description><test_input>1</test_input><test_output>1</test_output></item>`,
+    ).join('');
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?><fps version="1.2"><item><title>浏览器导入</title>' +
       '<time_limit unit="s">20</time_limit><memory_limit unit="mb">128</memory_limit>' +
       '<description><![CDATA[<p>求 <b>a+b</b></p>]]></description><sample_input>1 2</sample_input><sample_output>3</sample_output>' +
-      '<test_input>1 2</test_input><test_output>3</test_output><source>POJ</source></item></fps>';
-    await page
-      .getByTestId('problem-import')
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'problems.xml',
-        mimeType: 'application/xml',
-        buffer: Buffer.from(xml),
-      });
+      `<test_input>1 2</test_input><test_output>3</test_output><source>POJ</source></item>${more}</fps>`;
+    const choose = (name: string, buffer: Buffer) =>
+      page
+        .getByTestId('problem-import')
+        .locator('input[type=file]')
+        .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+    await choose('problems.xml', Buffer.from(xml));
     await page.getByTestId('import-start').click();
+    // The server answers with the job at once; the page follows it (its number in the address).
+    await page.waitForURL(/\/admin\/problems\/import\?job=\d+$/);
+    await page.getByTestId('import-progress').waitFor();
+    await shot(page, 'admin-problem-import-progress');
     const result = page.getByTestId('import-result');
-    await result.getByText(/已从FPS XML（HUSTOJ \/ QDUOJ）导入 1 道题目（隐藏）/).waitFor();
+    await result
+      .getByText(/已从FPS XML（HUSTOJ \/ QDUOJ）导入 100 道题目（隐藏）/)
+      .waitFor({ timeout: 60_000 });
     await page
       .getByTestId('import-warning')
       .filter({ hasText: /时间限制 20000 毫秒超出本站范围/ })
       .waitFor();
+    // A refresh loses nothing: the job is the server's.
+    await page.reload();
+    await result.getByText(/导入 100 道题目（隐藏）/).waitFor();
+    await page.getByTestId('import-recent').getByText('problems.xml').waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
     await shot(page, 'admin-problem-import');
     await page.setViewportSize({ width: 390, height: 844 });
     // The whole management page fits a phone, its menu folded into the drawer (issue 16).
@@ -239,7 +273,22 @@ describe('management site', () => {
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
       .toBeLessThanOrEqual(0);
     await shot(page, 'admin-problem-import-phone', true);
-    const id = await result.locator('a').first().innerText();
+    const href = await result.locator('a').first().getAttribute('href');
+    const id = /\/problems\/(\d+)\/edit/.exec(href ?? '')![1];
+    // A package declaring more tests than a problem may have is refused whole, naming the field.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await choose('big.zip', await polygonDeclaringMillions());
+    await page.getByTestId('import-start').click();
+    await page
+      .getByTestId('import-error')
+      .getByText('题目「声明很多测试点」：测试点数量不能超过 200（problem.xml 的 test-count 为 4000000）')
+      .waitFor();
+    await shot(page, 'admin-problem-import-refused');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await shot(page, 'admin-problem-import-refused-phone', true);
     // Back on the list (desktop): the hidden problem is there and exports as FPS.
     await page.setViewportSize({ width: 1366, height: 820 });
     await page.goto(`${env.server.url}/admin/problems`);

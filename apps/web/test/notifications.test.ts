@@ -54,10 +54,18 @@ describe('notifications', () => {
     await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(0);
 
     const xss = '<img src=x onerror="window.__xss=1">';
+    // A real post of the author's: a notification goes only to those who may read its post.
+    const asAuthor = { uuid: author.uuid, role: 1 as const, isBoss: false, sessionId: null };
+    const postId = await env.server.ctx.forum.add(asAuthor, {
+      title: '两数之和的三种解法',
+      content: '正文',
+      category: 'discussion',
+      tags: [],
+    });
     const emit = (comment_id: number, title: string, content: string) =>
       env.server.ctx.bus.emit('comment.added', {
         comment_id,
-        post_id: 42,
+        post_id: postId,
         post_title: title,
         post_author_id: author.uuid,
         parent_author_id: null,
@@ -88,7 +96,7 @@ describe('notifications', () => {
 
     // Opening one marks it read and leads to the comment.
     await items.nth(1).click();
-    await page.waitForURL(/\/posts\/42#comment-7$/);
+    await page.waitForURL(new RegExp(`/posts/${postId}#comment-7$`));
     await expect.poll(() => page.getByTestId('unread-badge').textContent()).toBe('1');
     await page.goBack();
     await page.getByTestId('read-all').click();

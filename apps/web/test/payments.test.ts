@@ -57,6 +57,12 @@ async function fits(page: Page, root: string) {
   expect(px, what).toBeLessThanOrEqual(0);
 }
 
+/** The page itself does not scroll sideways (a wide table scrolls inside its own box). */
+async function noSideScroll(page: Page) {
+  const px = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(px).toBeLessThanOrEqual(0);
+}
+
 async function openOrders(page: Page) {
   await page.goto(`${env.server.url}/user?tab=orders`);
   await page.getByTestId('orders-tab').waitFor();
@@ -149,6 +155,55 @@ describe('paying for a course with the sandbox', () => {
     expect(members.has(`${COURSE}:${buyerId}`)).toBe(false);
     await openOrders(buyer);
     await expect.poll(() => buyer.getByTestId('orders-tab').locator('[data-testid="order-status"]').first().textContent()).toBe('已退款');
+    await admin.context().close();
+  });
+
+  it('shows a second payment of a course as due for a refund, and the refund keeps the course', async () => {
+    const name = `twice_${stamp}`;
+    const uuid = await registerViaApi(env, name, account.password);
+    const page = await signedInPage(env, name, account.password);
+    const wx = await api<{ out_trade_no: string; amount_fen: number }>(page, '/api/lantu/pay', { course_id: COURSE, channel: 'wxpay' });
+    const ali = await api<{ out_trade_no: string; amount_fen: number }>(page, '/api/lantu/pay', { course_id: COURSE, channel: 'alipay' });
+    expect([wx.code, ali.code]).toEqual([0, 0]);
+    // Both orders get paid: the second as the provider would still deliver it after the first.
+    const sandbox = env.server.ctx.payments.sandbox!;
+    expect(await sandbox.pay(wx.data)).toBe('SUCCESS');
+    expect(await sandbox.pay(ali.data)).toBe('SUCCESS');
+    expect(members.has(`${COURSE}:${uuid}`)).toBe(true);
+    await page.context().close();
+
+    const admin = await signedInPage(env, BOSS.account, BOSS.password);
+    for (const width of [1440, 390]) {
+      await admin.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await admin.goto(`${env.server.url}/admin/orders`);
+      const banner = admin.getByTestId('admin-orders-refund-due');
+      await expect.poll(() => banner.textContent()).toContain('有 1 笔重复支付待退款');
+      const tag = admin.getByTestId(`refund-due-${ali.data.out_trade_no}`);
+      await tag.waitFor();
+      const box = (await tag.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width); // seen without scrolling the table
+      expect(await admin.getByTestId(`refund-due-${wx.data.out_trade_no}`).count()).toBe(0);
+      await noSideScroll(admin);
+      await fits(admin, '[data-testid="admin-orders-refund-due"]');
+      await shot(admin, `payments-admin-refund-due-${width}`);
+    }
+    await admin.getByTestId('admin-orders-show-due').click();
+    const rows = admin.getByTestId('admin-orders').locator('.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    await admin.getByTestId('admin-orders-refund-due').waitFor({ state: 'hidden' });
+    await noSideScroll(admin);
+    await shot(admin, 'payments-admin-refund-due-filter-390');
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await shot(admin, 'payments-admin-refund-due-filter-1440');
+    await admin.getByTestId(`refund-${ali.data.out_trade_no}`).click();
+    const dialog = admin.getByTestId('refund-dialog');
+    await expect.poll(() => dialog.textContent()).toContain('该用户另有 1 笔本课程的已支付订单，退款后仍保留课程');
+    await admin.getByTestId('refund-reason').fill('重复支付');
+    await admin.locator('.ant-zoom-appear, .ant-zoom-enter').waitFor({ state: 'detached' }); // opened
+    await shot(admin, 'payments-admin-refund-due-dialog');
+    await admin.getByRole('button', { name: '确认退款' }).and(admin.locator(':enabled')).click();
+    await expect.poll(() => rows.count()).toBe(0);
+    expect(members.has(`${COURSE}:${uuid}`)).toBe(true);
     await admin.context().close();
   });
 });

@@ -222,7 +222,6 @@ beforeEach(() => {
 const noProblems = () => expect(problems, problems.join('\n')).toEqual([]);
 
 const testId = (id: string) => (p: Page) => p.getByTestId(id);
-const building = (p: Page) => p.getByTestId('under-construction').getByRole('button', { name: '返回首页' });
 
 /** Every route of the user site with demo data, and what shows that it works. */
 const userRoutes = (): [string, (p: Page) => Locator][] => [
@@ -265,8 +264,6 @@ const userRoutes = (): [string, (p: Page) => Locator][] => [
   ['/records', testId('records-filters')],
   ['/markdown', testId('md-new')],
   ['/data-structure-animation', testId('algo-select')],
-  ['/test', building],
-  ['/ip/lock', building],
 ];
 
 /** Every route of the management site with demo data. */

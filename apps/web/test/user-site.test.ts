@@ -306,6 +306,16 @@ describe('user site', () => {
     await shot(page, 'user-space');
   });
 
+  it('does not show /test and /ip/lock: they go to /404 like any unknown path (SPEC §2)', async () => {
+    for (const path of ['/test', '/ip/lock', '/ip/lock?from=x']) {
+      await page.goto(`${env.server.url}${path}`);
+      await page.waitForURL(/\/404$/);
+      await page.getByText('抱歉，你访问的页面不存在，或者你没有权限访问它。').waitFor();
+      expect(await page.getByText('正在建设中').count(), path).toBe(0);
+      await expect.poll(() => page.title()).toBe('页面不存在 - 字节OJ');
+    }
+  });
+
   it('logs out through the avatar menu, then logs in again with the password', async () => {
     const { account } = await signedInOnProfile();
     await page.goto(`${env.server.url}/home`);

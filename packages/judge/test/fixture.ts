@@ -6,6 +6,7 @@ import type { CheckerSpec, JudgeGroup, JudgeJobInput, JudgeResult, Language } fr
 import { judge } from '../src/engine';
 import { realSandbox } from '../src/sandbox';
 import { LocalFilesStore } from '../src/testdata';
+import { gateSandbox, type SandboxState } from './sandbox-gate';
 
 export interface FixtureTest {
   name: string;
@@ -63,9 +64,13 @@ export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {
   }
 }
 
-/** Whether the host can sandbox: suites skip with the sandbox's own reason when it cannot. */
-export async function sandboxReady(): Promise<{ ok: boolean; message: string }> {
-  return realSandbox.check();
+/**
+ * Whether the host can sandbox, through the one rule of sandbox-gate.ts: suites skip
+ * (`describe.skipIf(!ready.ok)`) with a banner giving the sandbox's reason when it cannot, and in CI
+ * (`CI=true`) the file fails instead.
+ */
+export async function sandboxReady(): Promise<SandboxState> {
+  return gateSandbox(await realSandbox.check());
 }
 
 /**

@@ -13,8 +13,6 @@ export interface SuiteOptions {
 }
 
 const ready = await sandboxReady();
-if (!ready.ok)
-  process.stderr.write(`[judge tests] sandbox unavailable, language suites skipped: ${ready.message}\n`);
 
 /**
  * One compile, every verdict: the program picks its behaviour from the first input token, and

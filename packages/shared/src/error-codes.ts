@@ -15,6 +15,10 @@ export const ErrorCode = {
   Timeout: 40800,
   Conflict: 40900,
   TooLarge: 41300,
+  /** A path parameter longer than the router takes (100 characters). */
+  UriTooLong: 41400,
+  /** An `Expect` header other than `100-continue`. */
+  ExpectationFailed: 41700,
   /** The request line (URL with its query) and headers together exceed 16 KB. */
   HeadersTooLarge: 43100,
   RateLimited: 42900,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserModifyRequest } from './api/users';
-import { findControlChar, nameTextProblem } from './text-rules';
+import { findRequestTextProblem, MAX_NESTING, nameTextProblem } from './text-rules';
 
 describe('text rules', () => {
   it('refuses control, bidi and invisible-only names, and keeps ordinary ones', () => {
@@ -16,10 +16,39 @@ describe('text rules', () => {
   });
 
   it('finds the first control character anywhere in a request, allowing tabs and line breaks', () => {
-    expect(findControlChar({ a: 'x\ty\r\nz', b: [1, 'ok', { c: null }] })).toBeNull();
-    expect(findControlChar({ a: 'fine', b: [{ c: 'ok' }, { c: 'bad\u0000' }] })).toEqual(['b', 1, 'c']);
-    expect(findControlChar({ 'k\u0007': 1 })).toEqual(['k\u0007']);
-    expect(findControlChar('\u007f')).toEqual([]);
+    const at = (v: unknown) => findRequestTextProblem(v)?.path ?? null;
+    expect(findRequestTextProblem({ a: 'x\ty\r\nz', b: [1, 'ok', { c: null }] })).toBeNull();
+    expect(at({ a: 'fine', b: [{ c: 'ok' }, { c: 'bad\u0000' }] })).toEqual(['b', 1, 'c']);
+    expect(at({ 'k\u0007': 1 })).toEqual(['k\u0007']);
+    expect(findRequestTextProblem('\u007f')).toEqual({
+      path: [],
+      problem: '不能包含控制字符',
+      tooDeep: false,
+    });
+  });
+
+  it('refuses lone surrogates, in values and keys, and keeps paired ones (emoji)', () => {
+    expect(findRequestTextProblem({ a: '😀 \ud83d\ude00', b: ['𠮷'] })).toBeNull();
+    const problem = '不能包含无效的 Unicode 字符（不成对的代理项）';
+    expect(findRequestTextProblem({ a: 'a\ud800b' })).toEqual({ path: ['a'], problem, tooDeep: false });
+    expect(findRequestTextProblem({ a: ['x', '\udc00'] })?.path).toEqual(['a', 1]);
+    expect(findRequestTextProblem({ a: 'ab\ud83d' })?.problem).toBe(problem);
+    expect(findRequestTextProblem({ 'k\udfff': 1 })?.path).toEqual(['k\udfff']);
+    expect(nameTextProblem('名\ud800')).toBe(problem);
+  });
+
+  it('walks 100 000 levels of nesting without recursion and stops at the bound', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { a: deep };
+    const found = findRequestTextProblem({ profile: deep });
+    expect(found).toMatchObject({ tooDeep: true, problem: `嵌套层数过多（不能超过 ${MAX_NESTING} 层）` });
+    expect(found?.path).toHaveLength(MAX_NESTING);
+    expect(found?.path[0]).toBe('profile');
+    // Exactly at the bound is fine: the request object is level 1.
+    let ok: unknown = 1;
+    for (let i = 1; i < MAX_NESTING; i++) ok = [ok];
+    expect(findRequestTextProblem({ a: ok })).toBeNull();
+    expect(findRequestTextProblem({ a: [ok] })?.tooDeep).toBe(true);
   });
 
   it('puts the rules into the shared schemas the sites use too', () => {

@@ -18,6 +18,10 @@ import * as m015 from './migrations/015_code_replay';
 import * as m016 from './migrations/016_social';
 import * as m017 from './migrations/017_contest_extras';
 import * as m019 from './migrations/019_contest_titles';
+import * as m020 from './migrations/020_payment_hardening';
+import * as m021 from './migrations/021_test_visibility';
+import * as m022 from './migrations/022_solution_locks';
+import * as m023 from './migrations/023_import_jobs';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -48,6 +52,10 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '016_social': m016,
   '017_contest_extras': m017,
   '019_contest_titles': m019,
+  '020_payment_hardening': m020,
+  '021_test_visibility': m021,
+  '022_solution_locks': m022,
+  '023_import_jobs': m023,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

@@ -33,3 +33,28 @@ export interface PaymentEventsTable {
   body: string;
   create_time: string;
 }
+
+/**
+ * 020_payment_hardening: the last 100 payment messages that changed nothing (refused or replayed),
+ * pruned on every insert; the body cut to 1000 characters. Anyone can post a notify: this and the
+ * counters below are all it leaves behind.
+ */
+export interface PaymentIgnoredTable {
+  id: Generated<number>;
+  source: 'notify' | 'query' | 'refund';
+  outcome: string;
+  out_trade_no: string | null;
+  /** The sender's address (the notify's client IP). */
+  address: string | null;
+  body: string;
+  create_time: string;
+}
+
+/** 020_payment_hardening: how many messages that changed nothing came, per source and outcome. */
+export interface PaymentIgnoredCountsTable {
+  source: string;
+  outcome: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  count: number | string;
+  last_time: string;
+}

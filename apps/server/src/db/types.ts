@@ -13,7 +13,7 @@ export type * from './forum-types';
 import type { ContestExtrasTables } from './contest-extras-types';
 export type * from './contest-extras-types';
 import type { SocialTables } from './social-types';
-import type { OrdersTable, PaymentEventsTable } from './payments-types';
+import type { OrdersTable, PaymentEventsTable, PaymentIgnoredCountsTable, PaymentIgnoredTable } from './payments-types';
 export type * from './payments-types';
 
 /**
@@ -119,6 +119,8 @@ export interface Database extends ContestExtrasTables, SocialTables {
   mutes: MutesTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
+  payment_ignored: PaymentIgnoredTable;
+  payment_ignored_counts: PaymentIgnoredCountsTable;
   posts: PostsTable;
   post_edits: PostEditsTable;
   comments: CommentsTable;
@@ -169,6 +171,10 @@ export interface ProblemsTable {
   visible: number;
   /** 013_judge: 1 = judging stops at the first failed test, 0 = every test runs. */
   stop_at_first_failure: Generated<number>;
+  /** 021_test_visibility: what solvers see of each judged test ('samples' | 'all' | 'verdict'). */
+  test_visibility: Generated<string>;
+  /** 021_test_visibility: the admin who created the problem (sees every test's details); null = unknown. */
+  author_id: Generated<number | null>;
   submit_num: number;
   accept_num: number;
   is_delete: number;
@@ -201,6 +207,8 @@ export interface SubmissionsTable {
   local_date: string;
   create_time: string;
   judge_time: string | null;
+  /** 021_test_visibility: sha256 of the problem's test list it was judged against; null = unknown. */
+  tests_key: Generated<string | null>;
 }
 
 export interface UserProblemStatusTable {
@@ -281,6 +289,8 @@ export interface CompetitionsTable {
   rating_applied: number;
   finalized: number;
   owner_id: number | null;
+  /** Migration 022: made by an admin; while running it locks its problems' solutions site-wide. */
+  official: Generated<number>;
   is_delete: number;
   create_time: string;
   update_time: string;
@@ -322,9 +332,10 @@ export interface SearchDocsTable {
   id: Generated<number>;
   kind: string;
   doc_id: number;
-  problem_id: number | null; // hidden with that problem, and while a contest lists it
+  problem_id: number | null; // hidden with that problem
   members_of: number | null; // course id: members (and admins) only
   solution_of: number | null; // a solution's problem: hidden while the forum locks its solutions
+  material_of: number | null; // a solution's or Q&A's problem: hidden while a contest locks it (022)
   author_id: number | null; // `user:alice`
   exact: string | null; // lower-case account or name: an exact keyword puts the item first
   difficulty: number | null;

@@ -1,4 +1,6 @@
-const MiB = 1024 * 1024;
+const KiB = 1024;
+const MiB = 1024 * KiB;
+const GiB = 1024 * MiB;
 
 /**
  * JSON body limits per kind of route (uploads are multipart and limited by their own file sizes).
@@ -14,4 +16,21 @@ export const BODY_LIMITS = {
   jsonTests: 16 * MiB,
 } as const;
 
-export const formatMiB = (bytes: number) => `${Math.round((bytes / MiB) * 10) / 10} MiB`;
+/**
+ * A body this large is still read to its end (and thrown away) before the 413 goes out: answering
+ * while the client is still sending makes it see a reset connection instead of the answer (issue 22:
+ * a 1 MiB login under load). Beyond this the connection is cut: no form sends that much by mistake.
+ */
+export const BODY_DRAIN_MAX = 64 * MiB;
+
+/** A byte count in the unit that reads right: 8 KiB, 2 MiB, 1.5 MiB, 1 GiB (never "0 MiB"). */
+export function formatSize(bytes: number): string {
+  for (const [unit, size] of [
+    ['GiB', GiB],
+    ['MiB', MiB],
+    ['KiB', KiB],
+  ] as const) {
+    if (bytes >= size) return `${Math.round((bytes / size) * 10) / 10} ${unit}`;
+  }
+  return `${bytes} 字节`;
+}

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@oj/shared';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -33,4 +33,21 @@ export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoExcept
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * The HTTP server's `checkExpectation` listener: an `Expect` header other than `100-continue` is
+ * refused by Node with a bare 417 before any route runs; this answers it in our envelope instead.
+ */
+export function refuseExpectation(_req: IncomingMessage, res: ServerResponse): void {
+  const body = JSON.stringify({
+    code: ErrorCode.ExpectationFailed,
+    message: '不支持的 Expect 请求头（只支持 100-continue）',
+    data: null,
+  });
+  res.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
 }

@@ -26,7 +26,17 @@ export interface RateLimitRule {
 }
 
 export type RateLimitPreset =
-  'login' | 'register' | 'emailPerAddress' | 'emailPerIp' | 'upload' | 'search' | 'submit' | 'report' | 'post' | 'comment';
+  | 'login'
+  | 'register'
+  | 'emailPerAddress'
+  | 'emailPerIp'
+  | 'upload'
+  | 'search'
+  | 'submit'
+  | 'report'
+  | 'post'
+  | 'comment'
+  | 'notify';
 
 export interface Config {
   port: number;
@@ -67,6 +77,22 @@ export interface Config {
   metricsToken: string;
   /** Course and solution videos (modules/courses/video.ts). */
   video: VideoConfig;
+  /**
+   * Which reverse proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`): false = none;
+   * a number = that many proxies in front (the client is the address the outermost one appended);
+   * a string = the proxies' addresses or CIDR ranges. Never "every hop": the left-most
+   * X-Forwarded-For entry is the client's own claim, and rate limits keyed on it could be dodged.
+   */
+  trustProxy: boolean | number | string;
+}
+
+/** `OJ_TRUST_PROXY`: 0 (default), a number of proxy hops (1 behind one nginx), or proxy addresses. */
+export function parseTrustProxy(raw: string): boolean | number | string {
+  const v = raw.trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('OJ_TRUST_PROXY=true 会相信客户端伪造的 X-Forwarded-For：请写代理的层数（如 1）或代理的地址');
+  return v;
 }
 
 export interface VideoConfig {
@@ -93,6 +119,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitPreset, RateLimitRule> = {
   comment: { max: 30, windowMs: MINUTE },
   // Per user: reports of posts and comments.
   report: { max: 10, windowMs: 10 * MINUTE },
+  // Per sender address: refused payment notifies (bad signature, unknown order …). The provider's
+  // verified notifies never count; a forger gets this many recorded, then 429.
+  notify: { max: 10, windowMs: 10 * MINUTE },
 };
 
 export const ARGON2_PRODUCTION = { memoryCost: 19 * 1024, timeCost: 2 } as const;
@@ -115,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicUrl,
     webDistDir: resolve(root, str('OJ_WEB_DIST', 'apps/web/dist')),
     logLevel: str('LOG_LEVEL', 'info'),
+    trustProxy: parseTrustProxy(str('OJ_TRUST_PROXY')),
     github: {
       clientId: str('OJ_GITHUB_CLIENT_ID'),
       clientSecret: str('OJ_GITHUB_CLIENT_SECRET'),

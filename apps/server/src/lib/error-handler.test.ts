@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { formatSize } from './body-limits';
 import { installErrorHandler } from './error-handler';
 import { AppError } from './errors';
 
@@ -36,5 +37,16 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^题目编号：/);
     expect(res.json().data).toEqual({ field: 'problem_id' });
+  });
+});
+
+describe('the size in a 413 message', () => {
+  // Issue 22: the payment notify's 8 KiB limit read 不能超过 0 MiB.
+  it('reads in the unit that fits', () => {
+    expect(formatSize(8 * 1024)).toBe('8 KiB');
+    expect(formatSize(2 * 1024 * 1024)).toBe('2 MiB');
+    expect(formatSize(1.5 * 1024 * 1024)).toBe('1.5 MiB');
+    expect(formatSize(1024 ** 3)).toBe('1 GiB');
+    expect(formatSize(500)).toBe('500 字节');
   });
 });

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@oj/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { formatMiB } from './body-limits';
+import { formatSize } from './body-limits';
 import { AppError } from './errors';
+import { UPLOAD_FIELD } from './upload';
 import { fieldPath, withField } from './validate';
 
 const WHERE: Record<string, string> = {
@@ -13,7 +14,7 @@ const WHERE: Record<string, string> = {
 };
 
 /** Fastify's own errors that a client can cause, translated (the rest become a plain 500). */
-const FASTIFY_ERRORS: Record<string, { status: number; code: number; message: string }> = {
+const FASTIFY_ERRORS: Record<string, { status: number; code: number; message: string; field?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: ErrorCode.BadRequest,
@@ -25,13 +26,18 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: number; message: st
     code: ErrorCode.BadRequest,
     message: '不支持的请求内容类型',
   },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ErrorCode.TooLarge, message: '文件过大' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ErrorCode.TooLarge, message: '文件过大', field: UPLOAD_FIELD },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 400,
     code: ErrorCode.BadRequest,
     message: '请使用 multipart/form-data 上传文件',
   },
-  FST_FILES_LIMIT: { status: 400, code: ErrorCode.BadRequest, message: '一次只能上传一个文件' },
+  FST_FILES_LIMIT: {
+    status: 400,
+    code: ErrorCode.BadRequest,
+    message: '一次只能上传一个文件',
+    field: UPLOAD_FIELD,
+  },
   FST_PARTS_LIMIT: { status: 400, code: ErrorCode.BadRequest, message: '表单字段过多' },
 };
 
@@ -61,12 +67,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ code: ErrorCode.Internal, message: '服务器内部错误', data: null });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const message = `请求体过大（不能超过 ${formatMiB(req.routeOptions.bodyLimit)}）`;
+      const message = `请求体过大（不能超过 ${formatSize(req.routeOptions.bodyLimit)}）`;
       return reply.status(413).send({ code: ErrorCode.TooLarge, message, data: null });
     }
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
-    if (known)
-      return reply.status(known.status).send({ code: known.code, message: known.message, data: null });
+    if (known) {
+      const data = known.field ? { field: known.field } : null;
+      return reply.status(known.status).send({ code: known.code, message: known.message, data });
+    }
     if (err.statusCode === 429) {
       return reply
         .status(429)
@@ -81,4 +89,33 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: ErrorCode.Internal, message: '服务器内部错误', data: null });
   });
+}
+
+/** What the router refuses before any route or hook runs (Fastify's `frameworkErrors`). */
+const ROUTER_ERRORS: Record<string, { code: number; message: string }> = {
+  // `%FF`, `%E4%B8` …: a path that does not decode as UTF-8.
+  FST_ERR_BAD_URL: {
+    code: ErrorCode.BadRequest,
+    message: '网址中有无效的编码（% 后的字节不是合法的 UTF-8）',
+  },
+  // find-my-way's maxParamLength (100): no id or name of ours is that long.
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: ErrorCode.UriTooLong,
+    message: '网址中的路径参数过长（不能超过 100 个字符）',
+  },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot decode or whose parameter is too long gets
+ * `{code, message, data}` in Chinese like every other answer (Fastify's default is English JSON).
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const known = ROUTER_ERRORS[err.code];
+  if (!known) {
+    req.log.error({ err }, 'router error');
+    void reply.status(500).send({ code: ErrorCode.Internal, message: '服务器内部错误', data: null });
+    return;
+  }
+  req.log.info({ code: err.code }, 'client error refused by the router');
+  void reply.status(known.code / 100).send({ code: known.code, message: known.message, data: null });
 }

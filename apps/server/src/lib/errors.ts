@@ -17,13 +17,18 @@ export class AppError extends Error {
   }
 }
 
+/** An error about one request field: `field` (its identifier) travels as `data.field`. */
+const about = (err: AppError, field?: string) => Object.assign(err, field ? { field } : {});
+
 export const badRequest = (message: string, field?: string) =>
-  Object.assign(new AppError(ErrorCode.BadRequest, message), field ? { field } : {});
+  about(new AppError(ErrorCode.BadRequest, message), field);
 export const notLoggedIn = (message = '请先登录') => new AppError(ErrorCode.NotLoggedIn, message);
 export const forbidden = (message = '没有权限执行此操作') => new AppError(ErrorCode.Forbidden, message);
 export const banned = (message = '该账号已被封禁，请联系管理员') => new AppError(ErrorCode.Banned, message);
 export const notFound = (message = '请求的资源不存在') => new AppError(ErrorCode.NotFound, message);
-export const conflict = (message: string) => new AppError(ErrorCode.Conflict, message);
-export const tooLarge = (message: string) => new AppError(ErrorCode.TooLarge, message);
+export const conflict = (message: string, field?: string) =>
+  about(new AppError(ErrorCode.Conflict, message), field);
+export const tooLarge = (message: string, field?: string) =>
+  about(new AppError(ErrorCode.TooLarge, message), field);
 export const rateLimited = (message = '操作过于频繁，请稍后再试') =>
   new AppError(ErrorCode.RateLimited, message);

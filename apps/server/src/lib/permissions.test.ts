@@ -164,3 +164,18 @@ describe('submission.viewSharedCode (code replay)', () => {
     expect(can(viewers[who], { action: 'submission.viewSharedCode', subject })).toBe(expected);
   });
 });
+
+describe('problem.viewTestDetails (issue 22)', () => {
+  it.each([
+    // who, the problem's author → sees every test's details
+    ['anonymous', null, false],
+    ['user', null, false],
+    ['user', 10, true], // the author, even when no admin any more
+    ['user', 99, false],
+    ['banned', 11, false], // a banned author sees what everyone sees
+    ['admin', null, true],
+    ['boss', 99, true],
+  ] as const)('%s, author %s = %s', (who, ownerUuid, expected) => {
+    expect(can(viewers[who], { action: 'problem.viewTestDetails', subject: { ownerUuid } })).toBe(expected);
+  });
+});

@@ -36,6 +36,11 @@ export type Action =
    */
   | { action: 'submission.viewSharedCode'; subject: OwnedThing & { shared: boolean; exposable: boolean } }
   | { action: 'submission.rejudge' }
+  /**
+   * Every judged test's details (input, expected output, checker message) whatever the problem's
+   * setting (issue 22): admins, and the problem's author (`ownerUuid`).
+   */
+  | { action: 'problem.viewTestDetails'; subject: OwnedThing }
   | { action: 'judge.submit' }
   | { action: 'contest.create' }
   /** Admin-only contest operations of SPEC §6: rated flag, freeze, rating, delete, export. */
@@ -106,6 +111,8 @@ export function can(viewer: Viewer, request: Action): boolean {
       return isActiveAdmin(viewer);
     // Source code stays with its author; admins read it to review and rejudge.
     case 'submission.viewCode':
+      return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);
+    case 'problem.viewTestDetails':
       return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);
     case 'submission.viewSharedCode':
       return (

@@ -68,6 +68,7 @@ const MESSAGES: Record<RateLimitPreset, string> = {
   post: '发帖过于频繁，请稍后再试',
   comment: '评论过于频繁，请稍后再试',
   report: '举报过于频繁，请稍后再试',
+  notify: '支付通知过于频繁，请稍后再试',
 };
 
 export class RateLimiter {

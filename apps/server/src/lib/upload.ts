@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { formatSize } from './body-limits';
 import { badRequest, tooLarge } from './errors';
 
 /** The one form field an upload carries (the sites and SPEC's clients send `file`). */
 export const UPLOAD_FIELD = 'file';
-
-const mib = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MiB`;
 
 /** Errors of the multipart parser (busboy, @fastify/multipart) that a client causes, in Chinese. */
 function uploadError(err: unknown, what: string, maxBytes: number): Error {
   const e = err as { code?: string; message?: string };
   switch (e.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(`${what}不能超过 ${mib(maxBytes)}`);
+      return tooLarge(`${what}不能超过 ${formatSize(maxBytes)}`, UPLOAD_FIELD);
     case 'FST_FILES_LIMIT':
       return badRequest('一次只能上传一个文件', UPLOAD_FIELD);
     case 'FST_FIELDS_LIMIT':
@@ -25,7 +24,7 @@ function uploadError(err: unknown, what: string, maxBytes: number): Error {
     e.code === 'FST_MP_PREMATURE_CLOSE' ||
     /unexpected end|malformed|terminated early|boundary/i.test(e.message ?? '')
   )
-    return badRequest('上传的表单数据不完整或格式错误，请重新上传');
+    return badRequest('上传的表单数据不完整或格式错误，请重新上传', UPLOAD_FIELD);
   return err as Error;
 }
 

@@ -1,6 +1,7 @@
 import { fieldLabel } from '@oj/shared';
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import { refuseOutOfRange } from './number-guard';
 
 /**
  * Our schema messages name the field in words (账号只能由…); zod's own messages ("无效输入") do not,
@@ -18,11 +19,15 @@ export const fieldPath = (path: readonly PropertyKey[]): string =>
 
 /**
  * Parses input that may come from the query or the JSON body (SPEC keeps both forms for some calls)
- * with the same field-naming messages as route validation.
+ * with the same field-naming messages as route validation, and the same 32-bit range check on its
+ * numbers as the preHandler hook gives routes (lib/number-guard.ts).
  */
 export function parseInput<S extends z.ZodTypeAny>(schema: S, data: unknown): z.output<S> {
   const res = schema.safeParse(data);
-  if (res.success) return res.data;
+  if (res.success) {
+    refuseOutOfRange(res.data);
+    return res.data as z.output<S>;
+  }
   const issue = res.error.issues[0];
   throw badRequest(withField(issue.path, issue.message), fieldPath(issue.path) || undefined);
 }

@@ -22,7 +22,10 @@ export const payForCourse = (course_id: number, channel: PayChannel) =>
 export const payStatus = (out_trade_no: string) =>
   post<LantuPayStatus>(`${L}/pay/status`, { json: { out_trade_no }, silent: true });
 export const myOrders = (pageNum: number) => get<OrderPage>(`${L}/orders`, { query: { pageNum } });
-export const adminOrders = (pageNum: number, status?: OrderStatus) =>
-  get<AdminOrderPage>(`${L}/admin/orders`, { query: { pageNum, status } });
+/** `refundDue`: only the duplicate payments due for a refund. */
+export const adminOrders = (pageNum: number, status?: OrderStatus, refundDue = false, pageSize?: number) =>
+  get<AdminOrderPage>(`${L}/admin/orders`, {
+    query: { pageNum, status, refund_due: refundDue ? '1' : undefined, pageSize },
+  });
 export const refundOrder = (out_trade_no: string, reason: string) =>
   post<null>(`${L}/admin/refund`, { json: { out_trade_no, reason } });

@@ -1,15 +1,18 @@
-import type { ImportResult, TransferFormat } from '../lib/contract';
+import type { ImportJob, ImportJobBrief, TransferFormat } from '../lib/contract';
 import { ErrorCode } from '../lib/contract';
-import { buildUrl } from './http';
+import { buildUrl, get } from './http';
 import { ApiError } from './errors';
 
-/** Problem import (XHR: the upload reports its progress) and export (a file to save) — issue 18. */
+/**
+ * Problem import (XHR: the upload reports its progress) and export (a file to save) — issue 18.
+ * An import is a job (issue 22): the upload answers it at once, then the page follows it.
+ */
 
 const P = '/api/problem/algorithm/admin';
-type Envelope = { code?: number; message?: string; data?: ImportResult };
+type Envelope = { code?: number; message?: string; data?: ImportJob };
 
-/** Uploads a package; `onProgress` gets 0–100 while the bytes go up. */
-export function importProblems(file: File, onProgress: (percent: number) => void): Promise<ImportResult> {
+/** Uploads a package; `onProgress` gets 0–100 while the bytes go up. Answers the import's job. */
+export function importProblems(file: File, onProgress: (percent: number) => void): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(`${P}/import`));
@@ -43,6 +46,13 @@ export function importProblems(file: File, onProgress: (percent: number) => void
     xhr.send(form);
   });
 }
+
+/** One import job, as it is now (polled while it runs: errors are shown by the page, not toasted). */
+export const importJob = (job_id: number) =>
+  get<ImportJob>(`${P}/import/job`, { query: { job_id }, silent: true });
+
+/** The latest imports, newest first. */
+export const importJobs = () => get<ImportJobBrief[]>(`${P}/import/jobs`, { silent: true });
 
 export interface ExportedFile {
   blob: Blob;

@@ -44,3 +44,9 @@ export {
   fenToYuan,
 } from '@oj/shared/api/payments-rules';
 export { ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_CONTENT_MAX } from '@oj/shared/api/announcement-rules';
+export {
+  IMPORT_FORMAT_LABELS,
+  IMPORT_JOB_STATUS_LABELS,
+  IMPORT_LIMITS,
+} from '@oj/shared/api/problem-transfer-rules';
+export { TEST_VISIBILITIES, TEST_VISIBILITY_LABELS } from '@oj/shared/api/problem-rules';

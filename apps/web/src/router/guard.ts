@@ -5,8 +5,6 @@ export interface RouteMeta {
   title?: string;
   access?: 0 | 1;
   role?: Role;
-  /** Name of a feature not built yet; its page says so instead of showing anything invented. */
-  feature?: string;
 }
 
 export interface GuardUser {

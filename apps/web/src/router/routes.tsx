@@ -9,16 +9,11 @@ import RouteError from '../layout/LazyRouteError';
 /** Routes that only redirect still need a component, or the router warns about an empty leaf. */
 const Nothing = () => null;
 
-const building = lazyPage(() => import('../pages/building/UnderConstructionPage'));
-
-/** A page of a feature that later work delivers: the route exists, its page says it is being built. */
-const later = (path: string, title: string, access: 0 | 1 = 0, feature = title): RouteObject => ({
-  path,
-  handle: { title, access, feature } satisfies RouteMeta,
-  lazy: building,
-});
-
-/** Every route of SPEC §2. `handle` carries the title and the access rule that the root loader enforces. */
+/**
+ * Every route of SPEC §2 that is shown. `handle` carries the title and the access rule that the root
+ * loader enforces. SPEC §2's /test and /ip/lock are "not shown": they have no route, so like any
+ * unknown path they go to /404 (the catch-all at the end).
+ */
 export const pageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/home'), Component: Nothing },
   {
@@ -66,8 +61,6 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: '提需求', access: 1 } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/posts/editor/PostEditorPage')),
   },
-  later('test', '测试页'),
-  later('ip/lock', '访问受限'),
   {
     path: '404',
     handle: { title: '页面不存在' } satisfies RouteMeta,

@@ -83,6 +83,13 @@ export const AdminOrderView = OrderView.extend({
   order_no: z.string().nullable(),
   pay_no: z.string().nullable(),
   refund_reason: z.string().nullable(),
+  /**
+   * A duplicate payment: paid while an earlier paid order of the same buyer for the same course
+   * stands. The buyer keeps the course either way; this one is due for a refund.
+   */
+  refund_due: z.boolean(),
+  /** The buyer's other paid orders for this course (a refund takes the course back only at 0). */
+  other_paid: z.number().int(),
 });
 export type AdminOrderView = z.infer<typeof AdminOrderView>;
 
@@ -95,6 +102,11 @@ export const OrdersQuery = pageQuery();
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 export const AdminOrdersQuery = pageQuery().extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), OrderStatusSchema.optional()),
+  /** `1`: only the duplicate payments due for a refund. */
+  refund_due: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['0', '1'], { error: '待退款筛选只能是 0 或 1' }).optional(),
+  ),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 

@@ -3,6 +3,9 @@ import { nameText } from './common';
 import { fieldLabel } from '../field-labels';
 import { Difficulty, LANGUAGES, PROBLEM_SOURCES } from '../enums';
 import { PageQuery, pageOf } from '../paging';
+import { TEST_VISIBILITIES } from './problem-rules';
+
+export * from './problem-rules';
 
 /**
  * Contract of the algorithm problem bank (SPEC §3, §7 Problems): problems, test data, tags, the
@@ -83,6 +86,12 @@ export const CheckerInput = z.discriminatedUnion(
 );
 export type CheckerInput = z.infer<typeof CheckerInput>;
 
+/** What solvers see of each judged test (problem-rules.ts). */
+export const TestVisibility = z.enum(TEST_VISIBILITIES, {
+  error: '测试点详情必须是 samples（仅样例详情）、all（全部详情）或 verdict（仅结果）之一',
+});
+export type TestVisibility = z.infer<typeof TestVisibility>;
+
 /** Body of `admin/add` (problemAlgorithmRequest). `problem_id` may be chosen; otherwise the next free id. */
 export const ProblemInput = z.object({
   problem_id: z.number().int('题目编号必须是整数').min(1, '题目编号必须是正整数').optional(),
@@ -132,6 +141,8 @@ export const ProblemInput = z.object({
   stop_at_first_failure: z
     .boolean({ error: `${fieldLabel(['stop_at_first_failure'])}必须是布尔值` })
     .optional(),
+  /** What solvers see of each test (TEST_VISIBILITIES). Absent: `samples` on add, unchanged on modify. */
+  test_visibility: TestVisibility.optional(),
 });
 export type ProblemInput = z.infer<typeof ProblemInput>;
 export type ProblemInputRaw = z.input<typeof ProblemInput>;
@@ -186,6 +197,8 @@ export const Problem = z.object({
   checker: CheckerView,
   visible: z.boolean(),
   stop_at_first_failure: z.boolean(),
+  /** What solvers see of each judged test (TEST_VISIBILITIES). */
+  test_visibility: TestVisibility,
   test_case_num: z.number().int(),
   submit_num: z.number().int(),
   accept_num: z.number().int(),

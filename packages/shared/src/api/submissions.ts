@@ -81,7 +81,14 @@ export const CustomTestResult = z.object({
 export const CustomTestResults = z.array(CustomTestResult);
 export type CustomTestResult = z.infer<typeof CustomTestResult>;
 
-/** Per-test result of a record. */
+/** How much of a test's input and expected output a record shows (characters). */
+export const TEST_DETAIL_PREVIEW_CHARS = 256;
+
+/**
+ * Per-test result of a record, as this viewer may see it (the problem's `test_visibility`, issue 22):
+ * verdict, time and memory always; the details (the checker's or the run's message, the input, the
+ * expected output) only when `detail` is true, else `message` is '' and `input` / `expected` are null.
+ */
 export const TestResultView = z.object({
   /** 1-based. */
   index: z.number().int(),
@@ -89,6 +96,15 @@ export const TestResultView = z.object({
   time_used: z.number(),
   memory_used: z.number(),
   message: z.string(),
+  /** This test's input and answer are one of the statement's samples (already public). */
+  sample: z.boolean(),
+  /** Whether the viewer sees this test's details; false: 详情不公开. */
+  detail: z.boolean(),
+  /** The start of the test's input and of its expected output (TEST_DETAIL_PREVIEW_CHARS), null when not shown or no longer known (the tests changed since). */
+  input: z.string().nullable(),
+  expected: z.string().nullable(),
+  /** `input` or `expected` is cut. */
+  truncated: z.boolean(),
 });
 export type TestResultView = z.infer<typeof TestResultView>;
 

@@ -1,31 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backends, freshPostgresDatabase } from '../../../test/helpers';
-import { type Db, openDatabase } from '../kysely';
-import { migrate, type MigrationContext } from '../migrate';
+import { backends } from '../../../test/helpers';
+import { emptyDatabase, migrateOnly } from '../../../test/migrations';
+import type { Db } from '../kysely';
+import { migrate } from '../migrate';
 import * as m001 from './001_accounts';
 import * as m002 from './002_problems';
 import * as m003 from './003_competitions';
 
 /** A database as it was before 005: the first three migrations only. */
-async function oldDatabase(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> {
-  const ctx: MigrationContext = { dialect, id: dialect === 'postgres' ? 'serial' : 'integer' };
-  const before: Record<string, Migration> = {};
-  for (const [name, m] of Object.entries({
-    '001_accounts': m001,
-    '002_problems': m002,
-    '003_competitions': m003,
-  }))
-    before[name] = { up: (d) => m.up(d, ctx) };
-  const { error } = await new Migrator({
-    db,
-    provider: { getMigrations: async () => before },
-  }).migrateToLatest();
-  if (error) throw error;
-}
+const oldDatabase = (db: Db) =>
+  migrateOnly(db, { '001_accounts': m001, '002_problems': m002, '003_competitions': m003 });
 
 const T = '2026-01-01T00:00:00.000Z';
 
@@ -35,24 +20,11 @@ describe.each(backends())('005_unrated_users on $name', (backend) => {
     for (const fn of cleanups.splice(0).reverse()) await fn();
   });
 
-  async function open(): Promise<Db> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oj-migration-test-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    let databaseUrl = '';
-    if (backend.databaseUrl) {
-      const database = await freshPostgresDatabase(backend.databaseUrl);
-      cleanups.push(database.drop);
-      databaseUrl = database.url;
-    }
-    const db = await openDatabase({ databaseUrl, dataDir });
-    cleanups.push(() => db.close());
-    return db;
-  }
-
   it('moves unrated users to 1400, keeps real ratings, sessions and indexes, and defaults to 1400', async () => {
-    const { db, dialect } = await open();
+    const handle = await emptyDatabase(backend, cleanups);
+    const { db, dialect } = handle;
     const raw = db as unknown as Kysely<unknown>;
-    await oldDatabase(raw, dialect);
+    await oldDatabase(handle);
     const user = (account: string, rating: number) =>
       db
         .insertInto('users')

@@ -114,7 +114,7 @@ describe.each(backends())('accounts on $name', (backend) => {
     expect(badJson.message).toMatch(/JSON/);
   });
 
-  it('checks the decrypted password: confirmation, length, undecryptable ciphertext', async () => {
+  it('checks the decrypted password: confirmation, length, undecryptable ciphertext, each with data.field', async () => {
     const c = ts.client();
     const email = 'pw_rules@example.com';
     await c.post(`/api/user/email/send?receiveEmail=${email}`);
@@ -126,7 +126,7 @@ describe.each(backends())('accounts on $name', (backend) => {
       password: await ts.encrypt('abcdef1'),
       check_password: await ts.encrypt('abcdef2'),
     });
-    expect(mismatch.message).toBe('两次输入的密码不一致');
+    expect(mismatch).toMatchObject({ message: '两次输入的密码不一致', data: { field: 'check_password' } });
     const short = await c.post('/api/user/register', {
       account: 'pw_rules',
       email,
@@ -135,6 +135,7 @@ describe.each(backends())('accounts on $name', (backend) => {
       check_password: await ts.encrypt('abc'),
     });
     expect(short.message).toMatch(/^密码长度/);
+    expect(short.data).toEqual({ field: 'password' });
     const garbage = await c.post('/api/user/register', {
       account: 'pw_rules',
       email,
@@ -144,6 +145,19 @@ describe.each(backends())('accounts on $name', (backend) => {
     });
     expect(garbage.status).toBe(400);
     expect(garbage.message).toMatch(/^密码解密失败/);
+    expect(garbage.data).toEqual({ field: 'password' });
+    const badCheck = await c.post('/api/user/register', {
+      account: 'pw_rules',
+      email,
+      code,
+      password: await ts.encrypt(TEST_PASSWORD),
+      check_password: 'aGVsbG8=',
+    });
+    expect(badCheck).toMatchObject({ status: 400, message: '确认密码解密失败，请刷新页面后重试' });
+    expect(badCheck.data).toEqual({ field: 'check_password' });
+    const login = await ts.client().post('/api/user/login', { account: 'pw_rules', password: 'aGVsbG8=' });
+    expect(login).toMatchObject({ status: 400, message: '密码解密失败，请刷新页面后重试' });
+    expect(login.data).toEqual({ field: 'password' });
     // The code was not spent by the refused attempts.
     const enc = await ts.encrypt(TEST_PASSWORD);
     expect(
@@ -196,6 +210,7 @@ describe.each(backends())('accounts on $name', (backend) => {
       check_password: enc,
     });
     expect(dupAccount.message).toMatch(/^账号「once_1」已被注册/);
+    expect(dupAccount.data).toEqual({ field: 'account' });
   });
 
   it('allows five wrong guesses, then refuses even the right code', async () => {

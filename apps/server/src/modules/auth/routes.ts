@@ -87,8 +87,8 @@ export const authModule: AppModule = {
         const b = req.body;
         const password = ctx.keys.decryptPassword(b.password, 'password');
         checkNewPassword(password, ctx.keys.decryptPassword(b.check_password, 'check_password'));
-        if (await ctx.users.byAccount(b.account)) throw badRequest(`账号「${b.account}」已被注册`);
-        if (await ctx.users.byEmail(b.email)) throw badRequest(`邮箱「${b.email}」已被注册`);
+        if (await ctx.users.byAccount(b.account)) throw badRequest(`账号「${b.account}」已被注册`, 'account');
+        if (await ctx.users.byEmail(b.email)) throw badRequest(`邮箱「${b.email}」已被注册`, 'email');
         await ctx.codes.consume(b.email, b.code);
         const user = await ctx.users.create({ account: b.account, email: b.email, password });
         return answerLoggedIn(ctx, req, reply, user, '注册成功');

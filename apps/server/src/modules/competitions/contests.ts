@@ -89,7 +89,7 @@ async function checkProblems(c: CompetitionsDeps, viewer: Viewer, req: Competiti
       ? await c.problems.liveNames(ids, { publishedOnly })
       : await c.math408.liveTitles(ids, { publishedOnly });
   const missing = ids.filter((id) => !names.has(id));
-  if (missing.length) throw badRequest(`题目列表中的题目不存在：${missing.join('、')}`);
+  if (missing.length) throw badRequest(`题目列表中的题目不存在：${missing.join('、')}`, 'problems');
   if (req.type !== ContestType.Programming && !can(viewer, { action: 'problem.manage' }))
     await checkSubjects(c, req.type === ContestType.Math ? 'math' : '408', ids);
 }
@@ -107,6 +107,7 @@ async function checkSubjects(c: CompetitionsDeps, want: 'math' | '408', ids: num
   if (!wrong.length) return;
   throw badRequest(
     `题目列表中有不属于${SUBJECT_NAMES[want]}的题目：${wrong.join('、')}（${SUBJECT_NAMES[want]}比赛只能选择${SUBJECT_NAMES[want]}题目）`,
+    'problems',
   );
 }
 
@@ -151,7 +152,7 @@ export async function createContest(
   if (!can(viewer, { action: 'contest.create' })) throw forbidden();
   // Users' contests are unrated unless an admin marks them (issue 6).
   const rated = can(viewer, { action: 'contest.administer' }) && Boolean(opts.rated ?? req.rated);
-  if (Date.parse(req.end_time) <= Date.now()) throw badRequest('结束时间必须晚于当前时间');
+  if (Date.parse(req.end_time) <= Date.now()) throw badRequest('结束时间必须晚于当前时间', 'end_time');
   await checkProblems(c, viewer, req);
   const now = nowIso();
   // The contest, its problems and the outbox row of the search index commit together.
@@ -172,6 +173,8 @@ export async function createContest(
         rating_applied: 0,
         finalized: 0,
         owner_id: viewer.uuid,
+        // An admin's contest is official: while it runs it locks its problems' solutions site-wide.
+        official: can(viewer, { action: 'contest.administer' }) ? 1 : 0,
         is_delete: 0,
         create_time: now,
         update_time: now,

@@ -1,4 +1,4 @@
-import { type JudgeRequest, Role } from '@oj/shared';
+import type { JudgeRequest } from '@oj/shared';
 import type { CompetitionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -9,7 +9,7 @@ import {
   contestRow,
   isJoined,
   problemRow,
-  runningContestsWithQuestion,
+  contestsLockingQuestion,
   startedContestsWithQuestion,
 } from './repo';
 
@@ -72,9 +72,10 @@ export async function admitSubmission(
 ): Promise<number> {
   const c = await contestRow(d, req.competition_id!);
   if (c.type !== ContestType.Programming) throw badRequest('该比赛不是程序设计比赛，不能提交代码');
-  if (req.index === null || req.index === undefined) throw badRequest('请指明比赛题目序号');
+  if (req.index === null || req.index === undefined) throw badRequest('请指明比赛题目序号', 'index');
   const p = await problemRow(d, c, req.index);
-  if (p.problem_id !== req.problem_id) throw badRequest(`题目与比赛第 ${p.display_name} 题不符`);
+  if (p.problem_id !== req.problem_id)
+    throw badRequest(`题目与比赛第 ${p.display_name} 题不符`, 'problem_id');
   await checkMayTry(d, viewer, c, '提交');
   return p.problem_id;
 }
@@ -88,28 +89,38 @@ export async function admitAnswer(
   const c = await contestRow(d, req.competition_id);
   if (c.type === ContestType.Programming) throw badRequest('该比赛是程序设计比赛，请提交代码');
   const p = await problemRow(d, c, req.index);
-  if (p.problem_id !== req.question_id) throw badRequest(`题目与比赛第 ${p.display_name} 题不符`);
+  if (p.problem_id !== req.question_id)
+    throw badRequest(`题目与比赛第 ${p.display_name} 题不符`, 'question_id');
   await checkMayTry(d, viewer, c, '作答');
 }
 
 /**
- * While a running math / 408 contest lists a question, an answer given anywhere else would say
- * whether a choice is right (the key, by elimination) without the contest's penalty: through the
- * bank, or through a contest made for the purpose. So such an answer is admitted only inside a
- * running contest that lists the question, and only when that contest is the only one running
- * with it or an admin's (parallel divisions of one event share questions). Returns the name of
- * the contest that refuses the answer, or null. Admins are not asked (they see every key).
+ * While a running math / 408 contest keeps a question's key from a viewer (an official contest:
+ * everyone; a user's contest: its participants), an answer given anywhere else would say whether a
+ * choice is right (the key, by elimination) without the contest's penalty: through the bank, or
+ * through a contest made for the purpose. So that viewer's answer is admitted only inside such a
+ * contest, and only when it is the only one locking them or an official one (parallel divisions of
+ * one event share questions). Returns the name of the contest that refuses the answer, or null.
+ * Admins are not asked (they see every key). A user's contest never refuses anyone who did not join it.
  */
 export async function answerRefusedBy(
   d: CompetitionsDeps,
+  viewer: Viewer,
   questionId: number,
   competitionId: number | null,
 ): Promise<string | null> {
-  const running = await runningContestsWithQuestion(d, questionId);
-  const here = running.find((c) => c.id === competitionId);
-  const others = running.filter((c) => c !== here);
+  const locking = await contestsLockingQuestion(d, viewer.uuid, questionId);
+  const others = locking.filter((c) => c.id !== competitionId);
   if (!others.length) return null;
-  const owner = here?.owner_id != null ? await d.users.byId(here.owner_id) : undefined;
-  if (owner?.role === Role.Admin) return null;
+  if (competitionId !== null && (await contestRow(d, competitionId)).official === 1) return null;
   return others[0].name;
+}
+
+/** Whether a running contest keeps a question's key and explanation from the viewer. */
+export async function questionLocked(
+  d: CompetitionsDeps,
+  viewer: Viewer,
+  questionId: number,
+): Promise<boolean> {
+  return (await contestsLockingQuestion(d, viewer.uuid, questionId)).length > 0;
 }

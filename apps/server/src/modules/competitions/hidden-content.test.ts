@@ -24,6 +24,19 @@ const contest = (over: Partial<CompetitionAddRequestRaw> = {}): CompetitionAddRe
   ...over,
 });
 
+/** A single-choice math question (key B). */
+const choiceQuestion = (o: { title: string; content: string; explanation: string; visible: boolean }) => ({
+  type: 'single',
+  difficulty: 1,
+  tags_list: [1],
+  options: [
+    { key: 'A', content: '0' },
+    { key: 'B', content: '1' },
+  ],
+  answer: ['B'],
+  ...o,
+});
+
 async function created(res: Promise<{ code: number; message: string; data: unknown }>): Promise<number> {
   const r = await res;
   if (r.code !== 0) throw new Error(`create: ${r.message}`);
@@ -46,20 +59,10 @@ describe.each(backends())('hidden content through contests on $name', (backend) 
     await c.admin.post(`${P}/admin/testCase/add?problem_id=${hiddenProblem}`, [
       { input: '1 2\n', output: '3\n' },
     ]);
-    const q = await c.admin.post<{ question_id: number }>(`${M}/admin/add`, {
-      type: 'single',
-      title: '秘密选择题',
-      content: '未公开的题面',
-      difficulty: 1,
-      tags_list: [1],
-      options: [
-        { key: 'A', content: '0' },
-        { key: 'B', content: '1' },
-      ],
-      answer: ['B'],
-      explanation: '解析',
-      visible: false,
-    });
+    const q = await c.admin.post<{ question_id: number }>(
+      `${M}/admin/add`,
+      choiceQuestion({ title: '秘密选择题', content: '未公开的题面', explanation: '解析', visible: false }),
+    );
     hiddenQuestion = q.data.question_id;
   }, 60_000);
   afterAll(() => ts?.close());
@@ -111,10 +114,7 @@ describe.each(backends())('hidden content through contests on $name', (backend) 
       competition_id: own,
       index: 0,
     });
-    expect([submit.status, submit.message]).toEqual([
-      400,
-      expect.stringMatching(/^题目与比赛第 A 题不符/),
-    ]);
+    expect([submit.status, submit.message]).toEqual([400, expect.stringMatching(/^题目与比赛第 A 题不符/)]);
     expect((await c.user.post(`${P}/search/problemId?problem_id=${hiddenProblem}`)).status).toBe(404);
 
     // Admins still build contests of hidden problems (that is how contest problems are prepared).
@@ -263,6 +263,53 @@ describe.each(backends())('hidden content through contests on $name', (backend) 
     ).toBe(0);
     // Admins answer anywhere (they see every key anyway).
     expect((await c.admin.post(`${M}/answer`, { question_id: 1, choices: ['C'] })).code).toBe(0);
+  });
+  it("issue 22 item 1: a user's math contest locks a public question for its own participants only", async () => {
+    const q = await c.admin.post<{ question_id: number }>(
+      `${M}/admin/add`,
+      choiceQuestion({ title: '公开选择题', content: '公开的题面', explanation: '公开解析', visible: true }),
+    );
+    const qid = q.data.question_id;
+    const { client: maker } = await ts.register('hid_math_maker');
+    const { client: player } = await ts.register('hid_math_player');
+    const { client: passer } = await ts.register('hid_math_passer');
+    const own = await created(
+      maker.post(
+        `${C}/user/add`,
+        contest({
+          name: '自建数学赛',
+          type: 2,
+          end_time: iso(29 * 24 * 60 * MIN),
+          problems: [{ problem_id: qid }],
+        }),
+      ),
+    );
+    expect((await player.post(`${C}/join?competition_id=${own}`)).code).toBe(0);
+    const view = (who: typeof c.anon) =>
+      who.get<{ explanation: string | null }>(`${M}/search/questionId?question_id=${qid}`);
+    // Its participant answers only inside it and sees no key meanwhile.
+    const bank = await player.post(`${M}/answer`, { question_id: qid, choices: ['A'] });
+    expect([bank.status, bank.message]).toEqual([
+      403,
+      '该题正在比赛「自建数学赛」中使用，比赛结束前只能在比赛中作答',
+    ]);
+    const inside = await player.post<{ correct_answer: string[] | null }>(`${M}/answer`, {
+      question_id: qid,
+      choices: ['A'],
+      competition_id: own,
+      index: 0,
+    });
+    expect(inside.data.correct_answer).toBeNull();
+    expect((await view(player)).data.explanation).toBeNull();
+    // Everyone else, its maker included, answers in the bank and reads the explanation as before.
+    for (const who of [passer, maker]) {
+      const res = await who.post<{ correct_answer: string[] | null }>(`${M}/answer`, {
+        question_id: qid,
+        choices: ['A'],
+      });
+      expect([res.code, res.data.correct_answer]).toEqual([0, ['B']]);
+      expect((await view(who)).data.explanation).toBe('公开解析');
+    }
   });
   it("item 5: someone else's record of a hidden problem opens only through a contest one may read", async () => {
     const id = await created(

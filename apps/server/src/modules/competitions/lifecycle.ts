@@ -55,9 +55,9 @@ export async function freeze(c: Contests, id: number, minutes: number | undefine
     minutes !== undefined &&
     minutes * 60_000 > Date.parse(contest.end_time) - Date.parse(contest.start_time)
   )
-    throw badRequest('封榜时长不能超过比赛时长');
+    throw badRequest('封榜时长不能超过比赛时长', 'minutes');
   if (minutes === undefined && contest.freeze_minutes <= 0)
-    throw badRequest('该比赛没有设置封榜时长，请填写封榜时长');
+    throw badRequest('该比赛没有设置封榜时长，请填写封榜时长', 'minutes');
   await freezeContest(c.db, c.boards, id, minutes);
   // Announced first: the counters below are recounted under the new freeze (freeze-rule.ts).
   c.bus.emit('contest.changed', { competition_id: id });

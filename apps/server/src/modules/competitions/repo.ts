@@ -78,7 +78,7 @@ export async function problemRow(c: Db, contest: CompetitionRow, index: number) 
     .where('competition_id', '=', contest.id)
     .where('idx', '=', index)
     .executeTakeFirst();
-  if (!p) throw badRequest(`比赛中没有第 ${index + 1} 题`);
+  if (!p) throw badRequest(`比赛中没有第 ${index + 1} 题`, 'index');
   return p;
 }
 
@@ -98,26 +98,6 @@ export async function writeProblems(c: Db, contestId: number, req: CompetitionAd
     .execute();
 }
 
-const contestsWithQuestion = (c: Db, questionId: number) =>
-  c.db
-    .selectFrom('competition_problems as cp')
-    .innerJoin('competitions as c', 'c.id', 'cp.competition_id')
-    .select('c.id')
-    .where('cp.problem_id', '=', questionId)
-    .where('c.type', 'in', [...QUESTION_CONTEST_TYPES])
-    .where('c.is_delete', '=', 0);
-
-/** A running math / 408 contest lists the question (the bank withholds its answers meanwhile). */
-export async function questionInRunningContest(c: Db, questionId: number): Promise<boolean> {
-  const now = nowIso();
-  return Boolean(
-    await contestsWithQuestion(c, questionId)
-      .where('c.start_time', '<=', now)
-      .where('c.end_time', '>', now)
-      .executeTakeFirst(),
-  );
-}
-
 /** The started math / 408 contests that list a question (a hidden one becomes readable through them). */
 export function startedContestsWithQuestion(c: Db, questionId: number): Promise<CompetitionRow[]> {
   return c.db
@@ -128,17 +108,6 @@ export function startedContestsWithQuestion(c: Db, questionId: number): Promise<
     .where('c.type', 'in', [...QUESTION_CONTEST_TYPES])
     .where('c.is_delete', '=', 0)
     .where('c.start_time', '<=', nowIso())
-    .execute();
-}
-
-/** The running math / 408 contests that list a question, oldest first, with their authors. */
-export function runningContestsWithQuestion(c: Db, questionId: number) {
-  const now = nowIso();
-  return contestsWithQuestion(c, questionId)
-    .select(['c.name', 'c.owner_id'])
-    .where('c.start_time', '<=', now)
-    .where('c.end_time', '>', now)
-    .orderBy('c.id')
     .execute();
 }
 
@@ -164,41 +133,45 @@ export function idsAfter(c: Db, after: number, limit: number): Promise<number[]>
 }
 
 /**
- * The algorithm problems that a running programming contest lists: the search hides them, and
- * posts about them, from everyone but admins until the contest ends.
+ * The rows of the running contests of some types that lock a user out of their problems' solution
+ * material (docs/competitions.md, "Solution material during a contest"): the official ones lock
+ * everyone, a user's contest only those who joined it. `userId` -1: an anonymous viewer.
  */
-export async function runningProblemIds(c: Db): Promise<number[]> {
+function lockingProblemRows(c: Db, types: readonly ContestType[], userId: number) {
   const now = nowIso();
-  const rows = await c.db
+  return c.db
     .selectFrom('competition_problems as cp')
     .innerJoin('competitions as c', 'c.id', 'cp.competition_id')
-    .select('cp.problem_id')
-    .distinct()
-    .where('c.type', '=', ContestType.Programming)
+    .where('c.type', 'in', [...types])
     .where('c.is_delete', '=', 0)
     .where('c.start_time', '<=', now)
     .where('c.end_time', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb('c.official', '=', 1),
+        eb(
+          'c.id',
+          'in',
+          eb.selectFrom('competition_participants').select('competition_id').where('user_id', '=', userId),
+        ),
+      ]),
+    );
+}
+
+/** The algorithm problems whose solutions and Q&A a running programming contest keeps from a user. */
+export async function lockedProblems(c: Db, userId: number): Promise<number[]> {
+  const rows = await lockingProblemRows(c, [ContestType.Programming], userId)
+    .select('cp.problem_id')
+    .distinct()
     .execute();
   return rows.map((r) => r.problem_id);
 }
 
-/**
- * The algorithm problems of the running programming contests a user joined: the forum hides their
- * solutions and Q&A from that user until the contest ends.
- */
-export async function runningProblemsOfParticipant(c: Db, userId: number): Promise<number[]> {
-  const now = nowIso();
-  const rows = await c.db
-    .selectFrom('competition_participants as p')
-    .innerJoin('competitions as c', 'c.id', 'p.competition_id')
-    .innerJoin('competition_problems as cp', 'cp.competition_id', 'c.id')
-    .select('cp.problem_id')
-    .distinct()
-    .where('p.user_id', '=', userId)
-    .where('c.type', '=', ContestType.Programming)
-    .where('c.is_delete', '=', 0)
-    .where('c.start_time', '<=', now)
-    .where('c.end_time', '>', now)
+/** The running math / 408 contests that keep a question's key from a user, oldest first. */
+export function contestsLockingQuestion(c: Db, userId: number, questionId: number) {
+  return lockingProblemRows(c, QUESTION_CONTEST_TYPES, userId)
+    .select(['c.id', 'c.name', 'c.official'])
+    .where('cp.problem_id', '=', questionId)
+    .orderBy('c.id')
     .execute();
-  return rows.map((r) => r.problem_id);
 }

@@ -9,13 +9,7 @@ import { contestHistory } from './leaderboard';
 import * as lifecycle from './lifecycle';
 import { LiveBoards } from './live';
 import * as participation from './participation';
-import {
-  forIndex,
-  idsAfter,
-  questionInRunningContest,
-  runningProblemIds,
-  runningProblemsOfParticipant,
-} from './repo';
+import { forIndex, idsAfter, lockedProblems } from './repo';
 import { FreezableContests, freezeRuleFor } from './freeze-rule';
 import type { PostContests } from '../forum';
 import type { QuestionContests } from '../math408';
@@ -70,18 +64,20 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     questionContests: {
       gate: (viewer: Viewer, req: { competition_id: number; index: number; question_id: number }) =>
         gates.admitAnswer(c, viewer, req),
-      running: (questionId: number) => questionInRunningContest(c, questionId),
+      locked: (viewer: Viewer, questionId: number) => gates.questionLocked(c, viewer, questionId),
       mayRead: (viewer: Viewer, questionId: number) => gates.mayReadQuestion(c, viewer, questionId),
-      answerRefusedBy: (questionId: number, competitionId: number | null) =>
-        gates.answerRefusedBy(c, questionId, competitionId),
+      answerRefusedBy: (viewer: Viewer, questionId: number, competitionId: number | null) =>
+        gates.answerRefusedBy(c, viewer, questionId, competitionId),
     } satisfies QuestionContests,
     /** The search index's reads (modules/search). */
     forIndex: (ids: number[]) => forIndex(c, ids),
     idsAfter: (after: number, limit: number) => idsAfter(c, after, limit),
-    runningProblemIds: () => runningProblemIds(c),
-    /** What the forum asks (wired in services.ts): problems whose posts a running contest hides. */
+    /**
+     * What the forum asks (its solution gate, used by every path of solution material): the
+     * problems whose solutions and Q&A a running contest keeps from the viewer.
+     */
     postContests: {
-      hiddenProblemsFor: (userId: number) => runningProblemsOfParticipant(c, userId),
+      lockedProblems: (viewer: Viewer) => lockedProblems(c, viewer.uuid),
     } satisfies PostContests,
     /** What the clarifications and similarity modules ask (issue 18, wired in services.ts). */
     extras: {

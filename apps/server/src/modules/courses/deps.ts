@@ -3,6 +3,7 @@ import type { Database, StudyPlanRow } from '../../db/types';
 import type { VideoConfig } from '../../lib/config';
 import { notFound } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
+import type { SolutionGate } from '../forum';
 import type { Math408Service } from '../math408';
 import type { ProblemsService } from '../problems';
 import type { UsersService } from '../users';
@@ -17,6 +18,8 @@ export interface CoursesDeps {
   outbox: Pick<Outbox, 'add'>;
   dataDir: string;
   video: VideoConfig;
+  /** A problem's solution video is solution material: the forum's gate decides who may play it. */
+  solutions: SolutionGate;
 }
 
 /** The outbox topic of course changes; the key is the course id. */

@@ -33,6 +33,7 @@ describe.each(backends())('the courses service for payments and search on $name'
       problems: {} as never,
       math408: {} as never,
       users: {} as never,
+      solutions: {} as never,
       outbox,
       dataDir,
       video: { urlKey: 'k', aliyun: null },

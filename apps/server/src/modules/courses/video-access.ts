@@ -1,7 +1,7 @@
 import type { VideoPlay } from '@oj/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../lib/auth';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { getVideoPlayAuth } from './aliyun';
@@ -11,7 +11,8 @@ import type { LocalVideos } from './video';
 /**
  * Who may play which video, decided when the URL (or play auth) is issued: a lesson's video like
  * its content (members of a course, everyone for a free plan or the preview lesson, admins);
- * a problem's solution video for signed-in users who may read the problem.
+ * a problem's solution video for signed-in users who may read the problem and its solutions (the
+ * forum's solution gate: not while a running contest locks them, nor before an AC the policy asks).
  */
 export type Videos = CoursesDeps & { local: LocalVideos };
 
@@ -66,6 +67,8 @@ export async function uploadLessonVideo(v: Videos, req: FastifyRequest, lessonId
 /** SPEC `aliyun/vod`: a play auth (aliyun) or a signed local URL of the problem's solution video. */
 export async function problemVideo(v: Videos, viewer: Viewer, problemId: number): Promise<VideoPlay> {
   await v.problems.visibleRow(viewer, problemId);
+  const refusal = await v.solutions.refusal(viewer, problemId);
+  if (refusal) throw forbidden(refusal);
   const row = await v.db
     .selectFrom('problem_videos')
     .selectAll()

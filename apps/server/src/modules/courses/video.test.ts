@@ -202,6 +202,37 @@ describe.each(backends())('course and solution videos (local provider) on $name'
     expect(r.data.provider).toBe('local');
     expect((await fetch(ts.url + r.data.url, { headers: { range: 'bytes=4-7' } })).status).toBe(206);
   });
+
+  it('issue 22 item 2: the solution video follows the gate of the solution posts', async () => {
+    const vod = (cl: Client) => cl.get<VideoPlay>(`/api/problem/algorithm/aliyun/vod?problem_id=${pid}`);
+    const LOCKED = [403, '本题所在的比赛正在进行，题解和问答在比赛结束后可见'];
+    // A participant of a running (user's) contest that lists the problem: refused, like its posts.
+    const { client: maker } = await ts.register('vid_maker');
+    const made = await maker.post<{ competition_id: number }>('/api/competition/user/add', {
+      name: '视频赛',
+      description: '',
+      type: 1,
+      start_time: new Date(Date.now() - 60_000).toISOString(),
+      end_time: new Date(Date.now() + 3_600_000).toISOString(),
+      problems: [{ problem_id: pid }],
+    });
+    expect(made.code).toBe(0);
+    expect((await member.post(`/api/competition/join?competition_id=${made.data.competition_id}`)).code).toBe(0);
+    const refused = await vod(member);
+    expect([refused.status, refused.message]).toEqual(LOCKED);
+    const posts = await member.post(`/api/posts/post/answer/problemId?problem_id=${pid}&status=1&pageNum=1`);
+    expect([posts.status, posts.message]).toEqual(LOCKED);
+    // Others (the contest's maker included) still play it; so does an admin.
+    for (const who of [maker, c.user, c.admin]) expect((await vod(who)).code).toBe(0);
+    await c.admin.post(`/api/competition/admin/delete?competition_id=${made.data.competition_id}`);
+    expect((await vod(member)).code).toBe(0);
+    // The after-AC policy: no video before an AC, as no solution post.
+    await c.admin.post(`/api/posts/policy/set?problem_id=${pid}&policy=after_ac`);
+    const policy = await vod(c.user);
+    expect([policy.status, policy.message]).toEqual([403, '通过本题后才能查看题解']);
+    expect((await vod(c.admin)).code).toBe(0);
+    await c.admin.post(`/api/posts/policy/set?problem_id=${pid}&policy=all`);
+  });
 });
 
 describe('aliyun/vod against a fake VOD endpoint', () => {

@@ -76,7 +76,7 @@ export class LocalVideos {
     try {
       await pipeline(part.file, createWriteStream(tmp));
       if (part.file.truncated)
-        throw tooLarge(`视频不能超过 ${COURSE_LIMITS.videoMaxBytes / 1024 / 1024} MiB`);
+        throw tooLarge(`视频不能超过 ${COURSE_LIMITS.videoMaxBytes / 1024 / 1024} MiB`, UPLOAD_FIELD);
       const ext = await sniff(tmp);
       if (!ext) throw badRequest('只支持 MP4 或 WebM 视频', UPLOAD_FIELD);
       const video = `${id}.${ext}`;
@@ -86,7 +86,7 @@ export class LocalVideos {
       await rm(tmp, { force: true });
       if (err instanceof AppError) throw err;
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw tooLarge(`视频不能超过 ${COURSE_LIMITS.videoMaxBytes / 1024 / 1024} MiB`);
+        throw tooLarge(`视频不能超过 ${COURSE_LIMITS.videoMaxBytes / 1024 / 1024} MiB`, UPLOAD_FIELD);
       throw badRequest('视频上传不完整，请重新上传', UPLOAD_FIELD);
     }
   }

@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { DomainBus } from '../../events';
+import type { Viewer } from '../../lib/auth';
 import type { Outbox } from '../../lib/outbox';
 import type { ProblemsService } from '../problems';
 import type { UsersService } from '../users';
 import { CountCache } from './count-cache';
 
 /**
- * What the forum asks the contests module (wired by the composition root): the problems of the
- * running contests a user takes part in, whose solutions and Q&A that user may not read meanwhile.
+ * What the forum asks the contests module (handed over by the composition root): the problems whose
+ * solutions and Q&A a running contest keeps from the viewer meanwhile (solution-gate.ts).
  */
 export interface PostContests {
-  hiddenProblemsFor(userId: number): Promise<number[]>;
+  lockedProblems(viewer: Viewer): Promise<number[]>;
 }
 
 /** May this user write (post, edit, comment)? null = yes; otherwise the reason, in Chinese. */
@@ -24,14 +25,14 @@ export interface ForumDeps {
   bus: DomainBus;
   /** Every post change records `('post', id)` in its transaction (search indexing). */
   outbox: Pick<Outbox, 'add'>;
+  contests: PostContests;
 }
 
-/** The dependencies, the links the composition root may replace (contests, write gate), list totals. */
-export type Forum = ForumDeps & { contests: PostContests; writeGate: WriteGate; counts: CountCache };
+/** The dependencies, the link the composition root may replace (write gate), list totals. */
+export type Forum = ForumDeps & { writeGate: WriteGate; counts: CountCache };
 
 export const withDefaults = (deps: ForumDeps): Forum => ({
   ...deps,
   counts: new CountCache(),
-  contests: { hiddenProblemsFor: async () => [] },
   writeGate: async () => null,
 });

@@ -3,3 +3,4 @@ export { createForumService, type ForumService } from './service';
 export type { ForumDeps, PostContests, WriteGate } from './deps';
 export type { IndexedPost } from './moderation';
 export { forumModule } from './routes';
+export type { SolutionGate, SolutionLocks } from './solution-gate';

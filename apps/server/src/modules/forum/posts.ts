@@ -12,13 +12,14 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database, PostDbRow } from '../../db/types';
 import type { DomainEvents } from '../../events';
 import type { Viewer } from '../../lib/auth';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { keywordMatch, paginate } from '../../lib/pagination';
 import { shanghaiDate } from '../problems';
 import type { Forum } from './deps';
 import { mayEdit, presentDetail, presentPost } from './present';
 import { countReading, hotBase, LIST_COLUMNS, now, postRow, summarySql, thumbedPosts } from './repo';
-import { checkProblemPosts, readsAll, type Scope, scopeFilter, scopeOf } from './scope';
+import { checkProblemPosts, type Scope, scopeFilter, scopeOf } from './scope';
+import { readsAll } from './solution-gate';
 
 type Action = DomainEvents['post.changed']['action'];
 
@@ -141,6 +142,17 @@ export async function readablePost(f: Forum, viewer: Viewer, id: number): Promis
   if (r.hidden && !mayEdit(viewer, r.author_id)) throw notFound('帖子不存在或已被删除');
   if (r.problem_id !== null) await checkProblemPosts(f, viewer, r.problem_id, r.category);
   return r;
+}
+
+/** Whether the viewer may read a post now: readablePost's answer as a boolean (refusals only). */
+export async function mayReadPost(f: Forum, viewer: Viewer, id: number): Promise<boolean> {
+  try {
+    await readablePost(f, viewer, id);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
 }
 
 /** One post with content and my thumb; counts a reading once per reader per day. */

@@ -67,36 +67,60 @@ describe.each(backends())('forum visibility rules on $name', (backend) => {
     expect((await problemList(c.anon, 1000, 1)).code).toBe(0);
   }, 150_000);
 
-  it("hides a running contest's solutions and Q&A from its participants only", async () => {
-    const sol = await add(c.admin, post(1003, 'solution'));
-    const qa = await add(c.admin, post(1003, 'answer', '问答'));
-    const created = await c.admin.post<{ competition_id: number }>('/api/competition/admin/algorithm/add', {
+  // Issue 22 item 1: a user's contest locks its problems' solutions for its own participants only;
+  // an official (admin's) contest for everyone but admins (docs/competitions.md).
+  const LOCKED = [403, '本题所在的比赛正在进行，题解和问答在比赛结束后可见'];
+  const runningContest = (who: Client, route: string, problemId: number) =>
+    who.post<{ competition_id: number }>(route, {
       name: '论坛规则赛',
       description: '',
       type: 1,
       start_time: iso(-MIN),
       end_time: iso(60 * MIN),
-      problems: [{ problem_id: 1003 }],
+      problems: [{ problem_id: problemId }],
     });
+
+  it("a user's running contest hides its problems' solutions and Q&A from its participants only", async () => {
+    const sol = await add(c.admin, post(1003, 'solution'));
+    const qa = await add(c.admin, post(1003, 'answer', '问答'));
+    const { client: maker } = await ts.register('rules_maker');
+    const created = await runningContest(maker, '/api/competition/user/add', 1003);
     expect(created.code).toBe(0);
     const id = created.data.competition_id;
     expect((await c.user.post(`/api/competition/join?competition_id=${id}`)).code).toBe(0);
 
     for (const status of [0, 1]) {
       const refused = await problemList(c.user, 1003, status);
-      expect([refused.status, refused.message]).toEqual([
-        403,
-        '你参加的比赛正在进行，本题的题解和问答在比赛结束后可见',
-      ]);
-      expect((await problemList(solver, 1003, status)).code).toBe(0);
+      expect([refused.status, refused.message]).toEqual(LOCKED);
+      // The maker of the contest and everyone else outside it read on.
+      for (const who of [solver, maker, c.anon]) expect((await problemList(who, 1003, status)).code).toBe(0);
     }
     expect((await c.user.post(`${P}/search/postsId?post_id=${qa}`)).status).toBe(403);
+    expect((await c.anon.post(`${P}/search/postsId?post_id=${qa}`)).code).toBe(0);
     const listed = (await search(c.user, { pageSize: 100 })).records.map((r) => r.post_id);
     expect(listed).not.toContain(sol);
     expect(listed).not.toContain(qa);
     expect((await search(solver, { pageSize: 100 })).records.map((r) => r.post_id)).toContain(sol);
     const comment = await c.user.post(`${P}/post/comment/add`, { post_id: sol, content: '看一眼' });
     expect(comment.status).toBe(403);
+  });
+
+  it("an official running contest hides its problems' solutions and Q&A from everyone but admins", async () => {
+    const sol = await add(c.admin, post(1004, 'solution'));
+    const qa = await add(c.admin, post(1004, 'answer', '问答'));
+    const created = await runningContest(c.admin, '/api/competition/admin/algorithm/add', 1004);
+    expect(created.code).toBe(0);
+    for (const who of [solver, c.anon, c.user]) {
+      for (const status of [0, 1]) {
+        const refused = await problemList(who, 1004, status);
+        expect([refused.status, refused.message]).toEqual(LOCKED);
+      }
+      expect((await who.post(`${P}/search/postsId?post_id=${sol}`)).status).toBe(403);
+      const listed = (await search(who, { pageSize: 100 })).records.map((r) => r.post_id);
+      expect(listed).not.toContain(sol);
+      expect(listed).not.toContain(qa);
+    }
+    expect((await problemList(c.admin, 1004, 1)).data.records.map((r) => r.post_id)).toEqual([sol]);
   });
 
   it("hides a hidden problem's posts from those who cannot see the problem", async () => {

@@ -12,10 +12,10 @@ import type {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as comments from './comments';
-import { type ForumDeps, type PostContests, type WriteGate, withDefaults } from './deps';
+import { type ForumDeps, type WriteGate, withDefaults } from './deps';
 import * as moderation from './moderation';
 import * as posts from './posts';
-import { lockedSolutions } from './scope';
+import { solutionGate } from './solution-gate';
 import { moderationTargets } from './targets';
 import * as thumbs from './thumbs';
 
@@ -28,10 +28,6 @@ export function createForumService(deps: ForumDeps) {
   // Lists change their totals when a post comes, goes, hides or shows, here or on another node.
   deps.bus.on('post.changed', () => f.counts.clear());
   return {
-    /** Set by the composition root: running contests hide their problems' posts from participants. */
-    useContests(contests: PostContests): void {
-      f.contests = contests;
-    },
     /** Set by the composition root: who may not write (mutes). Default: everyone may. */
     useWriteGate(gate: WriteGate): void {
       f.writeGate = gate;
@@ -62,8 +58,10 @@ export function createForumService(deps: ForumDeps) {
     /** Search indexing: per existing post id, what to index and whether it is searchable. */
     postsForIndex: (ids: number[]) => moderation.postsForIndex(f, ids),
     postIdsAfter: (after: number, limit: number) => moderation.postIdsAfter(f, after, limit),
-    /** Problems whose solutions `viewer` may not read yet (after-AC policy): search hides them too. */
-    lockedSolutionProblems: (viewer: Viewer) => lockedSolutions(f, viewer),
+    /** One gate for all solution material: replays, the solution video and the search ask it. */
+    solutionGate: solutionGate(f),
+    /** Whether a user may read a post now (站内消息 are sent only to those who may). */
+    mayRead: (viewer: Viewer, id: number) => posts.mayReadPost(f, viewer, id),
   };
 }
 export type ForumService = ReturnType<typeof createForumService>;

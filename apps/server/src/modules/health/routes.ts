@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { bearerToken, requireRole, sameSecret } from '../../lib/auth';
+import { METRICS_SECURITY } from '../../lib/openapi';
 import { AppError, notLoggedIn } from '../../lib/errors';
 import type { AppModule } from '../registry';
 
@@ -32,14 +33,24 @@ export const healthModule: AppModule = {
     );
     // Per-route counts, memory and queue depth tell an attacker too much: an admin session, or the
     // bearer token a Prometheus scraper is configured with (OJ_METRICS_TOKEN).
-    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-      const scraper = sameSecret(bearerToken(req), ctx.config.metricsToken);
-      if (!scraper) {
-        if (req.viewer.role === Role.NotLogin && bearerToken(req)) throw notLoggedIn('监控令牌无效');
-        await requireRole(Role.Admin)(req, reply);
-      }
-      reply.type('text/plain; version=0.0.4; charset=utf-8');
-      return ctx.metrics.render();
-    });
+    app.get(
+      '/metrics',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Prometheus 指标（管理员会话，或 Bearer OJ_METRICS_TOKEN）',
+          security: METRICS_SECURITY,
+        },
+      },
+      async (req, reply) => {
+        const scraper = sameSecret(bearerToken(req), ctx.config.metricsToken);
+        if (!scraper) {
+          if (req.viewer.role === Role.NotLogin && bearerToken(req)) throw notLoggedIn('监控令牌无效');
+          await requireRole(Role.Admin)(req, reply);
+        }
+        reply.type('text/plain; version=0.0.4; charset=utf-8');
+        return ctx.metrics.render();
+      },
+    );
   },
 };

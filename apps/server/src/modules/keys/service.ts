@@ -45,7 +45,7 @@ export function loadOrCreateKeys(dataDir: string): KeysService {
           Buffer.from(cipherText, 'base64'),
         );
       } catch {
-        throw badRequest(`${fieldLabel([field])}解密失败，请刷新页面后重试`);
+        throw badRequest(`${fieldLabel([field])}解密失败，请刷新页面后重试`, field);
       }
       return plain.toString('utf8');
     },

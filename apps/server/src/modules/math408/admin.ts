@@ -99,7 +99,7 @@ export async function addQuestion(a: A, input: Math408QuestionInput): Promise<nu
   const { db, problems } = a;
   const id = input.question_id ?? (await nextId(a));
   if (await db.selectFrom('math408_questions').select('id').where('id', '=', id).executeTakeFirst())
-    throw conflict(`题目编号 ${id} 已被使用`);
+    throw conflict(`题目编号 ${id} 已被使用`, 'question_id');
   let problemId: number | null = null;
   if (input.programming) {
     problemId = await problems.add(
@@ -125,13 +125,14 @@ export async function addQuestion(a: A, input: Math408QuestionInput): Promise<nu
 export async function modifyQuestion(a: A, input: Math408QuestionModify): Promise<void> {
   const { db, problems } = a;
   const q = await stored(a, input.question_id);
-  if (q.type !== input.type) throw badRequest('题型不能修改：已有的作答记录按原题型判分');
+  if (q.type !== input.type) throw badRequest('题型不能修改：已有的作答记录按原题型判分', 'type');
   if (input.programming) {
     const fields = problemFields(input.title, input.content, input.difficulty, input.programming);
     if (q.problem_id && (await problems.row(q.problem_id)))
       await problems.modify({ problem_id: q.problem_id, ...fields });
     else {
-      if (!input.programming.tests) throw badRequest('该题还没有测试数据，请填写测试数据');
+      if (!input.programming.tests)
+        throw badRequest('该题还没有测试数据，请填写测试数据', 'programming.tests');
       q.problem_id = await problems.add(fields);
     }
     if (input.programming.tests) await problems.setTests(q.problem_id, testPairs(input.programming.tests));

@@ -74,9 +74,9 @@ function revealed(q: Math408QuestionRow) {
   };
 }
 
-/** While the question's contest runs, answers stay hidden from contestants (and everyone but admins). */
+/** While a contest locks the question for the viewer, its answers stay hidden from them (not from admins). */
 async function withheld(m: Math408Context, viewer: Viewer, q: Math408QuestionRow): Promise<boolean> {
-  return !can(viewer, { action: 'problem.manage' }) && (await m.contests.running(q.id));
+  return !can(viewer, { action: 'problem.manage' }) && (await m.contests.locked(viewer, q.id));
 }
 
 function presentRecord(r: Math408RecordRow, q: Math408QuestionRow, hide: boolean): Math408Record {
@@ -108,21 +108,21 @@ async function grade(
   if (isChoiceQuestion(type)) {
     const keys = parseJson<{ key: string }[]>(q.options, []).map((o) => o.key);
     const chosen = [...new Set(req.choices ?? [])].sort();
-    if (!chosen.length) throw badRequest('请选择答案');
-    if (chosen.some((c) => !keys.includes(c))) throw badRequest('所选答案含有不存在的选项');
-    if (type === 'single' && chosen.length !== 1) throw badRequest('单选题只能选一个答案');
+    if (!chosen.length) throw badRequest('请选择答案', 'choices');
+    if (chosen.some((c) => !keys.includes(c))) throw badRequest('所选答案含有不存在的选项', 'choices');
+    if (type === 'single' && chosen.length !== 1) throw badRequest('单选题只能选一个答案', 'choices');
     const answer = chosen.join('');
     const correct = answer === parseJson<string[]>(q.answer, []).join('') ? 1 : 0;
     return { answer, status: correct ? 'correct' : 'wrong', correct, submissionId: null };
   }
   if (type === 'short') {
     const text = req.text?.trim() ?? '';
-    if (!text) throw badRequest('答案不能为空');
+    if (!text) throw badRequest('答案不能为空', 'text');
     return { answer: text, status: 'submitted', correct: null, submissionId: null };
   }
   if (!q.problem_id) throw badRequest('该编程题暂不支持在线评测');
-  if (!req.language) throw badRequest('语言不能为空');
-  if (!req.source_code?.trim()) throw badRequest('代码不能为空');
+  if (!req.language) throw badRequest('语言不能为空', 'language');
+  if (!req.source_code?.trim()) throw badRequest('代码不能为空', 'source_code');
   const submissionId = await m.submissions.submit(
     viewer,
     { problem_id: q.problem_id, language: req.language, source_code: req.source_code },
@@ -138,7 +138,7 @@ export async function answer(
 ): Promise<Math408Record> {
   const inContest = req.competition_id !== undefined;
   if (inContest) {
-    if (req.index === undefined) throw badRequest('请指明比赛题目序号');
+    if (req.index === undefined) throw badRequest('请指明比赛题目序号', 'index');
     await m.contests.gate(viewer, {
       competition_id: req.competition_id!,
       index: req.index,
@@ -147,7 +147,7 @@ export async function answer(
   }
   const q = await reachableQuestion(m, viewer, req.question_id, { viaContest: inContest });
   if (!can(viewer, { action: 'problem.manage' })) {
-    const refusedBy = await m.contests.answerRefusedBy(q.id, inContest ? req.competition_id! : null);
+    const refusedBy = await m.contests.answerRefusedBy(viewer, q.id, inContest ? req.competition_id! : null);
     if (refusedBy) throw forbidden(`该题正在比赛「${refusedBy}」中使用，比赛结束前只能在比赛中作答`);
   }
   const graded = await grade(m, viewer, q, req);

@@ -17,23 +17,26 @@ export type AnswerGate = (
  * contests module owns the contest tables; the bank knows no contest).
  */
 export interface QuestionContests {
-  /** A running math / 408 contest lists the question: its answers are not revealed meanwhile. */
-  running(questionId: number): Promise<boolean>;
+  /**
+   * A running math / 408 contest keeps the question's key from the viewer (an official contest:
+   * everyone but admins; a user's contest: its participants): its answers are not revealed meanwhile.
+   */
+  locked(viewer: Viewer, questionId: number): Promise<boolean>;
   /**
    * Whether a contest the viewer may read lists a hidden question: a started math / 408 contest
    * (a password contest: its participants).
    */
   mayRead(viewer: Viewer, questionId: number): Promise<boolean>;
   /**
-   * The name of a running contest that refuses an answer to the question given outside it
+   * The name of a running contest that refuses the viewer's answer to the question given outside it
    * (`competitionId`: the contest the answer names, or null), or null when it may be given.
    */
-  answerRefusedBy(questionId: number, competitionId: number | null): Promise<string | null>;
+  answerRefusedBy(viewer: Viewer, questionId: number, competitionId: number | null): Promise<string | null>;
   gate: AnswerGate;
 }
 
 const NO_CONTESTS: QuestionContests = {
-  running: async () => false,
+  locked: async () => false,
   mayRead: async () => false,
   answerRefusedBy: async () => null,
   gate: async () => {

@@ -131,9 +131,10 @@ export async function question(m: Math408Context, viewer: Viewer, id: number): P
   const q = await reachableQuestion(m, viewer, id);
   const st = (await statuses(m, viewer, [id])).get(id) ?? 'none';
   const answered = st !== 'none';
-  // Answers stay hidden until the caller tried once (admins always see them), and during a
-  // contest with this question (a wrong answer must not reveal the right one to contestants).
-  const show = can(viewer, { action: 'problem.manage' }) || (answered && !(await m.contests.running(id)));
+  // Answers stay hidden until the caller tried once (admins always see them), and while a contest
+  // locks this question for the caller (a wrong answer must not reveal the right one to contestants).
+  const show =
+    can(viewer, { action: 'problem.manage' }) || (answered && !(await m.contests.locked(viewer, id)));
   const problem = q.problem_id ? await m.problems.row(q.problem_id) : undefined;
   return {
     ...listRow(q, st),

@@ -20,7 +20,7 @@ export async function report(m: MutesContext, reporter: number, req: ReportReque
   const targets = targetsOf(m, '举报');
   const target = (await targets.describe(req.kind, [req.id])).get(req.id);
   if (!target) throw notFound('举报的内容不存在或已被删除');
-  if (target.author_id === reporter) throw badRequest('不能举报自己的内容');
+  if (target.author_id === reporter) throw badRequest('不能举报自己的内容', 'id');
   if (await m.repo.openReportOf(reporter, req.kind, req.id)) throw conflict(DUPLICATE);
   try {
     const id = await m.repo.insertReport({

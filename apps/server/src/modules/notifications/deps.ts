@@ -3,12 +3,15 @@ import type { Database } from '../../db/types';
 import type { DomainBus } from '../../events';
 import { plainExcerpt } from '../../lib/plain-text';
 import type { Clock } from '../../lib/time';
+import type { ForumService } from '../forum';
 import type { UsersService } from '../users';
 
 export interface NotificationsDeps {
   db: Kysely<Database>;
-  /** Accounts of @mentions, names of the actors. */
-  users: Pick<UsersService, 'idsOfAccounts' | 'briefs'>;
+  /** Accounts of @mentions, names of the actors, recipients as viewers. */
+  users: Pick<UsersService, 'idsOfAccounts' | 'briefs' | 'viewersOf'>;
+  /** Whether a user may read a post now (the forum's rule): only they are told of it. */
+  posts: Pick<ForumService, 'mayRead'>;
   bus: DomainBus;
   clock: Clock;
 }

@@ -18,11 +18,28 @@ const POST_ACTIONS: Partial<Record<PostChange['action'], NotificationKind>> = {
   deleted: 'post_deleted',
 };
 
-/** Stores the notifications and tells each recipient's badges (on every node). */
-async function deliver(c: NotifyContext, rows: NewNotification[]): Promise<void> {
-  if (!rows.length) return;
-  await c.repo.insert(rows);
-  for (const user_id of new Set(rows.map((r) => r.user_id))) c.bus.emit('notification.changed', { user_id });
+/**
+ * Stores the notifications and tells each recipient's badges (on every node). A notification about
+ * a post carries its title and an excerpt, so it goes only to those who may read the post at this
+ * moment (a hidden post, a hidden problem's post, a solution locked by a contest or a policy);
+ * `always` are told whatever they may read (the author of their own post's moderation).
+ */
+async function deliver(c: NotifyContext, rows: NewNotification[], always = false): Promise<void> {
+  const readers = always ? rows : await mayRead(c, rows);
+  if (!readers.length) return;
+  await c.repo.insert(readers);
+  for (const user_id of new Set(readers.map((r) => r.user_id))) c.bus.emit('notification.changed', { user_id });
+}
+
+/** The rows whose recipient may read their post now (the rows of one event are about one post). */
+async function mayRead(c: NotifyContext, rows: NewNotification[]): Promise<NewNotification[]> {
+  if (!rows.length) return rows;
+  const postId = rows[0].post_id;
+  if (postId === null || postId === undefined) return rows;
+  const allowed = new Set<number>();
+  for (const viewer of await c.users.viewersOf([...new Set(rows.map((r) => r.user_id))]))
+    if (await c.posts.mayRead(viewer, postId)) allowed.add(viewer.uuid);
+  return rows.filter((r) => allowed.has(r.user_id));
 }
 
 /**
@@ -95,5 +112,7 @@ export async function onPost(c: NotifyContext, e: PostChange): Promise<void> {
     return;
   }
   const kind = POST_ACTIONS[e.action];
-  if (kind && e.by !== e.author_id) await deliver(c, [{ ...base, user_id: e.author_id, kind, excerpt: '' }]);
+  // The author is told even of a deletion, which leaves a post nobody reads.
+  if (kind && e.by !== e.author_id)
+    await deliver(c, [{ ...base, user_id: e.author_id, kind, excerpt: '' }], true);
 }

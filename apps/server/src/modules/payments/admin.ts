@@ -7,9 +7,12 @@ import { ProviderError } from './provider';
 import * as repo from './repo';
 import { grantNow } from './settle';
 
-/** The management list of orders (every buyer), newest first, optionally of one status. */
+/**
+ * The management list of orders (every buyer), newest first, optionally of one status or only the
+ * duplicate payments due for a refund.
+ */
 export async function adminOrders(p: Payments, q: AdminOrdersQuery) {
-  const page = await repo.pageOfOrders(p.db, q, { status: q.status });
+  const page = await repo.pageOfOrders(p.db, q, { status: q.status, refund_due: q.refund_due === '1' });
   const buyers = await p.users.briefs(page.records.map((o) => o.user_id));
   return { ...page, records: page.records.map((o) => presentAdminOrder(o, buyers.get(o.user_id))) };
 }
@@ -17,7 +20,8 @@ export async function adminOrders(p: Payments, q: AdminOrdersQuery) {
 /**
  * An admin refunds a paid order: the provider returns the money first (one refund number per
  * order, so a repeated request is not paid twice), then one transaction marks the order refunded —
- * only if it is still paid — and records the revocation in the outbox: the buyer leaves the course.
+ * only if it is still paid — and records the revocation in the outbox: the buyer leaves the course
+ * unless another paid order of theirs for it remains (settle.ts, `revoke`).
  */
 export async function refund(p: Payments, req: RefundRequest): Promise<void> {
   const order = await repo.orderByNo(p.db, req.out_trade_no);
@@ -36,19 +40,19 @@ export async function refund(p: Payments, req: RefundRequest): Promise<void> {
     const why = err instanceof ProviderError ? `：${err.message}` : '';
     throw new AppError(ErrorCode.Unavailable, `退款失败${why}，请稍后再试`);
   }
-  await p.db.transaction().execute(async (trx) => {
-    const changed = await repo.markRefunded(trx, order.out_trade_no, {
+  const record = { out_trade_no: order.out_trade_no, body: JSON.stringify({ reason: req.reason }), create_time: nowIso(p.clock) };
+  const changed = await p.db.transaction().execute(async (trx) => {
+    const done = await repo.markRefunded(trx, order.out_trade_no, {
       refunded_at: nowIso(p.clock),
       refund_reason: req.reason,
     });
-    if (changed) await p.outbox.add(trx, REFUNDED_TOPIC, order.out_trade_no);
-    await repo.addEvent(trx, {
-      source: 'refund',
-      out_trade_no: order.out_trade_no,
-      outcome: changed ? 'refunded' : 'replay',
-      body: JSON.stringify({ reason: req.reason }),
-      create_time: nowIso(p.clock),
-    });
+    if (done) {
+      await p.outbox.add(trx, REFUNDED_TOPIC, order.out_trade_no);
+      await repo.addEvent(trx, { ...record, source: 'refund', outcome: 'refunded' });
+    }
+    return done;
   });
+  // A concurrent second refund of the same order: the provider refunds once (same refund number).
+  if (!changed) await repo.addIgnored(p.db, { ...record, source: 'refund', outcome: 'replay', address: null });
   await grantNow(p);
 }

@@ -149,6 +149,80 @@ describe.each(backends())('蓝兔支付 on $name', (backend) => {
     expect(anon.status).toBe(401);
   });
 
+  /** A buyer with two open orders of the course (one per channel), both then paid. */
+  const paidTwice = async (account: string) => {
+    const buyer = await ts.register(account);
+    const wx = await order(buyer.client, COURSE, 'wxpay');
+    const ali = await order(buyer.client, COURSE, 'alipay');
+    fake.markPaid(wx.out_trade_no);
+    expect(await fake.notify(wx.out_trade_no)).toBe('SUCCESS');
+    fake.markPaid(ali.out_trade_no);
+    expect(await fake.notify(ali.out_trade_no)).toBe('SUCCESS');
+    return { ...buyer, wx: wx.out_trade_no, ali: ali.out_trade_no };
+  };
+  const adminRows = async (query: string) =>
+    (await admin.get<AdminOrderPage>(`/api/lantu/admin/orders?pageSize=100&${query}`)).data.records;
+  const refund = async (no: string) => {
+    const res = await admin.post('/api/lantu/admin/refund', { out_trade_no: no, reason: '重复支付' });
+    expect(res.code, res.message).toBe(0);
+  };
+
+  it('takes no new order for a course paid for but not granted yet, and closes the other open one', async () => {
+    const { client, uuid } = await ts.register('lantu_paid_waiting');
+    const wx = await order(client, COURSE, 'wxpay');
+    const ali = await order(client, COURSE, 'alipay');
+    shop.failing.enrol = Number.MAX_SAFE_INTEGER; // the grant waits in the outbox
+    try {
+      fake.markPaid(wx.out_trade_no);
+      expect(await fake.notify(wx.out_trade_no)).toBe('SUCCESS');
+      expect(shop.isMember(COURSE, uuid)).toBe(false);
+      for (const channel of ['wxpay', 'alipay']) {
+        const again = await client.post('/api/lantu/pay', { course_id: COURSE, channel });
+        expect([again.status, again.message]).toEqual([409, '你已购买该课程，无需重复购买']);
+      }
+      expect(await status(ali.out_trade_no, client)).toMatchObject({ paid: false, status: 'closed' });
+    } finally {
+      shop.failing.enrol = 0;
+    }
+    await expect.poll(() => shop.isMember(COURSE, uuid), { timeout: 5000 }).toBe(true);
+  });
+
+  it('settles a second payment of the same course, keeps the course and marks it for a refund', async () => {
+    const twice = await paidTwice('lantu_twice');
+    expect(shop.isMember(COURSE, twice.uuid)).toBe(true);
+    expect(await status(twice.ali, twice.client)).toMatchObject({ paid: true, status: 'paid' });
+    const rows = (await adminRows('status=paid')).filter((r) => r.uuid === twice.uuid);
+    expect(rows.map((r) => [r.out_trade_no, r.refund_due, r.other_paid])).toEqual([
+      [twice.ali, true, 1],
+      [twice.wx, false, 1],
+    ]);
+    const due = await adminRows('refund_due=1');
+    expect(due.map((r) => r.out_trade_no)).toEqual([twice.ali]);
+    const bad = await admin.get('/api/lantu/admin/orders?refund_due=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('待退款筛选只能是 0 或 1');
+
+    // Refunding the duplicate keeps the course; refunding the last paid order takes it back.
+    const unenrols = shop.calls.unenrol;
+    await refund(twice.ali);
+    expect(shop.isMember(COURSE, twice.uuid)).toBe(true);
+    expect(shop.calls.unenrol).toBe(unenrols);
+    expect(await adminRows('refund_due=1')).toEqual([]);
+    expect((await adminRows('status=paid')).find((r) => r.out_trade_no === twice.wx)).toMatchObject({ refund_due: false, other_paid: 0 });
+    await refund(twice.wx);
+    expect(shop.isMember(COURSE, twice.uuid)).toBe(false);
+  });
+
+  it('keeps the course when the first of two paid orders is refunded', async () => {
+    const twice = await paidTwice('lantu_twice_first');
+    await refund(twice.wx);
+    expect(shop.isMember(COURSE, twice.uuid)).toBe(true);
+    // The remaining payment is the one that counts now: no longer due for a refund.
+    expect((await adminRows('status=paid')).find((r) => r.out_trade_no === twice.ali)).toMatchObject({ refund_due: false, other_paid: 0 });
+    await refund(twice.ali);
+    expect(shop.isMember(COURSE, twice.uuid)).toBe(false);
+  });
+
   it('refunds by an admin only, through the provider, and the buyer leaves the course', async () => {
     const { client, uuid } = await ts.register('lantu_refund');
     const o = await order(client);
@@ -159,11 +233,13 @@ describe.each(backends())('蓝兔支付 on $name', (backend) => {
     const byUser = await client.post('/api/lantu/admin/refund', body);
     expect([byUser.status, byUser.code]).toEqual([403, 40300]);
     expect((await ts.client().post('/api/lantu/admin/refund', body)).status).toBe(401);
-    expect(fake.requests.some((r) => r.path.endsWith('refund_order'))).toBe(false);
+    const refunds = () => fake.requests.filter((r) => r.path.endsWith('refund_order') && r.form.out_trade_no === o.out_trade_no);
+    expect(refunds()).toEqual([]);
 
     const done = await admin.post('/api/lantu/admin/refund', body);
     expect(done.code, done.message).toBe(0);
-    const sent = fake.requests.find((r) => r.path === 'wxpay/refund_order')!;
+    const sent = refunds()[0];
+    expect(sent.path).toBe('wxpay/refund_order');
     expect(sent.form).toMatchObject({ out_trade_no: o.out_trade_no, refund_fee: '9.90', out_refund_no: `R${o.out_trade_no}` });
     expect(shop.isMember(COURSE, uuid)).toBe(false);
     expect(await status(o.out_trade_no, client)).toMatchObject({ paid: false, status: 'refunded' });

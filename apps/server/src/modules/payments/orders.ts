@@ -24,8 +24,9 @@ const unavailable = (err: unknown) =>
 
 /**
  * `lantu/pay`: an order for an item at the catalog's price (never the client's), with the
- * provider's payment link. An open order of the same buyer, item, channel and price is answered
- * again instead of a new one, so reopening the dialog does not pile up orders.
+ * provider's payment link. Refused for an item the buyer owns or has a paid order for. An open
+ * order of the same buyer, item, channel and price is answered again instead of a new one, so
+ * reopening the dialog does not pile up orders.
  */
 export async function pay(p: Payments, viewer: Viewer, req: LantuPayRequest) {
   const item = await p.catalog.priceOf(req.course_id);
@@ -33,6 +34,9 @@ export async function pay(p: Payments, viewer: Viewer, req: LantuPayRequest) {
   if (!Number.isInteger(item.price_fen) || item.price_fen <= 0)
     throw badRequest('这是免费课程，无需支付，直接加入即可', 'course_id');
   if (await p.catalog.isMember(req.course_id, viewer.uuid)) throw conflict('你已加入该课程，无需重复购买');
+  // Paid but not granted yet (the grant waits in the outbox): still bought, not to be paid twice.
+  if ((await repo.paidOrders(p.db, viewer.uuid, req.course_id)).length)
+    throw conflict('你已购买该课程，无需重复购买');
 
   const now = p.clock.now();
   const open = await repo.openOrder(p.db, {

@@ -92,6 +92,21 @@ describe.each(backends())('payments with the sandbox on $name', (backend) => {
     expect(shop.calls.enrol.filter((c) => c.order === o.out_trade_no)).toHaveLength(1);
   });
 
+  it('closes the other open order of a paid course: its checkout no longer takes a payment', async () => {
+    const { client, uuid } = await ts.register('sb_two_channels');
+    const wx = (await client.post<LantuPayResult>('/api/lantu/pay', { course_id: 1, channel: 'wxpay' })).data;
+    const ali = (await client.post<LantuPayResult>('/api/lantu/pay', { course_id: 1, channel: 'alipay' })).data;
+    expect(ali.out_trade_no).not.toBe(wx.out_trade_no);
+    await fetch(`${wx.checkout_url}/confirm`, { method: 'POST', body: '', redirect: 'manual' });
+    expect(shop.isMember(1, uuid)).toBe(true);
+    const page = await (await fetch(ali.checkout_url!)).text();
+    expect(page).toContain('订单已关闭');
+    expect(page).not.toContain('确认支付</button>');
+    await fetch(`${ali.checkout_url}/confirm`, { method: 'POST', body: '', redirect: 'manual' });
+    const st = await client.post<LantuPayStatus>('/api/lantu/pay/status', { out_trade_no: ali.out_trade_no });
+    expect(st.data).toMatchObject({ paid: false, status: 'closed' });
+  });
+
   it('refuses a notify not signed with the sandbox key, even from the sandbox page path', async () => {
     const o = (await clients.other.post<LantuPayResult>('/api/lantu/pay', { course_id: 1, channel: 'wxpay' })).data;
     const res = await fetch(`${ts.url}/api/lantu/notify`, {

@@ -18,7 +18,11 @@ export function presentOrder(o: OrderRow): OrderView {
   };
 }
 
-export function presentAdminOrder(o: OrderRow, buyer: { username: string } | undefined): AdminOrderView {
+/** `refund_due` and `other_paid` come computed with the row (repo.pageOfOrders). */
+export function presentAdminOrder(
+  o: OrderRow & { refund_due: unknown; other_paid: number | string },
+  buyer: { username: string } | undefined,
+): AdminOrderView {
   return {
     ...presentOrder(o),
     uuid: o.user_id,
@@ -26,6 +30,9 @@ export function presentAdminOrder(o: OrderRow, buyer: { username: string } | und
     order_no: o.order_no,
     pay_no: o.pay_no,
     refund_reason: o.refund_reason,
+    // SQLite answers 0/1, PostgreSQL a boolean; a count may come as a string.
+    refund_due: Boolean(Number(o.refund_due)),
+    other_paid: Number(o.other_paid),
   };
 }
 

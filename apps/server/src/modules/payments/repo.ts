@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@oj/shared';
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, OrderRow, OrdersTable, PaymentEventsTable } from '../../db/types';
+import { type Insertable, type Kysely, sql, type SqlBool, type Transaction } from 'kysely';
+import type { Database, OrderRow, OrdersTable, PaymentEventsTable, PaymentIgnoredTable } from '../../db/types';
 import { paginateQuery } from '../../lib/pagination';
 
 /** The payments tables (orders, payment_events) are this module's. */
@@ -103,7 +103,10 @@ export async function claimQuery(db: Executor, outTradeNo: string, now: string, 
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The raw notifies and settling answers, kept for audit (the body cut at 4000 characters). */
+/**
+ * The message that changed an order (paid, refunded), kept for audit: at most one of each per
+ * order, so this table grows with the orders, never with what strangers post.
+ */
 export async function addEvent(db: Executor, e: Insertable<PaymentEventsTable>): Promise<void> {
   await db
     .insertInto('payment_events')
@@ -111,10 +114,88 @@ export async function addEvent(db: Executor, e: Insertable<PaymentEventsTable>):
     .execute();
 }
 
+/** How many messages that changed nothing are kept in full, and how much of each. */
+export const IGNORED_KEPT = 100;
+export const IGNORED_BODY_MAX = 1000;
+
+/**
+ * A message that changed nothing (refused, or a replay): counted per source and outcome, and kept
+ * among the last `IGNORED_KEPT` with its body cut, older ones dropped. Bounded whatever is posted:
+ * the outcome is ours (never the sender's text), and the rest is cut to a fixed size.
+ */
+export async function addIgnored(db: Kysely<Database>, e: Insertable<PaymentIgnoredTable>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('payment_ignored_counts')
+      .values({ source: e.source, outcome: e.outcome, count: 1, last_time: e.create_time })
+      .onConflict((oc) =>
+        oc.columns(['source', 'outcome']).doUpdateSet({
+          count: sql`${sql.ref('payment_ignored_counts.count')} + 1`,
+          last_time: e.create_time,
+        }),
+      )
+      .execute();
+    await trx
+      .insertInto('payment_ignored')
+      .values({
+        ...e,
+        body: e.body.slice(0, IGNORED_BODY_MAX),
+        out_trade_no: e.out_trade_no?.slice(0, 64) ?? null,
+        address: e.address?.slice(0, 64) ?? null,
+      })
+      .execute();
+    await trx
+      .deleteFrom('payment_ignored')
+      .where('id', '<=', (eb) =>
+        eb.selectFrom('payment_ignored').select('id').orderBy('id', 'desc').limit(1).offset(IGNORED_KEPT),
+      )
+      .execute();
+  });
+}
+
+/** The paid orders of one buyer for one item, the first paid first (the one that granted it). */
+export function paidOrders(db: Executor, userId: number, courseId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('status', '=', 'paid')
+    .orderBy('paid_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Once an item is paid, the buyer's other open orders for it are closed: the sandbox checkout
+ * and the pay dialog stop offering them. A payment that still arrives settles a closed order (the
+ * money was taken) and shows as a duplicate to refund.
+ */
+export async function closeOpenTwins(trx: Executor, order: OrderRow): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ status: 'closed' })
+    .where('user_id', '=', order.user_id)
+    .where('course_id', '=', order.course_id)
+    .where('status', '=', 'created')
+    .where('out_trade_no', '!=', order.out_trade_no)
+    .execute();
+}
+
+/** Paid orders of the same buyer and item other than `orders`'s row (the outer query's). */
+const twins = sql`from orders twin where twin.user_id = orders.user_id and twin.course_id = orders.course_id
+  and twin.status = 'paid' and twin.id <> orders.id`;
+/**
+ * A paid order that another paid order of the same buyer and item preceded: a duplicate payment,
+ * to refund. Computed, not stored, so it stays true after either of the two is refunded.
+ */
+const refundDue = sql<SqlBool>`(orders.status = 'paid' and exists (select 1 ${twins}
+  and (twin.paid_at < orders.paid_at or (twin.paid_at = orders.paid_at and twin.id < orders.id))))`;
+
 export function pageOfOrders(
   db: Kysely<Database>,
   page: { pageNum: number; pageSize: number },
-  filter: { user_id?: number; status?: OrderStatus },
+  filter: { user_id?: number; status?: OrderStatus; refund_due?: boolean },
 ) {
   return paginateQuery(
     page,
@@ -122,8 +203,16 @@ export function pageOfOrders(
       let q = db.selectFrom('orders');
       if (filter.user_id !== undefined) q = q.where('user_id', '=', filter.user_id);
       if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+      if (filter.refund_due) q = q.where(refundDue);
       return q;
     },
-    (q) => q.selectAll().orderBy('id', 'desc'),
+    (q) =>
+      q
+        .selectAll()
+        .select([
+          refundDue.as('refund_due'),
+          sql<number | string>`(select count(*) ${twins})`.as('other_paid'),
+        ])
+        .orderBy('id', 'desc'),
   );
 }

@@ -13,9 +13,11 @@ import {
   Role,
 } from '@oj/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { readBody } from '../../lib/json-body';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import type { AppModule } from '../registry';
@@ -94,10 +96,9 @@ export const paymentsModule: AppModule = {
  * sandbox checkout's 确认支付.
  */
 async function formRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
-  scope.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT },
-    (_req, body, done) => done(null, body),
+  // Read as the JSON bodies are (lib/json-body.ts): an oversized form gets its 413, not a reset.
+  scope.addContentTypeParser('application/x-www-form-urlencoded', async (req: FastifyRequest, payload: IncomingMessage) =>
+    (await readBody(req, payload)).toString('utf8'),
   );
   scope.post(
     '/api/lantu/notify',
@@ -110,7 +111,12 @@ async function formRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void
     async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const form = Object.fromEntries(new URLSearchParams(raw));
-      const answer = await ctx.payments.notify(form, raw);
+      // Refused notifies are limited per sender address (verified ones never count): past the
+      // limit a refused one is answered 429 and not recorded at all.
+      const answer = await ctx.payments.notify(form, raw, {
+        address: req.ip,
+        beforeRefusal: () => ctx.limiter.check('notify', req.ip),
+      });
       return reply.type('text/plain; charset=utf-8').send(answer);
     },
   );

@@ -33,7 +33,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     pay: (viewer: Viewer, req: LantuPayRequest) => orders.pay(p, viewer, req),
     status: (viewer: Viewer, outTradeNo: string) => orders.payStatus(p, viewer, outTradeNo),
     myOrders: (viewer: Viewer, q: OrdersQuery) => orders.myOrders(p, viewer, q),
-    notify: (form: Record<string, string>, raw: string) => acceptNotify(p, form, raw),
+    notify: (form: Record<string, string>, raw: string, from: Parameters<typeof acceptNotify>[3]) =>
+      acceptNotify(p, form, raw, from),
     adminOrders: (q: AdminOrdersQuery) => admin.adminOrders(p, q),
     refund: (req: RefundRequest) => admin.refund(p, req),
     /** The sandbox checkout (null with a real provider): the order, and paying it. */

@@ -2,7 +2,7 @@ import type { OrderRow } from '../../db/types';
 import type { OutboxItem } from '../../lib/outbox';
 import { nowIso } from '../../lib/time';
 import { PAID_TOPIC, type Payments, REFUNDED_TOPIC } from './deps';
-import { addEvent, markPaid, orderByNo, ordersByNo } from './repo';
+import { addEvent, addIgnored, closeOpenTwins, markPaid, orderByNo, ordersByNo, paidOrders } from './repo';
 import { NOTIFY_SIGNED, signatureValid, yuanToFen } from './sign';
 
 /** What the provider says was paid: from a notify or from its order query. */
@@ -16,24 +16,39 @@ export interface PaymentProof {
 
 export type Verdict = 'paid' | 'replay' | 'bad_sign' | 'not_paid' | 'wrong_mch' | 'unknown_order' | 'wrong_amount';
 
+/** Where a message came from, and what may stop a refused one before it is recorded. */
+export interface Audit {
+  source: 'notify' | 'query';
+  body: string;
+  /** The sender's address (notifies). */
+  address?: string | null;
+  /** Runs before a refusal is recorded: the notify route's rate limit throws its 429 here. */
+  beforeRefusal?: () => Promise<void>;
+}
+
+/** Records a message that changed nothing (bounded: repo.addIgnored). */
+async function ignore(p: Payments, audit: Audit, outcome: Verdict, outTradeNo: string | null): Promise<void> {
+  const { source, body, address = null } = audit;
+  await addIgnored(p.db, { source, body, address, outcome, out_trade_no: outTradeNo, create_time: nowIso(p.clock) });
+}
+
 /**
  * Settles an order on a proof of payment: checks the merchant, the order and the amount, then in
- * one transaction marks it paid — only if it still waits (`markPaid`) — keeps the raw message and
- * records the grant in the outbox, so the grant happens exactly when the paid mark does, even across
- * a crash. A replay or a concurrent duplicate finds the order paid and changes nothing.
+ * one transaction marks it paid — only if it still waits (`markPaid`) — keeps the raw message,
+ * records the grant in the outbox and closes the buyer's other open orders for the item, so the
+ * grant happens exactly when the paid mark does, even across a crash. A replay or a concurrent
+ * duplicate finds the order paid and changes nothing. A second payment for an item the buyer has
+ * already paid for settles all the same (the money was taken): it shows as due for a refund.
  */
-export async function settle(
-  p: Payments,
-  proof: PaymentProof,
-  audit: { source: 'notify' | 'query'; body: string },
-): Promise<Verdict> {
+export async function settle(p: Payments, proof: PaymentProof, audit: Audit): Promise<Verdict> {
   const order = await orderByNo(p.db, proof.out_trade_no);
   let verdict: Verdict | null = null;
   if (proof.mch_id !== p.provider.mchId) verdict = 'wrong_mch';
   else if (!order) verdict = 'unknown_order';
   else if (proof.amount_fen !== order.amount_fen) verdict = 'wrong_amount';
   if (verdict || !order) {
-    await addEvent(p.db, { ...audit, out_trade_no: proof.out_trade_no, outcome: verdict ?? 'unknown_order', create_time: nowIso(p.clock) });
+    await audit.beforeRefusal?.();
+    await ignore(p, audit, verdict ?? 'unknown_order', proof.out_trade_no);
     return verdict ?? 'unknown_order';
   }
   const changed = await p.db.transaction().execute(async (trx) => {
@@ -42,25 +57,38 @@ export async function settle(
       pay_no: proof.pay_no.slice(0, 64),
       paid_at: nowIso(p.clock),
     });
-    if (paid) await p.outbox.add(trx, PAID_TOPIC, order.out_trade_no);
-    await addEvent(trx, { ...audit, out_trade_no: order.out_trade_no, outcome: paid ? 'paid' : 'replay', create_time: nowIso(p.clock) });
-    return paid;
+    if (!paid) return false;
+    await p.outbox.add(trx, PAID_TOPIC, order.out_trade_no);
+    await closeOpenTwins(trx, order);
+    await addEvent(trx, { source: audit.source, body: audit.body, out_trade_no: order.out_trade_no, outcome: 'paid', create_time: nowIso(p.clock) });
+    return true;
   });
+  if (!changed) {
+    await ignore(p, audit, 'replay', order.out_trade_no);
+    return 'replay';
+  }
   // The grant runs now (on this node) so the buyer is a member by the time we answer; the outbox
   // keeps it if it fails, and any node retries it.
-  if (changed) await grantNow(p);
-  return changed ? 'paid' : 'replay';
+  await grantNow(p);
+  return 'paid';
 }
 
 /**
  * The notify of `POST /api/lantu/notify`: SUCCESS only for a verified payment of a known order of
  * ours with the right merchant and amount, settled now or before (replays); FAIL otherwise, and
- * nothing changes. Every notify is kept with what was made of it.
+ * nothing changes. A refused notify passes `beforeRefusal` (the sender's rate limit), then is
+ * counted and kept among the last ones; nothing it carries is stored beyond a fixed size.
  */
-export async function acceptNotify(p: Payments, form: Record<string, string>, raw: string): Promise<'SUCCESS' | 'FAIL'> {
-  const audit = { source: 'notify' as const, body: raw };
+export async function acceptNotify(
+  p: Payments,
+  form: Record<string, string>,
+  raw: string,
+  from: { address: string; beforeRefusal?: () => Promise<void> },
+): Promise<'SUCCESS' | 'FAIL'> {
+  const audit: Audit = { source: 'notify', body: raw, ...from };
   const reject = async (outcome: Verdict) => {
-    await addEvent(p.db, { ...audit, out_trade_no: form.out_trade_no ?? null, outcome, create_time: nowIso(p.clock) });
+    await audit.beforeRefusal?.();
+    await ignore(p, audit, outcome, form.out_trade_no ?? null);
     return 'FAIL' as const;
   };
   if (!signatureValid(form, NOTIFY_SIGNED, p.provider.key)) return reject('bad_sign');
@@ -90,7 +118,9 @@ export async function grantNow(p: Payments): Promise<void> {
 
 /**
  * The outbox consumers: each re-reads the order and acts on what it is now (delivery is at least
- * once, and a refund may have overtaken a grant): a paid order is granted, a refunded one taken back.
+ * once, and a refund may have overtaken a grant): a paid order is granted; a refunded one is taken
+ * back only when the buyer has no other paid order for the item (a duplicate payment refunded
+ * leaves the course with the buyer).
  */
 export function registerConsumers(p: Payments): void {
   const each = (status: OrderRow['status'], act: (o: OrderRow) => Promise<void>) => async (items: OutboxItem[]) => {
@@ -101,8 +131,14 @@ export function registerConsumers(p: Payments): void {
     PAID_TOPIC,
     each('paid', (o) => p.catalog.enrol(o.course_id, o.user_id, { order: o.out_trade_no })),
   );
-  p.outbox.consume(
-    REFUNDED_TOPIC,
-    each('refunded', (o) => p.catalog.unenrol(o.course_id, o.user_id)),
-  );
+  p.outbox.consume(REFUNDED_TOPIC, each('refunded', (o) => revoke(p, o)));
+}
+
+async function revoke(p: Payments, refunded: OrderRow): Promise<void> {
+  if ((await paidOrders(p.db, refunded.user_id, refunded.course_id)).length) return;
+  await p.catalog.unenrol(refunded.course_id, refunded.user_id);
+  // A payment settled between the check and the unenrol may have been granted before it: look
+  // again after, and grant that one (enrol is idempotent).
+  const [still] = await paidOrders(p.db, refunded.user_id, refunded.course_id);
+  if (still) await p.catalog.enrol(still.course_id, still.user_id, { order: still.out_trade_no });
 }

@@ -88,7 +88,7 @@ export function createPicturesService(deps: {
       const usable = rows.find((r) =>
         can(viewer, { action: 'picture.use', subject: { ownerUuid: r.owner_id } }),
       );
-      if (!usable) throw badRequest('所选图片不在可选的背景图片中');
+      if (!usable) throw badRequest('所选图片不在可选的背景图片中', 'picture_address');
       await users.setBackground(viewer.uuid, address);
     },
   };

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { Clock } from '../../lib/time';
 import type { FilesService } from '../files';
 import type { ProblemsService } from '../problems';
 
@@ -5,4 +8,11 @@ import type { ProblemsService } from '../problems';
 export interface TransferDeps {
   problems: Pick<ProblemsService, 'addWithTests' | 'row' | 'testPairs'>;
   files: Pick<FilesService, 'saveImage' | 'storage'>;
+}
+
+/** The import jobs besides: their table (`import_jobs`), the clock of heartbeats, and where errors go. */
+export interface ImportDeps extends TransferDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  onError: (err: unknown, what: string) => void;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fpsPackage, polygonDeclaring } from '../../../test/import-packages';
+import { AppError } from '../../lib/errors';
 import { readArchive } from '../problems';
 import { parsePackage } from './detect';
 import type { ExportedProblem } from './exported';
@@ -371,5 +373,257 @@ describe('statements and round trips of the writers', () => {
     same(problems[0]);
     expect(problems[0].description).toBe(problem.description);
     expect(toProblemInput(problems[0]).input!.source_name).toBe('codeforces');
+  });
+});
+
+describe('limits on what a package declares (issue 22)', () => {
+  const zipWith = (entries: [string, string | Buffer][]) => zipOf(entries);
+  const hydro = (config: string, extra: [string, string | Buffer][] = [], meta = 'title: 上限') =>
+    zipWith([
+      ['P/problem.yaml', meta],
+      ['P/problem_zh.md', '题面'],
+      ['P/testdata/config.yaml', config],
+      ...extra,
+    ]);
+  const qduoj = (json: Record<string, unknown>) =>
+    zipWith([
+      [
+        '1/problem.json',
+        JSON.stringify({ title: '上限', input_description: { format: 'html', value: '' }, ...json }),
+      ],
+    ]);
+  const polygonXml = (testset: string, extra = '') =>
+    `<?xml version="1.0"?><problem short-name="lim"><names><name language="chinese" value="上限"/></names>` +
+    `<judging><testset name="tests">${testset}</testset></judging>${extra}</problem>`;
+  const polygon = (testset: string, entries: [string, string | Buffer][] = [], extra = '') =>
+    zipWith([['lim/problem.xml', polygonXml(testset, extra)], ...entries]);
+  const times = (n: number, f: (i: number) => string) =>
+    Array.from({ length: n }, (_, i) => f(i + 1)).join('');
+  const fpsItems = (body: string, n = 1) =>
+    Buffer.from(`<fps>${times(n, (i) => `<item><title>第${i}</title>${body}</item>`)}</fps>`);
+
+  const cases: [string, () => Promise<Buffer> | Buffer, string, RegExp][] = [
+    [
+      'Polygon test-count 4 000 000',
+      () => polygonDeclaring(4_000_000),
+      'tests',
+      /^题目「声明很多测试点」：测试点数量不能超过 200（problem.xml 的 test-count 为 4000000）$/,
+    ],
+    [
+      'Polygon <test> elements',
+      () => polygon(`<tests>${times(201, () => '<test method="manual"/>')}</tests>`),
+      'tests',
+      /测试点数量不能超过 200.*<test>.*201/,
+    ],
+    [
+      'Polygon groups',
+      () => polygon(`<groups>${times(201, (i) => `<group name="${i}"/>`)}</groups>`),
+      'subtasks',
+      /测试组数量不能超过 200/,
+    ],
+    [
+      'Polygon path width',
+      () => polygon('<test-count>1</test-count><input-path-pattern>tests/%0999999999d</input-path-pattern>'),
+      'pattern',
+      /路径模板（input-path-pattern）不合法/,
+    ],
+    [
+      'Polygon tags',
+      () => polygon('', [], `<tags>${times(21, (i) => `<tag value="t${i}"/>`)}</tags>`),
+      'tags',
+      /标签数量不能超过 20/,
+    ],
+    [
+      'Polygon examples',
+      () =>
+        polygon('', [
+          ['lim/statements/chinese/legend.tex', '题'],
+          ...Array.from({ length: 11 }, (_, i): [string, string] => [
+            `lim/statements/chinese/example.${String(i + 1).padStart(2, '0')}`,
+            '1',
+          ]),
+        ]),
+      'samples',
+      /样例数量不能超过 10（题面中 example 文件的个数为 11）/,
+    ],
+    [
+      'Polygon problems per package',
+      () =>
+        zipWith(
+          Array.from({ length: 101 }, (_, i): [string, string] => [`p${i}/problem.xml`, polygonXml('')]),
+        ),
+      'problems',
+      /一次最多导入 100 道题目（文件中有 101 道）/,
+    ],
+    [
+      'Polygon XML nesting',
+      () => zipWith([['lim/problem.xml', `<problem>${'<a>'.repeat(100)}${'</a>'.repeat(100)}</problem>`]]),
+      'nesting',
+      /problem.xml 的嵌套层数不能超过 64/,
+    ],
+    [
+      'HydroOJ subtasks',
+      () => hydro(`subtasks:\n${times(201, (i) => `  - cases: [{input: ${i}.in}]\n`)}`),
+      'subtasks',
+      /子任务数量不能超过 200/,
+    ],
+    [
+      'HydroOJ cases',
+      () =>
+        hydro(`subtasks:\n  - cases:\n${times(201, (i) => `      - {input: ${i}.in, output: ${i}.out}\n`)}`),
+      'tests',
+      /测试点数量不能超过 200（config.yaml 的 subtasks 中 cases 的个数为 201）/,
+    ],
+    [
+      'HydroOJ .in files',
+      () =>
+        hydro(
+          'time: 1s',
+          Array.from({ length: 201 }, (_, i): [string, string] => [`P/testdata/${i}.in`, '1']),
+        ),
+      'tests',
+      /testdata 中 .in 文件的个数为 201/,
+    ],
+    [
+      'HydroOJ tags',
+      () => hydro('time: 1s', [], `title: 上限\ntag: [${times(21, (i) => `t${i},`)}]`),
+      'tags',
+      /标签数量不能超过 20/,
+    ],
+    [
+      'HydroOJ sample blocks',
+      () =>
+        zipWith([
+          ['P/problem.yaml', 'title: 上限'],
+          ['P/problem.md', times(11, (i) => `\n\n\`\`\`input${i}\n1\n\`\`\`\n`)],
+        ]),
+      'samples',
+      /样例数量不能超过 10/,
+    ],
+    [
+      'HydroOJ YAML nesting (crashed the process before)',
+      () => hydro('time: 1s', [], `title: ${'['.repeat(200_000)}${']'.repeat(200_000)}`),
+      'nesting',
+      /problem.yaml 的嵌套层数不能超过 64/,
+    ],
+    [
+      'HydroOJ statement size',
+      () =>
+        zipWith([
+          ['P/problem.yaml', 'title: 上限'],
+          ['P/problem.md', 'x'.repeat(1024 * 1024 + 1)],
+        ]),
+      'size',
+      /文件「P\/problem.md」不能超过 1 MiB/,
+    ],
+    [
+      'HydroOJ image size',
+      () =>
+        zipWith([
+          ['P/problem.yaml', 'title: 上限'],
+          ['P/problem.md', '![](file://a.png)'],
+          ['P/additional_file/a.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])],
+        ]),
+      'images',
+      /图片「a.png」不能超过 5 MiB/,
+    ],
+    [
+      'QDUOJ test_case_score',
+      () =>
+        qduoj({
+          test_case_score: Array.from({ length: 201 }, (_, i) => ({ input_name: `${i}.in` })),
+        }),
+      'tests',
+      /test_case_score 的个数为 201/,
+    ],
+    [
+      'QDUOJ samples',
+      () => qduoj({ samples: Array.from({ length: 11 }, () => ({ input: '1', output: '1' })) }),
+      'samples',
+      /样例数量不能超过 10/,
+    ],
+    [
+      'QDUOJ JSON nesting',
+      () => qduoj({ tags: JSON.parse('['.repeat(100) + ']'.repeat(100)) as unknown }),
+      'nesting',
+      /problem.json 的嵌套层数不能超过 64/,
+    ],
+    [
+      'QDUOJ HTML nesting',
+      () => qduoj({ description: { format: 'html', value: '<div>'.repeat(20_000) } }),
+      'nesting',
+      /题目描述（description）的嵌套层数不能超过 64/,
+    ],
+    [
+      'FPS items',
+      () => fpsItems('<test_input>1</test_input>', 101),
+      'problems',
+      /一次最多导入 100 道题目（文件中有 101 道）/,
+    ],
+    [
+      'FPS tests in the file',
+      () => fpsItems(times(20_001, () => '<test_input>1</test_input>')),
+      'tests',
+      /1 道题的测试点数量不能超过 200（文件中 <test_input> 的个数为 20001）/,
+    ],
+    [
+      'FPS tests of an item',
+      () =>
+        Buffer.from(
+          fpsItems('', 2)
+            .toString()
+            .replace('</item>', `${times(201, () => '<test_input>1</test_input>')}</item>`),
+        ),
+      'tests',
+      /题目「第1」：测试点数量不能超过 200（<test_input> 的个数为 201）/,
+    ],
+    [
+      'FPS samples',
+      () => fpsItems(times(11, () => '<sample_input>1</sample_input>')),
+      'samples',
+      /样例数量不能超过 10/,
+    ],
+    [
+      'FPS HTML nesting',
+      () => fpsItems(`<description><![CDATA[${'<span>'.repeat(50_000)}]]></description>`),
+      'nesting',
+      /题目描述（description）的嵌套层数不能超过 64/,
+    ],
+    [
+      'FPS XML nesting',
+      () => fpsItems(`<description>${'<b>'.repeat(100)}${'</b>'.repeat(100)}</description>`),
+      'nesting',
+      /XML 文件的嵌套层数不能超过 64/,
+    ],
+    [
+      'FPS field size',
+      () => fpsItems(`<hint><![CDATA[${'x'.repeat(1024 * 1024 + 1)}]]></hint>`),
+      'size',
+      /提示（hint）不能超过 1 MiB/,
+    ],
+  ];
+
+  it.each(cases)('refuses %s, naming the field', async (_name, build, field, message) => {
+    const bytes = await build();
+    const err = await parsePackage(bytes).then(
+      () => null,
+      (e: AppError) => e,
+    );
+    expect(err).toBeInstanceOf(AppError);
+    expect([err!.field, err!.message]).toEqual([field, expect.stringMatching(message)]);
+  });
+
+  it('takes a package at the limits', async () => {
+    const { problems } = await parsePackage(
+      await hydro(
+        `subtasks:\n  - cases:\n${times(200, (i) => `      - {input: ${i}.in, output: ${i}.out}\n`)}`,
+        [
+          ...Array.from({ length: 200 }, (_, i): [string, string] => [`P/testdata/${i + 1}.in`, `${i}`]),
+          ...Array.from({ length: 200 }, (_, i): [string, string] => [`P/testdata/${i + 1}.out`, `${i}`]),
+        ],
+      ),
+    );
+    expect(problems[0].tests).toHaveLength(200);
+    expect((await parsePackage(fpsPackage(100))).problems).toHaveLength(100);
   });
 });

@@ -1,6 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
+import { IMPORT_LIMITS as L } from '@oj/shared';
 import { badRequest } from '../../lib/errors';
 import { checkerFromSource, checkerToSource } from './checkers';
+import { atMost, boundedText, inProblem, limitImage, limitProblems, XML_NESTING, xmlError } from './limits';
 import type { ExportedProblem } from './exported';
 import { composeStatement, fieldToMarkdown, markdownField, sampleText, splitStatement } from './markup';
 import { rawProblem, type RawProblem, sourceOf, tagIdOf } from './model';
@@ -41,6 +43,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: false,
+  ...XML_NESTING,
   isArray: (name, _path, _leaf, isAttribute) => !isAttribute && REPEATED.has(name),
 });
 
@@ -57,21 +60,51 @@ const list = (n: unknown): Node[] => (Array.isArray(n) ? (n as Node[]) : n === u
 export function parseFps(bytes: Buffer): RawProblem[] {
   const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
   // Entity definitions are how an XML bomb expands; no FPS file needs them.
-  if (/<!ENTITY/i.test(xml)) throw badRequest('XML 文件不能包含实体定义（<!ENTITY>）');
+  if (/<!ENTITY/i.test(xml)) throw badRequest('XML 文件不能包含实体定义（<!ENTITY>）', 'file');
+  boundCounts(xml);
   let doc: { fps?: { item?: Record<string, unknown>[] } };
   try {
     doc = parser.parse(xml, true) as typeof doc;
   } catch (err) {
-    throw badRequest(`XML 文件格式错误：${(err as Error).message.slice(0, 200)}`);
+    throw xmlError(err, 'XML 文件');
   }
   const items = doc.fps?.item ?? [];
-  if (!items.length) throw badRequest('FPS 文件中没有题目（<item>）');
-  return items.map((item, i) => parseItem(item, i));
+  if (!items.length) throw badRequest('FPS 文件中没有题目（<item>）', 'file');
+  limitProblems(items.length);
+  return items.map((item, i) => {
+    const raw = rawProblem(`第 ${i + 1} 题`);
+    return inProblem(
+      () => raw.label,
+      () => parseItem(item, raw),
+    );
+  });
 }
 
-function parseItem(item: Record<string, unknown>, index: number): RawProblem {
-  const raw = rawProblem(`第 ${index + 1} 题`);
-  raw.title = text(item.title).trim();
+/** Elements named `tag` in the text (a count, without building anything). */
+function countElements(xml: string, tag: string): number {
+  const re = new RegExp(`<${tag}[\\s/>]`, 'g');
+  let n = 0;
+  while (re.exec(xml)) n++;
+  return n;
+}
+
+/**
+ * The counts of the whole file, before the parser builds a node for each element: more problems
+ * than one import takes, or more tests, samples or images than that many problems may hold, are
+ * refused at once (each problem's own counts are checked again once it is read).
+ */
+function boundCounts(xml: string): void {
+  const items = countElements(xml, 'item');
+  limitProblems(items);
+  const per = (tag: string, max: number, field: 'tests' | 'samples' | 'images', what: string) =>
+    atMost(countElements(xml, tag), Math.max(1, items) * max, field, what, `文件中 <${tag}> 的个数`);
+  per('test_input', L.testsMax, 'tests', `${items} 道题的测试点数量`);
+  per('sample_input', L.samplesMax, 'samples', `${items} 道题的样例数量`);
+  per('img', L.imagesMax, 'images', `${items} 道题的图片数量`);
+}
+
+function parseItem(item: Record<string, unknown>, raw: RawProblem): RawProblem {
+  raw.title = boundedText(text(item.title), '题目名（title）').trim();
   if (raw.title) raw.label = raw.title;
   const time = Number(text(item.time_limit));
   const timeUnit = (attr(item.time_limit, 'unit') ?? 's').toLowerCase();
@@ -82,17 +115,21 @@ function parseItem(item: Record<string, unknown>, index: number): RawProblem {
     raw.memoryMiB = Math.round(memoryUnit === 'kb' ? memory / 1024 : memory);
 
   raw.description = composeStatement({
-    description: fieldToMarkdown(text(item.description)),
-    input: fieldToMarkdown(text(item.input)),
-    output: fieldToMarkdown(text(item.output)),
-    hint: fieldToMarkdown(text(item.hint)),
+    description: fieldToMarkdown(text(item.description), '题目描述（description）'),
+    input: fieldToMarkdown(text(item.input), '输入格式（input）'),
+    output: fieldToMarkdown(text(item.output), '输出格式（output）'),
+    hint: fieldToMarkdown(text(item.hint), '提示（hint）'),
   });
   const ins = list(item.sample_input).map(text);
   const outs = list(item.sample_output).map(text);
+  atMost(ins.length, L.samplesMax, 'samples', '样例数量', '<sample_input> 的个数');
+  atMost(outs.length, L.samplesMax, 'samples', '样例数量', '<sample_output> 的个数');
   raw.samples = ins.map((input, k) => ({ input: sampleText(input), output: sampleText(outs[k] ?? '') }));
 
   const tin = list(item.test_input);
   const tout = list(item.test_output);
+  atMost(tin.length, L.testsMax, 'tests', '测试点数量', '<test_input> 的个数');
+  atMost(tout.length, L.testsMax, 'tests', '测试点数量', '<test_output> 的个数');
   if (tout.length && tout.length !== tin.length)
     raw.warnings.push('测试输入与输出的组数不一致，已按顺序配对');
   raw.tests = tin.map((t, k) => ({
@@ -104,14 +141,16 @@ function parseItem(item: Record<string, unknown>, index: number): RawProblem {
     const o = img as Record<string, unknown>;
     const src = text(list(o.src)[0]).trim();
     const b64 = text(list(o.base64)[0]).replace(/\s+/g, '');
-    if (src && b64 && raw.description.includes(src))
-      raw.images.push({ ref: src, bytes: Buffer.from(b64, 'base64') });
+    if (!src || !b64 || !raw.description.includes(src)) continue;
+    limitImage(Math.floor((b64.length * 3) / 4), src.slice(0, 100));
+    raw.images.push({ ref: src, bytes: Buffer.from(b64, 'base64') });
   }
+  atMost(raw.images.length, L.imagesMax, 'images', '图片数量', '题面引用的图片个数');
 
   const spj = list(item.spj)[0];
   if (spj !== undefined && text(spj).trim()) {
     raw.checker = checkerFromSource(
-      text(spj),
+      boundedText(text(spj), '特殊评测程序（spj）'),
       raw,
       `特殊评测程序（${attr(spj, 'language') ?? '未注明语言'}）`,
     );
@@ -121,7 +160,7 @@ function parseItem(item: Record<string, unknown>, index: number): RawProblem {
     raw.warnings.push('代码模板（template / prepend / append）未导入');
   }
   // HUSTOJ keeps categories in source: words that are our tags become tags.
-  const source = text(item.source).trim();
+  const source = boundedText(text(item.source), '来源（source）').trim();
   raw.source = source;
   const words = source.split(/[\s,，;；]+/).filter(Boolean);
   raw.tags = words.filter((w) => tagIdOf(w) !== undefined);

@@ -1,9 +1,11 @@
-import { parse as parseYaml, stringify as toYaml } from 'yaml';
-import type { CheckerInput } from '@oj/shared';
+import { stringify as toYaml } from 'yaml';
+import { type CheckerInput, IMPORT_LIMITS as L } from '@oj/shared';
+import { AppError } from '../../lib/errors';
 import type { ArchiveFile } from '../problems';
 import { checkerFromSource, checkerToSource } from './checkers';
+import { atMost, limitImage, parseYaml } from './limits';
 import { appendSampleBlocks, extractSampleBlocks, sampleText } from './markup';
-import { parseMemory, parseTime, rawProblem, type RawProblem, type RawTest } from './model';
+import { eachProblemFolder, parseMemory, parseTime, type RawProblem, type RawTest } from './model';
 import { isImageName, naturalCompare, type PackageFiles } from './package-files';
 import type { ExportedProblem } from './exported';
 
@@ -34,29 +36,32 @@ interface OurMeta {
 const STATEMENTS = ['problem_zh.md', 'problem.md', 'problem_cn.md', 'problem_en.md'];
 
 export function parseHydro(files: PackageFiles): RawProblem[] {
-  return files.foldersWith('problem.yaml').map((dir) => parseOne(files, dir));
+  return eachProblemFolder(files, 'problem.yaml', (dir, raw) => parseOne(files, dir, raw));
 }
 
+/** YAML of the package; not valid YAML is warned and ignored, over our limits is refused. */
 function readYaml<T>(text: string | undefined, raw: RawProblem, what: string): T | undefined {
   if (text === undefined) return undefined;
   try {
-    return (parseYaml(text) ?? undefined) as T | undefined;
-  } catch {
+    return (parseYaml(text, `${what} `) ?? undefined) as T | undefined;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     raw.warnings.push(`${what} 不是有效的 YAML，已忽略`);
     return undefined;
   }
 }
 
-function parseOne(files: PackageFiles, dir: string): RawProblem {
-  const raw = rawProblem(dir.replace(/\/$/, '') || '题目');
+function parseOne(files: PackageFiles, dir: string, raw: RawProblem): RawProblem {
   const meta = readYaml<{ title?: string; tag?: unknown; pid?: string; 'x-oj'?: OurMeta }>(
-    files.text(`${dir}problem.yaml`),
+    files.doc(`${dir}problem.yaml`),
     raw,
     'problem.yaml',
   );
   raw.title = String(meta?.title ?? '');
   if (meta?.title) raw.label = raw.title;
-  raw.tags = Array.isArray(meta?.tag) ? meta.tag.map(String) : [];
+  const tags = Array.isArray(meta?.tag) ? (meta.tag as unknown[]) : [];
+  atMost(tags.length, L.tagsMax, 'tags', '标签数量', 'problem.yaml 中 tag 的个数');
+  raw.tags = tags.map(String);
   const ours = meta?.['x-oj'];
   if (ours && typeof ours === 'object') {
     raw.ours = ours;
@@ -71,7 +76,8 @@ function parseOne(files: PackageFiles, dir: string): RawProblem {
     );
   if (others.length)
     raw.warnings.push(`只导入了一种语言的题面（${found}），另有 ${others.length} 个版本未导入`);
-  const { text, samples } = extractSampleBlocks(found ? files.text(`${dir}${found}`)! : '');
+  const { text, samples } = extractSampleBlocks(found ? files.doc(`${dir}${found}`)! : '');
+  atMost(samples.length, L.samplesMax, 'samples', '样例数量', '题面中 ```inputN / ```outputN 样例的组数');
   raw.description = text;
   raw.samples = samples.map((s) => ({ input: sampleText(s.input), output: sampleText(s.output) }));
 
@@ -80,12 +86,17 @@ function parseOne(files: PackageFiles, dir: string): RawProblem {
     const short = name.slice(`${dir}additional_file/`.length);
     const ref = `file://${short}`;
     if (!raw.description.includes(ref)) continue;
-    if (isImageName(short)) raw.images.push({ ref, bytes: files.get(name)! });
-    else raw.warnings.push(`附加文件「${short}」不是图片，未导入`);
+    if (!isImageName(short)) {
+      raw.warnings.push(`附加文件「${short}」不是图片，未导入`);
+      continue;
+    }
+    limitImage(files.size(name), short);
+    raw.images.push({ ref, bytes: files.get(name)! });
   }
+  atMost(raw.images.length, L.imagesMax, 'images', '图片数量', '题面引用的图片个数');
 
   const data = `${dir}testdata/`;
-  const config = readYaml<HydroConfig>(files.text(`${data}config.yaml`), raw, 'config.yaml') ?? {};
+  const config = readYaml<HydroConfig>(files.doc(`${data}config.yaml`), raw, 'config.yaml') ?? {};
   raw.timeMs = parseTime(config.time);
   raw.memoryMiB = parseMemory(config.memory);
   if (config.type && config.type !== 'default')
@@ -101,7 +112,7 @@ function hydroChecker(files: PackageFiles, data: string, config: HydroConfig, ra
     if (type === 'strict') raw.warnings.push('严格比较（strict）按本站默认比较（忽略行末空白）导入');
     return { kind: 'default' };
   }
-  const source = config.checker ? files.text(`${data}${config.checker}`) : undefined;
+  const source = config.checker ? files.doc(`${data}${String(config.checker)}`) : undefined;
   if (type === 'testlib' && source) return checkerFromSource(source, raw);
   raw.warnings.push(
     source
@@ -113,22 +124,27 @@ function hydroChecker(files: PackageFiles, data: string, config: HydroConfig, ra
 
 function hydroTests(files: PackageFiles, data: string, config: HydroConfig, raw: RawProblem): RawTest[] {
   const tests: RawTest[] = [];
-  const subtasks = config.subtasks ?? [];
+  const subtasks = Array.isArray(config.subtasks) ? config.subtasks : [];
   if (subtasks.length) {
-    if (subtasks.length > 1 || subtasks.some((s) => s.score !== undefined && s.score !== 100)) {
+    atMost(subtasks.length, L.subtasksMax, 'subtasks', '子任务数量', 'config.yaml 中 subtasks 的个数');
+    const cases = subtasks.flatMap((s) => (Array.isArray(s?.cases) ? s.cases : []));
+    atMost(cases.length, L.testsMax, 'tests', '测试点数量', 'config.yaml 的 subtasks 中 cases 的个数');
+    if (subtasks.length > 1 || subtasks.some((s) => s?.score !== undefined && s.score !== 100)) {
       raw.warnings.push(`子任务（${subtasks.length} 个）与分值无法映射：本站按全部测试点评测，已按顺序合并`);
     }
-    for (const c of subtasks.flatMap((s) => s.cases ?? [])) {
-      const input = c.input ? files.get(`${data}${c.input}`) : undefined;
-      const output = c.output ? files.get(`${data}${c.output}`) : undefined;
-      if (!input) raw.warnings.push(`缺少测试输入「${c.input ?? ''}」，已略过该测试点`);
+    for (const c of cases) {
+      const input = c?.input ? files.get(`${data}${c.input}`) : undefined;
+      const output = c?.output ? files.get(`${data}${c.output}`) : undefined;
+      if (!input) raw.warnings.push(`缺少测试输入「${c?.input ?? ''}」，已略过该测试点`);
       else tests.push({ input, output: output ?? Buffer.alloc(0) });
     }
     return tests;
   }
   // No subtasks: pairs by name, x.in with x.out or x.ans.
   const names = files.under(data).map((n) => n.slice(data.length));
-  for (const name of names.filter((n) => /\.in$/i.test(n)).sort(naturalCompare)) {
+  const inputs = names.filter((n) => /\.in$/i.test(n)).sort(naturalCompare);
+  atMost(inputs.length, L.testsMax, 'tests', '测试点数量', 'testdata 中 .in 文件的个数');
+  for (const name of inputs) {
     const base = name.slice(0, -3);
     const out = [`${base}.out`, `${base}.ans`].find((o) => files.has(`${data}${o}`));
     if (!out) {

@@ -1,39 +1,43 @@
-import type { ImportResult } from '@oj/shared';
 import { AppError } from '../../lib/errors';
 import type { TransferDeps } from './deps';
-import { parsePackage } from './detect';
 import { type RawProblem, toProblemInput } from './model';
 
+/** How a problem is named in warnings and refusals: its title, cut to a title's length. */
+export const labelOf = (raw: RawProblem) => raw.label.slice(0, 100);
+
 /**
- * Imports every problem of an uploaded package, each hidden until an admin publishes it. Each
- * problem is written in one transaction with its tests; one that fails is left out (its reason in
- * `warnings`) and the others still come in. Images are stored through the files module and linked.
+ * Stores one parsed problem, hidden until an admin publishes it: its images through the files
+ * module (the statement then links them), then the problem with its test set in one transaction
+ * (`problems.addWithTests`: never half a problem), the importing admin as its author. A problem
+ * our rules refuse, or one whose store fails, is left out: its reason goes to `warnings` and the
+ * import goes on with the next.
  */
-export async function importPackage(d: TransferDeps, bytes: Buffer): Promise<ImportResult> {
-  const { format, problems } = await parsePackage(bytes);
-  const imported: number[] = [];
-  const warnings: string[] = [];
-  for (const raw of problems) {
-    try {
-      await storeImages(d, raw);
-      const { input, error } = toProblemInput(raw);
-      if (!input) {
-        warnings.push(`「${raw.label}」未导入：${error}`);
-        continue;
-      }
-      if (!raw.tests.length) raw.warnings.push('没有测试数据：请在题目管理中上传测试数据后再公开');
-      const id = await d.problems.addWithTests(input, raw.tests);
-      imported.push(id);
-      warnings.push(...raw.warnings.map((w) => `「${raw.label}」（${id}）：${w}`));
-    } catch (err) {
-      // The problems before it are in: an unexpected failure of one (a lost database connection,
-      // a concurrent id) must not turn the whole answer into an error that hides them.
-      warnings.push(
-        `「${raw.label}」未导入：${err instanceof AppError ? err.message : '保存时出错，请稍后重新导入这道题'}`,
-      );
+export async function storeProblem(
+  d: TransferDeps,
+  raw: RawProblem,
+  warnings: string[],
+  authorId: number,
+): Promise<{ problem_id: number; title: string } | null> {
+  const label = labelOf(raw);
+  try {
+    await storeImages(d, raw);
+    const { input, error } = toProblemInput(raw);
+    if (!input) {
+      warnings.push(`「${label}」未导入：${error}`);
+      return null;
     }
+    if (!raw.tests.length) raw.warnings.push('没有测试数据：请在题目管理中上传测试数据后再公开');
+    const id = await d.problems.addWithTests(input, raw.tests, authorId);
+    warnings.push(...raw.warnings.map((w) => `「${label}」（${id}）：${w}`));
+    return { problem_id: id, title: input.chinese_name };
+  } catch (err) {
+    // The problems before it are in: an unexpected failure of one (a lost database connection,
+    // a concurrent id) must not hide them; the import says which one failed.
+    warnings.push(
+      `「${label}」未导入：${err instanceof AppError ? err.message : '保存时出错，请稍后重新导入这道题'}`,
+    );
+    return null;
   }
-  return { format, imported, warnings };
 }
 
 async function storeImages(d: TransferDeps, raw: RawProblem): Promise<void> {
@@ -43,7 +47,7 @@ async function storeImages(d: TransferDeps, raw: RawProblem): Promise<void> {
       url = await d.files.saveImage(img.bytes);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      raw.warnings.push(`图片「${img.ref}」无法识别（${err.message}），未导入`);
+      raw.warnings.push(`图片「${img.ref.slice(0, 100)}」无法识别（${err.message}），未导入`);
       continue;
     }
     // Polygon names images as markdown links `](pic.png)`; the others by the exact reference.

@@ -1,5 +1,6 @@
 import TurndownService from 'turndown';
 import type { SampleCase } from '@oj/shared';
+import { boundedText, checkHtml } from './limits';
 
 /**
  * Statement text between formats. Our statements are markdown (no raw HTML is rendered); FPS,
@@ -35,16 +36,19 @@ export const decodeEntities = (s: string) =>
 export const encodeEntities = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function htmlToMarkdown(html: string): string {
+/** HTML as markdown; `what` names the text in a refusal (size, nesting: limits.ts). */
+export function htmlToMarkdown(html: string, what = '题面'): string {
+  checkHtml(html, what);
   return turndown.turndown(html).trim();
 }
 
 /** A statement field of another judge as markdown: our markdown wrapper, HTML, or plain text. */
-export function fieldToMarkdown(text: string | undefined): string {
+export function fieldToMarkdown(text: string | undefined, what = '题面'): string {
   if (!text) return '';
+  boundedText(text, what);
   const wrapped = MD_WRAP.exec(text);
   if (wrapped && !/<div/i.test(wrapped[1])) return decodeEntities(wrapped[1]);
-  return HTML_TAG.test(text) ? htmlToMarkdown(text) : text.trim();
+  return HTML_TAG.test(text) ? htmlToMarkdown(text, what) : text.trim();
 }
 
 /** Our markdown in an FPS / HUSTOJ field. */

@@ -8,6 +8,8 @@ import {
   type ProblemSource,
   type SampleCase,
 } from '@oj/shared';
+import { inProblem, limitProblems } from './limits';
+import type { PackageFiles } from './package-files';
 
 /** One test: input and expected answer (the answer may be empty when a special judge decides). */
 export interface RawTest {
@@ -166,11 +168,8 @@ export function toProblemInput(raw: RawProblem): { input?: ProblemInput; error?:
     w.push(`标签超过 ${L.tagsMax} 个，只保留前 ${L.tagsMax} 个`);
     tags.length = L.tagsMax;
   }
+  // More than 10 samples never gets here: the parsers refuse such a package (limits.ts).
   let samples = raw.samples;
-  if (samples.length > L.samplesMax) {
-    w.push(`样例超过 ${L.samplesMax} 组，只保留前 ${L.samplesMax} 组`);
-    samples = samples.slice(0, L.samplesMax);
-  }
   if (samples.some((s) => s.input.length > L.sampleMaxChars || s.output.length > L.sampleMaxChars)) {
     w.push(`有样例超过 ${L.sampleMaxChars} 个字符，已略去这些样例`);
     samples = samples.filter(
@@ -209,4 +208,24 @@ export function toProblemInput(raw: RawProblem): { input?: ProblemInput; error?:
   });
   if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join('；') };
   return { input: parsed.data };
+}
+
+/**
+ * The problems of a package laid out as one folder per problem (the folders holding `marker`):
+ * their number bounded first, each parsed by `parseOne` so that a refusal names its problem.
+ */
+export function eachProblemFolder(
+  files: PackageFiles,
+  marker: string,
+  parseOne: (dir: string, raw: RawProblem) => RawProblem,
+): RawProblem[] {
+  const dirs = files.foldersWith(marker);
+  limitProblems(dirs.length);
+  return dirs.map((dir) => {
+    const raw = rawProblem(dir.replace(/\/$/, '') || '题目');
+    return inProblem(
+      () => raw.label,
+      () => parseOne(dir, raw),
+    );
+  });
 }

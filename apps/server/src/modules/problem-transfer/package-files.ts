@@ -1,4 +1,5 @@
 import type { ArchiveFile } from '../problems';
+import { limitSize } from './limits';
 
 /** The files of an unpacked package, by path, with the few lookups every format needs. */
 export class PackageFiles {
@@ -14,6 +15,15 @@ export class PackageFiles {
       .get(name)
       ?.toString('utf8')
       .replace(/^\uFEFF/, '');
+  }
+  /** A text the import parses (metadata, statement, checker), refused over the document limit. */
+  doc(name: string): string | undefined {
+    if (!this.byName.has(name)) return undefined;
+    limitSize(this.size(name), `文件「${name}」`);
+    return this.text(name);
+  }
+  size(name: string): number {
+    return this.byName.get(name)?.length ?? 0;
   }
   has(name: string): boolean {
     return this.byName.has(name);

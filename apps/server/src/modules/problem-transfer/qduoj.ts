@@ -1,6 +1,9 @@
+import { IMPORT_LIMITS as L } from '@oj/shared';
+import { AppError } from '../../lib/errors';
 import { checkerFromSource } from './checkers';
+import { atMost, parseJson } from './limits';
 import { composeStatement, fieldToMarkdown, htmlToMarkdown, sampleText } from './markup';
-import { rawProblem, type RawProblem, type RawTest } from './model';
+import { eachProblemFolder, type RawProblem, type RawTest } from './model';
 import { naturalCompare, type PackageFiles } from './package-files';
 
 /**
@@ -11,7 +14,10 @@ import { naturalCompare, type PackageFiles } from './package-files';
  */
 export function isQduoj(files: PackageFiles): boolean {
   return files.foldersWith('problem.json').some((dir) => {
-    const json = files.text(`${dir}problem.json`) ?? '';
+    // Recognised by its fields; a file over the limit is refused when it is parsed, not read here.
+    const name = `${dir}problem.json`;
+    if (files.size(name) > L.documentMaxBytes) return true;
+    const json = files.text(name) ?? '';
     return json.includes('"test_case_score"') || json.includes('"input_description"');
   });
 }
@@ -38,59 +44,70 @@ interface QduojProblem {
   answers?: unknown[];
 }
 
-const md = (f: Formatted | undefined) =>
-  !f?.value
+const md = (f: Formatted | undefined, what: string) =>
+  !f?.value || typeof f.value !== 'string'
     ? ''
     : f.format === 'markdown'
       ? f.value.trim()
       : f.format === 'html'
-        ? htmlToMarkdown(f.value)
-        : fieldToMarkdown(f.value);
+        ? htmlToMarkdown(f.value, what)
+        : fieldToMarkdown(f.value, what);
+
+/** A list the package declares, or none. */
+const listOf = <T>(v: T[] | null | undefined): T[] => (Array.isArray(v) ? v : []);
 
 export function parseQduoj(files: PackageFiles): RawProblem[] {
-  return files.foldersWith('problem.json').map((dir) => {
-    const raw = rawProblem(dir.replace(/\/$/, '') || '题目');
-    let p: QduojProblem = {};
-    try {
-      p = JSON.parse(files.text(`${dir}problem.json`) ?? '{}') as QduojProblem;
-    } catch {
-      raw.warnings.push('problem.json 不是有效的 JSON');
-    }
-    raw.title = String(p.title ?? '');
-    if (raw.title) raw.label = raw.title;
-    raw.description = composeStatement({
-      description: md(p.description),
-      input: md(p.input_description),
-      output: md(p.output_description),
-      hint: md(p.hint),
-    });
-    raw.timeMs = typeof p.time_limit === 'number' ? p.time_limit : undefined;
-    raw.memoryMiB = typeof p.memory_limit === 'number' ? p.memory_limit : undefined;
-    raw.samples = (p.samples ?? []).map((s) => ({
-      input: sampleText(s.input ?? ''),
-      output: sampleText(s.output ?? ''),
-    }));
-    raw.tags = (p.tags ?? []).map(String);
-    raw.source = p.source ?? '';
-    if (p.spj?.code)
-      raw.checker = checkerFromSource(p.spj.code, raw, `特殊评测程序（${p.spj.language ?? '未注明语言'}）`);
-    if (p.rule_type === 'OI') raw.warnings.push('OI 赛制的测试点分值无法映射：本站按全部测试点评测');
-    if (p.template && Object.keys(p.template).length) raw.warnings.push('代码模板（template）未导入');
-    if (p.answers?.length) raw.warnings.push('参考程序（answers）未导入');
-    raw.tests = qduojTests(files, `${dir}testcase/`, p, raw);
-    return raw;
+  return eachProblemFolder(files, 'problem.json', (dir, raw) => parseOne(files, dir, raw));
+}
+
+function parseOne(files: PackageFiles, dir: string, raw: RawProblem): RawProblem {
+  let p: QduojProblem = {};
+  try {
+    p = (parseJson(files.doc(`${dir}problem.json`) ?? '{}', 'problem.json ') ?? {}) as QduojProblem;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    raw.warnings.push('problem.json 不是有效的 JSON');
+  }
+  raw.title = String(p.title ?? '');
+  if (raw.title) raw.label = raw.title;
+  raw.description = composeStatement({
+    description: md(p.description, '题目描述（description）'),
+    input: md(p.input_description, '输入格式（input_description）'),
+    output: md(p.output_description, '输出格式（output_description）'),
+    hint: md(p.hint, '提示（hint）'),
   });
+  raw.timeMs = typeof p.time_limit === 'number' ? p.time_limit : undefined;
+  raw.memoryMiB = typeof p.memory_limit === 'number' ? p.memory_limit : undefined;
+  const samples = listOf(p.samples);
+  atMost(samples.length, L.samplesMax, 'samples', '样例数量', 'problem.json 中 samples 的个数');
+  raw.samples = samples.map((s) => ({
+    input: sampleText(String(s?.input ?? '')),
+    output: sampleText(String(s?.output ?? '')),
+  }));
+  const tags = listOf(p.tags);
+  atMost(tags.length, L.tagsMax, 'tags', '标签数量', 'problem.json 中 tags 的个数');
+  raw.tags = tags.map(String);
+  raw.source = p.source ?? '';
+  if (p.spj?.code)
+    raw.checker = checkerFromSource(p.spj.code, raw, `特殊评测程序（${p.spj.language ?? '未注明语言'}）`);
+  if (p.rule_type === 'OI') raw.warnings.push('OI 赛制的测试点分值无法映射：本站按全部测试点评测');
+  if (p.template && Object.keys(p.template).length) raw.warnings.push('代码模板（template）未导入');
+  if (p.answers?.length) raw.warnings.push('参考程序（answers）未导入');
+  raw.tests = qduojTests(files, `${dir}testcase/`, p, raw);
+  return raw;
 }
 
 function qduojTests(files: PackageFiles, data: string, p: QduojProblem, raw: RawProblem): RawTest[] {
-  const names = p.test_case_score?.length
-    ? p.test_case_score.map((t) => ({ input: t.input_name ?? '', output: t.output_name ?? '' }))
-    : files
-        .under(data)
-        .map((n) => n.slice(data.length))
-        .filter((n) => n.endsWith('.in'))
-        .sort(naturalCompare)
-        .map((n) => ({ input: n, output: `${n.slice(0, -3)}.out` }));
+  const scores = listOf(p.test_case_score);
+  atMost(scores.length, L.testsMax, 'tests', '测试点数量', 'problem.json 中 test_case_score 的个数');
+  const inputs = files
+    .under(data)
+    .map((n) => n.slice(data.length))
+    .filter((n) => n.endsWith('.in'));
+  if (!scores.length) atMost(inputs.length, L.testsMax, 'tests', '测试点数量', 'testcase 中 .in 文件的个数');
+  const names = scores.length
+    ? scores.map((t) => ({ input: String(t?.input_name ?? ''), output: String(t?.output_name ?? '') }))
+    : inputs.sort(naturalCompare).map((n) => ({ input: n, output: `${n.slice(0, -3)}.out` }));
   const tests: RawTest[] = [];
   let missingOut = 0;
   for (const n of names) {

@@ -1,4 +1,13 @@
-import { envelope, ExportQuery, ImportResult, PROBLEM_LIMITS, Role } from '@oj/shared';
+import { z } from 'zod';
+import {
+  envelope,
+  ExportQuery,
+  IMPORT_LIMITS,
+  ImportJob,
+  ImportJobBrief,
+  ImportJobQuery,
+  Role,
+} from '@oj/shared';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/upload';
@@ -6,7 +15,10 @@ import type { AppModule } from '../registry';
 
 const P = '/api/problem/algorithm/admin';
 
-/** Import and export of problems (admins, like the rest of problem management). */
+/**
+ * Import and export of problems (admins, like the rest of problem management). An import is a
+ * job (issue 22): the upload answers at once with the job, which the page then follows.
+ */
 export const transferModule: AppModule = {
   name: 'problem-transfer',
   async routes(app, ctx) {
@@ -20,21 +32,45 @@ export const transferModule: AppModule = {
         preHandler: admin,
         schema: {
           tags,
-          summary: '导入题目（HydroOJ / FPS / QDUOJ / Polygon，导入后隐藏；管理员）',
-          response: { 200: envelope(ImportResult) },
+          summary: '开始导入题目（HydroOJ / FPS / QDUOJ / Polygon，导入后隐藏；管理员）：答复导入任务',
+          response: { 200: envelope(ImportJob) },
         },
       },
       async (req) => {
-        const { bytes } = await readSingleUpload(req, {
-          maxBytes: PROBLEM_LIMITS.zipMaxBytes,
+        const { bytes, filename } = await readSingleUpload(req, {
+          maxBytes: IMPORT_LIMITS.uploadMaxBytes,
           what: '题目包',
         });
-        const result = await ctx.transfer.importPackage(bytes);
-        const message = result.imported.length
-          ? `已导入 ${result.imported.length} 道题目（隐藏，公开前请核对）`
-          : '没有导入任何题目';
-        return ok(result, message);
+        const job = await ctx.transfer.startImport(req.viewer.uuid, bytes, filename);
+        return ok(job, '已开始导入，正在解析题目包');
       },
+    );
+
+    app.get(
+      `${P}/import/jobs`,
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          summary: '最近的导入任务（管理员）',
+          response: { 200: envelope(z.array(ImportJobBrief)) },
+        },
+      },
+      async () => ok(await ctx.transfer.importJobs()),
+    );
+
+    app.get(
+      `${P}/import/job`,
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          summary: '一个导入任务：进度、导入的题目、提示与错误（管理员）',
+          querystring: ImportJobQuery,
+          response: { 200: envelope(ImportJob) },
+        },
+      },
+      async (req) => ok(await ctx.transfer.importJob(req.query.job_id)),
     );
 
     app.get(

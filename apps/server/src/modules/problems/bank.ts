@@ -27,10 +27,18 @@ import {
 
 type Db = Pick<ProblemsDeps, 'db' | 'outbox'>;
 
-/** `tests`: a stored test set written with the row (an import: the problem never exists without it). */
-export async function addProblem(p: Db, input: ProblemInput, tests: StoredTest[] = []): Promise<number> {
+/**
+ * `tests`: a stored test set written with the row (an import: the problem never exists without it).
+ * `authorId`: the admin who creates it (sees every judged test's details, issue 22).
+ */
+export async function addProblem(
+  p: Db,
+  input: ProblemInput,
+  tests: StoredTest[] = [],
+  authorId: number | null = null,
+): Promise<number> {
   const id = input.problem_id ?? (await nextId(p));
-  if (await exists(p, id)) throw conflict(`题目编号 ${id} 已被使用`);
+  if (await exists(p, id)) throw conflict(`题目编号 ${id} 已被使用`, 'problem_id');
   const now = nowIso();
   const cols = columns(input);
   // One transaction with its outbox row: the search index hears of every committed change.
@@ -42,6 +50,7 @@ export async function addProblem(p: Db, input: ProblemInput, tests: StoredTest[]
         ...cols,
         tests: JSON.stringify(tests),
         test_case_num: tests.length,
+        author_id: authorId,
         submit_num: 0,
         accept_num: 0,
         is_delete: 0,

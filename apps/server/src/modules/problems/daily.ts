@@ -44,7 +44,7 @@ export async function dailyOf(p: Db, date: string, viewer: Viewer): Promise<Dail
 export async function setDaily(p: Db, problemId: number, date = shanghaiDate()): Promise<void> {
   const r = await row(p, problemId);
   if (!r) throw notFound(`题目 ${problemId} 不存在`);
-  if (r.visible !== 1) throw badRequest(`题目 ${problemId} 未公开，不能设为每日一题`);
+  if (r.visible !== 1) throw badRequest(`题目 ${problemId} 未公开，不能设为每日一题`, 'problem_id');
   await p.db
     .insertInto('daily_problems')
     .values({ date, problem_id: problemId, create_time: nowIso() })

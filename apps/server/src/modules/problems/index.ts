@@ -7,6 +7,7 @@ export {
   type ProblemsService,
 } from './service';
 export { parseJson, presentProblem } from './present';
+export type { TestPreview, TestSheet } from './test-sheet';
 export { shanghaiDate } from './dates';
 export { TestDataStorage } from './testdata-storage';
 export { seedDemoProblems } from './seed';

@@ -8,6 +8,8 @@ import {
   type ProblemSource,
   type SampleCase,
   type TagRef,
+  TEST_VISIBILITIES,
+  type TestVisibility,
 } from '@oj/shared';
 import type { ProblemRow } from '../../db/types';
 
@@ -30,6 +32,11 @@ export const tagIds = (row: Pick<ProblemRow, 'tags'>) => parseJson<number[]>(row
 export const checkerOf = (row: Pick<ProblemRow, 'checker'>) =>
   parseJson<CheckerInput>(row.checker, { kind: 'default' });
 export const testsOf = (row: Pick<ProblemRow, 'tests'>) => parseJson<StoredTest[]>(row.tests, []);
+/** The problem's test visibility; anything else stored reads as the default. */
+export const testVisibilityOf = (row: Pick<ProblemRow, 'test_visibility'>): TestVisibility =>
+  (TEST_VISIBILITIES as readonly string[]).includes(row.test_visibility)
+    ? (row.test_visibility as TestVisibility)
+    : 'samples';
 
 export const passRate = (accept: number, submit: number) =>
   submit > 0 ? Math.round((accept / submit) * 10000) / 10000 : 0;
@@ -70,6 +77,7 @@ export function presentProblem(row: ProblemRow, myStatus: MyStatus, viewer: { is
     checker: presentChecker(checkerOf(row), isAdmin),
     visible: row.visible === 1,
     stop_at_first_failure: row.stop_at_first_failure !== 0,
+    test_visibility: testVisibilityOf(row),
     test_case_num: row.test_case_num,
     submit_num: row.submit_num,
     accept_num: row.accept_num,

@@ -25,6 +25,10 @@ export const live = (p: Db) => p.db.selectFrom('problems').where('is_delete', '=
 export const row = (p: Db, id: number): Promise<ProblemRow | undefined> =>
   live(p).selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A problem deleted or not (a record of a deleted problem still shows its tests as its setting says). */
+export const anyRow = (p: Db, id: number): Promise<ProblemRow | undefined> =>
+  p.db.selectFrom('problems').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** True when the id was ever used (deleted problems included): ids are never reused. */
 export const exists = async (p: Db, id: number) =>
   Boolean(await p.db.selectFrom('problems').select('id').where('id', '=', id).executeTakeFirst());
@@ -111,7 +115,8 @@ export async function writeTags(p: Db, problemId: number, ids: number[]): Promis
 
 function checkTags(ids: number[]): number[] {
   const unique = [...new Set(ids)];
-  for (const id of unique) if (!algorithmTagIndex.byId(id)) throw badRequest(`标签 ${id} 不存在`);
+  for (const id of unique)
+    if (!algorithmTagIndex.byId(id)) throw badRequest(`标签 ${id} 不存在`, 'tags_list');
   return unique;
 }
 
@@ -129,6 +134,9 @@ export function columns(input: ProblemInput) {
     checker: JSON.stringify(input.checker),
     visible: input.visible ? 1 : 0,
     stop_at_first_failure: input.stop_at_first_failure === false ? 0 : 1,
+    // Absent: the column's default on add, the stored choice on modify (a client that does not know
+    // the setting must not undo an admin's choice).
+    ...(input.test_visibility ? { test_visibility: input.test_visibility } : {}),
   };
 }
 

@@ -75,7 +75,7 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService): void {
         response: { 200: envelope(ProblemAdded) },
       },
     },
-    async (req) => ok({ problem_id: await problems.add(req.body) }, '题目已创建'),
+    async (req) => ok({ problem_id: await problems.add(req.body, req.viewer.uuid) }, '题目已创建'),
   );
 
   app.post(

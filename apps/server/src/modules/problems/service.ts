@@ -7,6 +7,7 @@ import { progressOf } from './progress';
 import { shanghaiDate } from './dates';
 import * as repo from './repo';
 import * as testData from './test-data';
+import { TestSheets, testsKeyOf } from './test-sheet';
 import type { TestPair } from './zip';
 
 export { FIRST_PROBLEM_ID, type ProblemsDeps } from './repo';
@@ -18,6 +19,7 @@ export type { JudgeSpec } from './test-data';
  * search), test-data.ts (tests and what the judge needs), daily.ts (problem of the day, last opened).
  */
 export function createProblemsService(p: repo.ProblemsDeps) {
+  const sheets = new TestSheets(p);
   return {
     row: (id: number) => repo.row(p, id),
     visibleRow: (viewer: Viewer, id: number) => repo.visibleRow(p, viewer, id),
@@ -34,7 +36,8 @@ export function createProblemsService(p: repo.ProblemsDeps) {
       repo.setStats(p, problemId, submit, accept),
     setUserStatus: (userId: number, problemId: number, solved: boolean | null) =>
       repo.setUserStatus(p, userId, problemId, solved),
-    add: (input: ProblemInput) => bank.addProblem(p, input),
+    /** `authorId`: the admin creating it (issue 22: sees every judged test's details). */
+    add: (input: ProblemInput, authorId?: number) => bank.addProblem(p, input, [], authorId ?? null),
     modify: (input: ProblemModifyInput) => bank.modifyProblem(p, input),
     remove: (id: number) => bank.removeProblem(p, id),
     get: (viewer: Viewer, id: number) => bank.getProblem(p, viewer, id),
@@ -43,15 +46,22 @@ export function createProblemsService(p: repo.ProblemsDeps) {
     search: (viewer: Viewer, q: AlgorithmQuery) => bank.searchBank(p, viewer, q),
     difficultySum: (viewer: Viewer, difficulty: number | undefined) =>
       bank.difficultySum(p, viewer, difficulty),
-    /** A new problem with its test set in one transaction (imports: never half a problem). */
-    addWithTests: (input: ProblemInput, pairs: TestPair[]) =>
-      bank.addProblem(p, input, testData.storeTests(p, pairs)),
+    /**
+     * A new problem with its test set in one transaction (imports: never half a problem); the
+     * files are stored off the event loop (an import's may be hundreds of MiB: issue 22).
+     */
+    addWithTests: async (input: ProblemInput, pairs: TestPair[], authorId?: number) =>
+      bank.addProblem(p, input, await testData.storeTests(p, pairs), authorId ?? null),
     /** Every test of a problem, whole (exports). */
     testPairs: (problemId: number) => testData.storedPairs(p, problemId),
     setTests: (problemId: number, pairs: TestPair[]) => testData.setTests(p, problemId, pairs),
     getTests: (problemId: number) => testData.getTests(p, problemId),
     zipTests: (problemId: number) => testData.zipTests(p, problemId),
     judgeSpec: (r: ProblemRow) => testData.judgeSpec(r),
+    /** Which test list a submission is judged against (stored with it: `submissions.tests_key`). */
+    testsKey: (r: ProblemRow) => testsKeyOf(r),
+    /** What records show of a problem's judged tests (issue 22); deleted problems too, null if none. */
+    testSheet: (problemId: number) => sheets.of(problemId),
     /** Test data for remote judges: only hashes referenced by a problem are known. */
     testData: p.storage,
     daily: (viewer: Viewer) => daily.dailyOf(p, shanghaiDate(), viewer),

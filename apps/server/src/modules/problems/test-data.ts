@@ -46,15 +46,23 @@ function checkSizes(pairs: TestPair[]): number {
   return total;
 }
 
-/** Checks a test set and stores its files by hash; the row that names them is written by the caller. */
-export function storeTests(p: Pick<ProblemsDeps, 'storage'>, pairs: TestPair[]): StoredTest[] {
+/**
+ * Checks a test set and stores its files by hash; the row that names them is written by the
+ * caller. Each file is hashed and written off the event loop (an import's test sets may be
+ * hundreds of MiB: issue 22).
+ */
+export async function storeTests(p: Pick<ProblemsDeps, 'storage'>, pairs: TestPair[]): Promise<StoredTest[]> {
   checkSizes(pairs);
-  return pairs.map((t) => ({
-    input: p.storage.put(t.input),
-    output: p.storage.put(t.output),
-    input_size: t.input.length,
-    output_size: t.output.length,
-  }));
+  const stored: StoredTest[] = [];
+  for (const t of pairs) {
+    stored.push({
+      input: await p.storage.putAsync(t.input),
+      output: await p.storage.putAsync(t.output),
+      input_size: t.input.length,
+      output_size: t.output.length,
+    });
+  }
+  return stored;
 }
 
 /** Replaces the test set of a problem; files are stored by hash (shared with any other problem). */

@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { ReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, open as openFile, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { TestDataStore } from '@oj/judge';
 
@@ -37,12 +37,40 @@ export class TestDataStorage {
     return sha256;
   }
 
+  /**
+   * `put` off the event loop, for large test sets (a problem import may store hundreds of MiB):
+   * the hash is computed on libuv's thread pool (Web Crypto) and the file written asynchronously.
+   */
+  async putAsync(bytes: Buffer): Promise<string> {
+    const sha256 = Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
+    const file = this.file(sha256);
+    if (!existsSync(file)) {
+      await mkdir(dirname(file), { recursive: true });
+      const tmp = `${file}.${randomUUID()}.tmp`;
+      await writeFile(tmp, bytes);
+      await rename(tmp, file);
+    }
+    return sha256;
+  }
+
   has(sha256: string): boolean {
     return SHA256.test(sha256) && existsSync(this.file(sha256));
   }
 
   read(sha256: string): Promise<Buffer> {
     return readFile(this.file(sha256));
+  }
+
+  /** The first `bytes` bytes of a file (a preview of a large test without reading all of it). */
+  async head(sha256: string, bytes: number): Promise<Buffer> {
+    const fh = await openFile(this.file(sha256), 'r');
+    try {
+      const buf = Buffer.alloc(bytes);
+      const { bytesRead } = await fh.read(buf, 0, bytes, 0);
+      return buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
   }
 
   open(sha256: string): ReadStream {

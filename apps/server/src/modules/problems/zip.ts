@@ -2,6 +2,7 @@ import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { PROBLEM_LIMITS } from '@oj/shared';
 import { badRequest, tooLarge } from '../../lib/errors';
+import { UPLOAD_FIELD } from '../../lib/upload';
 
 export interface TestPair {
   input: Buffer;
@@ -34,12 +35,12 @@ export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIM
       validateEntrySizes: true,
     });
   } catch {
-    throw badRequest('文件不是有效的 zip 文件');
+    throw badRequest('文件不是有效的 zip 文件', UPLOAD_FIELD);
   }
   const maxEntries = limits.testCountMax * 2 + 20;
   if (zip.entryCount > maxEntries) {
     zip.close();
-    throw badRequest(`文件中的文件过多（最多 ${limits.testCountMax} 组测试数据）`);
+    throw badRequest(`文件中的文件过多（最多 ${limits.testCountMax} 组测试数据）`, UPLOAD_FIELD);
   }
   const files = new Map<number, { in?: Buffer; out?: Buffer }>();
   let folder: string | undefined;
@@ -53,38 +54,38 @@ export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIM
       const invalid = yauzl.validateFileName(name);
       const m = ENTRY.exec(name);
       if (invalid || !m || name.includes('..')) {
-        throw badRequest(`文件中的「${name}」不合法：只能包含 N.in 与 N.out（N 为编号）`);
+        throw badRequest(`文件中的「${name}」不合法：只能包含 N.in 与 N.out（N 为编号）`, UPLOAD_FIELD);
       }
       if (folder !== undefined && folder !== (m[1] ?? ''))
-        throw badRequest('文件中的测试数据必须放在同一个文件夹里');
+        throw badRequest('文件中的测试数据必须放在同一个文件夹里', UPLOAD_FIELD);
       folder = m[1] ?? '';
-      if (entry.isEncrypted()) throw badRequest(`文件中的「${name}」已加密，无法读取`);
+      if (entry.isEncrypted()) throw badRequest(`文件中的「${name}」已加密，无法读取`, UPLOAD_FIELD);
       if (entry.uncompressedSize > limits.testFileMaxBytes) {
-        throw tooLarge(`文件中的「${name}」超过 ${mib(limits.testFileMaxBytes)}`);
+        throw tooLarge(`文件中的「${name}」超过 ${mib(limits.testFileMaxBytes)}`, UPLOAD_FIELD);
       }
       total += entry.uncompressedSize;
       if (total > limits.testTotalMaxBytes) {
-        throw tooLarge(`文件解压后超过 ${mib(limits.testTotalMaxBytes)}`);
+        throw tooLarge(`文件解压后超过 ${mib(limits.testTotalMaxBytes)}`, UPLOAD_FIELD);
       }
       const n = Number(m[2]);
       const slot = files.get(n) ?? {};
       const kind = m[3] as 'in' | 'out';
-      if (slot[kind]) throw badRequest(`文件中的「${name}」重复`);
+      if (slot[kind]) throw badRequest(`文件中的「${name}」重复`, UPLOAD_FIELD);
       slot[kind] = await readEntry(zip, entry, name, limits.testFileMaxBytes);
       files.set(n, slot);
     }
   } finally {
     zip.close();
   }
-  if (files.size === 0) throw badRequest('文件中没有测试数据（需要 1.in、1.out …）');
+  if (files.size === 0) throw badRequest('文件中没有测试数据（需要 1.in、1.out …）', UPLOAD_FIELD);
   if (files.size > limits.testCountMax) {
-    throw badRequest(`文件中的测试数据过多（最多 ${limits.testCountMax} 组）`);
+    throw badRequest(`文件中的测试数据过多（最多 ${limits.testCountMax} 组）`, UPLOAD_FIELD);
   }
   const numbers = [...files.keys()].sort((a, b) => a - b);
   return numbers.map((n) => {
     const pair = files.get(n)!;
-    if (!pair.in) throw badRequest(`文件中缺少 ${n}.in`);
-    if (!pair.out) throw badRequest(`文件中缺少 ${n}.out`);
+    if (!pair.in) throw badRequest(`文件中缺少 ${n}.in`, UPLOAD_FIELD);
+    if (!pair.out) throw badRequest(`文件中缺少 ${n}.out`, UPLOAD_FIELD);
     return { input: pair.in, output: pair.out };
   });
 }
@@ -117,11 +118,11 @@ export async function readArchive(bytes: Buffer, limits: ArchiveLimits): Promise
       validateEntrySizes: true,
     });
   } catch {
-    throw badRequest('文件不是有效的 zip 文件');
+    throw badRequest('文件不是有效的 zip 文件', UPLOAD_FIELD);
   }
   if (zip.entryCount > limits.entriesMax) {
     zip.close();
-    throw badRequest(`压缩包中的文件过多（最多 ${limits.entriesMax} 个）`);
+    throw badRequest(`压缩包中的文件过多（最多 ${limits.entriesMax} 个）`, UPLOAD_FIELD);
   }
   const out: ArchiveFile[] = [];
   let total = 0;
@@ -132,14 +133,15 @@ export async function readArchive(bytes: Buffer, limits: ArchiveLimits): Promise
       const name = entry.fileName;
       if (name.endsWith('/') || IGNORED.test(name)) continue;
       if (yauzl.validateFileName(name) || name.split('/').includes('..')) {
-        throw badRequest(`压缩包中的「${name}」路径不合法`);
+        throw badRequest(`压缩包中的「${name}」路径不合法`, UPLOAD_FIELD);
       }
-      if (entry.isEncrypted()) throw badRequest(`压缩包中的「${name}」已加密，无法读取`);
+      if (entry.isEncrypted()) throw badRequest(`压缩包中的「${name}」已加密，无法读取`, UPLOAD_FIELD);
       if (entry.uncompressedSize > limits.fileMaxBytes) {
-        throw tooLarge(`压缩包中的「${name}」超过 ${mib(limits.fileMaxBytes)}`);
+        throw tooLarge(`压缩包中的「${name}」超过 ${mib(limits.fileMaxBytes)}`, UPLOAD_FIELD);
       }
       total += entry.uncompressedSize;
-      if (total > limits.totalMaxBytes) throw tooLarge(`压缩包解压后超过 ${mib(limits.totalMaxBytes)}`);
+      if (total > limits.totalMaxBytes)
+        throw tooLarge(`压缩包解压后超过 ${mib(limits.totalMaxBytes)}`, UPLOAD_FIELD);
       out.push({ name, bytes: await readEntry(zip, entry, name, limits.fileMaxBytes) });
     }
   } finally {
@@ -175,7 +177,7 @@ function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
     };
     const onError = () => {
       cleanup();
-      reject(badRequest('文件不是有效的 zip 文件'));
+      reject(badRequest('文件不是有效的 zip 文件', UPLOAD_FIELD));
     };
     zip.on('entry', onEntry);
     zip.on('end', onEnd);
@@ -191,7 +193,7 @@ async function readEntry(
   maxBytes: number,
 ): Promise<Buffer> {
   const stream = await zip.openReadStreamPromise(entry).catch(() => {
-    throw badRequest(`文件中的「${name}」无法解压`);
+    throw badRequest(`文件中的「${name}」无法解压`, UPLOAD_FIELD);
   });
   const chunks: Buffer[] = [];
   let size = 0;
@@ -201,13 +203,13 @@ async function readEntry(
       // yauzl also checks the declared size; this keeps memory bounded even if that check changes.
       if (size > entry.uncompressedSize || size > maxBytes) {
         stream.destroy();
-        throw badRequest(`文件中的「${name}」大小与声明不符`);
+        throw badRequest(`文件中的「${name}」大小与声明不符`, UPLOAD_FIELD);
       }
       chunks.push(chunk as Buffer);
     }
   } catch (err) {
     if (err instanceof Error && err.name === 'AppError') throw err;
-    throw badRequest(`文件中的「${name}」已损坏，无法解压`);
+    throw badRequest(`文件中的「${name}」已损坏，无法解压`, UPLOAD_FIELD);
   }
   return Buffer.concat(chunks);
 }

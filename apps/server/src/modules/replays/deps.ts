@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import type { SolutionGate } from '../forum';
 import type { ProblemsService } from '../problems';
 import type { SubmissionsService } from '../submissions';
 import type { UsersService } from '../users';
@@ -8,7 +9,9 @@ import type { UsersService } from '../users';
 export interface ReplaysDeps {
   db: Kysely<Database>;
   /** The one code-visibility rule (submissions/code-access.ts). */
-  submissions: Pick<SubmissionsService, 'mayReadCode'>;
+  submissions: Pick<SubmissionsService, 'codeAccess'>;
+  /** Shared code is solution material: the forum's gate (a running contest, the after-AC policy). */
+  solutions: SolutionGate;
   problems: Pick<ProblemsService, 'names'>;
   users: Pick<UsersService, 'briefs'>;
 }

@@ -158,6 +158,39 @@ describe.each(backends())('code replay on $name', (backend) => {
     expect((await get(other, `id=${replayId}`)).code).toBe(0);
   });
 
+  it("issue 22 item 1: a user's running contest hides shared code from its own participants only", async () => {
+    const { client: maker } = await ts.register('rep_maker');
+    const made = await maker.post<{ competition_id: number }>('/api/competition/user/add', {
+      name: '自建回放赛',
+      description: '',
+      type: 1,
+      start_time: iso(-10 * MIN),
+      end_time: iso(29 * 24 * 60 * MIN),
+      problems: [{ problem_id: 1000 }],
+    });
+    expect(made.code).toBe(0);
+    const { client: player } = await ts.register('rep_player');
+    expect((await player.post(`/api/competition/join?competition_id=${made.data.competition_id}`)).code).toBe(0);
+    expect((await get(player, `id=${replayId}`)).status).toBe(404);
+    const link = await player.post<ReplayLink>(`${R}/link?submission_id=${submissionId}`);
+    expect(link.data).toBeNull();
+    for (const who of [other, maker, c.anon]) expect((await get(who, `id=${replayId}`)).code).toBe(0);
+    expect((await c.admin.post(`/api/competition/admin/delete?competition_id=${made.data.competition_id}`)).code).toBe(0);
+    expect((await get(player, `id=${replayId}`)).code).toBe(0);
+  });
+
+  it('issue 22 item 2: a shared solution follows the after-AC policy like the solution posts', async () => {
+    expect((await c.admin.post('/api/posts/policy/set?problem_id=1000&policy=after_ac')).code).toBe(0);
+    try {
+      expect((await get(c.anon, `id=${replayId}`)).status).toBe(404);
+      expect((await get(c.user, `id=${replayId}`)).code).toBe(0);
+      expect((await get(c.admin, `id=${replayId}`)).code).toBe(0);
+    } finally {
+      await c.admin.post('/api/posts/policy/set?problem_id=1000&policy=all');
+    }
+    expect((await get(c.anon, `id=${replayId}`)).code).toBe(0);
+  });
+
   it('refuses a timeline that does not fit the code, or is too big, and stores nothing then', async () => {
     const before = (await c.user.post<RecordSum>(`${P}/records/user/sum`)).data.total;
     const wrong = await submit(c.user, { replay: typed('print(1)\n') });

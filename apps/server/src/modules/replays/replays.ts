@@ -46,13 +46,15 @@ export async function listMine(
 }
 
 /**
- * A replay the viewer may play: its owner and admins; others only when shared and where the
- * submission's code may be shown at all (the submissions' rule). Anything else is "not found", so
- * a guessed id tells nothing.
+ * A replay the viewer may play: its owner and admins; others only when shared, where the
+ * submission's code may be shown at all (the submissions' rule) and while no lock keeps the
+ * problem's solutions from them (the forum's solution gate: a running contest, the after-AC
+ * policy). Anything else is "not found", so a guessed id tells nothing.
  */
 async function readable(d: ReplaysDeps, viewer: Viewer, q: ReplayQuery): Promise<CodeReplayRow> {
   const row = await replayBy(d.db, q.id !== undefined ? { id: q.id } : { submission_id: q.submission_id! });
-  if (!row || !(await d.submissions.mayReadCode(viewer, row.submission_id, row.shared === 1)))
+  const access = row && (await d.submissions.codeAccess(viewer, row.submission_id, row.shared === 1));
+  if (!row || !access || (access === 'shared' && (await d.solutions.refusal(viewer, row.problem_id))))
     throw notFound('代码回放不存在或未公开');
   return row;
 }

@@ -29,15 +29,17 @@ export interface SearchDoc {
 }
 
 export interface SearchVisibility {
-  /**
-   * The problem the item is about (a post's problem, a problem itself): hidden with that problem,
-   * and while a running contest lists it, from everyone but admins.
-   */
+  /** The problem the item is about (a post's problem, a problem itself): hidden with that problem. */
   problem_id?: number | null;
   /** Course content: only that course's members (and admins) see it. */
   members_of?: number | null;
   /** A solution of this problem: hidden from those the forum keeps its solutions from (after-AC policy). */
   solution_of?: number | null;
+  /**
+   * A solution or Q&A of this problem: hidden from those a running contest keeps its solution
+   * material from (an official contest: everyone but admins; a user's contest: its participants).
+   */
+  material_of?: number | null;
 }
 
 export type { SearchKind };

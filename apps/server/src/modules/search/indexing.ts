@@ -18,6 +18,7 @@ export function toRow(kind: string, doc: SearchDoc): IndexRow {
     problem_id: doc.visibility?.problem_id ?? null,
     members_of: doc.visibility?.members_of ?? null,
     solution_of: doc.visibility?.solution_of ?? null,
+    material_of: doc.visibility?.material_of ?? null,
     // A user is the author of itself: `user:alice` finds alice's posts and alice.
     author_id: doc.filter?.author_id ?? (kind === 'user' ? doc.id : null),
     exact: names[0] ? names[0].toLowerCase().slice(0, 100) : null,

@@ -146,30 +146,65 @@ describe.each(backends())('aggregate search ($name)', (backend) => {
     expect(ids(admin)).not.toContain('post:3');
   });
 
-  it("hides a running contest's problems and posts about them from everyone but admins", async () => {
-    const now = Date.now();
-    const body = {
-      name: '周赛 线段树专场',
+  // Issue 22 item 1 (docs/competitions.md, "Solution material during a contest"): a running contest
+  // hides its problems' solutions and Q&A (not the public problem, nor other posts about it); an
+  // official contest from everyone but admins, a user's contest from its own participants only.
+  const runningContest = (who: Client, route: string, name: string) =>
+    who.post<{ competition_id: number }>(route, {
+      name,
       type: 1,
-      start_time: new Date(now - 60_000).toISOString(),
-      end_time: new Date(now + 3_600_000).toISOString(),
+      start_time: new Date(Date.now() - 60_000).toISOString(),
+      end_time: new Date(Date.now() + 3_600_000).toISOString(),
       problems: [{ problem_id: p.seg }],
-    };
-    const made = await r.admin.post<{ competition_id: number }>('/api/competition/admin/algorithm/add', body);
-    expect(made.code).toBe(0);
-    forum.put({ id: 4, title: '线段树模板题解', content: '比赛中的题', problem_id: p.seg });
-    await ts.server.ctx.search.sync('post', [4]);
+    });
+  const putContestPosts = async () => {
+    forum.put({ id: 4, title: '线段树模板题解', content: '比赛中的题', problem_id: p.seg, category: 'solution' });
+    forum.put({ id: 5, title: '线段树模板问答', content: '比赛中的题', problem_id: p.seg, category: 'answer' });
+    forum.put({ id: 6, title: '线段树模板讨论', content: '比赛中的题', problem_id: p.seg, category: 'discussion' });
+    await ts.server.ctx.search.sync('post', [4, 5, 6]);
     await drain();
+  };
+  const LOCKED = ['post:4', 'post:5'];
+  const OPEN = () => [`problem:${p.seg}`, 'post:6'];
+
+  it("a user's running contest hides its problems' solutions and Q&A from its participants only", async () => {
+    await putContestPosts();
+    const { client: maker } = await ts.register('srch_maker');
+    const made = await runningContest(maker, '/api/competition/user/add', '自建 线段树赛');
+    expect(made.code).toBe(0);
+    const { client: player } = await ts.register('srch_player');
+    expect((await player.post(`/api/competition/join?competition_id=${made.data.competition_id}`)).code).toBe(0);
+    const inside = ids(await searchAs(player, { keyword: '线段树模板', category: 'all' }));
+    expect(inside).toEqual(expect.arrayContaining(OPEN()));
+    for (const locked of LOCKED) expect(inside).not.toContain(locked);
+    // Nobody else loses anything: not the maker, not a signed-in user, not a visitor.
+    for (const who of [maker, r.user, r.anon]) {
+      const res = await searchAs(who, { keyword: '线段树模板', category: 'all' });
+      expect(ids(res)).toEqual(expect.arrayContaining([...OPEN(), ...LOCKED]));
+      expect(res.groups?.find((g) => g.kind === 'post')?.total).toBe(3);
+    }
+    await r.admin.post(`/api/competition/admin/delete?competition_id=${made.data.competition_id}`);
+  });
+
+  it("an official running contest hides its problems' solutions and Q&A from everyone but admins", async () => {
+    await putContestPosts();
+    const made = await runningContest(r.admin, '/api/competition/admin/algorithm/add', '周赛 线段树专场');
+    expect(made.code).toBe(0);
+    await drain();
+    for (const who of [r.user, r.anon]) {
+      const res = await searchAs(who, { keyword: '线段树模板', category: 'all' });
+      expect(ids(res)).toEqual(expect.arrayContaining(OPEN()));
+      for (const locked of LOCKED) expect(ids(res)).not.toContain(locked);
+      expect(res.groups?.find((g) => g.kind === 'post')?.total).toBe(1);
+    }
     const user = await searchAs(r.user, { keyword: '线段树', category: 'all' });
-    expect(ids(user)).not.toContain(`problem:${p.seg}`);
-    expect(ids(user)).not.toContain('post:4');
     expect(ids(user)).toContain(`competition:${made.data.competition_id}`);
-    const admin = await searchAs(r.admin, { keyword: '线段树', category: 'all' });
-    expect(ids(admin)).toEqual(expect.arrayContaining([`problem:${p.seg}`, 'post:4']));
+    const admin = await searchAs(r.admin, { keyword: '线段树模板', category: 'all' });
+    expect(ids(admin)).toEqual(expect.arrayContaining([...OPEN(), ...LOCKED]));
     await r.admin.post(`/api/competition/admin/delete?competition_id=${made.data.competition_id}`);
     await drain();
     const after = await searchAs(r.user, { keyword: '线段树', category: 'all' });
-    expect(ids(after)).toContain(`problem:${p.seg}`);
+    expect(ids(after)).toEqual(expect.arrayContaining([...OPEN(), ...LOCKED]));
     expect(ids(after)).not.toContain(`competition:${made.data.competition_id}`);
   });
 

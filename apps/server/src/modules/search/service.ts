@@ -12,6 +12,7 @@ import type { Database } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import type { Outbox } from '../../lib/outbox';
 import { can } from '../../lib/permissions';
+import type { SolutionGate } from '../forum';
 import type { SearchDoc, SearchSource } from './deps';
 import { rebuildKind, syncIds } from './indexing';
 import { highlightTerms, markTerms, snippet } from './present';
@@ -25,8 +26,8 @@ export interface SearchDeps {
   outbox: Pick<Outbox, 'consume'>;
   /** problems.hiddenIds(): the hidden problems' ids as a subquery. */
   hiddenProblems: () => Expression<unknown>;
-  /** competitions.runningProblemIds(). */
-  runningProblems: () => Promise<number[]>;
+  /** The forum's gate of solution material: what a running contest or a policy keeps from a viewer. */
+  solutions: SolutionGate;
   /** users.byAccount(account)?.id, for `user:alice`. */
   userIdByAccount: (account: string) => Promise<number | undefined>;
   /** users.briefs(ids): authors' names on records. */
@@ -43,7 +44,6 @@ export function createSearchService(deps: SearchDeps) {
   const store = new SearchStore(deps.db, deps.dialect);
   const sources = new Map<string, SearchSource>();
   let membership: (viewer: Viewer) => Promise<number[]> = async () => [];
-  let solutionLocks: (viewer: Viewer) => Promise<number[]> = async () => [];
 
   const sourceOf = (kind: string) => {
     const s = sources.get(kind);
@@ -54,11 +54,12 @@ export function createSearchService(deps: SearchDeps) {
 
   async function viewerOf(viewer: Viewer): Promise<StoreQuery['viewer']> {
     const admin = can(viewer, { action: 'problem.viewHidden' });
+    const locks = admin ? { contest: [], policy: [] } : await deps.solutions.locks(viewer);
     return {
       admin,
-      blockedProblems: admin ? [] : await deps.runningProblems(),
+      contestLocked: locks.contest,
       memberOf: admin ? [] : await membership(viewer),
-      lockedSolutions: admin ? [] : await solutionLocks(viewer),
+      lockedSolutions: locks.policy,
       hiddenProblems: deps.hiddenProblems(),
     };
   }
@@ -148,10 +149,6 @@ export function createSearchService(deps: SearchDeps) {
     /** Which courses' members-only content a viewer may see (the courses module, when it lands). */
     useMembership(fn: (viewer: Viewer) => Promise<number[]>): void {
       membership = fn;
-    },
-    /** The problems whose solutions a viewer may not read yet (the forum's after-AC policy). */
-    useSolutionLocks(fn: (viewer: Viewer) => Promise<number[]>): void {
-      solutionLocks = fn;
     },
     kinds: () => [...sources.keys()],
     /** Re-reads some items of a kind now (tests, repair). */

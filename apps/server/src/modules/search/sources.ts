@@ -118,7 +118,7 @@ export interface PostForIndex {
 
 /**
  * The forum's adapter: `postSource(forum.postsForIndex, forum.allPostIds)`. A post about a problem
- * is hidden with the problem and while a running contest lists it.
+ * is hidden with the problem; its solutions and Q&A also while a contest locks them for the viewer.
  */
 export function postSource(
   load: (ids: number[]) => Promise<PostForIndex[]>,
@@ -135,6 +135,7 @@ export function postSource(
         visibility: {
           problem_id: p.problem_id,
           solution_of: p.category === 'solution' ? p.problem_id : null,
+          material_of: p.category === 'solution' || p.category === 'answer' ? p.problem_id : null,
         },
         filter: { author_id: p.author_id },
         fields: {

@@ -18,6 +18,7 @@ export interface IndexRow {
   problem_id: number | null;
   members_of: number | null;
   solution_of: number | null;
+  material_of: number | null;
   author_id: number | null;
   exact: string | null;
   difficulty: number | null;
@@ -50,8 +51,8 @@ export interface StoreQuery {
 /** What the visibility rules need of the caller. */
 export interface SearchViewer {
   admin: boolean;
-  /** Problems in a running contest (their items are hidden from everyone but admins). */
-  blockedProblems: number[];
+  /** Problems whose solutions and Q&A a running contest keeps from the caller. */
+  contestLocked: number[];
   /** The courses whose members-only content the caller may see. */
   memberOf: number[];
   /** Problems whose solutions the forum keeps from the caller (after-AC policy, no AC yet). */
@@ -87,6 +88,7 @@ export class SearchStore {
         r.problem_id,
         r.members_of,
         r.solution_of,
+        r.material_of,
         r.author_id,
         r.exact,
         r.difficulty,
@@ -100,10 +102,11 @@ export class SearchStore {
     const pg = this.dialect === 'postgres';
     await this.db.transaction().execute(async (trx) => {
       const res = await sql<{ id: number; kind: string; doc_id: number }>`
-        insert into search_docs (kind, doc_id, problem_id, members_of, solution_of, author_id, exact, difficulty, source, update_time${pg ? sql`, tsv` : sql``})
+        insert into search_docs (kind, doc_id, problem_id, members_of, solution_of, material_of, author_id, exact, difficulty, source, update_time${pg ? sql`, tsv` : sql``})
         values ${sql.join(values)}
         on conflict (kind, doc_id) do update set problem_id = excluded.problem_id,
-          members_of = excluded.members_of, solution_of = excluded.solution_of, author_id = excluded.author_id, exact = excluded.exact,
+          members_of = excluded.members_of, solution_of = excluded.solution_of,
+          material_of = excluded.material_of, author_id = excluded.author_id, exact = excluded.exact,
           difficulty = excluded.difficulty, source = excluded.source, update_time = excluded.update_time
           ${pg ? sql`, tsv = excluded.tsv` : sql``}
         returning id, kind, doc_id`.execute(trx);
@@ -272,9 +275,9 @@ export class SearchStore {
     if (q.sources?.length) f.push(sql`d.source in (${sql.join(q.sources)})`);
     const v = q.viewer;
     if (!v.admin) {
-      const blocked = [sql`d.problem_id not in (${v.hiddenProblems})`];
-      if (v.blockedProblems.length) blocked.push(sql`d.problem_id not in (${sql.join(v.blockedProblems)})`);
-      f.push(sql`(d.problem_id is null or (${sql.join(blocked, sql` and `)}))`);
+      f.push(sql`(d.problem_id is null or d.problem_id not in (${v.hiddenProblems}))`);
+      if (v.contestLocked.length)
+        f.push(sql`(d.material_of is null or d.material_of not in (${sql.join(v.contestLocked)}))`);
       f.push(
         v.memberOf.length
           ? sql`(d.members_of is null or d.members_of in (${sql.join(v.memberOf)}))`

@@ -17,32 +17,28 @@ export interface ReplaySink {
   save(prepared: unknown, submission: SubmissionRow): Promise<void>;
 }
 
-/** The problems a running programming contest lists (competitions, wired in services.ts). */
-export type RunningProblems = () => Promise<number[]>;
-
 /**
- * Whether the viewer may read a submission's code: its author and admins always; someone else only
- * when the author shares it (`sharedByOwner`, a code replay) and the code may be shown at all: the
- * record is readable by the viewer (hidden problems), its verdict is not behind a frozen scoreboard,
- * and no running contest lists its problem (a practice solution would give the contest away).
+ * How the viewer may read a submission's code: its author and admins always ('own'); someone else
+ * only when the author shares it (`sharedByOwner`, a code replay) and the record may be shown to
+ * them: readable by the viewer (hidden problems) and its verdict not behind a frozen scoreboard
+ * ('shared'). Whether a shared solution is locked meanwhile (a running contest, the after-AC policy)
+ * is the forum's solution gate, asked by the replays module; null: not at all.
  */
-export async function mayReadCode(
-  d: WithContests & { runningProblems: RunningProblems },
+export async function codeAccess(
+  d: WithContests,
   viewer: Viewer,
   id: number,
   sharedByOwner: boolean,
-): Promise<boolean> {
+): Promise<'own' | 'shared' | null> {
   const s = await submissionById(d.db, id);
-  if (!s) return false;
+  if (!s) return null;
   const ownerUuid = s.user_id;
-  if (can(viewer, { action: 'submission.viewCode', subject: { ownerUuid } })) return true;
-  if (!sharedByOwner) return false;
-  const exposable =
-    (await mayOpenRecord(d, viewer, s)) &&
-    !hidesVerdict(await d.curtainFor(viewer), s) &&
-    !(await d.runningProblems()).includes(s.problem_id);
-  return can(viewer, {
+  if (can(viewer, { action: 'submission.viewCode', subject: { ownerUuid } })) return 'own';
+  if (!sharedByOwner) return null;
+  const exposable = (await mayOpenRecord(d, viewer, s)) && !hidesVerdict(await d.curtainFor(viewer), s);
+  const shared = can(viewer, {
     action: 'submission.viewSharedCode',
     subject: { ownerUuid, shared: true, exposable },
   });
+  return shared ? 'shared' : null;
 }

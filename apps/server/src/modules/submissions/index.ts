@@ -12,4 +12,4 @@ export type { ContestGate, SubmitOptions } from './submit';
 export { type Names, presentRecord, presentRecordRow } from './present';
 export { submissionsModule } from './routes';
 export { contestTries, type ContestTry } from './records';
-export type { ReplaySink, RunningProblems } from './code-access';
+export type { ReplaySink } from './code-access';

@@ -1,10 +1,11 @@
 import type { JudgeQueue } from '@oj/judge';
-import type { JudgeProgress, JudgeRequest, JudgeResult, TestResultView } from '@oj/shared';
+import type { JudgeProgress, JudgeRequest, JudgeResult } from '@oj/shared';
 import type { SubmissionRow } from '../../db/types';
 import { submissionChange } from '../../events';
 import { ANONYMOUS } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { presentRecord } from './present';
+import { presentRecord, storedTests } from './present';
+import { shapeTests, type StoredTestResult, testRuleFor, unshaped } from './test-details';
 import { markFailed, markQueued, storeResult, submissionById, verdictCounts } from './repo';
 import { type Curtained, namesOf } from './deps';
 
@@ -50,7 +51,11 @@ export async function enqueue(j: Judging, s: SubmissionRow): Promise<boolean> {
   if (!problem) return false;
   const spec = j.problems.judgeSpec(problem);
   const version = s.judge_version + 1;
-  await markQueued(j.db, s.id, version, spec.tests.length);
+  await markQueued(j.db, s.id, {
+    version,
+    testTotal: spec.tests.length,
+    testsKey: j.problems.testsKey(problem),
+  });
   j.bus.emit('submission.changed', {
     submission: submissionChange({ ...s, judge_version: version, status: 'PD' }),
     record: null,
@@ -82,7 +87,7 @@ export async function refreshStats(j: Curtained, problemId: number, userId: numb
   await j.problems.setUserStatus(userId, problemId, mine.total ? mine.accepted > 0 : null);
 }
 
-function testView(t: JudgeResult['tests'][number], i: number): TestResultView {
+function testView(t: JudgeResult['tests'][number], i: number): StoredTestResult {
   return {
     index: i + 1,
     status: t.status,
@@ -115,9 +120,14 @@ async function onResult(j: Judging, r: JudgeResult): Promise<void> {
       : stats.lastLatencyMs;
   }
   stats.judged++;
+  // The verdict as anyone may see it (the streams send it to viewers who may not see more).
+  // A test file that cannot be read must not hold back the verdict: then no test is shown at all.
+  const tests = await testRuleFor(j, ANONYMOUS, row)
+    .then((rule) => shapeTests(storedTests(row), rule))
+    .catch((err) => (j.onError(err, 'showing a verdict'), []));
   j.bus.emit('submission.changed', {
     submission: submissionChange(row),
-    record: presentRecord(row, await namesOf(j, [row]), ANONYMOUS),
+    record: presentRecord(row, await namesOf(j, [row]), ANONYMOUS, tests),
   });
 }
 
@@ -134,7 +144,7 @@ function onProgress(j: Judging, e: JudgeProgress): void {
       submission_id,
       test: e.test,
       total: e.total,
-      result: testView(e.result, e.test - 1),
+      result: unshaped(testView(e.result, e.test - 1)),
     });
 }
 

@@ -11,6 +11,7 @@ import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import { parseJson } from '../problems';
 import type { UserBrief } from '../users';
+import type { StoredTestResult } from './test-details';
 
 export interface Names {
   problems: Map<number, string>;
@@ -46,22 +47,39 @@ export function presentRecordRow(s: SubmissionRow, names: Names, frozen = false)
 }
 
 /**
+ * An internal error's headline, for those who may not see its details: a checker that fails to
+ * compile is reported with the compiler's output, which quotes the (admin-only) checker's source.
+ */
+export function internalHeadline(message: string): string {
+  const head = message.split(/[：:\n]/, 1)[0].trim();
+  return `${head || '评测出错'}（详情仅管理员可见）`;
+}
+
+/** The per-test results stored with a submission (shaped for a viewer by test-details.ts). */
+export const storedTests = (s: Pick<SubmissionRow, 'test_results'>) =>
+  parseJson<StoredTestResult[]>(s.test_results, []);
+
+/**
  * The whole record; the source code only for its author and admins (STYLE "presenters shape
  * output"), and the compiler's message with it: it quotes the source lines it complains about.
+ * `tests`: the per-test results as this viewer may see them (test-details.ts `shapeTests`).
+ * `internals`: the viewer sees an internal error's details (admins, the problem's author).
  */
 export function presentRecord(
   s: SubmissionRow,
   names: Names,
   viewer: Viewer,
+  tests: TestResultView[],
   frozen = false,
+  internals = false,
 ): SubmissionRecord {
   const mayReadCode = can(viewer, { action: 'submission.viewCode', subject: { ownerUuid: s.user_id } });
   return {
     ...presentRecordRow(s, names, frozen),
     source_code: mayReadCode ? s.source_code : null,
     compile_message: mayReadCode ? s.compile_message : '',
-    message: s.message,
-    test_results: parseJson<TestResultView[]>(s.test_results, []),
+    message: s.status === 'IE' && !internals ? internalHeadline(s.message) : s.message,
+    test_results: tests,
     test_total: s.test_total,
   };
 }

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { SubmissionRecord } from '@oj/shared';
 import { createDomainBus, type SubmissionChange } from '../../events';
 import { ProgressFeed } from './progress-feed';
+import { unshaped } from './test-details';
 
 const test = (n: number, status: 'AC' | 'WA' = 'AC'): Extract<ProgressEvent, { kind: 'test' }> => ({
   kind: 'test',
   submission_id: 7,
   test: n,
   total: 3,
-  result: { index: n, status, time_used: 1, memory_used: 1, message: '' },
+  result: unshaped({ index: n, status, time_used: 1, memory_used: 1, message: '' }),
 });
 
 const change = (id: number, status: string) => ({

@@ -20,7 +20,8 @@ import {
   type VerdictCurtain,
 } from './curtain';
 import { type Curtained, namesOf, type SubmissionsDeps, type WithContests } from './deps';
-import { presentRecord, presentRecordRow } from './present';
+import { presentRecord, presentRecordRow, storedTests } from './present';
+import { shapeTests, type TestRule, testRuleFor } from './test-details';
 import type { ProgressFeed } from './progress-feed';
 import { type CountFilter, distinctAccepted, submissionById, verdictCounts } from './repo';
 
@@ -36,12 +37,26 @@ export async function mayOpenRecord(d: WithContests, viewer: Viewer, s: Submissi
   return s.competition_id !== null && (await d.contestReadable(viewer, s.competition_id));
 }
 
-/** One record as the viewer may see it: someone else's try behind a frozen scoreboard is pending. */
+/**
+ * One record as the viewer may see it: someone else's try behind a frozen scoreboard is pending;
+ * each test shows what the problem's test visibility lets this viewer see (test-details.ts).
+ */
 export async function record(d: WithContests, viewer: Viewer, id: number): Promise<SubmissionRecord> {
   const s = await submissionById(d.db, id);
   if (!s || !(await mayOpenRecord(d, viewer, s))) throw notFound(`提交 ${id} 不存在`);
   const frozen = s.user_id !== viewer.uuid && hidesVerdict(await d.curtainFor(viewer), s);
-  return presentRecord(frozen ? behindCurtain(s) : s, await namesOf(d, [s]), viewer, frozen);
+  const shown = frozen ? behindCurtain(s) : s;
+  const stored = storedTests(shown);
+  const rule = stored.length || shown.status === 'IE' ? await testRuleFor(d, viewer, s) : null;
+  const tests = rule && stored.length ? await shapeTests(stored, rule) : [];
+  return presentRecord(shown, await namesOf(d, [s]), viewer, tests, frozen, rule?.everything);
+}
+
+/** What a viewer may see of the tests of a submission's current run (the streams' `test` events). */
+export async function testRule(d: SubmissionsDeps, viewer: Viewer, id: number): Promise<TestRule> {
+  const s = await submissionById(d.db, id);
+  if (!s) throw notFound(`提交 ${id} 不存在`);
+  return testRuleFor(d, viewer, s);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { JudgeResult, TestResultView } from '@oj/shared';
+import type { JudgeResult } from '@oj/shared';
 import type { Database, SubmissionRow } from '../../db/types';
 import { nowIso } from '../../lib/time';
 import { hiddenVerdictSql, NO_CURTAIN, shownAcceptedSql, type VerdictCurtain } from './curtain';
 import { PENDING_RESULT } from './pending-result';
+import type { StoredTestResult } from './test-details';
 
 /** The `submissions` table: this module alone reads and writes it (others ask the service). */
 export type Db = Kysely<Database>;
@@ -11,14 +12,22 @@ export type Db = Kysely<Database>;
 export const submissionById = (db: Db, id: number): Promise<SubmissionRow | undefined> =>
   db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Back to PD under a new judge version, results cleared: a (re)judge starts. */
-export async function markQueued(db: Db, id: number, version: number, testTotal: number): Promise<void> {
+/**
+ * Back to PD under a new judge version, results cleared: a (re)judge starts, against the test list
+ * `testsKey` names (test-details.ts: which of its tests are samples).
+ */
+export async function markQueued(
+  db: Db,
+  id: number,
+  run: { version: number; testTotal: number; testsKey: string },
+): Promise<void> {
   await db
     .updateTable('submissions')
     .set({
-      judge_version: version,
+      judge_version: run.version,
       ...PENDING_RESULT,
-      test_total: testTotal,
+      test_total: run.testTotal,
+      tests_key: run.testsKey,
       judge_time: null,
     })
     .where('id', '=', id)
@@ -33,7 +42,7 @@ export async function storeResult(
   db: Db,
   job: { id: number; version: number },
   r: JudgeResult,
-  tests: TestResultView[],
+  tests: StoredTestResult[],
 ): Promise<boolean> {
   const res = await db
     .updateTable('submissions')

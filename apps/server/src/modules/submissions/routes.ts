@@ -19,6 +19,7 @@ import {
 } from '@oj/shared';
 import { z } from 'zod';
 import { bearerToken, requireRole, sameSecret } from '../../lib/auth';
+import { JUDGE_SECURITY } from '../../lib/openapi';
 import { BODY_LIMITS } from '../../lib/body-limits';
 import { ok } from '../../lib/envelope';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -203,6 +204,7 @@ function registerLiveAndJudgeRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         summary: '评测机按 sha256 下载测试数据（Bearer OJ_JUDGE_TOKEN）',
+        security: JUDGE_SECURITY,
         params: z.object({ sha256: z.string() }),
       },
     },

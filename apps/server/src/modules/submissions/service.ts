@@ -6,7 +6,7 @@ import { NO_CURTAIN } from './curtain';
 import type { FreezeRule, SubmissionsDeps } from './deps';
 import * as judging from './judging';
 import { ProgressFeed } from './progress-feed';
-import { mayReadCode, type ReplaySink, type RunningProblems } from './code-access';
+import { codeAccess, type ReplaySink } from './code-access';
 import * as records from './records';
 import { type ContestGate, CustomSlots, customTest, submit, type SubmitOptions } from './submit';
 
@@ -36,7 +36,6 @@ export function createSubmissionsService(deps: SubmissionsDeps & { queue: JudgeQ
     contestReadable: (async () => false) as (viewer: Viewer, contestId: number) => Promise<boolean>,
     customSlots: new CustomSlots(),
     replays: null as ReplaySink | null,
-    runningProblems: (async () => []) as RunningProblems,
   };
   judging.listenToQueue(j);
   return {
@@ -58,13 +57,9 @@ export function createSubmissionsService(deps: SubmissionsDeps & { queue: JudgeQ
     useReplays(sink: ReplaySink): void {
       j.replays = sink;
     },
-    /** Set once by the composition root, from the contests module: problems of running contests. */
-    useRunningProblems(fn: RunningProblems): void {
-      j.runningProblems = fn;
-    },
     /** The one code-visibility rule (code-access.ts): own / admin, or shared by its owner where allowed. */
-    mayReadCode: (viewer: Viewer, id: number, sharedByOwner: boolean) =>
-      mayReadCode(j, viewer, id, sharedByOwner),
+    codeAccess: (viewer: Viewer, id: number, sharedByOwner: boolean) =>
+      codeAccess(j, viewer, id, sharedByOwner),
     /** A freeze was set or lifted: the problems' public counters follow (judging.ts refreshCounters). */
     async recountProblems(problemIds: number[]): Promise<void> {
       for (const id of new Set(problemIds)) await judging.refreshCounters(j, id);
@@ -75,6 +70,8 @@ export function createSubmissionsService(deps: SubmissionsDeps & { queue: JudgeQ
     recover: () => judging.recover(j),
     record: (viewer: Viewer, id: number) => records.record(j, viewer, id),
     snapshot: (viewer: Viewer, id: number) => records.snapshot(j, viewer, id),
+    /** What the viewer may see of the tests of a submission's run under way (the streams). */
+    testRule: (viewer: Viewer, id: number) => records.testRule(j, viewer, id),
     list: (viewer: Viewer, q: RecordsQuery) => records.listPage(j, q, { viewer }),
     listMine: (viewer: Viewer, q: RecordsQuery) => records.listPage(j, q, { userId: viewer.uuid }),
     /** Public counts (the problem's records pager, the records page): hidden problems left out. */

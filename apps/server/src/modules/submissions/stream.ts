@@ -4,6 +4,7 @@ import { can } from '../../lib/permissions';
 import { openEventStream, type EventStream } from '../../lib/sse';
 import type { DomainBus } from '../../events';
 import type { SubmissionsService } from './service';
+import { ShapedEvents } from './test-details';
 
 /**
  * A stream that follows (rejudges, a user's records) ends after this long: EventSource reconnects
@@ -65,30 +66,45 @@ export async function streamProgress(
     if (!follow) stream.close();
     return;
   }
+  // Each test is shown as the problem's test visibility lets this viewer see it (test-details.ts).
+  const out = new ShapedEvents(
+    (sid) => submissions.testRule(req.viewer, sid),
+    (e) => stream.send(e.kind, e),
+  );
   const finish = (e: ProgressEvent) => {
     if (e.kind !== 'done') return; // a rejudge started meanwhile: keep streaming
     stream.send(e.kind, e);
     if (!follow) stream.close();
   };
-  // The feed's verdict is the record as anyone may see it (no source code): enough for most viewers,
-  // so a popular record costs no database read per stream. The author and admins read theirs.
-  // A contest try is read again too: an admin may have frozen the board since the stream opened.
-  const done = (e: Extract<ProgressEvent, { kind: 'done' }>) => {
-    const mayReadCode = can(req.viewer, {
-      action: 'submission.viewCode',
-      subject: { ownerUuid: e.record.uuid },
+  // The feed's verdict is the record as anyone may see it (no source code, the public test
+  // details): enough for most viewers, so a popular record is not read again per stream (the rule
+  // of the run, read once per run for its tests, says whether this viewer sees more). The author,
+  // admins and the problem's author read theirs. A contest try is read again too: an admin may
+  // have frozen the board since the stream opened.
+  const done = (e: Extract<ProgressEvent, { kind: 'done' }>) =>
+    out.after(async () => {
+      const mayReadCode = can(req.viewer, {
+        action: 'submission.viewCode',
+        subject: { ownerUuid: e.record.uuid },
+      });
+      const seesAllTests = (await out.rule(id))?.everything ?? false;
+      if (!mayReadCode && !seesAllTests && e.record.competition_id === null) return finish(e);
+      await submissions.snapshot(req.viewer, id).then(finish, () => stream.close());
     });
-    if (!mayReadCode && e.record.competition_id === null) return finish(e);
-    void submissions.snapshot(req.viewer, id).then(finish, () => stream.close());
-  };
   // Subscribe before reading the state: a verdict landing in between is not lost.
-  cleanups.push(feed.subscribe(id, (e) => (e.kind === 'done' ? done(e) : stream.send(e.kind, e))));
+  cleanups.push(feed.subscribe(id, (e) => (e.kind === 'done' ? done(e) : out.event(e))));
   const first = await submissions.snapshot(req.viewer, id).catch(() => null);
   if (!first) return stream.close();
   // Joining midway: the tests already finished, then where the judge is now.
-  if (first.kind !== 'done') for (const e of feed.finishedTests(id)) if (e !== first) stream.send(e.kind, e);
-  stream.send(first.kind, first);
-  if (first.kind === 'done' && !follow) stream.close();
+  if (first.kind !== 'done') {
+    for (const e of feed.finishedTests(id)) if (e !== first) out.event(e);
+    return out.event(first);
+  }
+  // Already judged: the record as this viewer may see it (snapshot).
+  out.after(() => {
+    stream.send(first.kind, first);
+    if (!follow) stream.close();
+  });
 }
 
 /**
@@ -107,15 +123,22 @@ export async function streamMyRecords(
   const judging = new Set<number>();
   const cleanups: (() => void)[] = [];
   const stream = openBounded(req, reply, deps, cleanups);
+  // Tests are shown as the problem's test visibility lets the caller see them (test-details.ts);
+  // everything goes through the one line so a verdict never overtakes its run's last test.
+  const out = new ShapedEvents(
+    (sid) => submissions.testRule(req.viewer, sid),
+    (e) => stream.send(e.kind, e),
+  );
   cleanups.push(
     bus.on('submission.changed', ({ submission: row }) => {
       if (row.user_id !== uuid || row.problem_id !== problemId) return;
       if (row.status === 'PD') judging.add(row.id);
       else judging.delete(row.id);
-      stream.send('changed', { submission_id: row.id, status: row.status } as MyRecordChange);
+      const change = { submission_id: row.id, status: row.status } as MyRecordChange;
+      out.after(() => stream.send('changed', change));
     }),
     submissions.feed.subscribeAll((e) => {
-      if (judging.has(e.submission_id) && e.kind !== 'queued' && e.kind !== 'done') stream.send(e.kind, e);
+      if (judging.has(e.submission_id) && e.kind !== 'queued' && e.kind !== 'done') out.event(e);
     }),
   );
   // Those already being judged when the stream opens (the page came back mid-judging).
@@ -123,5 +146,6 @@ export async function streamMyRecords(
     .listMine(req.viewer, { problem_id: problemId, status: 'PD', pageNum: 1, pageSize: 100 })
     .catch(() => null);
   for (const r of pending?.records ?? []) judging.add(r.submission_id);
-  stream.send('ready', { judging: [...judging] } as MyRecordsReady);
+  const ready: MyRecordsReady = { judging: [...judging] };
+  out.after(() => stream.send('ready', ready));
 }

@@ -40,11 +40,11 @@ export function constantTimeVerifier(cost: Argon2Cost) {
   };
 }
 
-/** Rules on the decrypted password and its confirmation. */
+/** Rules on the decrypted password (`password`) and its confirmation (`check_password`). */
 export function checkNewPassword(password: string, checkPassword: string): void {
   if (password.length < PASSWORD_RULE.min || password.length > PASSWORD_RULE.max) {
-    throw badRequest(`密码长度必须在 ${PASSWORD_RULE.min} 到 ${PASSWORD_RULE.max} 个字符之间`);
+    throw badRequest(`密码长度必须在 ${PASSWORD_RULE.min} 到 ${PASSWORD_RULE.max} 个字符之间`, 'password');
   }
-  if (/\s/.test(password)) throw badRequest('密码不能包含空白字符');
-  if (password !== checkPassword) throw badRequest('两次输入的密码不一致');
+  if (/\s/.test(password)) throw badRequest('密码不能包含空白字符', 'password');
+  if (password !== checkPassword) throw badRequest('两次输入的密码不一致', 'check_password');
 }

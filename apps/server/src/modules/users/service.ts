@@ -89,6 +89,11 @@ export interface NewAccount {
  * Users: accounts, profiles, roles. Every permission decision goes through `can()`; sessions are
  * ended through the sessions service when a user is banned or its password reset.
  */
+async function viewersOf(repo: UsersRepo, ids: number[]): Promise<Viewer[]> {
+  const rows = await repo.byIds(ids);
+  return rows.map((u) => ({ uuid: u.id, role: u.role as Viewer['role'], isBoss: u.is_boss === 1, sessionId: null }));
+}
+
 export function createUsersService(deps: {
   db: Kysely<Database>;
   sessions: SessionsService;
@@ -108,8 +113,8 @@ export function createUsersService(deps: {
   }
 
   async function create(a: NewAccount): Promise<UserRow> {
-    if (await repo.byAccount(a.account)) throw conflict(`账号「${a.account}」已被注册`);
-    if (a.email && (await repo.byEmail(a.email))) throw conflict(`邮箱「${a.email}」已被注册`);
+    if (await repo.byAccount(a.account)) throw conflict(`账号「${a.account}」已被注册`, 'account');
+    if (a.email && (await repo.byEmail(a.email))) throw conflict(`邮箱「${a.email}」已被注册`, 'email');
     const password_hash = a.password ? await hashPassword(a.password, deps.argon2) : '';
     try {
       return await indexed(
@@ -137,6 +142,11 @@ export function createUsersService(deps: {
     byId: repo.byId,
     /** Live users (banned ones included) by id, one statement. */
     byIds: repo.byIds,
+    /**
+     * Live users as the viewers they would be, signed in (no session): who may read what is decided
+     * for them as for a request of theirs (站内消息 go only to those who may read the content).
+     */
+    viewersOf: (ids: number[]) => viewersOf(repo, ids),
     inactiveIds: repo.inactiveIds,
     /** Card views are told to `fn` too (the social module's visitors, wired in services.ts). */
     useCardViews: (fn: CardViewListener) => void cardViewListeners.push(fn),
@@ -187,7 +197,7 @@ export function createUsersService(deps: {
         const email = req.email.toLowerCase();
         const me = await requireUser(viewer.uuid);
         // Changing the address would bypass its verification: it is set at registration only.
-        if (email !== (me.email ?? '')) throw badRequest('邮箱需要通过验证码验证，不能在资料中直接修改');
+        if (email !== (me.email ?? '')) throw badRequest('邮箱需要通过验证码验证，不能在资料中直接修改', 'email');
       }
       await indexed((r) => r.update(viewer.uuid, patch), () => [viewer.uuid]);
       return requireUser(viewer.uuid);
@@ -228,7 +238,7 @@ export function createUsersService(deps: {
     async unban(viewer: Viewer, uuid: number): Promise<void> {
       const u = await requireUser(uuid);
       if (!can(viewer, { action: 'user.unban', subject: target(u) })) {
-        throw u.role === Role.Ban ? forbidden() : badRequest(`用户 ${uuid} 没有被封禁`);
+        throw u.role === Role.Ban ? forbidden() : badRequest(`用户 ${uuid} 没有被封禁`, 'uuid');
       }
       await indexed((r) => r.setRole([uuid], Role.User), () => [uuid]);
       // Sessions from before the ban that were never used since stay ended.
@@ -249,8 +259,8 @@ export function createUsersService(deps: {
     async setAdmin(viewer: Viewer, uuid: number): Promise<void> {
       if (!can(viewer, { action: 'admin.manage' })) throw forbidden('需要超级管理员权限');
       const u = await requireUser(uuid);
-      if (u.role === Role.Ban) throw badRequest(`用户 ${uuid} 已被封禁，请先解封`);
-      if (u.role === Role.Admin) throw badRequest(`用户 ${uuid} 已经是管理员`);
+      if (u.role === Role.Ban) throw badRequest(`用户 ${uuid} 已被封禁，请先解封`, 'uuid');
+      if (u.role === Role.Admin) throw badRequest(`用户 ${uuid} 已经是管理员`, 'uuid');
       await repo.setRole([uuid], Role.Admin);
     },
 
@@ -259,7 +269,7 @@ export function createUsersService(deps: {
       if (!can(viewer, { action: 'admin.revoke', subject: target(u) })) {
         throw forbidden(u.is_boss === 1 ? '不能撤销超级管理员' : '需要超级管理员权限');
       }
-      if (u.role !== Role.Admin) throw badRequest(`用户 ${uuid} 不是管理员`);
+      if (u.role !== Role.Admin) throw badRequest(`用户 ${uuid} 不是管理员`, 'uuid');
       await repo.setRole([uuid], Role.User);
     },
 

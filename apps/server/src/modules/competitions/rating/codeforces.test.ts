@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ratingChanges, ratingDeltas, tieRanks, type RatingInput } from './codeforces';
 
-/** A deliberately naive second implementation: O(n) direct sums at every step of the search. */
+/**
+ * A deliberately naive second implementation: O(n) direct sums at every step of the search, and a
+ * plain bisection for the largest R in [1, 7999] with seed(R) ≥ target (1 when there is none), which
+ * is what Codeforces' search over [1, 8000) finds.
+ */
 function reference(rows: RatingInput[]): number[] {
   const n = rows.length;
   const r = rows.map((x) => x.rating ?? 1400);
@@ -16,9 +20,8 @@ function reference(rows: RatingInput[]): number[] {
   };
   const d = r.map((ri, i) => {
     const target = Math.sqrt(rank[i] * seed(ri, i));
-    // Plain bisection for the largest R with seed(R) ≥ target over a range wider than any answer.
-    let a = Math.min(...r) - 10_000;
-    let b = Math.max(...r) + 10_000;
+    let a = 1;
+    let b = 7999;
     while (a < b) {
       const mid = a + Math.ceil((b - a) / 2);
       if (seed(mid, i) >= target) a = mid;
@@ -76,9 +79,27 @@ describe('Codeforces rating', () => {
     ).toEqual({ A: 132, B: -68, C: -68 });
   });
 
+  it('a needed rating below 1 is measured from 1, as Codeforces searches only [1, 8000) (hand computed)', () => {
+    // A 1400 wins, B −500 second. P(d) = 1/(1+10^(d/400)), d = R − r.
+    // B: seed(−500) = 1 + P(−1900) = 1.9999822; target = √(2 × 1.9999822) = 1.9999911. Unbounded, the
+    //   largest R with 1 + P(R − 1400) ≥ target is −621 (R ≤ −620.41), so the delta would be
+    //   trunc(−121/2) = −60. But seed(1) = 1 + P(−1399) = 1.9996820 < target already, so no R of the
+    //   range qualifies and Codeforces' search answers its lower end: needed 1, delta trunc(501/2) = 250.
+    // A: seed(1400) = 1 + P(1900) = 1.0000178; target = √1.0000178 = 1.0000089; the largest R with
+    //   1 + P(R + 500) ≥ target is 1520 (R ≤ 1520.41), delta trunc(120/2) = 60.
+    // Σ = 310 → everyone trunc(−310/2) − 1 = −156: A −96, B 94. Top s = min(2, 4·round(√2)) = 2,
+    // Σ = −2 → min(max(trunc(2/2), −10), 0) = 0. (Unbounded it would be A 59, B −61.)
+    expect(
+      ratingChanges([
+        { handle: 'A', points: 2, penalty: 0, rating: 1400 },
+        { handle: 'B', points: 1, penalty: 0, rating: -500 },
+      ]),
+    ).toEqual({ A: -96, B: 94 });
+  });
+
   it('a single contestant loses exactly 1', () => {
-    // seed ≡ 1 = target, so delta d is whatever the search bound gives; then trunc(−d/1) − 1
-    // leaves −1, and the top-1 correction is min(max(1, −10), 0) = 0.
+    // seed ≡ 1 = target, so the search ends at its top, 7999, and d = trunc((7999 − 1800)/2); then
+    // trunc(−d/1) − 1 leaves −1, and the top-1 correction is min(max(1, −10), 0) = 0.
     expect(ratingChanges([{ handle: 'x', points: 3, penalty: 100, rating: 1800 }])).toEqual({ x: -1 });
   });
 
@@ -117,8 +138,8 @@ describe('Codeforces rating', () => {
   });
 
   it('is exact for ratings below zero and the contestants near them', () => {
-    // Long-running sites have ratings below 0; the formula has no lower bound. −300, −5, 0 and 30
-    // among normal ratings, in several orders of finish.
+    // Long-running sites have ratings below 0: ratings have no lower bound, only the search has.
+    // −300, −5, 0 and 30 among normal ratings, in several orders of finish.
     const ratings = [-300, -5, 0, 30, 1500, 1200, null, 2100, 900, 1400, 350, -120];
     for (let shift = 0; shift < ratings.length; shift++) {
       const rows = ratings.map((rating, i) => ({
@@ -132,6 +153,7 @@ describe('Codeforces rating', () => {
   });
 
   it('is exact for ratings of any size and spread (nothing is sized by their values)', () => {
+    // Ratings far outside [1, 8000) are still compared exactly; their needed rating is the range's end.
     const spreads = [
       [-3_000_000_000, 1500, 1400, -5, 0, 30],
       [-60_000_000, 60_000_000, 0, 1200],

@@ -1,24 +1,30 @@
 /**
- * The Codeforces rating algorithm, exactly as issue 6 states it (pure: no database).
+ * The Codeforces rating algorithm as Codeforces computes it (pure: no database). Checked against
+ * real rounds with their official deltas (codeforces-rounds.test.ts).
  *
  * - New users (rating null) count as 1400.
  * - Contestants are ordered by points desc, penalty asc; tied contestants all get the rank of the
  *   LAST place of their tie.
  * - seed_i(R) = 1 + Σ_{j≠i} 1 / (1 + 10^((R − r_j)/400)).
- * - target_i = sqrt(rank_i × seed_i(r_i)); needed_i = the largest integer R with seed_i(R) ≥ target_i.
+ * - target_i = sqrt(rank_i × seed_i(r_i)).
+ * - needed_i: Codeforces' binary search over [1, 8000): left = 1, right = 8000; while right − left > 1,
+ *   mid = ⌊(left + right)/2⌋ goes to right when seed_i(mid) < target_i, else to left; the answer is
+ *   left. So needed_i is the largest R in [2, 7999] with seed_i(R) ≥ target_i, and 1 when there is
+ *   none: a contestant whose needed rating would fall below 1 is measured from 1.
  * - delta_i = trunc((needed_i − r_i) / 2).
  * - Everyone gets trunc(−Σdelta / n) − 1.
  * - Over the s = min(n, 4·round(√n)) highest-rated contestants (by rating before the contest; equal
  *   ratings keep input order), everyone gets min(max(trunc(−Σ their deltas / s), −10), 0).
  *
- * Ratings have no lower (or upper) bound: long-running sites have contestants below 0, and the
- * result is exact for every safe integer rating. Nothing is sized by the ratings' values or spread.
+ * Ratings themselves have no bound (long-running sites have contestants below 0 or far above 8000);
+ * only the search range is bounded, as on Codeforces. The result is exact for every safe integer
+ * rating up to MAX_RATING in size.
  *
  * Speed: ratings are integers, so P(R, r) depends only on the integer difference R − r; the
  * probabilities of the differences that matter in practice (|R − r| ≤ TABLE_SPAN) are tabulated once,
- * others are computed when met. The sum over all contestants S(R) is computed lazily per integer R
- * (grouping equal ratings) and memoised, so every binary search reuses the values of the others.
- * seed_i(R) = 1 + (S(R) − P(R, r_i)).
+ * others are computed when met. The sum over all contestants S(R) is computed lazily per integer R of
+ * the search range (grouping equal ratings) and memoised, so every binary search reuses the values of
+ * the others: at most 7999 sums per contest, whatever n. seed_i(R) = 1 + (S(R) − P(R, r_i)).
  */
 export interface RatingInput {
   handle: string;
@@ -29,17 +35,13 @@ export interface RatingInput {
 }
 
 export const NEW_USER_RATING = 1400;
-/**
- * The needed rating lies within this distance of the ratings: beyond it P(R, r) < 1e-10, so seed
- * there is within n·1e-10 of n (below) or of 1 (above), past every target.
- */
-const SPAN = 4000;
-/** Ratings whose search range R ± SPAN stays exact in double precision. */
-export const MAX_RATING = Number.MAX_SAFE_INTEGER - SPAN;
-/** Differences tabulated once (16 001 doubles): all of them for ratings less than 4000 apart. */
+/** Codeforces' search range for the needed rating: [SEARCH_FROM, SEARCH_TO). */
+export const SEARCH_FROM = 1;
+export const SEARCH_TO = 8000;
+/** Ratings whose differences with the search range (and deltas) stay exact in double precision. */
+export const MAX_RATING = Number.MAX_SAFE_INTEGER - SEARCH_TO;
+/** Differences tabulated once (16 001 doubles): every rating within [−1, 8000] meets only these. */
 const TABLE_SPAN = 8000;
-/** Widest search range whose memo of S is a plain array (8 MiB). */
-const DENSE_SPAN = 1 << 20;
 const TABLE = Float64Array.from({ length: 2 * TABLE_SPAN + 1 }, (_, k) => winProbability(k - TABLE_SPAN));
 
 /** P(R, r) for d = R − r: the chance that a contestant rated r beats one rated R. */
@@ -84,37 +86,28 @@ export function ratingDeltas(rows: RatingInput[]): number[] {
     if (!Number.isSafeInteger(r) || Math.abs(r) > MAX_RATING) throw new Error(`rating 必须是整数：${r}`);
   const ranks = tieRanks(rows);
 
-  let minR = Infinity;
-  let maxR = -Infinity;
-  for (const r of ratings) {
-    if (r < minR) minR = r;
-    if (r > maxR) maxR = r;
-  }
-  const lo = minR - SPAN;
-  const hi = maxR + SPAN;
-
   // Equal ratings grouped: S(R) = Σ over distinct ratings of count × P(R, r).
   const counts = new Map<number, number>();
   for (const r of ratings) counts.set(r, (counts.get(r) ?? 0) + 1);
   const distinct = Float64Array.from(counts.keys());
   const mult = Float64Array.from(counts.values());
-  // Memo of S over [lo, hi]: an array when the ratings are within DENSE_SPAN of each other (every
-  // real contest), a map otherwise.
-  const dense = hi - lo <= DENSE_SPAN ? new Float64Array(hi - lo + 1).fill(NaN) : null;
-  const sparse = new Map<number, number>();
   const sumAt = (R: number) => {
     let v = 0;
     for (let k = 0; k < distinct.length; k++) v += mult[k] * P(R, distinct[k]);
     return v;
   };
+  // Memo of S over the search range (NaN = not computed yet); ratings outside it are met only for
+  // the contestants' own seeds, memoised per distinct rating.
+  const memo = new Float64Array(SEARCH_TO).fill(NaN);
+  const outside = new Map<number, number>();
   const S = (R: number) => {
-    if (dense) {
-      let v = dense[R - lo];
-      if (Number.isNaN(v)) dense[R - lo] = v = sumAt(R);
+    if (R < SEARCH_FROM || R >= SEARCH_TO) {
+      let v = outside.get(R);
+      if (v === undefined) outside.set(R, (v = sumAt(R)));
       return v;
     }
-    let v = sparse.get(R);
-    if (v === undefined) sparse.set(R, (v = sumAt(R)));
+    let v = memo[R];
+    if (Number.isNaN(v)) memo[R] = v = sumAt(R);
     return v;
   };
   const seed = (R: number, own: number) => 1 + (S(R) - P(R, own));
@@ -123,16 +116,15 @@ export function ratingDeltas(rows: RatingInput[]): number[] {
   for (let i = 0; i < n; i++) {
     const r = ratings[i];
     const target = Math.sqrt(ranks[i] * seed(r, r));
-    // seed is decreasing in R: largest R in [lo, hi] with seed(R) ≥ target. seed(lo) ≈ n exceeds
-    // every possible target (< n); only a lone contestant (seed ≡ 1 = target) reaches hi.
-    let a = lo;
-    let b = hi;
-    while (a < b) {
-      const mid = a + Math.ceil((b - a) / 2);
-      if (seed(mid, r) >= target) a = mid;
-      else b = mid - 1;
+    // seed is decreasing in R. `left` is returned without being tested, as Codeforces does.
+    let left = SEARCH_FROM;
+    let right = SEARCH_TO;
+    while (right - left > 1) {
+      const mid = (left + right) >>> 1;
+      if (seed(mid, r) < target) right = mid;
+      else left = mid;
     }
-    deltas[i] = Math.trunc((a - r) / 2);
+    deltas[i] = Math.trunc((left - r) / 2);
   }
 
   let sum = 0;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { adminOrders, refundOrder } from '../../../api/payments';
@@ -17,19 +17,38 @@ import { STATUS_COLORS } from '../../../components/pay/orderStatus';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
-/** 订单管理: every order, filtered by status; a paid one can be refunded (the buyer leaves the course). */
+/** The filter: one status, or the duplicate payments due for a refund. */
+type Filter = OrderStatus | 'all' | 'refund_due';
+const REFUND_DUE_LABEL = '重复支付·待退款';
+
+/**
+ * 订单管理: every order, filtered by status or to the duplicate payments due for a refund (a
+ * second paid order of a course the buyer had already paid for); a paid one can be refunded: the
+ * buyer leaves the course unless another paid order of theirs for it remains.
+ */
 export default function OrdersAdminPage() {
   const [pageNum, setPageNum] = useState(1);
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [filter, setFilter] = useState<Filter>('all');
   const [refunding, setRefunding] = useState<AdminOrderView | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
+  const status = filter === 'all' || filter === 'refund_due' ? undefined : filter;
   const page = useQuery({
-    queryKey: ['admin-orders', pageNum, status],
-    queryFn: () => adminOrders(pageNum, status),
+    queryKey: ['admin-orders', pageNum, filter],
+    queryFn: () => adminOrders(pageNum, status, filter === 'refund_due'),
     placeholderData: keepPreviousData,
   });
+  // How many are due, whatever the list shows: the banner points at them.
+  const due = useQuery({
+    queryKey: ['admin-orders', 'refund-due-count'],
+    queryFn: () => adminOrders(1, undefined, true, 1),
+  });
+  const dueCount = due.data?.total ?? 0;
+  const choose = (v: Filter) => {
+    setFilter(v);
+    setPageNum(1);
+  };
 
   const refund = async () => {
     if (!refunding) return;
@@ -40,7 +59,7 @@ export default function OrdersAdminPage() {
     setBusy(true);
     try {
       await refundOrder(refunding.out_trade_no, reason.trim());
-      notify.success('已退款，买家已退出课程');
+      notify.success(refunding.other_paid > 0 ? '已退款，买家仍保留课程' : '已退款，买家已退出课程');
       setRefunding(null);
       await queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
     } catch {
@@ -52,17 +71,30 @@ export default function OrdersAdminPage() {
 
   return (
     <div data-testid="admin-orders">
+      {dueCount > 0 && filter !== 'refund_due' && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="admin-orders-refund-due"
+          message={`有 ${dueCount} 笔重复支付待退款`}
+          description="同一用户对同一课程已有更早的已支付订单，之后又付了一次款。退款后用户仍保留课程。"
+          action={
+            <Button size="small" onClick={() => choose('refund_due')} data-testid="admin-orders-show-due">
+              只看待退款
+            </Button>
+          }
+        />
+      )}
       <Space style={{ marginBottom: 16 }} wrap>
-        <Select<OrderStatus | 'all'>
-          value={status ?? 'all'}
-          style={{ width: 140 }}
-          onChange={(v) => {
-            setStatus(v === 'all' ? undefined : v);
-            setPageNum(1);
-          }}
+        <Select<Filter>
+          value={filter}
+          style={{ width: 160 }}
+          onChange={choose}
           options={[
             { value: 'all', label: '全部状态' },
             ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+            { value: 'refund_due', label: REFUND_DUE_LABEL },
           ]}
           data-testid="admin-orders-status"
         />
@@ -90,6 +122,17 @@ export default function OrdersAdminPage() {
               <div>
                 <Typography.Text copyable style={{ fontSize: 12 }}>{no}</Typography.Text>
                 {o.pay_no && <div style={{ fontSize: 12, color: '#8a8f99' }}>支付单号 {o.pay_no}</div>}
+                {/* Next to the number, so a phone sees it without scrolling the table. */}
+                {o.refund_due && (
+                  <Tag
+                    color="orange"
+                    style={{ marginTop: 4 }}
+                    title="该用户对此课程已有更早的已支付订单，这笔应退款"
+                    data-testid={`refund-due-${o.out_trade_no}`}
+                  >
+                    {REFUND_DUE_LABEL}
+                  </Tag>
+                )}
               </div>
             ),
           },
@@ -119,6 +162,7 @@ export default function OrdersAdminPage() {
                 <Button
                   size="small"
                   danger
+                  type={o.refund_due ? 'primary' : 'default'}
                   onClick={() => {
                     setReason('');
                     setRefunding(o);
@@ -145,7 +189,11 @@ export default function OrdersAdminPage() {
           <div data-testid="refund-dialog">
             <Typography.Paragraph>
               将向 <b>{refunding.username}</b> 退还 <b>¥{fenToYuan(refunding.amount_fen)}</b>（{refunding.title}
-              ），退款后该用户将退出课程，此操作不可撤销。
+              ），
+              {refunding.other_paid > 0
+                ? `该用户另有 ${refunding.other_paid} 笔本课程的已支付订单，退款后仍保留课程`
+                : '退款后该用户将退出课程'}
+              ，此操作不可撤销。
             </Typography.Paragraph>
             <Input.TextArea
               value={reason}

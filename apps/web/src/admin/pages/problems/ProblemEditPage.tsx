@@ -21,12 +21,20 @@ import { useNavigate, useParams } from 'react-router';
 import { addProblem, getProblem, modifyProblem, rejudge, useTagGroups } from '../../../api/problems';
 import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
+import { TEST_VISIBILITIES, TEST_VISIBILITY_LABELS, type TestVisibility } from '../../../lib/contract';
 import { formFromProblem, NEW_PROBLEM, problemFromForm, type ProblemFormValues } from './form';
 import PairsEditor from '../math408/PairsEditor';
 import MarkdownEditor from './MarkdownEditor';
 import TestDataPanel from './TestDataPanel';
 import '../../../pages/problems/problems.css';
 import { nameRule } from '../../../lib/nameRule';
+
+/** What each test visibility shows to solvers (issue 22); admins and the author always see everything. */
+const TEST_VISIBILITY_HELP: Record<TestVisibility, string> = {
+  samples: '与题面样例相同的测试点显示输入、期望输出和评测信息；其余测试点只显示结果、用时和内存',
+  all: '所有测试点都显示输入、期望输出和评测信息（提交者可能借此推出全部测试数据）',
+  verdict: '所有测试点（包括样例）只显示结果、用时和内存',
+};
 
 /** 新建 / 编辑题目: every field of the problem contract, a markdown editor with live preview, test data. */
 export default function ProblemEditPage() {
@@ -43,6 +51,7 @@ export default function ProblemEditPage() {
   });
   const [saving, setSaving] = useState(false);
   const checkerKind = Form.useWatch('checker_kind', form);
+  const testVisibility = Form.useWatch('test_visibility', form) ?? 'samples';
 
   useEffect(() => {
     if (existing.data) form.setFieldsValue(formFromProblem(existing.data));
@@ -212,6 +221,17 @@ export default function ProblemEditPage() {
               </Form.Item>
             </Col>
           </Row>
+          <Form.Item
+            name="test_visibility"
+            label="测试点详情"
+            tooltip="提交者在评测记录中能看到每个测试点的哪些内容；管理员和出题人始终能看到全部详情"
+            extra={TEST_VISIBILITY_HELP[testVisibility]}
+          >
+            <Radio.Group
+              data-testid="test-visibility"
+              options={TEST_VISIBILITIES.map((v) => ({ value: v, label: TEST_VISIBILITY_LABELS[v] }))}
+            />
+          </Form.Item>
           {checkerKind === 'special' && (
             <Form.Item
               name="checker_source"

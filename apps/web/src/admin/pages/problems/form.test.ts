@@ -38,4 +38,14 @@ describe('problem editor form → contract', () => {
       false,
     );
   });
+
+  it('carries what solvers see of each test, samples only by default', () => {
+    expect(ProblemInput.parse(problemFromForm({ ...NEW_PROBLEM, chinese_name: 'A+B' })).test_visibility).toBe(
+      'samples',
+    );
+    for (const v of ['all', 'verdict'] as const)
+      expect(
+        ProblemInput.parse(problemFromForm({ ...NEW_PROBLEM, chinese_name: 'A+B', test_visibility: v })),
+      ).toMatchObject({ test_visibility: v });
+  });
 });

@@ -1,4 +1,10 @@
-import type { CheckerInput, Problem, ProblemInputRaw, SampleCase } from '../../../lib/contract';
+import type {
+  CheckerInput,
+  Problem,
+  ProblemInputRaw,
+  SampleCase,
+  TestVisibility,
+} from '../../../lib/contract';
 
 /** The editor form's values; the checker is flattened so each kind's fields are plain form items. */
 export interface ProblemFormValues {
@@ -16,6 +22,8 @@ export interface ProblemFormValues {
   checker_source?: string;
   visible: boolean;
   stop_at_first_failure: boolean;
+  /** What solvers see of each judged test (仅样例详情 / 全部详情 / 仅结果). */
+  test_visibility: TestVisibility;
 }
 
 export const NEW_PROBLEM: ProblemFormValues = {
@@ -32,6 +40,7 @@ export const NEW_PROBLEM: ProblemFormValues = {
   tolerance: 1e-6,
   visible: true,
   stop_at_first_failure: true,
+  test_visibility: 'samples',
 };
 
 export function formFromProblem(p: Problem): ProblemFormValues {
@@ -50,6 +59,7 @@ export function formFromProblem(p: Problem): ProblemFormValues {
     checker_source: p.checker.source ?? undefined,
     visible: p.visible,
     stop_at_first_failure: p.stop_at_first_failure,
+    test_visibility: p.test_visibility,
   };
 }
 
@@ -73,5 +83,6 @@ export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
     checker,
     visible: v.visible,
     stop_at_first_failure: v.stop_at_first_failure,
+    test_visibility: v.test_visibility,
   };
 }

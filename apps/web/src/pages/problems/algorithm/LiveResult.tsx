@@ -1,18 +1,9 @@
-import { Alert, Progress as Bar, Space, Table, Typography } from 'antd';
+import { Alert, Progress as Bar, Space, Typography } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { TestResultView } from '../../../lib/contract';
-import VerdictTag from '../../../components/VerdictTag';
 import { formatMemory, formatTime, verdictStyle } from '../../../components/verdicts';
 import { progressPercent, progressText, type Progress } from './progress';
-
-export const testColumns = [
-  { title: '测试点', dataIndex: 'index', width: 80 },
-  { title: '结果', dataIndex: 'status', render: (s: string) => <VerdictTag status={s} full /> },
-  { title: '用时', dataIndex: 'time_used', render: formatTime },
-  { title: '内存', dataIndex: 'memory_used', render: formatMemory },
-  { title: '说明', dataIndex: 'message', ellipsis: true },
-];
+import TestResults from './TestResults';
 
 /** Where a submission's record lives and how the link reads (the contest pages have their own). */
 export interface RecordLink {
@@ -76,15 +67,7 @@ export default function LiveResult({
           style={{ marginBottom: 12 }}
         />
       )}
-      {progress.results.length > 0 && (
-        <Table<TestResultView>
-          rowKey="index"
-          size="small"
-          pagination={false}
-          dataSource={progress.results}
-          columns={testColumns}
-        />
-      )}
+      {progress.results.length > 0 && <TestResults results={progress.results} />}
     </div>
   );
 }

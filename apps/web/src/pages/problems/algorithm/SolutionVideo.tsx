@@ -3,6 +3,7 @@ import { Alert, Button, Modal } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { VideoPlay } from '../../../lib/contract';
 import { problemVideo } from '../../../api/courses';
+import { ApiError } from '../../../api/errors';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 
 /**
@@ -12,22 +13,23 @@ import { isLoggedIn, useUserStore } from '../../../stores/user';
 export default function SolutionVideo({ problemId }: { problemId: number }) {
   const user = useUserStore((s) => s.user);
   const [play, setPlay] = useState<VideoPlay | null>(null);
-  const [missing, setMissing] = useState(false);
+  // Why there is nothing to play: no video, or (403) the solutions are locked for now.
+  const [missing, setMissing] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   if (!isLoggedIn(user)) return null;
   const open = async () => {
     setLoading(true);
     try {
       setPlay(await problemVideo(problemId));
-    } catch {
-      setMissing(true);
+    } catch (e) {
+      setMissing(e instanceof ApiError && e.httpStatus === 403 ? e.message : '本题暂无讲解视频');
     } finally {
       setLoading(false);
     }
   };
   const close = () => {
     setPlay(null);
-    setMissing(false);
+    setMissing(null);
   };
   return (
     <>
@@ -41,14 +43,14 @@ export default function SolutionVideo({ problemId }: { problemId: number }) {
         讲解视频
       </Button>
       <Modal
-        open={!!play || missing}
+        open={!!play || missing !== null}
         onCancel={close}
         footer={null}
         title="讲解视频"
         width={800}
         destroyOnHidden
       >
-        {missing && <Alert type="info" showIcon message="本题暂无讲解视频" />}
+        {missing && <Alert type="info" showIcon message={missing} />}
         {play?.provider === 'local' && (
           <video
             className="oj-solution-video"

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionRecord } from '../../../lib/contract';
+import type { SubmissionRecord, TestResultView } from '../../../lib/contract';
 import { applyEvent, progressText, startProgress } from './progress';
 
-const result = (index: number) => ({
+const result = (index: number): TestResultView => ({
   index,
-  status: 'AC' as const,
+  status: 'AC',
   time_used: 3,
   memory_used: 1024,
   message: '',
+  sample: false,
+  detail: false,
+  input: null,
+  expected: null,
+  truncated: false,
 });
 
 describe('live submission progress', () => {

@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Progress as Bar,
-  Result,
-  Skeleton,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Progress as Bar, Result, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { SubmissionRecord, TestResultView } from '../../../lib/contract';
+import type { SubmissionRecord } from '../../../lib/contract';
 import { useRecord, watchSubmission } from '../../../api/problems';
 import { useQuery } from '@tanstack/react-query';
 import { PlayCircleOutlined } from '@ant-design/icons';
@@ -19,7 +9,7 @@ import { replayLink } from '../../../api/replays';
 import { CodeView } from '../../../components/MarkdownView';
 import RatingName from '../../../components/rating/RatingName';
 import { formatMemory, formatTime, verdictStyle } from '../../../components/verdicts';
-import { testColumns } from '../algorithm/LiveResult';
+import TestResults from '../algorithm/TestResults';
 import {
   applyEvent,
   progressPercent,
@@ -181,20 +171,16 @@ export default function RecordPage() {
         </Card>
       )}
       <Card title="测试点" size="small" style={{ marginTop: 16 }}>
-        <Table<TestResultView>
-          rowKey="index"
-          size="small"
-          pagination={false}
-          dataSource={record.test_results}
-          columns={testColumns}
-          locale={{
-            emptyText: record.frozen
+        <TestResults
+          results={record.test_results}
+          emptyText={
+            record.frozen
               ? '封榜期间不公布他人的测试点结果'
               : record.status === 'PD'
                 ? '评测中…'
-                : '没有测试点结果',
-          }}
-          data-testid="test-table"
+                : '没有测试点结果'
+          }
+          testId="test-table"
         />
       </Card>
       {record.source_code !== null && (
