@@ -88,7 +88,7 @@ export type CheckerInput = z.infer<typeof CheckerInput>;
 
 /** What solvers see of each judged test (problem-rules.ts). */
 export const TestVisibility = z.enum(TEST_VISIBILITIES, {
-  error: '测试点详情必须是 samples（仅样例详情）、all（全部详情）或 verdict（仅结果）之一',
+  error: '测试点详情必须是仅样例详情、全部详情或仅结果之一',
 });
 export type TestVisibility = z.infer<typeof TestVisibility>;
 

@@ -203,7 +203,7 @@ describe.each(backends())('what solvers see of each test on $name', (backend) =>
     const bad = await setVisibility('everything');
     expect([bad.status, bad.message, bad.data]).toEqual([
       400,
-      '测试点详情必须是 samples（仅样例详情）、all（全部详情）或 verdict（仅结果）之一',
+      '测试点详情必须是仅样例详情、全部详情或仅结果之一',
       { field: 'test_visibility' },
     ]);
     expect((await setVisibility('all')).code).toBe(0);
