@@ -118,13 +118,13 @@ async function run(label: string, pgUrl?: string) {
     userIdByAccount: async () => undefined,
     briefs: async () => new Map(),
     onError: (err) => console.error(err),
+    sources: {
+      post: postSource(async (ids) => ids.flatMap((id) => posts.get(id) ?? []), ranges(POSTS)),
+      problem: problems,
+      user: users,
+    },
+    membership: async () => [],
   });
-  search.useSource(
-    'post',
-    postSource(async (ids) => ids.flatMap((id) => posts.get(id) ?? []), ranges(POSTS)),
-  );
-  search.useSource('problem', problems);
-  search.useSource('user', users);
 
   let t0 = performance.now();
   await search.reindex();

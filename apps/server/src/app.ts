@@ -24,7 +24,7 @@ import { refuseControlChars } from './lib/text-guard';
 import { MODULES } from './modules';
 import { SESSION_COOKIE, viewerHook } from './modules/auth';
 import { ensureBuiltinFiles, seed, type SeedResult } from './modules/seed';
-import { buildServices } from './services';
+import { buildServices, type ServiceOverrides } from './services';
 
 // Validation messages of zod in Chinese; ours name the field explicitly.
 z.config(z.locales.zhCN());
@@ -46,7 +46,7 @@ export async function buildApp(
     redisPrefix?: string;
     logger?: boolean;
     logStream?: LogStream;
-    withServices?: (ctx: AppContext) => void;
+    replace?: ServiceOverrides;
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
@@ -81,14 +81,12 @@ export async function buildApp(
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : null;
-  const services = await buildServices(config, {
-    db,
-    log: app.log,
-    redis,
-    redisPrefix: opts.redisPrefix ?? 'oj:',
-  });
+  const services = await buildServices(
+    config,
+    { db, log: app.log, redis, redisPrefix: opts.redisPrefix ?? 'oj:' },
+    opts.replace,
+  );
   const { ctx } = services;
-  opts.withServices?.(ctx);
   const { sessions, metrics } = ctx;
 
   const builtins = await ensureBuiltinFiles(ctx);

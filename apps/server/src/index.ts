@@ -11,6 +11,7 @@ import {
 } from './lib/config';
 import type { LogStream } from './lib/logger';
 import type { Clock } from './lib/time';
+import type { ServiceOverrides } from './services';
 
 export type { Config } from './lib/config';
 
@@ -45,11 +46,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Further overrides of the parsed configuration (OAuth provider URLs in tests …). */
   configure?: (config: Config) => void;
-  /**
-   * Tests only: called with the built services before any route or start-up work runs, to link
-   * what another branch provides (a fake payment catalog: `ctx.payments.useCatalog(...)`).
-   */
-  withServices?: (ctx: AppContext) => void;
+  /** Tests only: parts a test stands in for, given to the constructors (services.ts `ServiceOverrides`). */
+  replace?: ServiceOverrides;
 }
 
 export interface RunningServer {
@@ -94,7 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const built = await buildApp(config, {
     redisPrefix: options.redisPrefix,
     logStream: options.logStream,
-    withServices: options.withServices,
+    replace: options.replace,
   });
   const address = await built.app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { createJudgeQueue, type JudgeQueue } from '@oj/judge';
+import type { SearchKind } from '@oj/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { loadMath408Questions } from '@oj/seed-data';
 import type { AppContext } from './context';
 import { uncounted, type Db } from './db/kysely';
-import { createDomainBus, type DomainBus } from './events';
+import { createDomainBus } from './events';
+import type { Viewer } from './lib/auth';
 import type { Config } from './lib/config';
 import { redisTransport } from './lib/event-bus';
 import { Metrics } from './lib/metrics';
@@ -13,21 +15,23 @@ import { Outbox } from './lib/outbox';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { createAnnouncementsService } from './modules/announcements';
 import { createCodesService, createSessionsService } from './modules/auth';
-import { createCompetitionsService, type CompetitionsService } from './modules/competitions';
-import { createCoursesService, type CoursesService } from './modules/courses';
+import { createClarificationsService } from './modules/clarifications';
+import { createCompetitionsService, createContestRules } from './modules/competitions';
+import { createCoursesService } from './modules/courses';
 import { createFilesService, LocalStorage } from './modules/files';
-import { createForumService, type ForumService } from './modules/forum';
+import { createForumService, type WriteGate } from './modules/forum';
 import { createHomeService, ip2regionLocator } from './modules/home';
 import { loadOrCreateKeys } from './modules/keys';
 import { createMailer } from './modules/mail';
-import { createMath408Service, type Math408Service } from './modules/math408';
-import { createModerationService, type ModerationService } from './modules/moderation';
-import { createNotificationsService, type NotificationsService } from './modules/notifications';
+import { createMath408Service, createProgrammingAnswers } from './modules/math408';
+import { createModerationService, createWriteGate, type ModerationTargets } from './modules/moderation';
+import { createNotificationsService } from './modules/notifications';
 import { createOAuthService } from './modules/oauth';
-import { createPaymentsService, type PaymentsService } from './modules/payments';
+import { createPaymentsService, type PaymentCatalog } from './modules/payments';
 import { createPicturesService } from './modules/pictures';
 import { createProblemsService, seedDemoProblems, TestDataStorage } from './modules/problems';
 import { createTransferService } from './modules/problem-transfer';
+import { createReplaySink, createReplaysService } from './modules/replays';
 import {
   batches,
   competitionSource,
@@ -35,16 +39,14 @@ import {
   createSearchService,
   postSource,
   problemSource,
+  type SearchSource,
   userSource,
-  type SearchService,
 } from './modules/search';
-import { createReplaysService, type ReplaysService } from './modules/replays';
 import { seedDemoLearning } from './modules/seed';
-import { createSocialService } from './modules/social';
-import { createSubmissionsService, type SubmissionsService } from './modules/submissions';
-import { createUsersService } from './modules/users';
-import { createClarificationsService } from './modules/clarifications';
 import { createSimilarityService } from './modules/similarity';
+import { createSocialService, createVisitLog } from './modules/social';
+import { createSubmissionsService } from './modules/submissions';
+import { createUsersService } from './modules/users';
 
 /** Ended contests are finalised (ranks stored, ratings applied) at start-up and then this often. */
 const FINISH_EVERY_MS = 60_000;
@@ -91,123 +93,43 @@ async function infrastructure(config: Config, base: Base) {
 }
 
 /**
- * The composition root: builds every service once, in dependency order, and wires the gates and
- * listeners between modules in one place (`wire` below), so no module finds another by itself.
+ * Test seams, given when the server starts (`StartOptions.replace`): a part that a test stands in
+ * for, passed to the constructors instead of the real one. Nothing is swapped after construction.
  */
-export async function buildServices(config: Config, base: Base): Promise<Services> {
+export interface ServiceOverrides {
+  /** What is sold, instead of the courses (payments tests). */
+  paymentCatalog?: PaymentCatalog;
+  /** Search kinds read from a fake owner (search tests). */
+  searchSources?: Partial<Record<SearchKind, SearchSource>>;
+  /** Whose members-only content a viewer sees, instead of the courses' members. */
+  searchMembership?: (viewer: Viewer) => Promise<number[]>;
+  /** What moderation acts on, instead of the forum's posts and comments. */
+  moderationTargets?: ModerationTargets;
+  /** Who may not write in the forum, instead of moderation's mutes. */
+  writeGate?: WriteGate;
+}
+
+type Infrastructure = Awaited<ReturnType<typeof infrastructure>>;
+
+/**
+ * The composition root: builds every service once, each from its constructor with every part it
+ * needs, in dependency order. Where two modules need each other, the lower part one of them needs
+ * is built first on its own tables (contest rules, the math / 408 answer log, the replay sink, the
+ * mute gate, the visit log), so that no service is completed after construction. Bus listeners
+ * between modules are in `wire` below.
+ */
+export async function buildServices(config: Config, base: Base, replace: ServiceOverrides = {}): Promise<Services> {
+  const infra = await infrastructure(config, base);
+  const core = await judgingServices(config, base, infra);
+  const community = communityServices(config, base, infra, core, replace);
   const { db, log } = base;
-  const { onError, bus, outbox, limiter, mailer, sessions } = await infrastructure(config, base);
-  const users = createUsersService({ db: db.db, sessions, argon2: config.argon2, outbox });
+  const { bus, outbox, limiter, mailer, sessions } = infra;
   const defaults = { avatar: '', background: '' };
-  const testData = new TestDataStorage(join(config.dataDir, 'testdata'));
-  const problems = createProblemsService({ db: db.db, storage: testData, outbox });
-  const queue = await createJudgeQueue({
-    testData: testData.judgeStore(),
-    redisUrl: config.redisUrl || undefined,
-    queueName: config.judgeQueue,
-    localWorkers: config.judgeWorkers,
-  });
-  const submissions = createSubmissionsService({ db: db.db, problems, users, queue, bus, onError });
-  const math408 = createMath408Service({ db: db.db, problems, submissions, bus, onError });
-  const competitions = createCompetitionsService({
-    db: db.db,
-    users,
-    problems,
-    submissions,
-    math408,
-    bus,
-    argon2: config.argon2,
-    limiter,
-    onError,
-    outbox,
-  });
-  // The forum owns the gate of solution material (a running contest's lock, the after-AC policy)
-  // that the search, the replays and the solution video ask too.
-  const forum = createForumService({
-    db: db.db,
-    users,
-    problems,
-    bus,
-    outbox,
-    contests: competitions.postContests,
-  });
-  const search = createSearchService({
-    db: db.db,
-    dialect: db.dialect,
-    outbox,
-    hiddenProblems: () => problems.hiddenIds(),
-    solutions: forum.solutionGate,
-    userIdByAccount: async (account) => (await users.byAccount(account))?.id,
-    briefs: (ids) => users.briefs(ids),
-    onError,
-  });
-  const courses = createCoursesService({
-    db: db.db,
-    problems,
-    math408,
-    users,
-    outbox,
-    dataDir: config.dataDir,
-    video: config.video,
-    solutions: forum.solutionGate,
-  });
-  const notifications = createNotificationsService({
-    db: db.db,
-    users,
-    posts: forum,
-    bus,
-    clock: config.clock,
-  });
-  const moderation = createModerationService({ db: db.db, users, clock: config.clock });
-  // What is sold is linked in wire(): `payments.useCatalog(...)` (the courses).
-  const payments = createPaymentsService({ db: db.db, users, outbox, config, onError });
-  if (payments.provider === 'sandbox')
-    log.warn('payments use the sandbox checkout (no money moves): set OJ_PAY_PROVIDER=lantu to sell courses');
-  // Issue 18: both ask the contests module through its narrow `extras` reads.
-  const clarifications = createClarificationsService({
-    db: db.db,
-    users,
-    bus,
-    clock: config.clock,
-    contests: competitions.extras,
-  });
-  const similarity = createSimilarityService({
-    db: db.db,
-    users,
-    clock: config.clock,
-    contests: competitions.extras,
-    submissions,
-    onError,
-  });
-  const replays = createReplaysService({
-    db: db.db,
-    submissions,
-    problems,
-    users,
-    solutions: forum.solutionGate,
-  });
-  wire({
-    bus,
-    submissions,
-    math408,
-    competitions,
-    notifications,
-    moderation,
-    courses,
-    payments,
-    forum,
-    replays,
-    onError,
-  });
-  searchSources(search, { problems, users, competitions, forum, courses });
-
-  const announcements = createAnnouncementsService({ db: db.db, users, clock: config.clock });
-  const social = createSocialService({ db: db.db, users, clock: config.clock });
-  // Recent visitors are recorded from the users module's counted card views.
-  users.useCardViews(social.recordVisit);
-
+  const { users, problems, testData, submissions, math408, competitions } = core;
   const files = createFilesService(db.db, new LocalStorage(join(config.dataDir, 'files')));
+  const announcements = createAnnouncementsService({ db: db.db, users, clock: config.clock });
   const ctx: AppContext = {
+    ...community,
     config,
     db,
     log,
@@ -230,51 +152,157 @@ export async function buildServices(config: Config, base: Base): Promise<Service
     submissions,
     math408,
     competitions,
-    search,
-    courses,
-    notifications,
-    moderation,
-    payments,
-    forum,
     announcements,
-    home: createHomeService({ problems, competitions, forum, announcements, locator: ip2regionLocator() }),
-    social,
-    transfer: createTransferService({ problems, files, db: db.db, clock: config.clock, onError }),
-    clarifications,
-    similarity,
-    replays,
+    home: createHomeService({
+      problems,
+      competitions,
+      forum: community.forum,
+      announcements,
+      locator: ip2regionLocator(),
+    }),
+    social: createSocialService({ db: db.db, users, clock: config.clock }),
+    transfer: createTransferService({ problems, files, db: db.db, clock: config.clock, onError: infra.onError }),
   };
+  wire(ctx);
   judgeGauges(ctx);
-  return lifecycle(ctx, queue);
+  return lifecycle(ctx, core.queue);
+}
+
+/** Accounts, the banks, the judge and the contests: what judging a submission stands on. */
+async function judgingServices(config: Config, base: Base, infra: Infrastructure) {
+  const { db } = base;
+  const { bus, outbox, onError } = infra;
+  const users = createUsersService({
+    db: db.db,
+    sessions: infra.sessions,
+    argon2: config.argon2,
+    outbox,
+    onCardView: createVisitLog({ db: db.db, clock: config.clock }),
+  });
+  const testData = new TestDataStorage(join(config.dataDir, 'testdata'));
+  const problems = createProblemsService({ db: db.db, storage: testData, outbox });
+  const queue = await createJudgeQueue({
+    testData: testData.judgeStore(),
+    redisUrl: config.redisUrl || undefined,
+    queueName: config.judgeQueue,
+    localWorkers: config.judgeWorkers,
+  });
+  // What contests decide for the rest of the site, over the contest tables only.
+  const rules = createContestRules({ db: db.db, bus, answers: createProgrammingAnswers({ db: db.db }) });
+  const submissions = createSubmissionsService({
+    db: db.db,
+    problems,
+    users,
+    queue,
+    bus,
+    onError,
+    contests: rules.submissions,
+    replays: createReplaySink({ db: db.db }),
+  });
+  const math408 = createMath408Service({ db: db.db, problems, submissions, bus, onError, contests: rules.questions });
+  const competitions = createCompetitionsService({
+    db: db.db,
+    users,
+    problems,
+    submissions,
+    math408,
+    bus,
+    argon2: config.argon2,
+    limiter: infra.limiter,
+    onError,
+    outbox,
+    rules,
+  });
+  return { users, testData, problems, queue, rules, submissions, math408, competitions };
 }
 
 /**
- * Every link between modules, in one place. Gates and rules: contest submissions and answers are
- * admitted by the contests module, which also decides the freeze rule of every verdict read path
- * and who may read a contest's hidden problems and questions. Listeners: the scoreboards follow submissions and answers from every
- * node; a programming answer follows its submission's verdict on the node that stored it (the
- * answer's own event then reaches the other nodes).
+ * The forum and what reads through it, the courses and their payments, the search, the contest
+ * extras and the replays. The forum owns the gate of solution material (a running contest's lock,
+ * the after-AC policy) that the search, the replays and the solution video ask too.
  */
-function wire(s: {
-  bus: DomainBus;
-  submissions: SubmissionsService;
-  math408: Math408Service;
-  competitions: CompetitionsService;
-  notifications: NotificationsService;
-  moderation: ModerationService;
-  courses: CoursesService;
-  payments: PaymentsService;
-  forum: ForumService;
-  replays: ReplaysService;
-  onError: (err: unknown, what: string) => void;
-}): void {
-  const { bus, submissions, math408, competitions, notifications, moderation, courses, payments, forum } = s;
+function communityServices(
+  config: Config,
+  base: Base,
+  infra: Infrastructure,
+  core: Awaited<ReturnType<typeof judgingServices>>,
+  replace: ServiceOverrides,
+) {
+  const { db, log } = base;
+  const { bus, outbox, onError } = infra;
+  const { users, problems, submissions, math408, competitions, rules } = core;
+  const clock = config.clock;
+  const forum = createForumService({
+    db: db.db,
+    users,
+    problems,
+    bus,
+    outbox,
+    contests: rules.posts,
+    writeGate: replace.writeGate ?? createWriteGate({ db: db.db, clock }),
+  });
+  const solutions = forum.solutionGate;
+  const courses = createCoursesService({
+    db: db.db,
+    problems,
+    math408,
+    users,
+    outbox,
+    dataDir: config.dataDir,
+    video: config.video,
+    solutions,
+  });
+  // What is sold: the courses. A verified payment enrols (through the outbox), a refund unenrols.
+  const catalog = replace.paymentCatalog ?? {
+    priceOf: courses.priceOf,
+    isMember: courses.isMember,
+    enrol: courses.enrol,
+    unenrol: courses.unenrol,
+  };
+  const payments = createPaymentsService({ db: db.db, users, outbox, config, onError, catalog });
+  if (payments.provider === 'sandbox')
+    log.warn('payments use the sandbox checkout (no money moves): set OJ_PAY_PROVIDER=lantu to sell courses');
+  const search = createSearchService({
+    db: db.db,
+    dialect: db.dialect,
+    outbox,
+    hiddenProblems: () => problems.hiddenIds(),
+    solutions,
+    userIdByAccount: async (account) => (await users.byAccount(account))?.id,
+    briefs: (ids) => users.briefs(ids),
+    onError,
+    sources: { ...searchSources({ problems, users, competitions, forum, courses }), ...replace.searchSources },
+    membership: replace.searchMembership ?? courses.memberCourseIds,
+  });
+  // Issue 18: both ask the contests module through its narrow `extras` reads.
+  const extras = competitions.extras;
+  return {
+    forum,
+    courses,
+    payments,
+    search,
+    notifications: createNotificationsService({ db: db.db, users, posts: forum, bus, clock }),
+    moderation: createModerationService({
+      db: db.db,
+      users,
+      clock,
+      targets: replace.moderationTargets ?? forum.moderationTargets,
+    }),
+    clarifications: createClarificationsService({ db: db.db, users, bus, clock, contests: extras }),
+    similarity: createSimilarityService({ db: db.db, users, clock, contests: extras, submissions, onError }),
+    replays: createReplaysService({ db: db.db, submissions, problems, users, solutions }),
+  };
+}
+
+/**
+ * The bus listeners between modules, in one place: the scoreboards follow submissions and answers
+ * from every node; a programming answer follows its submission's verdict on the node that stored it
+ * (the answer's own event then reaches the other nodes); 站内消息 follow the forum's changes.
+ */
+function wire(ctx: AppContext): void {
+  const { bus, math408, competitions, notifications } = ctx;
   const { boards } = competitions;
-  const report = (what: string) => (err: unknown) => s.onError(err, what);
-
-  submissions.useContests(competitions.submissionContests);
-  math408.useContests(competitions.questionContests);
-
+  const report = (what: string) => (err: unknown) => ctx.log.error({ err }, what);
   bus.on('submission.changed', ({ submission }) => {
     if (submission.competition_id !== null)
       void boards.onSubmission(submission).catch(report('contest scoreboard update'));
@@ -298,18 +326,6 @@ function wire(s: {
   bus.on('post.changed', (e, { local }) => {
     if (local) void notifications.onPost(e).catch(report('notifications of a post change'));
   });
-  // What is sold: the courses. A verified payment enrols (through the outbox), a refund unenrols.
-  payments.useCatalog({
-    priceOf: courses.priceOf,
-    isMember: courses.isMember,
-    enrol: courses.enrol,
-    unenrol: courses.unenrol,
-  });
-  // Moderation acts on the forum's posts and comments; a mute stops its user writing in the forum.
-  moderation.useTargets(forum.moderationTargets);
-  forum.useWriteGate(moderation.writeBlock);
-  // Code replay: timelines sent with submissions are stored by the replays module.
-  s.submissions.useReplays(s.replays.sink);
 }
 
 /**
@@ -317,20 +333,15 @@ function wire(s: {
  * 'course' are written by the forum and the courses).
  */
 function searchSources(
-  search: SearchService,
   s: Pick<AppContext, 'problems' | 'users' | 'competitions' | 'forum' | 'courses'>,
-): void {
-  search.useSource('problem', problemSource(s.problems));
-  search.useSource('user', userSource(s.users));
-  search.useSource('competition', competitionSource(s.competitions));
-  search.useSource(
-    'post',
-    postSource(s.forum.postsForIndex, () => batches(s.forum.postIdsAfter)),
-  );
-  search.useSource(
-    'course',
-    courseSource(s.courses.coursesForIndex, () => batches(s.courses.courseIdsAfter)),
-  );
+): Partial<Record<SearchKind, SearchSource>> {
+  return {
+    problem: problemSource(s.problems),
+    user: userSource(s.users),
+    competition: competitionSource(s.competitions),
+    post: postSource(s.forum.postsForIndex, () => batches(s.forum.postIdsAfter)),
+    course: courseSource(s.courses.coursesForIndex, () => batches(s.courses.courseIdsAfter)),
+  };
 }
 
 function judgeGauges(ctx: AppContext): void {

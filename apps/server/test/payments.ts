@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppContext } from '../src/context';
 import type { PaymentCatalog } from '../src/modules/payments';
 
 /**
@@ -36,8 +35,8 @@ export function memoryCatalog(items: Record<number, { title: string; price_fen: 
     calls,
     failing,
     isMember: (courseId: number, userId: number) => members.has(`${courseId}:${userId}`),
-    /** `withServices` of startTestServer: links the catalog as services.ts links the courses. */
-    link: (ctx: AppContext) => ctx.payments.useCatalog(catalog),
+    /** `replace` of startTestServer: the catalog given to the payments instead of the courses. */
+    replace: { paymentCatalog: catalog },
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../src/db/kysely';
 import { migrate } from '../src/db/migrate';
+import { Outbox } from '../src/lib/outbox';
 import type { Database } from '../src/db/types';
 import { createDomainBus } from '../src/events';
 import { freshPostgresDatabase } from './helpers';
@@ -42,6 +43,8 @@ export async function openFixtureDb(pgUrl?: string): Promise<FixtureDb> {
     db: opened.db,
     sessions: createSessionsService({ db: opened.db, ttlMs: 60_000, redis: null }),
     argon2: { memoryCost: 1024, timeCost: 1 },
+    outbox: new Outbox(opened.db, () => {}),
+    onCardView: async () => {},
   });
   const boards = new LiveBoards({
     db: opened.db,

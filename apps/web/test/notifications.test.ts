@@ -109,32 +109,31 @@ describe('moderation on the management site', () => {
   it('the admin handles a report (the forum is asked to hide the post) and mutes, then lifts, a user', async () => {
     const writer = await newUser('md_writer');
     const reader = await newUser('md_reader');
-    const hidden: string[] = [];
-    env.server.ctx.moderation.useTargets({
-      describe: async (kind, ids) =>
-        new Map(
-          ids.map((id) => [
-            id,
-            {
-              title: `被举报的${kind === 'post' ? '帖子' : '评论'} ${id}`,
-              excerpt: '买卖账号加群',
-              author_id: writer.uuid,
-              link: `/posts/${id}`,
-            },
-          ]),
-        ),
-      hide: async (kind, id) => void hidden.push(`${kind} ${id}`),
-      remove: async () => {},
+    // A real post of the writer's: the admin's 隐藏内容 hides it through the forum.
+    const asWriter = { uuid: writer.uuid, role: 1 as const, isBoss: false, sessionId: null };
+    const postId = await env.server.ctx.forum.add(asWriter, {
+      title: '被举报的帖子',
+      content: '买卖账号加群',
+      category: 'discussion',
+      tags: [],
     });
+    const writerPost = () =>
+      env.server.ctx.forum
+        .add(asWriter, { title: '禁言后', content: '还能发帖吗', category: 'discussion', tags: [] })
+        .then(
+          () => ({ code: 0, status: 200, message: '' }),
+          (e: { code: number; status: number; message: string }) => e,
+        );
+    const mayRead = () => env.server.ctx.forum.mayRead({ ...asWriter, uuid: reader.uuid }, postId);
     const readerPage = await signedInPage(env, reader.account, PASSWORD);
-    const reported = await readerPage.evaluate(async () => {
+    const reported = await readerPage.evaluate(async (id) => {
       const res = await fetch('/api/moderation/report', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'post', id: 77, reason: 'spam', detail: '广告' }),
+        body: JSON.stringify({ kind: 'post', id, reason: 'spam', detail: '广告' }),
       });
       return (await res.json()) as { code: number };
-    });
+    }, postId);
     expect(reported.code).toBe(0);
     await readerPage.context().close();
 
@@ -142,14 +141,14 @@ describe('moderation on the management site', () => {
     page = await signedInPage(env, BOSS.account, BOSS.password);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${env.server.url}/admin/reports`);
-    const row = page.getByTestId('admin-reports').locator('tbody tr', { hasText: '被举报的帖子 77' });
+    const row = page.getByTestId('admin-reports').locator('tbody tr', { hasText: '被举报的帖子' });
     await row.getByText('垃圾广告').waitFor();
     await row.getByText(`作者：${writer.account}`).waitFor();
     await shot(page, 'admin-reports');
     await row.getByRole('button', { name: '隐藏内容' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
     await toast('已隐藏内容').waitFor();
-    expect(hidden).toEqual(['post 77']);
+    expect(await mayRead()).toBe(false);
     await expect.poll(() => row.count()).toBe(0);
 
     await page.getByRole('menuitem', { name: '禁言用户' }).click();
@@ -161,7 +160,8 @@ describe('moderation on the management site', () => {
     await toast(`已禁言用户 ${writer.uuid}`).waitFor();
     const muted = page.getByTestId('admin-mutes').locator('tbody tr', { hasText: writer.account });
     await muted.getByText('发布广告').waitFor();
-    expect(await env.server.ctx.moderation.writeBlock(writer.uuid)).toMatch(/^你已被禁言至 /);
+    const wrote = await writerPost();
+    expect([wrote.status, wrote.message]).toEqual([403, expect.stringMatching(/^你已被禁言至 /)]);
     await shot(page, 'admin-mutes');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'admin-mutes-mobile');
@@ -171,6 +171,6 @@ describe('moderation on the management site', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: '解除' }).click();
     await toast('已解除').waitFor();
     await expect.poll(() => muted.count()).toBe(0);
-    expect(await env.server.ctx.moderation.writeBlock(writer.uuid)).toBeNull();
+    expect((await writerPost()).code).toBe(0);
   });
 });

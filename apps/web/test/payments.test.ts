@@ -23,7 +23,7 @@ const stamp = Date.now().toString(36);
 const account = { account: `payer_${stamp}`, password: 'Payer-pass-1' };
 
 beforeAll(async () => {
-  env = await startEnv({ withServices: (ctx) => ctx.payments.useCatalog(catalog) });
+  env = await startEnv({ replace: { paymentCatalog: catalog } });
   buyerId = await registerViaApi(env, account.account, account.password);
   buyer = await signedInPage(env, account.account, account.password);
 }, 120_000);

@@ -41,7 +41,7 @@ export async function startEnv(
   options: {
     seedDemo?: boolean;
     seedDemoCommunity?: boolean;
-    withServices?: StartOptions['withServices'];
+    replace?: StartOptions['replace'];
   } = {},
 ): Promise<Env> {
   ensureBuilt();
@@ -61,7 +61,7 @@ export async function startEnv(
     seedDemo: options.seedDemo ?? false,
     // The demo plan, course and posts would change what the forum and course tests count.
     seedDemoCommunity: options.seedDemoCommunity ?? false,
-    withServices: options.withServices,
+    replace: options.replace,
     // The flows below mail several codes to one address within a minute (production allows one), and
     // the cases register and sign in their own users through the API, all from one address.
     rateLimits: {

@@ -1,10 +1,21 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import { uncounted } from '../db/kysely';
-import type { Database } from '../db/types';
+import { type AnyTx, scoped, tableSet } from '../db/scoped';
 import { nowIso } from './time';
 
-/** A database handle or an open transaction: `add` joins the caller's transaction. */
-type Executor = Kysely<Database> | Transaction<Database>;
+/** 007_outbox: a change that must reach its consumers even across a crash. */
+export interface OutboxTable {
+  id: Generated<number>;
+  topic: string;
+  key: string;
+  create_time: string;
+}
+
+/** The outbox's one table, owned here (db/scoped.ts). */
+export interface OutboxTables {
+  outbox: OutboxTable;
+}
+export const OUTBOX_TABLES = tableSet<OutboxTables>()(['outbox']);
 
 export interface OutboxItem {
   id: number;
@@ -35,14 +46,20 @@ export class Outbox {
   private running: Promise<number> | null = null;
   private again = false;
 
+  private readonly db: Kysely<OutboxTables>;
+
+  /** `db`: the install's database; the outbox uses its own table only. */
   constructor(
-    private readonly db: Kysely<Database>,
+    db: AnyTx,
     private readonly onError: (err: unknown, topic: string) => void,
-  ) {}
+  ) {
+    this.db = scoped(db, OUTBOX_TABLES);
+  }
 
   /** Records a change of `key` in `topic`; call it inside the transaction that makes the change. */
-  async add(db: Executor, topic: string, key: string | number): Promise<void> {
-    await db.insertInto('outbox').values({ topic, key: String(key), create_time: nowIso() }).execute();
+  async add(trx: AnyTx, topic: string, key: string | number): Promise<void> {
+    await scoped(trx, OUTBOX_TABLES)
+      .insertInto('outbox').values({ topic, key: String(key), create_time: nowIso() }).execute();
     this.poke();
   }
 

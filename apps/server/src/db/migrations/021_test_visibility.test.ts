@@ -5,6 +5,7 @@ import { backends } from '../../../test/helpers';
 import { emptyDatabase, migrateOnly } from '../../../test/migrations';
 import { createProblemsService, TestDataStorage } from '../../modules/problems';
 import type { Db } from '../kysely';
+import { Outbox } from '../../lib/outbox';
 import { migrate } from '../migrate';
 import * as m001 from './001_accounts';
 import * as m002 from './002_problems';
@@ -86,6 +87,7 @@ describe.each(backends())('021_test_visibility on $name', (backend) => {
     const current = createProblemsService({
       db,
       storage: new TestDataStorage(join(handle.dataDir, 'td')),
+      outbox: new Outbox(db, () => {}),
     }).testsKey(row);
     expect(keys).toEqual({ [before]: null, [after]: current, [pending]: null });
     // New problems get the default too.

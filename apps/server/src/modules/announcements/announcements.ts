@@ -5,7 +5,7 @@ import type {
   AnnouncementView,
   PageQuery,
 } from '@oj/shared';
-import type { SiteAnnouncementRow } from '../../db/announcement-types';
+import type { SiteAnnouncementRow } from './tables';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';

@@ -2,3 +2,9 @@
 export { createAnnouncementsService, type AnnouncementsService } from './service';
 export type { AnnouncementsDeps } from './deps';
 export { announcementsModule } from './routes';
+export {
+  ANNOUNCEMENTS_TABLES,
+  type AnnouncementsTables,
+  type AnnouncementsTable,
+  type SiteAnnouncementRow,
+} from './tables';

@@ -1,5 +1,5 @@
 import type { AnnouncementView } from '@oj/shared';
-import type { SiteAnnouncementRow } from '../../db/announcement-types';
+import type { SiteAnnouncementRow } from './tables';
 import type { UserBrief } from '../users';
 
 /** What leaves the server of an announcement (the author by name only). */

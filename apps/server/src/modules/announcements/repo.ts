@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { PageQuery } from '@oj/shared';
-import type { AnnouncementsTable, SiteAnnouncementRow } from '../../db/announcement-types';
+import type { AnnouncementsTable, SiteAnnouncementRow } from './tables';
 import type { Database } from '../../db/types';
 import { paginateQuery } from '../../lib/pagination';
 

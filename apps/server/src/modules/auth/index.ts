@@ -15,3 +15,10 @@ export {
   viewerHook,
 } from './cookie';
 export { authModule } from './routes';
+export {
+  AUTH_TABLES,
+  type AuthTables,
+  type SessionsTable,
+  type EmailCodesTable,
+  type SessionRow,
+} from './tables';

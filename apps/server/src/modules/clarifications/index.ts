@@ -2,3 +2,12 @@
 export { createClarificationsService, type ClarificationsService } from './service';
 export type { ClarificationsDeps } from './deps';
 export { clarificationsModule } from './routes';
+export {
+  CLARIFICATIONS_TABLES,
+  type ClarificationsTables,
+  type ContestAnnouncementsTable,
+  type ContestClarificationsTable,
+  type ContestClarificationReadsTable,
+  type ClarificationRow,
+  type AnnouncementRow,
+} from './tables';

@@ -182,7 +182,7 @@ export async function createContest(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeProblems({ db: trx }, row.id, req);
-    await c.outbox?.add(trx, 'competition', row.id);
+    await c.outbox.add(trx, 'competition', row.id);
     return row;
   });
   contestChanged(c, inserted.id);
@@ -221,7 +221,7 @@ export async function modifyContest(
       .where('id', '=', id)
       .execute();
     await writeProblems({ db: trx }, id, req);
-    await c.outbox?.add(trx, 'competition', id);
+    await c.outbox.add(trx, 'competition', id);
   });
   contestChanged(c, id);
   await recountProblems(c, contest);
@@ -238,7 +238,7 @@ export async function removeContest(c: Contests, id: number): Promise<void> {
       .set({ is_delete: 1, update_time: nowIso() })
       .where('id', '=', id)
       .execute();
-    await c.outbox?.add(trx, 'competition', id);
+    await c.outbox.add(trx, 'competition', id);
   });
   contestChanged(c, id);
   await recountProblems(c, contest);

@@ -7,6 +7,7 @@ import type { Math408Service } from '../math408';
 import type { ProblemsService } from '../problems';
 import type { SubmissionsService } from '../submissions';
 import type { Argon2Cost, UsersService } from '../users';
+import type { ContestRules } from './contest-rules';
 import type { FreezableContests } from './freeze-rule';
 import type { LiveBoards } from './live';
 
@@ -33,7 +34,9 @@ export interface CompetitionsDeps {
   limiter: Pick<RateLimiter, 'check'>;
   onError: (err: unknown, what: string) => void;
   /** Contest writes record topic 'competition' (the search index follows it). */
-  outbox?: Pick<Outbox, 'add'>;
+  outbox: Pick<Outbox, 'add'>;
+  /** The contest tables as the rest of the site asks them (contest-rules.ts), built first. */
+  rules: Pick<ContestRules, 'freezable'>;
 }
 
 /** The dependencies, this node's live boards and its set of contests with a freeze (freeze-rule.ts). */

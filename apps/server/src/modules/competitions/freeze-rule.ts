@@ -3,7 +3,7 @@ import type { CompetitionRow, Database } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import type { VerdictCurtain } from '../submissions';
-import { type CompetitionsDeps, ContestType } from './deps';
+import { ContestType } from './deps';
 import { freezeFromOf } from './live';
 import { isFrozenNow } from './present';
 
@@ -19,7 +19,7 @@ import { isFrozenNow } from './present';
  * frozen span (asked of the math / 408 module).
  */
 export async function freezeRuleFor(
-  c: CompetitionsDeps & { freezable: FreezableContests },
+  c: { freezable: FreezableContests; answers: ProgrammingAnswers },
   viewer: Viewer | null,
 ): Promise<VerdictCurtain> {
   const viewerId = viewer?.uuid ?? -1;
@@ -39,8 +39,14 @@ export async function freezeRuleFor(
     (contest.type === ContestType.Programming ? spans : answerSpans).push(span);
   }
   const submissionIds: number[] = [];
-  for (const span of answerSpans) submissionIds.push(...(await c.math408.programmingSubmissionsIn(span)));
+  for (const span of answerSpans) submissionIds.push(...(await c.answers.programmingSubmissionsIn(span)));
   return { viewerId, spans, submissionIds };
+}
+
+/** The math / 408 bank's log of programming answers (its lower part, built before the contests). */
+export interface ProgrammingAnswers {
+  /** The submissions behind programming answers given in a contest within a span (a frozen one). */
+  programmingSubmissionsIn(span: { contestId: number; from: string; to: string }): Promise<number[]>;
 }
 
 /**

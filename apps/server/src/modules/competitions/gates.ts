@@ -3,9 +3,10 @@ import type { CompetitionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import { type CompetitionsDeps, ContestType } from './deps';
+import { ContestType } from './deps';
 import { stateOf, subjectOf } from './present';
 import {
+  type ContestDb,
   contestRow,
   isJoined,
   problemRow,
@@ -18,14 +19,14 @@ import {
  * and the author always; others once it started, and for a password contest only those who
  * joined with the password, also after the end (the password is what keeps the set private).
  */
-export async function checkMayRead(d: CompetitionsDeps, viewer: Viewer, c: CompetitionRow): Promise<void> {
+export async function checkMayRead(d: ContestDb, viewer: Viewer, c: CompetitionRow): Promise<void> {
   if (can(viewer, { action: 'contest.preview', subject: subjectOf(c) })) return;
   if (stateOf(c) === 'upcoming') throw forbidden('比赛尚未开始，题目暂不可见');
   if (c.password_hash && !(await isJoined(d, c.id, viewer.uuid)))
     throw forbidden('该比赛设有密码，报名参加后才能查看题目');
 }
 
-const mayRead = (d: CompetitionsDeps, viewer: Viewer, c: CompetitionRow): Promise<boolean> =>
+const mayRead = (d: ContestDb, viewer: Viewer, c: CompetitionRow): Promise<boolean> =>
   checkMayRead(d, viewer, c).then(
     () => true,
     () => false,
@@ -35,7 +36,7 @@ const mayRead = (d: CompetitionsDeps, viewer: Viewer, c: CompetitionRow): Promis
  * Who may submit code or answer in a contest: before the start only admins and the author,
  * during it only participants (and they), after the end everyone who may read it (practice).
  */
-async function checkMayTry(d: CompetitionsDeps, viewer: Viewer, c: CompetitionRow, verb: '提交' | '作答') {
+async function checkMayTry(d: ContestDb, viewer: Viewer, c: CompetitionRow, verb: '提交' | '作答') {
   const state = stateOf(c);
   const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
   if (state === 'upcoming' && !preview) throw forbidden(`比赛尚未开始，不能${verb}`);
@@ -45,7 +46,7 @@ async function checkMayTry(d: CompetitionsDeps, viewer: Viewer, c: CompetitionRo
 }
 
 /** Judging asks for a record of a hidden problem: may the viewer read this contest's problems? */
-export async function mayReadContest(d: CompetitionsDeps, viewer: Viewer, id: number): Promise<boolean> {
+export async function mayReadContest(d: ContestDb, viewer: Viewer, id: number): Promise<boolean> {
   const c = await contestRow(d, id).catch(() => null);
   return c !== null && (await mayRead(d, viewer, c));
 }
@@ -55,7 +56,7 @@ export async function mayReadContest(d: CompetitionsDeps, viewer: Viewer, id: nu
  * lists it and the viewer may read that contest's problems (checkMayRead).
  */
 export async function mayReadQuestion(
-  d: CompetitionsDeps,
+  d: ContestDb,
   viewer: Viewer,
   questionId: number,
 ): Promise<boolean> {
@@ -66,7 +67,7 @@ export async function mayReadQuestion(
 
 /** The submissions' contest gate: admits a submission that names a contest, answers its problem id. */
 export async function admitSubmission(
-  d: CompetitionsDeps,
+  d: ContestDb,
   viewer: Viewer,
   req: JudgeRequest,
 ): Promise<number> {
@@ -82,7 +83,7 @@ export async function admitSubmission(
 
 /** The math / 408 bank's contest gate: admits an answer that names a math or 408 contest. */
 export async function admitAnswer(
-  d: CompetitionsDeps,
+  d: ContestDb,
   viewer: Viewer,
   req: { competition_id: number; index: number; question_id: number },
 ): Promise<void> {
@@ -104,7 +105,7 @@ export async function admitAnswer(
  * Admins are not asked (they see every key). A user's contest never refuses anyone who did not join it.
  */
 export async function answerRefusedBy(
-  d: CompetitionsDeps,
+  d: ContestDb,
   viewer: Viewer,
   questionId: number,
   competitionId: number | null,
@@ -118,7 +119,7 @@ export async function answerRefusedBy(
 
 /** Whether a running contest keeps a question's key and explanation from the viewer. */
 export async function questionLocked(
-  d: CompetitionsDeps,
+  d: ContestDb,
   viewer: Viewer,
   questionId: number,
 ): Promise<boolean> {

@@ -3,3 +3,15 @@ export { createCompetitionsService, type CompetitionsService } from './service';
 export { type CompetitionsDeps, ContestType } from './deps';
 export { competitionsModule } from './routes';
 export type { ContestAccess, ContestFacts } from './extras';
+export {
+  COMPETITIONS_TABLES,
+  type CompetitionsTables,
+  type CompetitionsTable,
+  type CompetitionProblemsTable,
+  type CompetitionParticipantsTable,
+  type CompetitionRow,
+  type CompetitionProblemRow,
+  type ParticipantRow,
+} from './tables';
+export { createContestRules, type ContestRules, type ContestRulesDeps } from './contest-rules';
+export type { ProgrammingAnswers } from './freeze-rule';

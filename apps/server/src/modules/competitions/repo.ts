@@ -7,7 +7,8 @@ import { ContestType, QUESTION_CONTEST_TYPES } from './deps';
 import { idsAfter as idsAfterIn } from '../../db/ids-after';
 
 /** The contest tables (competitions, competition_problems, competition_participants) are this module's. */
-type Db = { db: Kysely<Database> };
+export type ContestDb = { db: Kysely<Database> };
+type Db = ContestDb;
 
 export async function contestRow(c: Db, id: number): Promise<CompetitionRow> {
   const row = await c.db

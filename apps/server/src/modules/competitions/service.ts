@@ -1,19 +1,14 @@
-import type { CompetitionAddRequest, JoinsQuery, JudgeRequest, RankQuery, TopUser } from '@oj/shared';
+import type { CompetitionAddRequest, JoinsQuery, RankQuery, TopUser } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as contests from './contests';
 import { currentContests } from './current';
 import * as extras from './extras';
 import type { CompetitionsDeps, Contests } from './deps';
-import * as gates from './gates';
 import { contestHistory } from './leaderboard';
 import * as lifecycle from './lifecycle';
 import { LiveBoards } from './live';
 import * as participation from './participation';
-import { forIndex, idsAfter, lockedProblems } from './repo';
-import { FreezableContests, freezeRuleFor } from './freeze-rule';
-import type { PostContests } from '../forum';
-import type { QuestionContests } from '../math408';
-import type { SubmissionContests } from '../submissions';
+import { forIndex, idsAfter } from './repo';
 import * as standings from './standings';
 
 type PageArgs = { PageNum?: number; pageNum?: number };
@@ -26,9 +21,7 @@ type PageArgs = { PageNum?: number; pageNum?: number };
  * finishing, rating).
  */
 export function createCompetitionsService(deps: CompetitionsDeps) {
-  const c: Contests = { ...deps, boards: new LiveBoards(deps), freezable: new FreezableContests(deps.db) };
-  // Any contest change, here or on another node, may start or end a freeze (freeze-rule.ts).
-  deps.bus.on('contest.changed', () => c.freezable.invalidate());
+  const c: Contests = { ...deps, boards: new LiveBoards(deps), freezable: deps.rules.freezable };
   return {
     boards: c.boards,
     list: (viewer: Viewer, q: PageArgs) => contests.listContests(c, viewer, q),
@@ -54,31 +47,9 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     ratingPage: (pageNum: number, pageSize: number) => c.users.ratedPage(pageNum, pageSize),
     top: async (): Promise<TopUser[]> => (await c.users.ratedPage(1, 10)).records,
     joins: (viewer: Viewer, q: JoinsQuery) => contestHistory(c, viewer, q),
-    /** What judging asks of contests (wired in services.ts): the gate, the freeze rule, readability. */
-    submissionContests: {
-      gate: (viewer: Viewer, req: JudgeRequest) => gates.admitSubmission(c, viewer, req),
-      freezeRule: (viewer: Viewer | null) => freezeRuleFor(c, viewer),
-      mayRead: (viewer: Viewer, contestId: number) => gates.mayReadContest(c, viewer, contestId),
-    } satisfies SubmissionContests,
-    /** What the math / 408 bank asks about contests (wired in services.ts). */
-    questionContests: {
-      gate: (viewer: Viewer, req: { competition_id: number; index: number; question_id: number }) =>
-        gates.admitAnswer(c, viewer, req),
-      locked: (viewer: Viewer, questionId: number) => gates.questionLocked(c, viewer, questionId),
-      mayRead: (viewer: Viewer, questionId: number) => gates.mayReadQuestion(c, viewer, questionId),
-      answerRefusedBy: (viewer: Viewer, questionId: number, competitionId: number | null) =>
-        gates.answerRefusedBy(c, viewer, questionId, competitionId),
-    } satisfies QuestionContests,
     /** The search index's reads (modules/search). */
     forIndex: (ids: number[]) => forIndex(c, ids),
     idsAfter: (after: number, limit: number) => idsAfter(c, after, limit),
-    /**
-     * What the forum asks (its solution gate, used by every path of solution material): the
-     * problems whose solutions and Q&A a running contest keeps from the viewer.
-     */
-    postContests: {
-      lockedProblems: (viewer: Viewer) => lockedProblems(c, viewer.uuid),
-    } satisfies PostContests,
     /** What the clarifications and similarity modules ask (issue 18, wired in services.ts). */
     extras: {
       access: (viewer: Viewer, id: number) => extras.contestAccess(c, viewer, id),

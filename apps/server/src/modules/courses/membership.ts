@@ -82,6 +82,13 @@ export async function coursesForIndex(d: CoursesDeps, ids: number[]) {
   return rows.map((r) => ({ ...r, searchable: r.searchable === 1 }));
 }
 
+/** The plans and courses a viewer is a member of: the search shows them their members-only content. */
+export async function memberCourseIds(d: CoursesDeps, viewer: Viewer): Promise<number[]> {
+  if (viewer.uuid <= 0) return [];
+  const rows = await d.db.selectFrom('study_members').select('plan_id').where('user_id', '=', viewer.uuid).execute();
+  return rows.map((r) => r.plan_id);
+}
+
 /** Plan and course ids (deleted ones too) after `after`, in order: the search rebuild's batches. */
 export function courseIdsAfter(d: CoursesDeps, after: number, limit: number): Promise<number[]> {
   return idsAfter(d.db, 'study_plans', after, limit);

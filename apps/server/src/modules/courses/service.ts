@@ -43,6 +43,7 @@ export function createCoursesService(deps: CoursesDeps) {
     unenrol: (courseId: number, userId: number) => membership.unenrol(deps, courseId, userId),
     isMember: (courseId: number, userId: number) => isMember(deps, courseId, userId),
     coursesForIndex: (ids: number[]) => membership.coursesForIndex(deps, ids),
+    memberCourseIds: (viewer: Viewer) => membership.memberCourseIds(deps, viewer),
     courseIdsAfter: (after: number, limit: number) => membership.courseIdsAfter(deps, after, limit),
     lessonVideo: (viewer: Viewer, lessonId: number) => videos.lessonVideo(v, viewer, lessonId),
     uploadLessonVideo: (req: FastifyRequest, lessonId: number) => videos.uploadLessonVideo(v, req, lessonId),

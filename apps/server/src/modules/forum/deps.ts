@@ -26,13 +26,9 @@ export interface ForumDeps {
   /** Every post change records `('post', id)` in its transaction (search indexing). */
   outbox: Pick<Outbox, 'add'>;
   contests: PostContests;
+  /** Who may not write (moderation's mutes, built before the forum). */
+  writeGate: WriteGate;
 }
 
-/** The dependencies, the link the composition root may replace (write gate), list totals. */
-export type Forum = ForumDeps & { writeGate: WriteGate; counts: CountCache };
-
-export const withDefaults = (deps: ForumDeps): Forum => ({
-  ...deps,
-  counts: new CountCache(),
-  writeGate: async () => null,
-});
+/** The dependencies and the list totals. */
+export type Forum = ForumDeps & { counts: CountCache };

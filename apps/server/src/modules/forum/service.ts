@@ -12,7 +12,8 @@ import type {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as comments from './comments';
-import { type ForumDeps, type WriteGate, withDefaults } from './deps';
+import { CountCache } from './count-cache';
+import type { Forum, ForumDeps } from './deps';
 import * as moderation from './moderation';
 import * as posts from './posts';
 import { solutionGate } from './solution-gate';
@@ -24,14 +25,10 @@ import * as thumbs from './thumbs';
  * comments.ts, thumbs.ts, moderation.ts (admin switches, history, policy, search indexing).
  */
 export function createForumService(deps: ForumDeps) {
-  const f = withDefaults(deps);
+  const f: Forum = { ...deps, counts: new CountCache() };
   // Lists change their totals when a post comes, goes, hides or shows, here or on another node.
   deps.bus.on('post.changed', () => f.counts.clear());
   return {
-    /** Set by the composition root: who may not write (mutes). Default: everyone may. */
-    useWriteGate(gate: WriteGate): void {
-      f.writeGate = gate;
-    },
     add: (viewer: Viewer, input: PostInput) => posts.addPost(f, viewer, input),
     modify: (viewer: Viewer, input: PostInput) => posts.modifyPost(f, viewer, input),
     remove: (viewer: Viewer, id: number) => posts.removePost(f, viewer, id),

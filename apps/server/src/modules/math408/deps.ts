@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { DomainBus } from '../../events';
 import type { Viewer } from '../../lib/auth';
-import { badRequest } from '../../lib/errors';
 import type { ProblemsService } from '../problems';
 import type { SubmissionsService } from '../submissions';
 
@@ -13,8 +12,8 @@ export type AnswerGate = (
 ) => Promise<void>;
 
 /**
- * What the bank asks the contests module about a question, wired by the composition root (the
- * contests module owns the contest tables; the bank knows no contest).
+ * What the bank asks the contests module about a question, handed over by the composition root
+ * (the contests module owns the contest tables; the bank knows no contest).
  */
 export interface QuestionContests {
   /**
@@ -35,23 +34,14 @@ export interface QuestionContests {
   gate: AnswerGate;
 }
 
-const NO_CONTESTS: QuestionContests = {
-  locked: async () => false,
-  mayRead: async () => false,
-  answerRefusedBy: async () => null,
-  gate: async () => {
-    throw badRequest('暂不支持比赛中作答');
-  },
-};
-
 export interface Math408Deps {
   db: Kysely<Database>;
   problems: ProblemsService;
   submissions: SubmissionsService;
   bus: DomainBus;
   onError: (err: unknown, what: string) => void;
+  /** What the contests decide about a question (competitions' contest rules, built first). */
+  contests: QuestionContests;
 }
 
-export type Math408Context = Math408Deps & { contests: QuestionContests };
-
-export const withoutContests = (deps: Math408Deps): Math408Context => ({ ...deps, contests: NO_CONTESTS });
+export type Math408Context = Math408Deps;

@@ -3,7 +3,7 @@ import type { SubmissionChange } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import { createMath408Admin } from './admin';
 import * as answers from './answers';
-import { type Math408Deps, type QuestionContests, withoutContests } from './deps';
+import type { Math408Context, Math408Deps } from './deps';
 import * as questions from './questions';
 import { type Math408Seed, seedQuestions } from './seed';
 
@@ -16,13 +16,9 @@ export type { Math408Seed } from './seed';
  * questions.ts, answers.ts and admin.ts; this binds them to their dependencies.
  */
 export function createMath408Service(deps: Math408Deps) {
-  const m = withoutContests(deps);
+  const m: Math408Context = deps;
   return {
     admin: createMath408Admin({ db: deps.db, problems: deps.problems }),
-    /** Set once by the composition root: the contests module admits contest answers. */
-    useContests(contests: QuestionContests): void {
-      m.contests = contests;
-    },
     /** The composition root hands it this node's `submission.changed` events. */
     followVerdict: (sub: SubmissionChange) => answers.followVerdict(m, sub),
     seed: (items: Math408Seed[]) => seedQuestions(m, items),
@@ -43,9 +39,6 @@ export function createMath408Service(deps: Math408Deps) {
     subjects: (ids: number[]) => questions.subjects(m, ids),
     /** The hidden algorithm problems behind some programming questions. */
     problemIdsOf: (questionIds: number[]) => questions.problemIdsOf(m, questionIds),
-    /** Submissions behind programming answers given in a contest within a span (the freeze rule). */
-    programmingSubmissionsIn: (span: { contestId: number; from: string; to: string }) =>
-      answers.programmingSubmissionsIn(m, span),
     answer: (viewer: Viewer, req: Math408AnswerRequest) => answers.answer(m, viewer, req),
     records: (viewer: Viewer, q: Math408RecordsQuery) => answers.records(m, viewer, q),
     /** Answers given in a contest while it ran (the contests module loading a scoreboard). */
@@ -54,3 +47,15 @@ export function createMath408Service(deps: Math408Deps) {
   };
 }
 export type Math408Service = ReturnType<typeof createMath408Service>;
+
+/**
+ * The bank's answer log as the contests' freeze rule reads it (the programming answers behind a
+ * frozen math contest): a lower part over math408_records, built before the contest rules, which
+ * the bank itself then needs.
+ */
+export function createProgrammingAnswers(d: Pick<Math408Deps, 'db'>) {
+  return {
+    programmingSubmissionsIn: (span: { contestId: number; from: string; to: string }) =>
+      answers.programmingSubmissionsIn(d, span),
+  };
+}

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ReportTargetKind } from '@oj/shared';
 import type { Database } from '../../db/types';
-import { badRequest } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { UsersService } from '../users';
 
@@ -15,7 +14,7 @@ export interface TargetInfo {
 }
 
 /**
- * What moderation asks of the forum, wired by the composition root (`moderation.useTargets`): the
+ * What moderation asks of the forum, handed over by the composition root: the
  * forum owns posts and comments; this module only records reports and acts through these calls.
  */
 export interface ModerationTargets {
@@ -29,15 +28,11 @@ export interface ModerationDeps {
   db: Kysely<Database>;
   users: Pick<UsersService, 'briefs' | 'byId'>;
   clock: Clock;
+  /** The forum's posts and comments (built before moderation). */
+  targets: ModerationTargets;
 }
 
-export type ModerationContext = ModerationDeps & { targets: ModerationTargets | null };
-
-/** Until the forum is wired there is nothing to report or act on: said plainly. */
-export function targetsOf(m: ModerationContext, doing: string): ModerationTargets {
-  if (!m.targets) throw badRequest(`论坛尚未接入，暂不能${doing}`);
-  return m.targets;
-}
+export type ModerationContext = ModerationDeps;
 
 const SHANGHAI = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',

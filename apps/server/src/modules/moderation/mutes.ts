@@ -33,7 +33,7 @@ export async function unmute(m: MutesContext, uuid: number): Promise<void> {
  * Null when the user may write; else why not, in words (你已被禁言至 2026-12-01 12:00). The forum
  * asks this before every post and comment (one primary-key read).
  */
-export async function writeBlock(m: MutesContext, userId: number): Promise<string | null> {
+export async function writeBlock(m: Pick<MutesContext, 'repo' | 'clock'>, userId: number): Promise<string | null> {
   const row = await m.repo.activeMute(userId, nowIso(m.clock));
   return row ? `你已被禁言至 ${shanghaiMinute(row.until)}` : null;
 }

@@ -9,7 +9,7 @@ import {
 } from '@oj/shared';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { targetsOf, type TargetInfo } from './deps';
+import type { TargetInfo } from './deps';
 import { mute, type MutesContext } from './mutes';
 import { presentReport } from './present';
 
@@ -17,7 +17,7 @@ const DUPLICATE = '你已举报过该内容，请等待管理员处理';
 
 /** A user reports a post or comment: it must exist and not be theirs; one open report per target. */
 export async function report(m: MutesContext, reporter: number, req: ReportRequest): Promise<ReportCreated> {
-  const targets = targetsOf(m, '举报');
+  const targets = m.targets;
   const target = (await targets.describe(req.kind, [req.id])).get(req.id);
   if (!target) throw notFound('举报的内容不存在或已被删除');
   if (target.author_id === reporter) throw badRequest('不能举报自己的内容', 'id');
@@ -46,7 +46,7 @@ export async function reports(m: MutesContext, q: ReportsQuery): Promise<ReportP
   const found = new Map<ReportTargetKind, Map<number, TargetInfo>>();
   for (const kind of ['post', 'comment'] as const) {
     const ids = [...new Set(rows.records.filter((r) => r.target_kind === kind).map((r) => r.target_id))];
-    found.set(kind, ids.length && m.targets ? await m.targets.describe(kind, ids) : new Map());
+    found.set(kind, ids.length ? await m.targets.describe(kind, ids) : new Map());
   }
   const target = (r: { target_kind: string; target_id: number }) =>
     found.get(r.target_kind as ReportTargetKind)?.get(r.target_id);
@@ -71,7 +71,7 @@ export async function handle(m: MutesContext, by: number, req: HandleReportReque
   if (!row) throw notFound('举报不存在');
   if (row.status !== 'open') throw conflict('该举报已处理');
   const kind = row.target_kind as ReportTargetKind;
-  const targets = targetsOf(m, '处理举报');
+  const targets = m.targets;
   let author: number | null = null;
   if (req.action === 'mute') {
     const target = (await targets.describe(kind, [row.target_id])).get(row.target_id);

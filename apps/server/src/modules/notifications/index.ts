@@ -3,3 +3,9 @@ export { createNotificationsService, type NotificationsService } from './service
 export type { NotificationsDeps } from './deps';
 export { mentionedAccounts } from './mentions';
 export { notificationsModule } from './routes';
+export {
+  NOTIFICATIONS_TABLES,
+  type NotificationsTables,
+  type NotificationsTable,
+  type NotificationRow,
+} from './tables';

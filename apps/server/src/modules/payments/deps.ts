@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { PaymentConfig } from '../../lib/config';
-import { badRequest } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import type { Clock } from '../../lib/time';
 import type { UsersService } from '../users';
@@ -9,8 +8,7 @@ import type { PaymentProvider } from './provider';
 
 /**
  * What is sold, asked by the payments module and answered by the module that owns the items (the
- * courses), linked by the composition root with `payments.useCatalog(...)`. The payments module
- * knows no course table.
+ * courses), handed over by the composition root. The payments module knows no course table.
  */
 export interface PaymentCatalog {
   /** The item's title and price in fen, or null if it cannot be bought. */
@@ -22,30 +20,17 @@ export interface PaymentCatalog {
   unenrol(courseId: number, userId: number): Promise<void>;
 }
 
-/** Until a catalog is linked nothing can be bought; a grant waits in the outbox for one. */
-export const NO_CATALOG: PaymentCatalog = {
-  priceOf: async () => {
-    throw badRequest('本站暂未开放课程购买', 'course_id');
-  },
-  isMember: async () => false,
-  enrol: async () => {
-    throw new Error('no payment catalog is linked: the grant stays in the outbox');
-  },
-  unenrol: async () => {
-    throw new Error('no payment catalog is linked: the revocation stays in the outbox');
-  },
-};
-
 export interface PaymentsDeps {
   db: Kysely<Database>;
   users: UsersService;
   outbox: Outbox;
   config: { payment: PaymentConfig; publicUrl: string; clock: Clock };
   onError: (err: unknown, what: string) => void;
+  /** What is sold (the courses, built before the payments). */
+  catalog: PaymentCatalog;
 }
 
 export type Payments = PaymentsDeps & {
-  catalog: PaymentCatalog;
   provider: PaymentProvider;
   clock: Clock;
 };

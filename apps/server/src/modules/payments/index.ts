@@ -3,3 +3,12 @@ export { createPaymentsService, type PaymentsService } from './service';
 export type { PaymentCatalog } from './deps';
 export { paymentsModule } from './routes';
 export { lantuSign, NATIVE_SIGNED, NOTIFY_SIGNED, QUERY_SIGNED, REFUND_SIGNED, yuanToFen } from './sign';
+export {
+  PAYMENTS_TABLES,
+  type PaymentsTables,
+  type OrdersTable,
+  type PaymentEventsTable,
+  type PaymentIgnoredTable,
+  type PaymentIgnoredCountsTable,
+  type OrderRow,
+} from './tables';

@@ -24,7 +24,7 @@ describe.each(backends())('蓝兔支付 on $name', (backend) => {
     ts = await startTestServer(backend, {
       env: { OJ_PAY_PROVIDER: 'lantu', OJ_LTZF_MCH_ID: MCH, OJ_LTZF_KEY: KEY, OJ_LTZF_BASE_URL: fake.url },
       clock,
-      withServices: shop.link,
+      replace: shop.replace,
     });
     buyer = await ts.register('lantu_buyer');
     admin = await ts.login(ts.admin.account, ts.admin.password);

@@ -44,7 +44,7 @@ describe.each(backends())('forged payment notifies on $name', (backend) => {
     const shop = memoryCatalog({ 3: { title: '算法课', price_fen: 990 } });
     ts = await startTestServer(backend, {
       env: { OJ_PAY_PROVIDER: 'lantu', OJ_LTZF_MCH_ID: MCH, OJ_LTZF_KEY: KEY, OJ_LTZF_BASE_URL: fake.url },
-      withServices: shop.link,
+      replace: shop.replace,
       rateLimits,
     });
     return { ts, fake, shop };

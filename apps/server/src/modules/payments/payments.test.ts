@@ -25,7 +25,7 @@ describe.each(backends())('payments with the sandbox on $name', (backend) => {
   let userId = 0;
 
   beforeAll(async () => {
-    ts = await startTestServer(backend, { withServices: shop.link });
+    ts = await startTestServer(backend, { replace: shop.replace });
     clients.anonymous = ts.client();
     const user = await ts.register('sb_user');
     clients.user = user.client;
@@ -197,7 +197,7 @@ describe('a paid order across a crash', () => {
   it('is granted after a restart when the grant had not happened', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oj-pay-restart-'));
     const shop = memoryCatalog({ 4: { title: '图论', price_fen: 500 } });
-    const options = { ...restartableOptions(dataDir), withServices: shop.link };
+    const options = { ...restartableOptions(dataDir), replace: shop.replace };
     try {
       let server = await startServer(options);
       let boss = await loginAsBoss(server.url);

@@ -1,7 +1,7 @@
 import type { AdminOrdersQuery, LantuPayRequest, OrdersQuery, RefundRequest } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as admin from './admin';
-import { NO_CATALOG, notifyUrl, type PaymentCatalog, type Payments, type PaymentsDeps } from './deps';
+import { notifyUrl, type Payments, type PaymentsDeps } from './deps';
 import { lantuProvider } from './lantu';
 import * as orders from './orders';
 import { orderByNo } from './repo';
@@ -20,16 +20,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const p: Payments = {
     ...deps,
     clock,
-    catalog: NO_CATALOG,
     provider: sandbox ?? lantuProvider({ ...payment, clock }),
   };
   registerConsumers(p);
   return {
     provider: p.provider.name,
-    /** Set once by the composition root: what is sold (the courses). */
-    useCatalog(catalog: PaymentCatalog): void {
-      p.catalog = catalog;
-    },
     pay: (viewer: Viewer, req: LantuPayRequest) => orders.pay(p, viewer, req),
     status: (viewer: Viewer, outTradeNo: string) => orders.payStatus(p, viewer, outTradeNo),
     myOrders: (viewer: Viewer, q: OrdersQuery) => orders.myOrders(p, viewer, q),

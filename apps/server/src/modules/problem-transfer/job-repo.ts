@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ImportJobError, ImportJobStatus } from '@oj/shared';
-import type { ImportJobRow } from '../../db/import-job-types';
+import type { ImportJobRow } from './tables';
 import type { Database } from '../../db/types';
 
 /** Rows of `import_jobs` (migration 023): one per import, written by the node running it. */

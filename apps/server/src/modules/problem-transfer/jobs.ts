@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportJob, ImportJobBrief, ImportJobStatus } from '@oj/shared';
-import type { ImportJobRow } from '../../db/import-job-types';
+import type { ImportJobRow } from './tables';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ImportDeps } from './deps';

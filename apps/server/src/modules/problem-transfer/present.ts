@@ -1,5 +1,5 @@
 import type { ImportFormat, ImportJob, ImportJobBrief, ImportJobError, ImportJobStatus } from '@oj/shared';
-import type { ImportJobRow } from '../../db/import-job-types';
+import type { ImportJobRow } from './tables';
 
 const json = <T>(text: string | null, fallback: T): T => {
   if (!text) return fallback;

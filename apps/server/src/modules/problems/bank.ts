@@ -59,7 +59,7 @@ export async function addProblem(
       })
       .execute();
     await writeTags({ db: trx }, id, tagIds(cols));
-    await p.outbox?.add(trx, 'problem', id);
+    await p.outbox.add(trx, 'problem', id);
   });
   return id;
 }
@@ -74,7 +74,7 @@ export async function modifyProblem(p: Db, input: ProblemModifyInput): Promise<v
       .where('id', '=', input.problem_id)
       .execute();
     await writeTags({ db: trx }, input.problem_id, tagIds(cols));
-    await p.outbox?.add(trx, 'problem', input.problem_id);
+    await p.outbox.add(trx, 'problem', input.problem_id);
   });
 }
 
@@ -93,7 +93,7 @@ export async function removeProblem(p: Db, id: number): Promise<void> {
     if (!Number(res.numUpdatedRows)) throw notFound(`题目 ${id} 不存在`);
     await trx.deleteFrom('daily_problems').where('problem_id', '=', id).execute();
     await trx.deleteFrom('problem_last').where('problem_id', '=', id).execute();
-    await p.outbox?.add(trx, 'problem', id);
+    await p.outbox.add(trx, 'problem', id);
   });
 }
 

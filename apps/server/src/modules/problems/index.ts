@@ -13,3 +13,13 @@ export { TestDataStorage } from './testdata-storage';
 export { seedDemoProblems } from './seed';
 export { problemsModule } from './routes';
 export { readArchive, writeArchive, type ArchiveFile, type ArchiveLimits } from './zip';
+export {
+  PROBLEMS_TABLES,
+  type ProblemsTables,
+  type ProblemsTable,
+  type ProblemTagsTable,
+  type UserProblemStatusTable,
+  type DailyProblemsTable,
+  type ProblemLastTable,
+  type ProblemRow,
+} from './tables';

@@ -16,7 +16,7 @@ export interface ProblemsDeps {
   db: Kysely<Database>;
   storage: TestDataStorage;
   /** Bank writes record topic 'problem' (the search index follows it). */
-  outbox?: Pick<Outbox, 'add'>;
+  outbox: Pick<Outbox, 'add'>;
 }
 type Db = Pick<ProblemsDeps, 'db'>;
 

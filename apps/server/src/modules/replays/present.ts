@@ -1,5 +1,5 @@
 import type { Language, ReplayDetail, ReplayRow, ReplayWire } from '@oj/shared';
-import type { CodeReplayRow } from '../../db/replay-types';
+import type { CodeReplayRow } from './tables';
 import type { UserBrief } from '../users';
 
 type Listed = Omit<CodeReplayRow, 'data'> & { stored_bytes: number | string };

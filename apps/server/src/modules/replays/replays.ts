@@ -1,5 +1,5 @@
 import type { ReplayDetail, ReplayLink, ReplayPage, ReplayQuery, ReplayWire } from '@oj/shared';
-import type { CodeReplayRow } from '../../db/replay-types';
+import type { CodeReplayRow } from './tables';
 import type { SubmissionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
@@ -8,8 +8,11 @@ import { type PackedReplay, packReplay, unpackReplay } from './pack';
 import { presentReplay, presentReplayRow } from './present';
 import { insertReplay, pageOfUser, replayBy, setShared } from './repo';
 
-/** The submissions module's sink (wired in services.ts): check and pack, then store. */
-export function replaySink(d: ReplaysDeps) {
+/**
+ * The submissions module's sink: check and pack, then store. A lower part over code_replays, built
+ * before the submissions, whose records the replays module then reads.
+ */
+export function replaySink(d: Pick<ReplaysDeps, 'db'>) {
   return {
     prepare: (replay: ReplayWire, source: string): PackedReplay => packReplay(replay, source),
     async save(prepared: unknown, s: SubmissionRow): Promise<void> {

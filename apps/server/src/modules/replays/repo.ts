@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CodeReplayRow } from '../../db/replay-types';
+import type { CodeReplayRow } from './tables';
 import type { Database } from '../../db/types';
 import { paginateQuery } from '../../lib/pagination';
 

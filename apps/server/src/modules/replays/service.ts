@@ -6,8 +6,6 @@ import * as replays from './replays';
 /** Code replay (issue 15): timelines stored with submissions, listed, played and shared. */
 export function createReplaysService(d: ReplaysDeps) {
   return {
-    /** For `submissions.useReplays` (services.ts). */
-    sink: replays.replaySink(d),
     listMine: (viewer: Viewer, page: { pageNum: number; pageSize: number }) =>
       replays.listMine(d, viewer, page),
     detail: (viewer: Viewer, q: ReplayQuery) => replays.detail(d, viewer, q),
@@ -16,3 +14,6 @@ export function createReplaysService(d: ReplaysDeps) {
   };
 }
 export type ReplaysService = ReturnType<typeof createReplaysService>;
+
+/** Where the submissions put the timelines sent with them (built before the submissions). */
+export const createReplaySink = (d: Pick<ReplaysDeps, 'db'>) => replays.replaySink(d);

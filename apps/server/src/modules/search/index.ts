@@ -12,3 +12,4 @@ export {
   type PostForIndex,
 } from './sources';
 export { searchModule } from './routes';
+export { SEARCH_TABLES, type SearchTables, type SearchDocsTable } from './tables';

@@ -11,6 +11,25 @@ const searchAs = async (c: Client, body: Record<string, unknown>) => {
 };
 const ids = (r: SearchResult) => r.records.map((x) => `${x.kind}:${x.id}`);
 
+/** Two courses, the second with members-only content, and who is a member of which. */
+function fakeCourseSource() {
+  const courses = new Map([
+    [1, { id: 1, title: '算法课程：图论', description: '最短路与网络流', price_fen: 9900, searchable: true }],
+    [
+      2,
+      { id: 2, title: '图论第一课', description: '会员内容', price_fen: 0, searchable: true, members_of: 1 },
+    ],
+  ]);
+  const members = new Map<number, number[]>();
+  const source = courseSource(
+    async (list) => list.flatMap((id) => (courses.get(id) ? [courses.get(id)!] : [])),
+    async function* () {
+      yield [1, 2];
+    },
+  );
+  return { source, members, membersOf: async (uuid: number) => members.get(uuid) ?? [] };
+}
+
 /** Fake forum and courses, as the integrator will pass the real loaders. */
 function fakeForum() {
   const posts = new Map<number, PostForIndex>();
@@ -40,6 +59,7 @@ describe.each(backends())('aggregate search ($name)', (backend) => {
   let ts: TestServer;
   let r: RoleClients;
   const forum = fakeForum();
+  const fakeCourses = fakeCourseSource();
   const p: Record<string, number> = {};
   let aliceUuid = 0;
   const drain = () => ts.server.ctx.outbox.drain();
@@ -53,7 +73,14 @@ describe.each(backends())('aggregate search ($name)', (backend) => {
   };
 
   beforeAll(async () => {
-    ts = await startTestServer(backend, { seedDemo: false });
+    // The forum and the courses are stand-ins here (given to the search's constructor).
+    ts = await startTestServer(backend, {
+      seedDemo: false,
+      replace: {
+        searchSources: { post: forum.source, course: fakeCourses.source },
+        searchMembership: (viewer) => fakeCourses.membersOf(viewer.uuid),
+      },
+    });
     r = await roleClients(ts, 'srch');
     const alice = await ts.register('alice');
     aliceUuid = alice.uuid;
@@ -75,7 +102,6 @@ describe.each(backends())('aggregate search ($name)', (backend) => {
     });
     await addProblem('dp', { chinese_name: '背包问题', description: '经典动态规划', tags_list: [301] });
     await addProblem('path', { chinese_name: '单源路径', description: 'Dijkstra 最短路径' });
-    ts.server.ctx.search.useSource('post', forum.source);
     forum.put({ id: 1, title: '线段树入门', content: '用线段树维护区间和', author_id: aliceUuid, thumbs: 3 });
     forum.put({ id: 2, title: '题解', content: '这道题用线段树', problem_id: p.hidden });
     forum.put({ id: 3, title: '被删除的线段树帖子', content: '', searchable: false });
@@ -222,34 +248,8 @@ describe.each(backends())('aggregate search ($name)', (backend) => {
   });
 
   it('shows course content to members only', async () => {
-    const courses = new Map([
-      [
-        1,
-        { id: 1, title: '算法课程：图论', description: '最短路与网络流', price_fen: 9900, searchable: true },
-      ],
-      [
-        2,
-        {
-          id: 2,
-          title: '图论第一课',
-          description: '会员内容',
-          price_fen: 0,
-          searchable: true,
-          members_of: 1,
-        },
-      ],
-    ]);
+    fakeCourses.members.set(r.userUuid, [1]);
     const search = ts.server.ctx.search;
-    search.useSource(
-      'course',
-      courseSource(
-        async (list) => list.flatMap((id) => (courses.get(id) ? [courses.get(id)!] : [])),
-        async function* () {
-          yield [1, 2];
-        },
-      ),
-    );
-    search.useMembership(async (viewer) => (viewer.uuid === r.userUuid ? [1] : []));
     await search.reindex(['course']);
     expect(ids(await searchAs(r.anon, { keyword: '图论', category: 'course' }))).toEqual(['course:1']);
     expect(ids(await searchAs(r.user, { keyword: '图论', category: 'course' })).sort()).toEqual([

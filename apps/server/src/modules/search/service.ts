@@ -33,17 +33,24 @@ export interface SearchDeps {
   /** users.briefs(ids): authors' names on records. */
   briefs: (ids: number[]) => Promise<Map<number, unknown>>;
   onError: (err: unknown, what: string) => void;
+  /**
+   * The kinds that are searchable, each read from its owner (sources.ts): each also makes the
+   * search the consumer of the outbox topic of its name.
+   */
+  sources: Partial<Record<SearchKind, SearchSource>>;
+  /** Which courses' members-only content a viewer may see (the courses module). */
+  membership: (viewer: Viewer) => Promise<number[]>;
 }
 
 /**
- * The aggregate search (issue 14): kinds plug in with `useSource(kind, source)`, which also makes
- * the search the consumer of the outbox topic of that name; results are read from the index and
- * then re-read from their source, so records always show the item as it is now.
+ * The aggregate search (issue 14): the kinds of `deps.sources`, each the consumer of the outbox
+ * topic of its name; results are read from the index and then re-read from their source, so
+ * records always show the item as it is now.
  */
 export function createSearchService(deps: SearchDeps) {
   const store = new SearchStore(deps.db, deps.dialect);
-  const sources = new Map<string, SearchSource>();
-  let membership: (viewer: Viewer) => Promise<number[]> = async () => [];
+  const sources = new Map<string, SearchSource>(Object.entries(deps.sources));
+  const { membership } = deps;
 
   const sourceOf = (kind: string) => {
     const s = sources.get(kind);
@@ -51,6 +58,14 @@ export function createSearchService(deps: SearchDeps) {
     return s;
   };
   const sync = (kind: string, ids: number[]) => syncIds(store, kind, sourceOf(kind), ids);
+  // Each kind's outbox topic keeps its items in sync.
+  for (const kind of sources.keys())
+    deps.outbox.consume(kind, (items) =>
+      sync(
+        kind,
+        items.map((i) => Number(i.key)).filter((n) => Number.isInteger(n)),
+      ),
+    );
 
   async function viewerOf(viewer: Viewer): Promise<StoreQuery['viewer']> {
     const admin = can(viewer, { action: 'problem.viewHidden' });
@@ -134,22 +149,6 @@ export function createSearchService(deps: SearchDeps) {
 
   return {
     store,
-    /** Plugs a kind in: its items become searchable, and the outbox topic `kind` keeps them in sync. */
-    useSource(kind: SearchKind, source: SearchSource): void {
-      // The topic's one consumer reads the kind's source of the moment (a test may swap it).
-      if (!sources.has(kind))
-        deps.outbox.consume(kind, (items) =>
-          sync(
-            kind,
-            items.map((i) => Number(i.key)).filter((n) => Number.isInteger(n)),
-          ),
-        );
-      sources.set(kind, source);
-    },
-    /** Which courses' members-only content a viewer may see (the courses module, when it lands). */
-    useMembership(fn: (viewer: Viewer) => Promise<number[]>): void {
-      membership = fn;
-    },
     kinds: () => [...sources.keys()],
     /** Re-reads some items of a kind now (tests, repair). */
     sync,

@@ -2,3 +2,11 @@
 export { createSimilarityService, type SimilarityService } from './service';
 export type { SimilarityDeps } from './deps';
 export { similarityModule } from './routes';
+export {
+  SIMILARITY_TABLES,
+  type SimilarityTables,
+  type SimilarityRunsTable,
+  type SimilarityPairsTable,
+  type SimilarityRunRow,
+  type SimilarityPairRow,
+} from './tables';

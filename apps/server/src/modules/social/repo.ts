@@ -19,6 +19,25 @@ async function count<DB, TB extends keyof DB>(q: SelectQueryBuilder<DB, TB, obje
   return Number(row.n);
 }
 
+/** A visit of a user's card (one row per visitor and day, the latest time kept). */
+export async function visit(db: Kysely<Database>, uuid: number, visitor: number, date: string, time: string) {
+  await db
+    .insertInto('user_visits')
+    .values({ user_id: uuid, visitor_id: visitor, date, visit_time: time })
+    .onConflict((oc) => oc.columns(['user_id', 'visitor_id', 'date']).doUpdateSet({ visit_time: time }))
+    .execute();
+}
+
+/** Whether a user records their card's visitors (on unless they turned it off). */
+export async function recordsVisitors(db: Kysely<Database>, uuid: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('social_settings')
+    .select('record_visitors')
+    .where('user_id', '=', uuid)
+    .executeTakeFirst();
+  return row ? row.record_visitors === 1 : true;
+}
+
 /** Rows of follows, user_visits and social_settings; only this module touches them. */
 export function createSocialRepo(db: Kysely<Database>, inactive: InactiveIds) {
   const following = (uuid: number) =>
@@ -110,13 +129,7 @@ export function createSocialRepo(db: Kysely<Database>, inactive: InactiveIds) {
       ),
 
     /** One row per visitor and day; a later visit that day moves its time. */
-    async visit(uuid: number, visitor: number, date: string, time: string): Promise<void> {
-      await db
-        .insertInto('user_visits')
-        .values({ user_id: uuid, visitor_id: visitor, date, visit_time: time })
-        .onConflict((oc) => oc.columns(['user_id', 'visitor_id', 'date']).doUpdateSet({ visit_time: time }))
-        .execute();
-    },
+    visit: (uuid: number, visitor: number, date: string, time: string) => visit(db, uuid, visitor, date, time),
     /** Drops visits older than `beforeDate` (kept short: the list shows recent visitors only). */
     async pruneVisits(uuid: number, beforeDate: string): Promise<void> {
       await db.deleteFrom('user_visits').where('user_id', '=', uuid).where('date', '<', beforeDate).execute();
@@ -135,14 +148,7 @@ export function createSocialRepo(db: Kysely<Database>, inactive: InactiveIds) {
             .orderBy('visitor_id', 'desc'),
       ),
 
-    async recordsVisitors(uuid: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('social_settings')
-        .select('record_visitors')
-        .where('user_id', '=', uuid)
-        .executeTakeFirst();
-      return row ? row.record_visitors === 1 : true;
-    },
+    recordsVisitors: (uuid: number) => recordsVisitors(db, uuid),
     async setRecordVisitors(uuid: number, on: boolean): Promise<void> {
       const v = on ? 1 : 0;
       await db

@@ -26,7 +26,6 @@ export function createSocialService(deps: SocialDeps) {
       return { ...presentListed(v.page, users, avatar), enabled: v.enabled };
     },
     /** Heard from the users module's card views (wired in services.ts). */
-    recordVisit: (visitorId: number, uuid: number) => recordVisit(c, visitorId, uuid),
     settings: async (viewer: Viewer) => ({ record_visitors: await c.repo.recordsVisitors(viewer.uuid) }),
     async setSettings(viewer: Viewer, s: { record_visitors: boolean }) {
       await setRecordVisitors(c, viewer, s.record_visitors);
@@ -35,3 +34,11 @@ export function createSocialService(deps: SocialDeps) {
   };
 }
 export type SocialService = ReturnType<typeof createSocialService>;
+
+/**
+ * The users module's card-view listener: records a card's visitors. A lower part over user_visits
+ * and social_settings, built before the users, whose lists the social module then reads.
+ */
+export function createVisitLog(d: Pick<SocialDeps, 'db' | 'clock'>) {
+  return (visitorId: number, uuid: number) => recordVisit(d, visitorId, uuid);
+}

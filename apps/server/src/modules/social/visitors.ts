@@ -3,6 +3,7 @@ import type { Viewer } from '../../lib/auth';
 import { nowIso } from '../../lib/time';
 import { shanghaiDate } from '../problems';
 import type { SocialContext } from './deps';
+import { recordsVisitors, visit } from './repo';
 
 /** Visits older than this many days are dropped: the list is of recent visitors. */
 const KEEP_DAYS = 30;
@@ -12,11 +13,15 @@ const DAY_MS = 86_400_000;
  * A signed-in user (not the owner) viewed `uuid`'s card: one row per visitor and day, the latest
  * visit's time kept. Nothing is recorded when the owner turned visitor recording off.
  */
-export async function recordVisit(c: SocialContext, visitorId: number, uuid: number): Promise<void> {
+export async function recordVisit(
+  c: Pick<SocialContext, 'db' | 'clock'>,
+  visitorId: number,
+  uuid: number,
+): Promise<void> {
   if (visitorId <= 0 || visitorId === uuid) return;
-  if (!(await c.repo.recordsVisitors(uuid))) return;
+  if (!(await recordsVisitors(c.db, uuid))) return;
   const now = c.clock.now();
-  await c.repo.visit(uuid, visitorId, shanghaiDate(new Date(now)), nowIso(c.clock));
+  await visit(c.db, uuid, visitorId, shanghaiDate(new Date(now)), nowIso(c.clock));
 }
 
 /** The caller's recent visitors, latest first; none (and `enabled` false) when recording is off. */

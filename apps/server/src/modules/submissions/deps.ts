@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { ProblemsService } from '../problems';
 import type { UsersService } from '../users';
 import type { VerdictCurtain } from './curtain';
+import type { ContestGate } from './submit';
 import type { Names } from './present';
 
 /** What the submissions' operations use, handed over by the composition root. */
@@ -15,6 +16,18 @@ export interface SubmissionsDeps {
   users: UsersService;
   bus: DomainBus;
   onError: (err: unknown, what: string) => void;
+}
+
+/**
+ * What the contests decide for judging (competitions' contest rules, built before this module):
+ * the gate that admits contest submissions (answers the problem id), the freeze rule applied on
+ * every read path of verdicts, and who may read a contest's problems (records of hidden problems
+ * follow it).
+ */
+export interface SubmissionContests {
+  gate: ContestGate;
+  freezeRule: FreezeRule;
+  mayRead: (viewer: Viewer, contestId: number) => Promise<boolean>;
 }
 
 /**

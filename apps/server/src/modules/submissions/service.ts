@@ -2,40 +2,39 @@ import type { JudgeQueue } from '@oj/judge';
 import type { CustomTestRequest, JudgeRequest, RecordsQuery } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
-import { NO_CURTAIN } from './curtain';
-import type { FreezeRule, SubmissionsDeps } from './deps';
+import type { SubmissionContests, SubmissionsDeps } from './deps';
 import * as judging from './judging';
 import { ProgressFeed } from './progress-feed';
 import { codeAccess, type ReplaySink } from './code-access';
 import * as records from './records';
-import { type ContestGate, CustomSlots, customTest, submit, type SubmitOptions } from './submit';
+import { CustomSlots, customTest, submit, type SubmitOptions } from './submit';
 
 export type { JudgeStats } from './judging';
 
-/** What the contests module decides for judging (see `useContests`). */
-export interface SubmissionContests {
-  gate: ContestGate;
-  freezeRule: FreezeRule;
-  mayRead: (viewer: Viewer, contestId: number) => Promise<boolean>;
-}
 
 import * as sources from './sources';
 /**
  * The submissions' operations bound to their dependencies, for the routes and other modules. Each
  * operation is a module-level function (submit.ts, judging.ts, records.ts) taking them explicitly.
  */
-export function createSubmissionsService(deps: SubmissionsDeps & { queue: JudgeQueue }) {
+export function createSubmissionsService(
+  deps: SubmissionsDeps & {
+    queue: JudgeQueue;
+    contests: SubmissionContests;
+    /** Where timelines sent with submissions go (the replays module's sink). */
+    replays: ReplaySink;
+  },
+) {
   const state = judging.newJudgeState();
   const feed = new ProgressFeed(deps.bus);
   const j = {
     ...deps,
     state,
     feed,
-    contestGate: null as ContestGate | null,
-    curtainFor: (async () => NO_CURTAIN) as FreezeRule,
-    contestReadable: (async () => false) as (viewer: Viewer, contestId: number) => Promise<boolean>,
+    contestGate: deps.contests.gate,
+    curtainFor: deps.contests.freezeRule,
+    contestReadable: deps.contests.mayRead,
     customSlots: new CustomSlots(),
-    replays: null as ReplaySink | null,
   };
   judging.listenToQueue(j);
   return {
@@ -43,20 +42,6 @@ export function createSubmissionsService(deps: SubmissionsDeps & { queue: JudgeQ
     /** This node's view of judging progress (the SSE streams read it). */
     feed,
     drain: () => judging.drain(j),
-    /**
-     * Set once by the composition root, from the contests module: the gate that admits contest
-     * submissions, the freeze rule applied on every read path of verdicts, and who may read a
-     * contest's problems (records of hidden problems follow it).
-     */
-    useContests(contests: SubmissionContests): void {
-      j.contestGate = contests.gate;
-      j.curtainFor = contests.freezeRule;
-      j.contestReadable = contests.mayRead;
-    },
-    /** Set once by the composition root: where timelines sent with submissions go (code replay). */
-    useReplays(sink: ReplaySink): void {
-      j.replays = sink;
-    },
     /** The one code-visibility rule (code-access.ts): own / admin, or shared by its owner where allowed. */
     codeAccess: (viewer: Viewer, id: number, sharedByOwner: boolean) =>
       codeAccess(j, viewer, id, sharedByOwner),

@@ -25,14 +25,14 @@ export async function submit(
   j: Curtained & {
     queue: JudgeQueue;
     state: JudgeState;
-    contestGate: ContestGate | null;
-    replays: ReplaySink | null;
+    contestGate: ContestGate;
+    replays: ReplaySink;
   },
   viewer: Viewer,
   req: JudgeRequest,
   opts: SubmitOptions = {},
 ): Promise<number> {
-  if (req.competition_id != null && j.contestGate) {
+  if (req.competition_id != null) {
     req = { ...req, problem_id: await j.contestGate(viewer, req) };
     opts = { ...opts, hiddenProblem: true };
   }
@@ -42,9 +42,7 @@ export async function submit(
   j.problems.judgeSpec(problem); // refuses a problem without tests before anything is stored
   // A timeline that does not end at this code is refused before anything is stored too.
   const replay =
-    req.replay && j.replays
-      ? { sink: j.replays, packed: j.replays.prepare(req.replay, req.source_code) }
-      : null;
+    req.replay ? { sink: j.replays, packed: j.replays.prepare(req.replay, req.source_code) } : null;
   const now = new Date();
   const inserted = await j.db
     .insertInto('submissions')

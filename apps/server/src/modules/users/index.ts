@@ -12,3 +12,12 @@ export { type Argon2Cost, checkNewPassword, hashPassword, verifyPassword } from 
 export { asRated, ratedSql } from './rated';
 export { ratingsOf, setRatings } from './ratings';
 export { usersModule } from './routes';
+export {
+  USERS_TABLES,
+  type UsersTables,
+  type UsersTable,
+  type UserCardViewsTable,
+  type UserRow,
+  type NewUser,
+  type UserUpdate,
+} from './tables';

@@ -29,6 +29,7 @@ describe.each(backends())('account writes and the search index on $name', (backe
           marks.push(Number(key));
         },
       },
+      onCardView: async () => {},
     });
 
   it('marks what committed, and refuses (changing nothing) what it could not mark', async () => {

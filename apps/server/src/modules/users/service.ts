@@ -36,11 +36,11 @@ const isUniqueViolation = (e: unknown) => {
  * name, profile, rating, ban) in one transaction, so the index follows exactly the writes that
  * commit. `ids` says whom the write changed, from what it returned.
  */
-function indexedWrite(deps: { db: Kysely<Database>; outbox?: Pick<Outbox, 'add'> }) {
+function indexedWrite(deps: { db: Kysely<Database>; outbox: Pick<Outbox, 'add'> }) {
   return <T>(write: (repo: UsersRepo) => Promise<T>, ids: (result: T) => number[]): Promise<T> =>
     deps.db.transaction().execute(async (trx) => {
       const result = await write(createUsersRepo(trx));
-      for (const id of ids(result)) await deps.outbox?.add(trx, 'user', id);
+      for (const id of ids(result)) await deps.outbox.add(trx, 'user', id);
       return result;
     });
 }
@@ -54,7 +54,7 @@ const searchReads = (repo: ReturnType<typeof createUsersRepo>) => ({
 });
 
 /** Told of a counted card view (viewer, owner); the social module records visitors through it. */
-type CardViewListener = (viewerId: number, uuid: number) => Promise<void>;
+export type CardViewListener = (viewerId: number, uuid: number) => Promise<void>;
 
 /**
  * User card: public fields. A signed-in reader other than the owner counts one reading a day
@@ -63,7 +63,7 @@ type CardViewListener = (viewerId: number, uuid: number) => Promise<void>;
  */
 async function readCard(
   repo: ReturnType<typeof createUsersRepo>,
-  listeners: CardViewListener[],
+  onCardView: CardViewListener,
   viewer: Viewer,
   uuid: number,
 ): Promise<UserRow> {
@@ -71,7 +71,7 @@ async function readCard(
   if (!u) throw notFound(`用户 ${uuid} 不存在`);
   if (viewer.uuid <= 0 || viewer.uuid === uuid) return u;
   if (await repo.countReading(uuid, viewer.uuid, shanghaiDate())) u.readings += 1;
-  for (const listener of listeners) await listener(viewer.uuid, uuid);
+  await onCardView(viewer.uuid, uuid);
   return u;
 }
 
@@ -99,7 +99,9 @@ export function createUsersService(deps: {
   sessions: SessionsService;
   argon2: Argon2Cost;
   /** Account writes record topic 'user' (the search index follows it). */
-  outbox?: Pick<Outbox, 'add'>;
+  outbox: Pick<Outbox, 'add'>;
+  /** A counted card view (the social module's visit log, built before the users). */
+  onCardView: CardViewListener;
 }) {
   const repo = createUsersRepo(deps.db);
   const indexed = indexedWrite(deps);
@@ -136,8 +138,6 @@ export function createUsersService(deps: {
     }
   }
 
-  const cardViewListeners: CardViewListener[] = [];
-
   return {
     byId: repo.byId,
     /** Live users (banned ones included) by id, one statement. */
@@ -148,8 +148,6 @@ export function createUsersService(deps: {
      */
     viewersOf: (ids: number[]) => viewersOf(repo, ids),
     inactiveIds: repo.inactiveIds,
-    /** Card views are told to `fn` too (the social module's visitors, wired in services.ts). */
-    useCardViews: (fn: CardViewListener) => void cardViewListeners.push(fn),
     /** The session hook's read on every request: without `rated`, which only presenting a user needs. */
     sessionById: repo.columnsById,
     /** Completes a row read without `rated` (the session's) for presenting it. */
@@ -208,7 +206,7 @@ export function createUsersService(deps: {
     setRating: (uuid: number, rating: number) => indexed((r) => r.update(uuid, { rating }), () => [uuid]),
     setBackground: (uuid: number, address: string) => repo.update(uuid, { background_picture: address }),
 
-    card: (viewer: Viewer, uuid: number) => readCard(repo, cardViewListeners, viewer, uuid),
+    card: (viewer: Viewer, uuid: number) => readCard(repo, deps.onCardView, viewer, uuid),
 
     search: (page: PageQuery, keyword: string) => repo.page(page, { keyword }),
 

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import { tableSet } from '../../db/scoped';
 
 /** 023_import_jobs: one problem import (modules/problem-transfer, jobs.ts). */
 export interface ImportJobsTable {
@@ -23,11 +24,11 @@ export interface ImportJobsTable {
   create_time: string;
   finish_time: string | null;
 }
+
 export type ImportJobRow = Selectable<ImportJobsTable>;
 
-// The table joins the database's type here (module augmentation), keeping types.ts under its size limit.
-declare module './types' {
-  interface Database {
-    import_jobs: ImportJobsTable;
-  }
+/** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
+export interface TransferTables {
+  import_jobs: ImportJobsTable;
 }
+export const PROBLEM_TRANSFER_TABLES = tableSet<TransferTables>()(['import_jobs']);

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import { tableSet } from '../../db/scoped';
 
 /** 014_announcements: a site announcement (markdown), written by admins. */
 export interface AnnouncementsTable {
@@ -12,11 +13,11 @@ export interface AnnouncementsTable {
   create_time: string;
   update_time: string;
 }
+
 export type SiteAnnouncementRow = Selectable<AnnouncementsTable>;
 
-// The table joins `Database` from here (interface merging), so types.ts stays under its size limit.
-declare module './types' {
-  interface Database {
-    announcements: AnnouncementsTable;
-  }
+/** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
+export interface AnnouncementsTables {
+  announcements: AnnouncementsTable;
 }
+export const ANNOUNCEMENTS_TABLES = tableSet<AnnouncementsTables>()(['announcements']);

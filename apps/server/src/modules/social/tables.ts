@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import { tableSet } from '../../db/scoped';
 
 /** 016_social: one user following another (friends = both ways). */
 export interface FollowsTable {
@@ -21,9 +22,10 @@ export interface SocialSettingsTable {
   record_visitors: Generated<number>;
 }
 
-/** 016_social's tables (modules/social), merged into `Database`. */
+/** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
 export interface SocialTables {
   follows: FollowsTable;
   user_visits: UserVisitsTable;
   social_settings: SocialSettingsTable;
 }
+export const SOCIAL_TABLES = tableSet<SocialTables>()(['follows', 'user_visits', 'social_settings']);

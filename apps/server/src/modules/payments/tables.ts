@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import { tableSet } from '../../db/scoped';
 
 /** 011_payments: one order to pay for one item (a course), amounts in fen. */
 export interface OrdersTable {
@@ -58,3 +59,19 @@ export interface PaymentIgnoredCountsTable {
   count: number | string;
   last_time: string;
 }
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
+export interface PaymentsTables {
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  payment_ignored: PaymentIgnoredTable;
+  payment_ignored_counts: PaymentIgnoredCountsTable;
+}
+export const PAYMENTS_TABLES = tableSet<PaymentsTables>()([
+  'orders',
+  'payment_events',
+  'payment_ignored',
+  'payment_ignored_counts',
+]);

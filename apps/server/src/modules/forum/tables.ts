@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import { tableSet } from '../../db/scoped';
 
 /** The forum's tables (008_forum), apart so that types.ts stays readable. */
 export interface PostsTable {
@@ -69,4 +70,25 @@ export interface ForumSolutionPoliciesTable {
 }
 
 export type PostDbRow = Selectable<PostsTable>;
+
 export type CommentDbRow = Selectable<CommentsTable>;
+
+/** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
+export interface ForumTables {
+  posts: PostsTable;
+  post_edits: PostEditsTable;
+  comments: CommentsTable;
+  post_thumbs: PostThumbsTable;
+  comment_thumbs: CommentThumbsTable;
+  post_reads: PostReadsTable;
+  forum_solution_policies: ForumSolutionPoliciesTable;
+}
+export const FORUM_TABLES = tableSet<ForumTables>()([
+  'posts',
+  'post_edits',
+  'comments',
+  'post_thumbs',
+  'comment_thumbs',
+  'post_reads',
+  'forum_solution_policies',
+]);

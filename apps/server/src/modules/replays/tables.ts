@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import { tableSet } from '../../db/scoped';
 
 /** 015_code_replay: one submission's editing timeline, brotli-compressed JSON (modules/replays). */
 export interface CodeReplaysTable {
@@ -16,11 +17,11 @@ export interface CodeReplaysTable {
   shared: number;
   create_time: string;
 }
+
 export type CodeReplayRow = Selectable<CodeReplaysTable>;
 
-// The table joins the database's type here (module augmentation), keeping types.ts under its size limit.
-declare module './types' {
-  interface Database {
-    code_replays: CodeReplaysTable;
-  }
+/** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
+export interface ReplaysTables {
+  code_replays: CodeReplaysTable;
 }
+export const REPLAYS_TABLES = tableSet<ReplaysTables>()(['code_replays']);

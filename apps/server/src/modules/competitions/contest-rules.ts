@@ -1,0 +1,60 @@
+import type { JudgeRequest } from '@oj/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { DomainBus } from '../../events';
+import type { Viewer } from '../../lib/auth';
+import type { PostContests } from '../forum';
+import type { QuestionContests } from '../math408';
+import type { SubmissionContests } from '../submissions';
+import { FreezableContests, freezeRuleFor, type ProgrammingAnswers } from './freeze-rule';
+import * as gates from './gates';
+import { lockedProblems } from './repo';
+
+export interface ContestRulesDeps {
+  db: Kysely<Database>;
+  bus: DomainBus;
+  /** The math / 408 bank's answer log: programming answers behind a frozen math contest. */
+  answers: ProgrammingAnswers;
+}
+
+/**
+ * What the rest of the site asks of the contest tables, built before any module that asks it: the
+ * gates on contest submissions and answers, the freeze rule of every verdict read path, who may read
+ * a contest's problems and hidden questions, and what a running contest locks (solutions, a
+ * question's key). The composition root hands each part to its module's constructor (submissions,
+ * the math / 408 bank, the forum) and the whole to the contests module, which shares its set of
+ * freezable contests. It needs only the contest tables, the bus and the answer log, so nothing it
+ * serves has to exist first.
+ */
+export function createContestRules(d: ContestRulesDeps) {
+  const freezable = new FreezableContests(d.db);
+  // Any contest change, here or on another node, may start or end a freeze (freeze-rule.ts).
+  d.bus.on('contest.changed', () => freezable.invalidate());
+  const rule = { freezable, answers: d.answers };
+  return {
+    freezable,
+    /** What judging asks: the gate on contest submissions, the freeze rule, who reads a contest. */
+    submissions: {
+      gate: (viewer: Viewer, req: JudgeRequest) => gates.admitSubmission(d, viewer, req),
+      freezeRule: (viewer: Viewer | null) => freezeRuleFor(rule, viewer),
+      mayRead: (viewer: Viewer, contestId: number) => gates.mayReadContest(d, viewer, contestId),
+    } satisfies SubmissionContests,
+    /** What the math / 408 bank asks about a question's contests. */
+    questions: {
+      gate: (viewer: Viewer, req: { competition_id: number; index: number; question_id: number }) =>
+        gates.admitAnswer(d, viewer, req),
+      locked: (viewer: Viewer, questionId: number) => gates.questionLocked(d, viewer, questionId),
+      mayRead: (viewer: Viewer, questionId: number) => gates.mayReadQuestion(d, viewer, questionId),
+      answerRefusedBy: (viewer: Viewer, questionId: number, competitionId: number | null) =>
+        gates.answerRefusedBy(d, viewer, questionId, competitionId),
+    } satisfies QuestionContests,
+    /**
+     * What the forum asks (its solution gate, used by every path of solution material): the
+     * problems whose solutions and Q&A a running contest keeps from the viewer.
+     */
+    posts: {
+      lockedProblems: (viewer: Viewer) => lockedProblems(d, viewer.uuid),
+    } satisfies PostContests,
+  };
+}
+export type ContestRules = ReturnType<typeof createContestRules>;

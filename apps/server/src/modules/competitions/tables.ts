@@ -1,0 +1,63 @@
+import type { Generated, Selectable } from 'kysely';
+import { tableSet } from '../../db/scoped';
+
+export interface CompetitionsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  type: number; // 1 programming, 2 math, 3 408
+  start_time: string;
+  end_time: string;
+  password_hash: string | null;
+  rated: number;
+  freeze_minutes: number;
+  unfrozen: number;
+  rating_applied: number;
+  finalized: number;
+  owner_id: number | null;
+  /** Migration 022: made by an admin; while running it locks its problems' solutions site-wide. */
+  official: Generated<number>;
+  is_delete: number;
+  create_time: string;
+  update_time: string;
+}
+
+export interface CompetitionProblemsTable {
+  competition_id: number;
+  idx: number;
+  problem_id: number;
+  display_name: string;
+  /** Migration 019: the display title in the contest; null = the problem's own title. */
+  title: Generated<string | null>;
+}
+
+export interface CompetitionParticipantsTable {
+  competition_id: number;
+  user_id: number;
+  join_time: string;
+  solved: number;
+  penalty: number;
+  submitted: number;
+  rank: number | null;
+  rating_before: number | null;
+  rating_after: number | null;
+  rating_change: number | null;
+}
+
+export type CompetitionRow = Selectable<CompetitionsTable>;
+
+export type CompetitionProblemRow = Selectable<CompetitionProblemsTable>;
+
+export type ParticipantRow = Selectable<CompetitionParticipantsTable>;
+
+/** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
+export interface CompetitionsTables {
+  competitions: CompetitionsTable;
+  competition_problems: CompetitionProblemsTable;
+  competition_participants: CompetitionParticipantsTable;
+}
+export const COMPETITIONS_TABLES = tableSet<CompetitionsTables>()([
+  'competitions',
+  'competition_problems',
+  'competition_participants',
+]);

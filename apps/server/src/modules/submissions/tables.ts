@@ -1,0 +1,34 @@
+import type { Generated, Selectable } from 'kysely';
+import { tableSet } from '../../db/scoped';
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  problem_id: number;
+  user_id: number;
+  language: string;
+  source_code: string;
+  code_length: number;
+  status: string;
+  time_used: number;
+  memory_used: number;
+  compile_message: string;
+  message: string;
+  test_results: string; // JSON TestResultView[]
+  test_total: number;
+  judge_version: number;
+  competition_id: number | null;
+  problem_index: number | null;
+  local_date: string;
+  create_time: string;
+  judge_time: string | null;
+  /** 021_test_visibility: sha256 of the problem's test list it was judged against; null = unknown. */
+  tests_key: Generated<string | null>;
+}
+
+export type SubmissionRow = Selectable<SubmissionsTable>;
+
+/** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
+export interface SubmissionsTables {
+  submissions: SubmissionsTable;
+}
+export const SUBMISSIONS_TABLES = tableSet<SubmissionsTables>()(['submissions']);
