@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { loadMath408Questions } from '@oj/seed-data';
 import type { AppContext } from './context';
 import { uncounted, type Db } from './db/kysely';
+import { scoped } from './db/scoped';
 import { createDomainBus } from './events';
 import type { Viewer } from './lib/auth';
 import type { Config } from './lib/config';
@@ -13,7 +14,7 @@ import { redisTransport } from './lib/event-bus';
 import { Metrics } from './lib/metrics';
 import { Outbox } from './lib/outbox';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
-import { createAnnouncementsService } from './modules/announcements';
+import { ANNOUNCEMENTS_TABLES, createAnnouncementsService } from './modules/announcements';
 import { createCodesService, createSessionsService } from './modules/auth';
 import { createClarificationsService } from './modules/clarifications';
 import { createCompetitionsService, createContestRules } from './modules/competitions';
@@ -127,7 +128,11 @@ export async function buildServices(config: Config, base: Base, replace: Service
   const defaults = { avatar: '', background: '' };
   const { users, problems, testData, submissions, math408, competitions } = core;
   const files = createFilesService(db.db, new LocalStorage(join(config.dataDir, 'files')));
-  const announcements = createAnnouncementsService({ db: db.db, users, clock: config.clock });
+  const announcements = createAnnouncementsService({
+    db: scoped(db.db, ANNOUNCEMENTS_TABLES),
+    users,
+    clock: config.clock,
+  });
   const ctx: AppContext = {
     ...community,
     config,

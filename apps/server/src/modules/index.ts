@@ -15,6 +15,7 @@ import { paymentsModule } from './payments';
 import { picturesModule } from './pictures';
 import { problemsModule } from './problems';
 import { transferModule } from './problem-transfer';
+import type { AppContext } from '../context';
 import type { AppModule } from './registry';
 import { replaysModule } from './replays';
 import { searchModule } from './search';
@@ -29,7 +30,7 @@ import { similarityModule } from './similarity';
  * Every module's routes, registered in this order. A new module adds one line here; its services
  * are built, and linked to other modules, in services.ts.
  */
-export const MODULES: AppModule[] = [
+export const MODULES: AppModule<AppContext>[] = [
   healthModule,
   keysModule,
   authModule,

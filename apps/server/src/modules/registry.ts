@@ -17,11 +17,14 @@ export type App = FastifyInstance<
 >;
 
 /**
- * A domain module: its routes, registered on the root instance (so the shared hooks apply).
- * Adding a module = writing `modules/<domain>/routes.ts` exporting one of these and adding it to
- * `MODULES` in `modules/index.ts`.
+ * A domain module: its routes, registered on the root instance (so the shared hooks apply), given
+ * only what they use: `D` is declared by the module with the services' own types (never the whole
+ * context), and the composition root's context must satisfy it (`MODULES` in modules/index.ts is
+ * typed so; `routes` is a property, so the check is strict). Adding a module = writing
+ * `modules/<domain>/routes.ts` exporting one of these and adding it to `MODULES`.
  */
-export interface AppModule {
+// Transitional default while the modules declare their route deps (issue 23); to be removed.
+export interface AppModule<D = AppContext> {
   name: string;
-  routes(app: App, ctx: AppContext): Promise<void>;
+  routes: (app: App, deps: D) => Promise<void>;
 }

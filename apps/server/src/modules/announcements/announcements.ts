@@ -10,22 +10,20 @@ import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
-import type { AnnouncementsDeps } from './deps';
+import type { AnnouncementsDeps as Deps } from './deps';
 import { presentAnnouncement } from './present';
-import type { AnnouncementsRepo } from './repo';
-
-export type Announcements = AnnouncementsDeps & { repo: AnnouncementsRepo };
+import * as repo from './repo';
 
 function mustManage(viewer: Viewer): void {
   if (!can(viewer, { action: 'announcement.manage' })) throw forbidden('只有管理员可以管理公告');
 }
 
 async function present(
-  a: Announcements,
+  d: Deps,
   rows: SiteAnnouncementRow[],
   now: string,
 ): Promise<AnnouncementView[]> {
-  const names = await a.users.briefs(rows.map((r) => r.author_id));
+  const names = await d.users.briefs(rows.map((r) => r.author_id));
   return rows.map((r) => presentAnnouncement(r, names, now));
 }
 
@@ -39,14 +37,14 @@ function checkExpiry(input: AnnouncementInput, now: string): void {
 }
 
 export async function addAnnouncement(
-  a: Announcements,
+  d: Deps,
   viewer: Viewer,
   input: AnnouncementInput,
 ): Promise<number> {
   mustManage(viewer);
-  const now = nowIso(a.clock);
+  const now = nowIso(d.clock);
   checkExpiry(input, now);
-  return a.repo.insert({
+  return repo.insertAnnouncement(d.db, {
     title: input.title,
     content: input.content,
     published: input.published ? 1 : 0,
@@ -59,13 +57,13 @@ export async function addAnnouncement(
 }
 
 export async function modifyAnnouncement(
-  a: Announcements,
+  d: Deps,
   viewer: Viewer,
   input: AnnouncementModifyInput,
 ): Promise<void> {
   mustManage(viewer);
-  const now = nowIso(a.clock);
-  const n = await a.repo.update(input.announcement_id, {
+  const now = nowIso(d.clock);
+  const n = await repo.updateAnnouncement(d.db, input.announcement_id, {
     title: input.title,
     content: input.content,
     published: input.published ? 1 : 0,
@@ -77,18 +75,18 @@ export async function modifyAnnouncement(
 }
 
 export async function pinAnnouncement(
-  a: Announcements,
+  d: Deps,
   viewer: Viewer,
   id: number,
   pinned: boolean,
 ): Promise<void> {
   mustManage(viewer);
-  if (!(await a.repo.update(id, { pinned: pinned ? 1 : 0 }))) throw notFound(`公告 ${id} 不存在`);
+  if (!(await repo.updateAnnouncement(d.db, id, { pinned: pinned ? 1 : 0 }))) throw notFound(`公告 ${id} 不存在`);
 }
 
-export async function removeAnnouncement(a: Announcements, viewer: Viewer, id: number): Promise<void> {
+export async function removeAnnouncement(d: Deps, viewer: Viewer, id: number): Promise<void> {
   mustManage(viewer);
-  if (!(await a.repo.remove(id))) throw notFound(`公告 ${id} 不存在`);
+  if (!(await repo.deleteAnnouncement(d.db, id))) throw notFound(`公告 ${id} 不存在`);
 }
 
 /**
@@ -96,40 +94,40 @@ export async function removeAnnouncement(a: Announcements, viewer: Viewer, id: n
  * "not found" to them, so its existence does not leak. Admins read every one.
  */
 export async function getAnnouncement(
-  a: Announcements,
+  d: Deps,
   viewer: Viewer,
   id: number,
 ): Promise<AnnouncementView> {
-  const now = nowIso(a.clock);
+  const now = nowIso(d.clock);
   const row = can(viewer, { action: 'announcement.manage' })
-    ? await a.repo.byId(id)
-    : await a.repo.visibleById(id, now);
+    ? await repo.announcementById(d.db, id)
+    : await repo.visibleById(d.db, id, now);
   if (!row) throw notFound(`公告 ${id} 不存在`);
-  return (await present(a, [row], now))[0];
+  return (await present(d, [row], now))[0];
 }
 
 /** The public list: published and unexpired, pinned first, newest first (for admins too). */
-export async function listAnnouncements(a: Announcements, page: PageQuery): Promise<AnnouncementPage> {
-  const now = nowIso(a.clock);
-  const res = await a.repo.visiblePage(page, now);
-  return { ...res, records: await present(a, res.records, now) };
+export async function listAnnouncements(d: Deps, page: PageQuery): Promise<AnnouncementPage> {
+  const now = nowIso(d.clock);
+  const res = await repo.visiblePage(d.db, page, now);
+  return { ...res, records: await present(d, res.records, now) };
 }
 
 /** The management list: every announcement, drafts and expired ones included. */
 export async function adminList(
-  a: Announcements,
+  d: Deps,
   viewer: Viewer,
   page: PageQuery,
 ): Promise<AnnouncementPage> {
   mustManage(viewer);
-  const now = nowIso(a.clock);
-  const res = await a.repo.allPage(page);
-  return { ...res, records: await present(a, res.records, now) };
+  const now = nowIso(d.clock);
+  const res = await repo.allPage(d.db, page);
+  return { ...res, records: await present(d, res.records, now) };
 }
 
 /** The bar of the user site: the newest pinned announcement a reader may see, or null. */
-export async function barAnnouncement(a: Announcements): Promise<AnnouncementView | null> {
-  const now = nowIso(a.clock);
-  const row = await a.repo.newestPinned(now);
-  return row ? (await present(a, [row], now))[0] : null;
+export async function barAnnouncement(d: Deps): Promise<AnnouncementView | null> {
+  const now = nowIso(d.clock);
+  const row = await repo.newestPinned(d.db, now);
+  return row ? (await present(d, [row], now))[0] : null;
 }

@@ -15,15 +15,20 @@ import {
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { AppModule } from '../registry';
+import type { AnnouncementsService } from './service';
 
 const P = '/api/announcement';
 const tags = ['announcements'];
 
+/** What the routes use. */
+export interface AnnouncementsRouteDeps {
+  announcements: AnnouncementsService;
+}
+
 /** Site announcements: reading needs no login; writing is the admins' (checked again in the service). */
-export const announcementsModule: AppModule = {
+export const announcementsModule: AppModule<AnnouncementsRouteDeps> = {
   name: 'announcements',
-  async routes(app, ctx) {
-    const { announcements } = ctx;
+  async routes(app, { announcements }) {
     const admin = [requireRole(Role.Admin)];
 
     app.get(

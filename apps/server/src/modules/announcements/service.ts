@@ -2,25 +2,23 @@ import type { AnnouncementInput, AnnouncementModifyInput, PageQuery } from '@oj/
 import type { Viewer } from '../../lib/auth';
 import * as announcements from './announcements';
 import type { AnnouncementsDeps } from './deps';
-import { createAnnouncementsRepo } from './repo';
 
 /**
  * Site announcements: admins write, publish, pin and delete them (announcements.ts); readers see
  * the published, unexpired ones on the home page and the newest pinned one as the site's bar.
  */
-export function createAnnouncementsService(deps: AnnouncementsDeps) {
-  const a: announcements.Announcements = { ...deps, repo: createAnnouncementsRepo(deps.db) };
+export function createAnnouncementsService(d: AnnouncementsDeps) {
   return {
-    add: (viewer: Viewer, input: AnnouncementInput) => announcements.addAnnouncement(a, viewer, input),
+    add: (viewer: Viewer, input: AnnouncementInput) => announcements.addAnnouncement(d, viewer, input),
     modify: (viewer: Viewer, input: AnnouncementModifyInput) =>
-      announcements.modifyAnnouncement(a, viewer, input),
+      announcements.modifyAnnouncement(d, viewer, input),
     pin: (viewer: Viewer, id: number, pinned: boolean) =>
-      announcements.pinAnnouncement(a, viewer, id, pinned),
-    remove: (viewer: Viewer, id: number) => announcements.removeAnnouncement(a, viewer, id),
-    get: (viewer: Viewer, id: number) => announcements.getAnnouncement(a, viewer, id),
-    list: (page: PageQuery) => announcements.listAnnouncements(a, page),
-    adminList: (viewer: Viewer, page: PageQuery) => announcements.adminList(a, viewer, page),
-    bar: () => announcements.barAnnouncement(a),
+      announcements.pinAnnouncement(d, viewer, id, pinned),
+    remove: (viewer: Viewer, id: number) => announcements.removeAnnouncement(d, viewer, id),
+    get: (viewer: Viewer, id: number) => announcements.getAnnouncement(d, viewer, id),
+    list: (page: PageQuery) => announcements.listAnnouncements(d, page),
+    adminList: (viewer: Viewer, page: PageQuery) => announcements.adminList(d, viewer, page),
+    bar: () => announcements.barAnnouncement(d),
   };
 }
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
