@@ -25,8 +25,70 @@ const boundariesBlock = {
     'boundaries/sites-no-server': 'error',
     'boundaries/no-scripts': 'error',
     'boundaries/workspace-by-name': 'error',
+    'boundaries/page-folders': 'error',
   },
 };
+
+// ── Queries in one place (issue 23) ───────────────────────────────────────────────────────────
+// The sites' server state is read through named hooks of apps/web/src/api/<domain>.ts, each
+// domain's keys written once in its key factory (`competitionKeys` …): components call the hooks.
+
+/**
+ * Files another change is moving into api/ hooks right now (issue 23's other half). Temporary:
+ * remove each entry when its file is moved, do not add to it.
+ */
+const TEMPORARY_INLINE_QUERIES = [
+  'apps/web/src/pages/problems/algorithm/**',
+  'apps/web/src/pages/competition/problem/**',
+  'apps/web/src/pages/problems/record/RecordPage.tsx',
+  'apps/web/src/components/solve/**',
+  'apps/web/src/admin/pages/math408/Math408EditPage.tsx',
+  'apps/web/src/admin/pages/problems/ProblemEditPage.tsx',
+];
+
+const QUERY_HOOKS = [
+  'useQuery',
+  'useQueries',
+  'useInfiniteQuery',
+  'useMutation',
+  'useSuspenseQuery',
+  'useSuspenseQueries',
+  'useSuspenseInfiniteQuery',
+];
+
+const queriesBlocks = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', ...TEMPORARY_INLINE_QUERIES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: QUERY_HOOKS,
+              message: 'Queries live in apps/web/src/api/<domain>.ts as named hooks: add one there and call it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TEMPORARY_INLINE_QUERIES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "A query key is written once, in its domain's key factory in apps/web/src/api/ (e.g. competitionKeys).",
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/build/**', '.cache/**'] },
@@ -40,6 +102,7 @@ export default tseslint.config(
     },
   },
   boundariesBlock,
+  ...queriesBlocks,
   // Server size rule (issue 10): a file a reader can hold in mind, an operation findable on its own.
   // Blank lines and comments do not count; tests are exempt (a suite reads top to bottom).
   {

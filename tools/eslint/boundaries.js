@@ -254,6 +254,45 @@ const workspaceByName = importRule(
   },
 );
 
+const WEB_SRC = 'apps/web/src/';
+const PAGES = `${WEB_SRC}pages/`;
+/** Shared code of the sites: what pages and the management site build on, never on a page. */
+const WEB_SHARED = ['components', 'lib', 'api', 'stores', 'layout'].map((dir) => `${WEB_SRC}${dir}/`);
+
+/**
+ * The route folder of a user-site page file: the first folder under `apps/web/src/pages/`. The
+ * router (`apps/web/src/router/routes.tsx`) loads every page from `pages/<folder>/…`, and the pages
+ * of one area share that folder and its sub-folders (`competition/home`, `competition/problem` and
+ * their `competition/shared`; `posts/list`, `posts/detail` and `posts/shared`): so the route folder
+ * is the first level, not the folder of each page file. A file directly in `pages/` is a folder of
+ * its own.
+ */
+const routeFolderOf = (rel) => (rel.startsWith(PAGES) ? rel.slice(PAGES.length).split('/')[0] : undefined);
+
+const pageFolders = importRule(
+  'A user-site page folder imports no other page folder; the management site and the shared code (components, lib, api, stores, layout) import no page at all.',
+  {
+    otherPage:
+      "'{{specifier}}' is in the page folder pages/{{target}}/: pages/{{importer}}/ must not import another page folder; move what both need to src/components/ (or src/lib/ when it is not React) (boundaries/page-folders).",
+    adminPage:
+      "'{{specifier}}' is a user-site page (pages/{{target}}/): the management site imports no page; move what both need to src/components/ (or src/lib/ when it is not React) (boundaries/page-folders).",
+    sharedPage:
+      "'{{specifier}}' is a page (pages/{{target}}/): shared code imports no page; move what it needs out of pages/ (boundaries/page-folders).",
+  },
+  (importer, target) => {
+    const targetFolder = routeFolderOf(target.path);
+    if (targetFolder === undefined) return undefined;
+    const importerFolder = routeFolderOf(importer);
+    if (importerFolder !== undefined)
+      return importerFolder === targetFolder
+        ? undefined
+        : ['otherPage', { target: targetFolder, importer: importerFolder }];
+    if (importer.startsWith(`${WEB_SRC}admin/`)) return ['adminPage', { target: targetFolder }];
+    if (WEB_SHARED.some((dir) => importer.startsWith(dir))) return ['sharedPage', { target: targetFolder }];
+    return undefined; // the router and the entry point (they route to pages)
+  },
+);
+
 export default {
   meta: { name: 'boundaries' },
   rules: {
@@ -265,5 +304,6 @@ export default {
     'sites-no-server': sitesNoServer,
     'no-scripts': noScripts,
     'workspace-by-name': workspaceByName,
+    'page-folders': pageFolders,
   },
 };

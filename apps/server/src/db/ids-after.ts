@@ -17,9 +17,9 @@ export async function idsAfter<DB>(
   limit: number,
 ): Promise<number[]> {
   // Every NumberedTable has a numeric id; the narrowed view lets one query serve them all.
-  const numbered = db as unknown as Kysely<Record<string, { id: number }>>;
+  const numbered = db as unknown as Kysely<{ t: { id: number } }>;
   const rows = await numbered
-    .selectFrom(table)
+    .selectFrom(table as 't')
     .select('id')
     .where('id', '>', after)
     .orderBy('id')

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { AdminUserRow } from '../lib/contract';
-import { addAdmin, grantAdmin, listAdmins, revokeAdmin, type PlainAdminForm } from '../api/users';
-import { accountRules, checkPasswordRules, passwordRules } from '../pages/login/rules';
+import { addAdmin, grantAdmin, revokeAdmin, useAdmins, useRefreshAdmins, type PlainAdminForm } from '../api/users';
+import { accountRules, checkPasswordRules, passwordRules } from '../lib/account';
 import RoleTag from './RoleTag';
 import UserPicker from './UserPicker';
 import { notify } from '../lib/notify';
@@ -15,13 +14,12 @@ import { notify } from '../lib/notify';
  * by account, nickname or uuid, revoke it.
  */
 export default function AdminsPage() {
-  const queryClient = useQueryClient();
-  const admins = useQuery({ queryKey: ['admins'], queryFn: listAdmins });
+  const admins = useAdmins();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [grantUuid, setGrantUuid] = useState<number | null>(null);
   const [form] = Form.useForm<PlainAdminForm>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admins'] });
+  const refresh = useRefreshAdmins();
 
   const submitAdd = async (v: PlainAdminForm) => {
     setBusy(true);

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '../lib/contract';
-import { adminUserPage } from '../api/users';
+import { useUserPicker } from '../api/users';
 
 /** Waits until the keyword has stopped changing for `ms` before asking the server. */
 function useSettled(value: string, ms = 250): string {
@@ -29,12 +28,7 @@ export default function UserPicker(props: {
 }) {
   const [keyword, setKeyword] = useState('');
   const q = useSettled(keyword.trim());
-  const found = useQuery({
-    queryKey: ['admin-user-picker', q, props.role],
-    queryFn: () => adminUserPage({ keyword: q, role: props.role, pageNum: 1, pageSize: 10 }),
-    enabled: q.length > 0,
-    retry: false,
-  });
+  const found = useUserPicker(q, props.role);
   return (
     <Select<number>
       showSearch

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Role, type AdminUserRow } from '../lib/contract';
-import { adminUserPage, banUsers, unbanUser } from '../api/users';
+import { banUsers, unbanUser, useAdminUsers, useRefreshAdminUsers } from '../api/users';
 import RatingName from '../components/rating/RatingName';
 import { ratingText } from '../components/rating/tiers';
 import RoleTag from './RoleTag';
@@ -18,15 +17,8 @@ export default function UsersPage() {
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<number | undefined>();
   const [selected, setSelected] = useState<number[]>([]);
-  const queryClient = useQueryClient();
-  const key = ['admin-users', pageNum, keyword, role];
-  const page = useQuery({
-    queryKey: key,
-    queryFn: () => adminUserPage({ pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined, role }),
-    placeholderData: keepPreviousData,
-  });
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-users'] });
+  const page = useAdminUsers({ pageNum, pageSize: PAGE_SIZE, keyword: keyword || undefined, role });
+  const refresh = useRefreshAdminUsers();
 
   const ban = async (uuids: number[]) => {
     try {

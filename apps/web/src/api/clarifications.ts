@@ -10,6 +10,7 @@ import type {
   OpenClarificationContest,
 } from '../lib/contract';
 import { buildUrl, post } from './http';
+import { useInvalidate } from './query';
 
 /** 答疑 and contest announcements (issue 18, `/api/clarifications`). */
 const Q = '/api/clarifications';
@@ -29,7 +30,18 @@ export const deleteAnnouncement = (announcement_id: number) =>
   post<null>(`${Q}/announcement/delete`, { query: { announcement_id } });
 export const openClarificationContests = () => post<OpenClarificationContest[]>(`${Q}/admin/open`);
 
-export const clarificationKeys = { board: (id: number) => ['clarifications', id] as const };
+export const clarificationKeys = {
+  all: ['clarifications'] as const,
+  board: (id: number) => ['clarifications', id] as const,
+  /** The management site's contests with questions. */
+  openContests: ['clarifications', 'admin', 'open'] as const,
+};
+
+/** After an answer, a question or an announcement: that contest's board. */
+export const useRefreshClarifications = () => useInvalidate(clarificationKeys.board);
+export const useOpenClarificationContests = () =>
+  useQuery({ queryKey: clarificationKeys.openContests, queryFn: openClarificationContests });
+export const useRefreshOpenClarificationContests = () => useInvalidate(clarificationKeys.openContests);
 
 /**
  * A contest's announcements and clarifications, live: the board is fetched, then refetched on

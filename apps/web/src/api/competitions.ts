@@ -21,6 +21,8 @@ import type {
   TopUserPage,
 } from '../lib/contract';
 import { buildUrl, get, post } from './http';
+import { searchProblems } from './problems';
+import { useInvalidate } from './query';
 
 /** Calls of SPEC §7 Competitions, typed by the shared contract (packages/shared/src/api/competitions.ts). */
 
@@ -133,6 +135,13 @@ export const competitionKeys = {
   top: ['competition', 'top'] as const,
   ratingPage: (page: number, size: number) => ['competition', 'rating', page, size] as const,
   joins: (page: number) => ['competition', 'joins', page] as const,
+  /** Every page of a contest's scoreboard, both views (a new board version). */
+  rankOf: (id: number) => ['competition', 'rank', id] as const,
+  // The management site's (its own page, its own cache: the user site's `all` never meets them).
+  adminList: ['competition', 'admin', 'list'] as const,
+  adminPage: (page: number) => ['competition', 'admin', 'list', page] as const,
+  adminEdit: (id: number | null) => ['competition', 'admin', 'edit', id] as const,
+  adminBank: (keyword: string) => ['competition', 'admin', 'bank', keyword] as const,
 };
 
 export const useCompetitionList = (page: number) =>
@@ -196,4 +205,32 @@ export const useMyJoins = (page: number) =>
     queryFn: () => myJoins(page),
     placeholderData: keepPreviousData,
     retry: false,
+  });
+
+/** Joined, left, submitted, started or ended: every contest view is read again. */
+export const useRefreshCompetitions = () => useInvalidate(competitionKeys.all);
+export const useRefreshCompetition = () => useInvalidate(competitionKeys.detail);
+export const useRefreshContestProblems = () => useInvalidate(competitionKeys.problems);
+export const useRefreshContestRank = () => useInvalidate(competitionKeys.rankOf);
+
+export const useAdminCompetitions = (page: number) =>
+  useQuery({
+    queryKey: competitionKeys.adminPage(page),
+    queryFn: () => listCompetitions(page),
+    placeholderData: keepPreviousData,
+  });
+export const useRefreshAdminCompetitions = () => useInvalidate(competitionKeys.adminList);
+/** The contest editor's: the contest as stored (id null: a new one, nothing to read). */
+export const useCompetitionForEdit = (id: number | null, open: boolean) =>
+  useQuery({
+    queryKey: competitionKeys.adminEdit(id),
+    queryFn: () => getCompetitionForEdit(id!),
+    enabled: open && id !== null,
+  });
+/** The contest editor's problem search (20 at a time). */
+export const useContestEditorBank = (keyword: string, open: boolean) =>
+  useQuery({
+    queryKey: competitionKeys.adminBank(keyword),
+    queryFn: () => searchProblems({ keyword: keyword || undefined, pageSize: 20 }),
+    enabled: open,
   });

@@ -11,6 +11,7 @@ import type {
   VideoPlay,
 } from '../lib/contract';
 import { get, post } from './http';
+import { useInvalidate } from './query';
 
 /** Study plans and courses (SPEC §7 Courses, `/api/study/…`), typed by packages/shared/src/api/courses.ts. */
 
@@ -50,6 +51,11 @@ export const courseKeys = {
   rank: (id: number, page: number) => [...courseKeys.all, 'rank', id, page] as const,
   mine: () => [...courseKeys.all, 'mine'] as const,
   admin: (id: number) => [...courseKeys.all, 'admin', id] as const,
+  /**
+   * The management site's list: outside `all`, as it has always been, so saving a course reads the
+   * editor's view again but not this list (it is read again on its own delete).
+   */
+  adminList: ['admin-courses'] as const,
 };
 
 export const useStudyHome = () => useQuery({ queryKey: courseKeys.home(), queryFn: studyHome });
@@ -69,6 +75,12 @@ export const useCourseRank = (id: number, page: number, enabled: boolean) =>
 export const useMyCourses = () => useQuery({ queryKey: courseKeys.mine(), queryFn: myCourses });
 export const useAdminCourse = (id: number) =>
   useQuery({ queryKey: courseKeys.admin(id), queryFn: () => adminCourse(id), enabled: id > 0 });
+/** After joining or saving: every plan and course view (lists, details, ranks, the editor's). */
+export const useRefreshCourses = () => useInvalidate(courseKeys.all);
+/** After a video upload or a member change: the editor's view of that course. */
+export const useRefreshAdminCourse = () => useInvalidate(courseKeys.admin);
+export const useAdminCourses = () => useQuery({ queryKey: courseKeys.adminList, queryFn: studyHome });
+export const useRefreshAdminCourses = () => useInvalidate(courseKeys.adminList);
 
 /** 0 → 免费, 1990 → ¥19.90. */
 export const priceText = (fen: number) => (fen === 0 ? '免费' : `¥${(fen / 100).toFixed(2)}`);

@@ -13,6 +13,7 @@ import type {
   ThumbState,
 } from '../lib/contract';
 import { post } from './http';
+import { useInvalidate } from './query';
 
 /** Calls of SPEC §7 Posts, typed by the shared contract (packages/shared/src/api/forum.ts). */
 
@@ -59,18 +60,59 @@ export const setPolicy = (problem_id: number, policy: 'all' | 'after_ac') =>
 
 // ---------------------------------------------------------------- hooks
 
+export const forumKeys = {
+  all: ['posts'] as const,
+  searches: ['posts', 'search'] as const,
+  search: (q: PostSearchQueryRaw) => ['posts', 'search', q] as const,
+  detail: (id: number) => ['posts', 'detail', id] as const,
+  comments: (id: number, page: number) => ['posts', 'comments', id, page] as const,
+  user: (uuid: number, page: number) => ['posts', 'user', uuid, page] as const,
+  problem: (problemId: number, status: 0 | 1, page: number, sort: string) =>
+    ['posts', 'problem', problemId, status, page, sort] as const,
+  // The management site's (its own page, its own cache: the user site's `all` never meets them).
+  adminLists: ['posts', 'admin', 'list'] as const,
+  adminList: (q: AdminPostQueryRaw) => ['posts', 'admin', 'list', q] as const,
+  history: (id: number | null) => ['posts', 'admin', 'history', id] as const,
+  policy: (problemId: number | null) => ['posts', 'admin', 'policy', problemId] as const,
+};
+
 export const usePostSearch = (q: PostSearchQueryRaw) =>
   useQuery({
-    queryKey: ['posts', 'search', q],
+    queryKey: forumKeys.search(q),
     queryFn: () => searchPosts(q),
     placeholderData: keepPreviousData,
   });
 export const usePost = (id: number) =>
-  useQuery({ queryKey: ['posts', 'detail', id], queryFn: () => getPost(id), enabled: id > 0, retry: false });
+  useQuery({ queryKey: forumKeys.detail(id), queryFn: () => getPost(id), enabled: id > 0, retry: false });
 export const useComments = (id: number, pageNum: number) =>
   useQuery({
-    queryKey: ['posts', 'comments', id, pageNum],
+    queryKey: forumKeys.comments(id, pageNum),
     queryFn: () => listComments(id, pageNum),
     enabled: id > 0,
     placeholderData: keepPreviousData,
   });
+export const useUserPosts = (uuid: number, page: number) =>
+  useQuery({
+    queryKey: forumKeys.user(uuid, page),
+    queryFn: () => userPosts(uuid, page),
+    placeholderData: keepPreviousData,
+  });
+export const useProblemPosts = (problemId: number, status: 0 | 1, page: number, sort: string) =>
+  useQuery({
+    queryKey: forumKeys.problem(problemId, status, page, sort),
+    queryFn: () => problemPosts(problemId, status, page, sort),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+/** After a post, a comment, a thumb or a delete: every post view (lists, details, comments). */
+export const useRefreshPosts = () => useInvalidate(forumKeys.all);
+/** After a vote: the searched lists (the requirement board). */
+export const useRefreshPostSearches = () => useInvalidate(forumKeys.searches);
+
+export const useAdminPosts = (q: AdminPostQueryRaw) =>
+  useQuery({ queryKey: forumKeys.adminList(q), queryFn: () => adminSearchPosts(q), placeholderData: keepPreviousData });
+export const useRefreshAdminPosts = () => useInvalidate(forumKeys.adminLists);
+export const usePostHistory = (id: number | null) =>
+  useQuery({ queryKey: forumKeys.history(id), queryFn: () => postHistory(id!), enabled: id !== null });
+export const usePolicy = (problemId: number | null) =>
+  useQuery({ queryKey: forumKeys.policy(problemId), queryFn: () => getPolicy(problemId!), enabled: !!problemId });

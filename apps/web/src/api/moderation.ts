@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type {
   HandleReportRequest,
   MutePage,
@@ -9,6 +10,7 @@ import type {
   ReportStatus,
 } from '../lib/contract';
 import { post } from './http';
+import { useInvalidate } from './query';
 
 /** Reports (any signed-in user) and the management of reports and mutes (admins). */
 const M = '/api/moderation';
@@ -22,3 +24,23 @@ export const handleReport = (body: HandleReportRequest) =>
 export const muteUser = (body: MuteRequest) => post<MuteResult>(`${M}/admin/mute`, { json: body });
 export const unmuteUser = (uuid: number) => post<null>(`${M}/admin/unmute`, { query: { uuid } });
 export const listMutes = (pageNum: number) => post<MutePage>(`${M}/admin/mutes`, { query: { pageNum } });
+
+// ---------------------------------------------------------------- query hooks
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  reports: ['moderation', 'reports'] as const,
+  reportPage: (status: ReportStatus | 'all', page: number) => ['moderation', 'reports', status, page] as const,
+  mutes: ['moderation', 'mutes'] as const,
+  mutePage: (page: number) => ['moderation', 'mutes', page] as const,
+};
+
+export const useReports = (status: ReportStatus | 'all', page: number) =>
+  useQuery({
+    queryKey: moderationKeys.reportPage(status, page),
+    queryFn: () => listReports(page, status === 'all' ? undefined : status),
+  });
+export const useRefreshReports = () => useInvalidate(moderationKeys.reports);
+export const useMutes = (page: number) =>
+  useQuery({ queryKey: moderationKeys.mutePage(page), queryFn: () => listMutes(page) });
+export const useRefreshMutes = () => useInvalidate(moderationKeys.mutes);

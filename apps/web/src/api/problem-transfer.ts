@@ -1,7 +1,10 @@
-import type { ImportJob, ImportJobBrief, TransferFormat } from '../lib/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ImportJob, ImportJobBrief, ImportJobStatus, TransferFormat } from '../lib/contract';
 import { ErrorCode } from '../lib/contract';
 import { buildUrl, get } from './http';
 import { ApiError } from './errors';
+import { problemKeys } from './problems';
+import { useInvalidate } from './query';
 
 /**
  * Problem import (XHR: the upload reports its progress) and export (a file to save) — issue 18.
@@ -89,3 +92,30 @@ export function saveFile(blob: Blob, filename: string): void {
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }
+
+// ---------------------------------------------------------------- query hooks
+
+/** Still being read or stored (a job that ended, however, is done with). */
+export const isImportRunning = (status: ImportJobStatus) => status === 'parsing' || status === 'storing';
+
+/** Under the management bank's root (problemKeys.admin): saving a problem reads them again too. */
+export const transferKeys = {
+  jobs: [...problemKeys.admin, 'import-jobs'] as const,
+  job: (id: number) => [...problemKeys.admin, 'import-job', id] as const,
+};
+
+/** The latest imports; read again every 3 s while one of them runs (another admin's, another node's). */
+export const useImportJobs = () =>
+  useQuery({
+    queryKey: transferKeys.jobs,
+    queryFn: importJobs,
+    refetchInterval: (q) => (q.state.data?.some((j) => isImportRunning(j.status)) ? 3000 : false),
+  });
+export const useRefreshImportJobs = () => useInvalidate(transferKeys.jobs);
+/** One import, read again every second until it has ended. */
+export const useImportJob = (id: number) =>
+  useQuery({
+    queryKey: transferKeys.job(id),
+    queryFn: () => importJob(id),
+    refetchInterval: (q) => (q.state.data && !isImportRunning(q.state.data.status) ? false : 1000),
+  });

@@ -6,13 +6,8 @@ import type {
   DailyProblem,
   DifficultySum,
   Language,
-  Math408AnswerRequest,
-  Math408QuestionView,
-  Math408Record,
-  Math408Row,
   MyRecordChange,
   MyRecordsReady,
-  Page,
   Problem,
   ProblemAdded,
   ProblemInputRaw,
@@ -31,11 +26,11 @@ import type {
   TestCaseView,
 } from '../lib/contract';
 import { buildUrl, get, post } from './http';
+import { useInvalidate } from './query';
 
-/** Calls of SPEC §7 Problems (algorithm bank, judging, records, math/408), typed by the shared contract. */
+/** Calls of SPEC §7 Problems (algorithm bank, judging, records), typed by the shared contract; math / 408: math408.ts. */
 
 const P = '/api/problem/algorithm';
-const M = '/api/problem/math408';
 
 // ---------------------------------------------------------------- bank
 
@@ -169,32 +164,32 @@ export const setDaily = (problem_id: number, date?: string) =>
 export const rejudge = (q: { problem_id?: number; submission_id?: number }) =>
   post<RejudgeResult>(`${P}/admin/rejudge`, { query: q });
 
-// ---------------------------------------------------------------- math / 408
-
-export const searchQuestions = (q: {
-  keyword?: string;
-  pageNum: number;
-  pageSize?: number;
-  type?: Math408Row['type'];
-  difficulty?: number;
-  subject?: 'math' | '408';
-  /** Every tag must be present (a subject id 1–7 picks a subject). */
-  tags_list?: number[];
-}) =>
-  post<Page<Math408Row>>(`${M}/search`, { json: q });
-export const getQuestion = (question_id: number) =>
-  get<Math408QuestionView>(`${M}/search/questionId`, { query: { question_id } });
-export const answerQuestion = (body: Math408AnswerRequest) =>
-  post<Math408Record>(`${M}/answer`, { json: body });
-export const questionRecords = (question_id: number) =>
-  post<Page<Math408Record>>(`${M}/records`, { query: { question_id } });
-
 // ---------------------------------------------------------------- query hooks
 
 export const problemKeys = {
   bank: (q: AlgorithmQueryInput) => ['problems', 'bank', q] as const,
   problem: (id: number) => ['problems', 'one', id] as const,
   myRecords: (id: number, page: number) => ['problems', 'myRecords', id, page] as const,
+  /** Every page of the caller's records of one problem. */
+  myRecordsOf: (id: number) => ['problems', 'myRecords', id] as const,
+  /** Everything of the user site's bank (a submission reads it all again). */
+  all: ['problems'] as const,
+  tags: ['problems', 'tags'] as const,
+  daily: ['problems', 'daily'] as const,
+  difficultySums: ['problems', 'difficultySums'] as const,
+  neighbours: (id: number) => ['problems', 'neighbours', id] as const,
+  records: (q: Partial<RecordsQuery>) => ['problems', 'records', q] as const,
+  record: (id: number) => ['problems', 'record', id] as const,
+  /**
+   * The management site's bank views (problems, tests, math / 408, imports): under one root, so that
+   * saving a problem reads every one of them again.
+   */
+  admin: ['admin'] as const,
+  adminLists: ['admin', 'problems'] as const,
+  adminList: (q: AlgorithmQueryInput) => ['admin', 'problems', q] as const,
+  tests: (id: number) => ['admin', 'tests', id] as const,
+  /** A problem as the management editor reads it. */
+  adminProblem: (id: number) => ['admin', 'problem', id] as const,
 };
 
 export const useBank = (q: AlgorithmQueryInput) =>
@@ -204,11 +199,11 @@ export const useBank = (q: AlgorithmQueryInput) =>
     placeholderData: keepPreviousData,
   });
 export const useTagGroups = () =>
-  useQuery({ queryKey: ['problems', 'tags'], queryFn: getTagsPlusCategory, staleTime: Infinity });
-export const useDaily = () => useQuery({ queryKey: ['problems', 'daily'], queryFn: getDaily });
+  useQuery({ queryKey: problemKeys.tags, queryFn: getTagsPlusCategory, staleTime: Infinity });
+export const useDaily = () => useQuery({ queryKey: problemKeys.daily, queryFn: getDaily });
 export const useDifficultySums = () =>
   useQuery({
-    queryKey: ['problems', 'difficultySums'],
+    queryKey: problemKeys.difficultySums,
     queryFn: () => Promise.all([undefined, 0, 1, 2].map((d) => difficultySum(d))),
   });
 export const useProblem = (id: number) =>
@@ -216,8 +211,28 @@ export const useProblem = (id: number) =>
 export const useMyRecords = (id: number, page: number, enabled: boolean) =>
   useQuery({ queryKey: problemKeys.myRecords(id, page), queryFn: () => myRecords(id, page), enabled });
 export const useNeighbours = (id: number) =>
-  useQuery({ queryKey: ['problems', 'neighbours', id], queryFn: () => getNeighbours(id), enabled: id > 0 });
+  useQuery({ queryKey: problemKeys.neighbours(id), queryFn: () => getNeighbours(id), enabled: id > 0 });
 export const useRecords = (q: Partial<RecordsQuery>) =>
-  useQuery({ queryKey: ['problems', 'records', q], queryFn: () => listRecords(q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: problemKeys.records(q), queryFn: () => listRecords(q), placeholderData: keepPreviousData });
 export const useRecord = (id: number) =>
-  useQuery({ queryKey: ['problems', 'record', id], queryFn: () => getRecord(id), enabled: id > 0 });
+  useQuery({ queryKey: problemKeys.record(id), queryFn: () => getRecord(id), enabled: id > 0 });
+
+export const useAdminProblems = (q: AlgorithmQueryInput) =>
+  useQuery({ queryKey: problemKeys.adminList(q), queryFn: () => searchProblems(q) });
+/** After a delete or an import: every page of the management list. */
+export const useRefreshAdminProblems = () => useInvalidate(problemKeys.adminLists);
+export const useTestCases = (problemId: number) =>
+  useQuery({ queryKey: problemKeys.tests(problemId), queryFn: () => getTestCases(problemId) });
+export const useRefreshTestCases = () => useInvalidate(problemKeys.tests);
+
+// ---------------------------------------------------------------- the solving kit and the editor (issue 23)
+
+/** A verdict of the bank's solving page: pass rates, statuses, my records are read again. */
+export const useRefreshProblems = () => useInvalidate(problemKeys.all);
+/** My records of a problem changed (a submit, a rejudge, a verdict): every page of them is read again. */
+export const useRefreshMyRecords = () => useInvalidate(problemKeys.myRecordsOf);
+/** The management editor's problem (id 0: a new one, nothing to read). */
+export const useProblemForEdit = (id: number) =>
+  useQuery({ queryKey: problemKeys.adminProblem(id), queryFn: () => getProblem(id), enabled: id > 0 });
+/** A problem saved: every management view of the bank (lists, tests, math / 408) is read again. */
+export const useRefreshAdminBank = () => useInvalidate(problemKeys.admin);

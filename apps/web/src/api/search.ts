@@ -5,9 +5,14 @@ import { post } from './http';
 /** `POST /api/search/all/vo` (packages/shared/src/api/search.ts). */
 export const searchAll = (q: SearchRequestInput) => post<SearchResult>('/api/search/all/vo', { json: q });
 
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (q: SearchRequestInput) => ['search', q] as const,
+};
+
 export const useSearch = (q: SearchRequestInput, enabled = true) =>
   useQuery({
-    queryKey: ['search', q],
+    queryKey: searchKeys.results(q),
     queryFn: () => searchAll(q),
     placeholderData: keepPreviousData,
     enabled,

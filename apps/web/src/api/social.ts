@@ -13,6 +13,9 @@ export const socialKeys = {
   summary: (uuid: number) => ['social', 'summary', uuid] as const,
   list: (which: SocialList | 'visitors', page: number) => ['social', which, page] as const,
   settings: ['social', 'settings'] as const,
+  /** Every page of the visitors, whatever its size. */
+  visitors: ['social', 'visitors'] as const,
+  visitorPage: (page: number, size: number) => ['social', 'visitors', page, size] as const,
 };
 
 export const socialSummary = (uuid: number) => get<SocialSummary>(`${S}/summary`, { query: { uuid } });
@@ -41,7 +44,7 @@ export const useSocialList = (which: SocialList, page: number, enabled = true) =
 export const useVisitors = (page: number, pageSize = 10, enabled = true) =>
   useQuery({
     enabled,
-    queryKey: [...socialKeys.list('visitors', page), pageSize],
+    queryKey: socialKeys.visitorPage(page, pageSize),
     queryFn: () => visitors(page, pageSize),
     placeholderData: keepPreviousData,
     retry: false,
@@ -56,6 +59,22 @@ export function useFollow(uuid: number) {
       notify.success(on ? (summary.friend ? '关注成功，你们已互相关注' : '关注成功') : '已取消关注');
       qc.setQueryData(socialKeys.summary(uuid), summary);
       void qc.invalidateQueries({ queryKey: socialKeys.all });
+    },
+  });
+}
+
+export const useSocialSettings = () =>
+  useQuery({ queryKey: socialKeys.settings, queryFn: socialSettings, retry: false });
+
+/** 记录访客 on or off; turning it off clears the visitors, so their pages are read again. */
+export function useSaveSocialSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => saveSocialSettings({ record_visitors: on }),
+    onSuccess: (s) => {
+      qc.setQueryData(socialKeys.settings, s);
+      void qc.invalidateQueries({ queryKey: socialKeys.visitors });
+      notify.success(s.record_visitors ? '已开启访客记录' : '已关闭访客记录，之前的访客已清除');
     },
   });
 }

@@ -6,7 +6,7 @@ import { reportContent } from '../api/moderation';
 import { isLoggedIn, useUserStore } from '../stores/user';
 import { notify } from '../lib/notify';
 import { goTo } from '../lib/navigate';
-import { loginPath } from '../pages/login/rules';
+import { loginPath } from '../lib/account';
 
 interface Props {
   kind: ReportTargetKind;

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal, QRCode, Result, Segmented, Space, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { payForCourse, payStatus } from '../../api/payments';
-import { fenToYuan, PAY_CHANNEL_LABELS, PAY_CHANNELS, PAYMENT_RULES, type PayChannel } from '../../lib/contract';
+import { usePayOrder, usePayStatus } from '../../api/payments';
+import { fenToYuan, PAY_CHANNEL_LABELS, PAY_CHANNELS, type PayChannel } from '../../lib/contract';
 import './pay.css';
 
 export interface PayDialogProps {
@@ -28,23 +27,8 @@ export default function PayDialog({ courseId, open, onClose, onPaid, channel: fi
   useEffect(() => {
     if (open) setChannel(first);
   }, [open, first]);
-  const order = useQuery({
-    queryKey: ['pay-order', courseId, channel],
-    queryFn: () => payForCourse(courseId, channel),
-    enabled: open,
-    retry: false,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-  const no = order.data?.out_trade_no;
-  const status = useQuery({
-    queryKey: ['pay-status', no],
-    queryFn: () => payStatus(no!),
-    enabled: open && Boolean(no),
-    refetchInterval: (q) => (q.state.data?.paid ? false : PAYMENT_RULES.pollMs),
-    refetchIntervalInBackground: true,
-    gcTime: 0,
-  });
+  const order = usePayOrder(courseId, channel, open);
+  const status = usePayStatus(order.data?.out_trade_no, open);
   const paid = Boolean(status.data?.paid);
 
   const told = useRef(false);

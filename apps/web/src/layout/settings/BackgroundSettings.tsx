@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { Button, Empty, Popconfirm, Spin, Upload } from 'antd';
 import { CheckCircleFilled, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { UPLOAD_LIMITS } from '../../lib/contract';
 import { BACKGROUND_GRID_COLUMNS } from '../../config';
 import {
   deleteBackgroundPicture,
-  listBackgroundPictures,
   setBackgroundPicture,
   uploadImage,
+  useBackgroundPictures,
+  useRefreshBackgroundPictures,
 } from '../../api/users';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { useLayoutStore } from '../../stores/layout';
 import { notify } from '../../lib/notify';
-import { loginPath } from '../../pages/login/rules';
-
-const PICTURES_KEY = ['background-pictures'];
+import { loginPath } from '../../lib/account';
 
 /** 背景图片设置: a 7-column grid to choose from, an upload button (images only), 保存. */
 export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
@@ -26,10 +24,10 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
   const [selected, setSelected] = useState(user.background_picture);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshPictures = useRefreshBackgroundPictures();
   const navigate = useNavigate();
   const setSettingsOpen = useLayoutStore((s) => s.setSettingsOpen);
-  const pictures = useQuery({ queryKey: PICTURES_KEY, queryFn: listBackgroundPictures, enabled: loggedIn });
+  const pictures = useBackgroundPictures(loggedIn);
 
   if (!loggedIn) {
     return (
@@ -61,7 +59,7 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
       const url = await uploadImage(file, 1);
       notify.success('图片上传成功！！！');
       setSelected(url);
-      await queryClient.invalidateQueries({ queryKey: PICTURES_KEY });
+      await refreshPictures();
     } catch {
       // the client toasted the server's message
     } finally {
@@ -92,7 +90,7 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
     try {
       await deleteBackgroundPicture(id);
       if (selected === address) setSelected('');
-      await queryClient.invalidateQueries({ queryKey: PICTURES_KEY });
+      await refreshPictures();
     } catch {
       // toasted by the client
     }

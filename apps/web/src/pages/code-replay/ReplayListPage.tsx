@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Empty, List, Result, Skeleton, Switch, Tag, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ReplayRow } from '../../lib/contract';
-import { myReplays, shareReplay } from '../../api/replays';
+import { shareReplay, useMyReplays, useRefreshReplays } from '../../api/replays';
 import { notify } from '../../lib/notify';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { formatClock } from './format';
@@ -36,11 +35,7 @@ function MyReplays() {
   const navigate = useNavigate();
   const [pageNum, setPageNum] = useState(1);
   const loggedIn = isLoggedIn(user);
-  const page = useQuery({
-    queryKey: ['replays', pageNum],
-    queryFn: () => myReplays(pageNum),
-    enabled: loggedIn,
-  });
+  const page = useMyReplays(pageNum, loggedIn);
   if (!loggedIn)
     return (
       <div className="oj-container-narrow oj-panel">
@@ -91,14 +86,14 @@ function MyReplays() {
 }
 
 function ReplayItem({ row }: { row: ReplayRow }) {
-  const queryClient = useQueryClient();
+  const refreshReplays = useRefreshReplays();
   const [shared, setShared] = useState(row.shared);
   const toggle = async (v: boolean) => {
     try {
       await shareReplay(row.id, v);
       setShared(v);
       notify.success(v ? '已分享：别人打开链接即可观看' : '已取消分享');
-      void queryClient.invalidateQueries({ queryKey: ['replay'] });
+      void refreshReplays();
     } catch {
       // toasted by the client
     }

@@ -12,11 +12,10 @@ import {
   Typography,
 } from 'antd';
 import { CaretRightOutlined, PauseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ReplayTrack, type ReplayWire } from '@oj/shared/replay';
 import type { ReplayDetail } from '../../lib/contract';
-import { getReplay, shareReplay } from '../../api/replays';
+import { shareReplay, useRefreshMyReplays, useReplay } from '../../api/replays';
 import { notify } from '../../lib/notify';
 import CodeEditor from '../../components/CodeEditor';
 import { formatClock } from './format';
@@ -26,11 +25,7 @@ const SPEEDS = [1, 2, 4, 8, 16] as const;
 
 /** Plays one replay: play / pause, 1×–16×, a scrubber with run (自测) and submission (提交) markers. */
 export default function ReplayPlayer({ id, submissionId }: { id?: number; submissionId?: number }) {
-  const query = useQuery({
-    queryKey: ['replay', id ?? null, submissionId ?? null],
-    queryFn: () => getReplay(id !== undefined ? { id } : { submission_id: submissionId }),
-    retry: false,
-  });
+  const query = useReplay(id, submissionId);
   if (query.isError)
     return (
       <Result
@@ -168,14 +163,14 @@ function Player({ detail }: { detail: ReplayDetail }) {
 }
 
 function ReplayHead({ detail }: { detail: ReplayDetail }) {
-  const queryClient = useQueryClient();
+  const refreshMine = useRefreshMyReplays();
   const [shared, setShared] = useState(detail.shared);
   const toggleShare = async (v: boolean) => {
     try {
       await shareReplay(detail.id, v);
       setShared(v);
       notify.success(v ? '已分享：别人打开链接即可观看' : '已取消分享');
-      void queryClient.invalidateQueries({ queryKey: ['replays'] });
+      void refreshMine();
     } catch {
       // toasted by the client
     }

@@ -1,7 +1,6 @@
 import { Button } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { homeOverview, ipLocation } from '../../api/home';
+import { useHomeOverview, useIpLocation } from '../../api/home';
 import { PRODUCT_NAME } from '../../config';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { Announcements, Contests, Daily, Posts, Progress, Section, Top } from './HomeSections';
@@ -17,13 +16,8 @@ export default function HomePage() {
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
   const loggedIn = isLoggedIn(user);
-  const overview = useQuery({ queryKey: ['home', user.uuid], queryFn: homeOverview });
-  const place = useQuery({
-    queryKey: ['ip-location'],
-    queryFn: ipLocation,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const overview = useHomeOverview(user.uuid);
+  const place = useIpLocation();
   const d = overview.data;
   return (
     <div className="oj-container" data-testid="home-page">

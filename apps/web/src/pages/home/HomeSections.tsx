@@ -4,8 +4,8 @@ import type { AnnouncementView, CompetitionInfo, HomeOverview, PostRow, TopUser 
 import { POST_CATEGORY_LABELS } from '../../lib/contract';
 import DifficultyTag from '../../components/DifficultyTag';
 import RatingName from '../../components/rating/RatingName';
-import { formatCountdown, phaseAt } from '../competition/shared/time';
-import { useNow } from '../competition/shared/useNow';
+import { formatCountdown, phaseAt } from '../../lib/contestTime';
+import { useNow } from '../../components/useNow';
 
 // markdown-it, KaTeX and highlight.js load with the first announcement, never with the page.
 const MarkdownBody = lazy(() => import('../../components/MarkdownBody'));

@@ -1,7 +1,6 @@
 import { Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { judgeInfo } from '../../api/home';
+import { useJudgeInfo } from '../../api/home';
 import { verdictStyle } from '../../components/verdicts';
 import { PRODUCT_NAME } from '../../config';
 import './introduction.css';
@@ -11,7 +10,7 @@ import './introduction.css';
  * limits and the verdicts come from the judge itself (`/api/judge/languages`), so they never go stale.
  */
 export default function IntroductionPage() {
-  const info = useQuery({ queryKey: ['judge-info'], queryFn: judgeInfo, staleTime: 10 * 60_000 });
+  const info = useJudgeInfo();
   const d = info.data;
   return (
     <div className="oj-container-narrow oj-panel oj-intro" data-testid="introduction-page">

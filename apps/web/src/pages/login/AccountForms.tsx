@@ -11,7 +11,7 @@ import {
   emailRules,
   loginAccountRules,
   passwordRules,
-} from './rules';
+} from '../../lib/account';
 import { notify } from '../../lib/notify';
 
 /** Runs a submit handler with the button's loading state; failures were already toasted by the client. */

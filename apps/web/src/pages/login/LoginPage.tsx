@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../lib/contract';
 import { PRODUCT_NAME } from '../../config';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { EmailLoginForm, PasswordLoginForm, RegisterForm } from './AccountForms';
-import { loginReason, safeRedirect } from './rules';
+import { loginReason, safeRedirect } from '../../lib/account';
 import OAuthLogin from './OAuthLogin';
 import { notify } from '../../lib/notify';
 

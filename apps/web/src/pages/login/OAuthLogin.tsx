@@ -1,7 +1,6 @@
 import { Alert, Button, Divider, Space } from 'antd';
 import { GithubOutlined, QqOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { listOAuthProviders } from '../../api/users';
+import { useOAuthProviders } from '../../api/users';
 
 const PROVIDERS = {
   github: { label: 'GitHub 登陆', href: '/api/user/github/login', icon: <GithubOutlined /> },
@@ -13,7 +12,7 @@ const PROVIDERS = {
  * provider sent the user back without a login (`?oauth_error=`, set by the server's callback).
  */
 export default function OAuthLogin({ error }: { error: string | null }) {
-  const providers = useQuery({ queryKey: ['oauth-providers'], queryFn: listOAuthProviders });
+  const providers = useOAuthProviders();
   const enabled = providers.data ?? [];
   return (
     <>

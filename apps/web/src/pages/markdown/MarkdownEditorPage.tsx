@@ -21,7 +21,7 @@ import {
   UNTITLED,
   type MdStore,
 } from './documents';
-import '../problems/problems.css';
+import '../../components/problem.css';
 import './markdown.css';
 
 /** Snippets of the insert bar: text before and after the selection (or a placeholder). */

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Empty, Pagination, Spin, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import type { NotificationView } from '../../lib/contract';
-import { listNotifications, markRead } from '../../api/notifications';
+import { markRead, useNotifications, useRefreshNotifications } from '../../api/notifications';
 import { useUnreadStore } from '../../stores/notifications';
 import './notifications.css';
 
@@ -42,17 +41,17 @@ export default function NotificationsPage() {
   const [pageNum, setPageNum] = useState(1);
   const unread = useUnreadStore((s) => s.count);
   const setUnread = useUnreadStore((s) => s.setCount);
-  const queryClient = useQueryClient();
+  const refresh = useRefreshNotifications();
   const navigate = useNavigate();
-  const page = useQuery({ queryKey: ['notifications', pageNum], queryFn: () => listNotifications(pageNum) });
+  const page = useNotifications(pageNum);
 
   // The live count changed (a new notification, or read in another tab): show the list as it is now.
   const seen = useRef(unread);
   useEffect(() => {
     if (seen.current === unread) return;
     seen.current = unread;
-    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-  }, [unread, queryClient]);
+    void refresh();
+  }, [unread, refresh]);
 
   const read = async (body: { ids: number[] } | { all: true }) => {
     try {

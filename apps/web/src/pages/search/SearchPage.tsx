@@ -6,7 +6,7 @@ import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../components/verdicts';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '../../config';
 import { useSearch } from '../../api/search';
 import type { SearchKind } from '../../lib/contract';
-import Pager from '../problems/bank/Pager';
+import Pager from '../../components/Pager';
 import SearchHit from './SearchHit';
 import { isKind, KIND_NAMES, KINDS, togetherPath } from './kinds';
 import './search.css';

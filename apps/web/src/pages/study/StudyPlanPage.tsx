@@ -2,25 +2,24 @@ import { useState } from 'react';
 import { Alert, Button, Card, Progress, Result, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail, CourseRankRow } from '../../lib/contract';
 import { MarkdownView } from '../../components/MarkdownView';
-import { courseKeys, joinCourse, priceText, useCourse, useCourseRank } from '../../api/courses';
+import { joinCourse, priceText, useCourse, useCourseRank, useRefreshCourses } from '../../api/courses';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { notify } from '../../lib/notify';
 import SectionList from './SectionList';
 import PayDialog from '../../components/pay/PayDialog';
 import { percent, problemPath } from './StudyStatus';
 import './study.css';
-import { loginPath } from '../login/rules';
+import { loginPath } from '../../lib/account';
 
 function JoinArea({ plan }: { plan: CourseDetail }) {
   const user = useUserStore((s) => s.user);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refreshCourses = useRefreshCourses();
   const [paying, setPaying] = useState(false);
   const [busy, setBusy] = useState(false);
-  const refresh = () => void client.invalidateQueries({ queryKey: courseKeys.all });
+  const refresh = () => void refreshCourses();
   if (plan.joined) return <Tag color="blue">已加入</Tag>;
   const paid = plan.price_fen > 0;
   const join = async () => {

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Card, Empty, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import * as echarts from 'echarts/core';
 import { HeatmapChart } from 'echarts/charts';
 import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { dailyPracticeCounts } from '../../api/users';
+import { useDailyPractice } from '../../api/users';
 import { debounce, HEATMAP_PIECES, heatmapData, totalPractice } from './heatmap';
 
 echarts.use([HeatmapChart, CalendarComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
@@ -13,7 +12,7 @@ echarts.use([HeatmapChart, CalendarComponent, TooltipComponent, VisualMapCompone
 /** The yearly daily-practice calendar of the personal centre (its own chunk: ECharts is large). */
 export default function PracticeHeatmap() {
   const year = new Date().getFullYear();
-  const counts = useQuery({ queryKey: ['daily-practice', year], queryFn: () => dailyPracticeCounts(year) });
+  const counts = useDailyPractice(year);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

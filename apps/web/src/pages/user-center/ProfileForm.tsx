@@ -6,7 +6,7 @@ import { MAX_COMMON_TAGS, PROFILE_COUNTER_LIMIT, SUGGESTED_TAGS } from '../../co
 import { modifyUser } from '../../api/users';
 import { refreshCurrentUser, useUserStore } from '../../stores/user';
 import AvatarUpload from './AvatarUpload';
-import { changeTags, cutProfile, normalizeTags, profileLength, TAGS_FULL_MESSAGE, tagsOf } from './profile';
+import { changeTags, cutProfile, normalizeTags, profileLength, TAGS_FULL_MESSAGE, tagsOf } from '../../lib/profile';
 import { notify } from '../../lib/notify';
 import { nameRule } from '../../lib/nameRule';
 

@@ -9,7 +9,7 @@ import ProfileForm from './ProfileForm';
 import CompetitionTab from './competition/CompetitionTab';
 import OrdersTab from './orders/OrdersTab';
 import MyCoursesTab from './courses/MyCoursesTab';
-import { tagsOf } from './profile';
+import { tagsOf } from '../../lib/profile';
 import SocialCard from './social/SocialCard';
 
 const SocialTab = lazy(() => import('./social/SocialTab'));

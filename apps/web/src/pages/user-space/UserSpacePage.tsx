@@ -1,13 +1,12 @@
 import { Avatar, Card, Descriptions, Empty, Result, Skeleton, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { DEFAULT_AVATAR } from '../../config';
-import { userCard } from '../../api/users';
+import { useUserCard } from '../../api/users';
 import RatingName from '../../components/rating/RatingName';
 import { ratingText } from '../../components/rating/tiers';
-import { tagsOf } from '../user-center/profile';
-import UserPosts from '../posts/shared/UserPosts';
+import { tagsOf } from '../../lib/profile';
+import UserPosts from '../../components/forum/UserPosts';
 import FollowButton from '../../components/FollowButton';
 import { Role } from '../../lib/contract';
 
@@ -16,7 +15,7 @@ export default function UserSpacePage() {
   const { uuid = '' } = useParams();
   const id = Number(uuid);
   const valid = Number.isInteger(id) && id > 0;
-  const card = useQuery({ queryKey: ['user-card', id], queryFn: () => userCard(id), enabled: valid });
+  const card = useUserCard(id, valid);
 
   if (!valid) return <Result status="404" title="用户不存在" subTitle={`“${uuid}” 不是有效的用户编号`} />;
   if (card.isLoading) return <Skeleton active avatar style={{ maxWidth: 720, margin: '0 auto' }} />;

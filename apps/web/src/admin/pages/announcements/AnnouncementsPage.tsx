@@ -12,14 +12,14 @@ import {
   Tag,
   type TableProps,
 } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   addAnnouncement,
-  adminAnnouncements,
   deleteAnnouncement,
   modifyAnnouncement,
   pinAnnouncement,
+  useAdminAnnouncements,
+  useRefreshAdminAnnouncements,
 } from '../../../api/home';
 import {
   ANNOUNCEMENT_CONTENT_MAX,
@@ -29,7 +29,7 @@ import {
 import { notify } from '../../../lib/notify';
 import MarkdownEditor from '../problems/MarkdownEditor';
 // The editor's side-by-side layout (.oj-md-editor) lives with the problem pages.
-import '../../../pages/problems/problems.css';
+import '../../../components/problem.css';
 import './announcements.css';
 
 interface FormValues {
@@ -55,9 +55,8 @@ export default function AnnouncementsPage() {
   const [editing, setEditing] = useState<AnnouncementView | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<FormValues>();
-  const client = useQueryClient();
-  const list = useQuery({ queryKey: ['announcements', pageNum], queryFn: () => adminAnnouncements(pageNum) });
-  const refresh = () => client.invalidateQueries({ queryKey: ['announcements'] });
+  const list = useAdminAnnouncements(pageNum);
+  const refresh = useRefreshAdminAnnouncements();
 
   const open = (a: AnnouncementView | 'new') => {
     setEditing(a);

@@ -1,17 +1,21 @@
 import { Badge, Button, Card, Empty, InputNumber, List, Space, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { clarificationKeys, openClarificationContests, useClarifications } from '../../../api/clarifications';
+import {
+  useClarifications,
+  useOpenClarificationContests,
+  useRefreshClarifications,
+  useRefreshOpenClarificationContests,
+} from '../../../api/clarifications';
 import type { Clarification } from '../../../lib/contract';
-import { AnswerForm } from '../../../pages/competition/home/ClarifyTab';
-import Announcements from '../../../pages/competition/home/Announcements';
-import { formatDateTime } from '../../../pages/competition/shared/time';
+import AnswerForm from '../../../components/contest/AnswerForm';
+import Announcements from '../../../components/contest/Announcements';
+import { formatDateTime } from '../../../lib/contestTime';
 
 /** 答疑管理: contests with questions (open ones first); per contest, answer and post announcements, live. */
 export default function ClarificationsAdminPage() {
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('competition_id')) || 0;
-  const contests = useQuery({ queryKey: ['admin-clarification-contests'], queryFn: openClarificationContests });
+  const contests = useOpenClarificationContests();
   const choose = (id: number | null) => setParams(id ? { competition_id: String(id) } : {});
   return (
     <div data-testid="admin-clarifications" className="adm-clarify">
@@ -47,11 +51,12 @@ export default function ClarificationsAdminPage() {
 }
 
 function ContestClarifications({ competitionId }: { competitionId: number }) {
-  const queryClient = useQueryClient();
+  const refreshBoard = useRefreshClarifications();
+  const refreshContests = useRefreshOpenClarificationContests();
   const { board } = useClarifications(competitionId, true);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: clarificationKeys.board(competitionId) });
-    void queryClient.invalidateQueries({ queryKey: ['admin-clarification-contests'] });
+    void refreshBoard(competitionId);
+    void refreshContests();
   };
   const list = [...(board?.clarifications ?? [])].sort(
     (a, b) => Number(a.answer !== null) - Number(b.answer !== null) || b.id - a.id,

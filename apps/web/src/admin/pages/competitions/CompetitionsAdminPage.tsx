@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Dropdown, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { DownloadOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
@@ -12,11 +11,12 @@ import {
   adminSetRated,
   adminUnfreeze,
   downloadRankExcel,
-  listCompetitions,
+  useAdminCompetitions,
+  useRefreshAdminCompetitions,
 } from '../../../api/competitions';
 import { notify } from '../../../lib/notify';
-import { frozenNow } from '../../../pages/competition/shared/time';
-import OwnerName from '../../../pages/competition/shared/OwnerName';
+import { frozenNow } from '../../../lib/contestTime';
+import OwnerName from '../../../components/contest/OwnerName';
 import ContestEditor from './ContestEditor';
 import FreezeDialog from './FreezeDialog';
 
@@ -28,10 +28,9 @@ export default function CompetitionsAdminPage() {
   const [pageNum, setPageNum] = useState(1);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [freezing, setFreezing] = useState<CompetitionInfo | null>(null);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const page = useQuery({ queryKey: ['admin-competitions', pageNum], queryFn: () => listCompetitions(pageNum), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-competitions'] });
+  const page = useAdminCompetitions(pageNum);
+  const refresh = useRefreshAdminCompetitions();
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {

@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space, Switch, Table } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
 import type { CompetitionAddRequestRaw } from '../../../lib/contract';
-import { searchProblems } from '../../../api/problems';
-import { adminAddCompetition, adminModifyCompetition, getCompetitionForEdit } from '../../../api/competitions';
-import ContestInfoFields, { type InfoFormValues } from '../../../pages/competition/create/ContestInfoFields';
-import { COMPETITION_LIMIT_VALUES } from '../../../pages/competition/create/limits';
-import { letterOf, moveProblem, reletter, type WizardProblem } from '../../../pages/competition/create/wizardStore';
+import { adminAddCompetition, adminModifyCompetition, useCompetitionForEdit, useContestEditorBank } from '../../../api/competitions';
+import ContestInfoFields, { type InfoFormValues } from '../../../components/contest/ContestInfoFields';
+import { COMPETITION_LIMIT_VALUES } from '../../../lib/contestLimits';
+import { letterOf, moveProblem, reletter, type WizardProblem } from '../../../lib/contestProblems';
 import { notify } from '../../../lib/notify';
 
 interface Values extends InfoFormValues {
@@ -21,8 +19,8 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
   const [problems, setProblems] = useState<WizardProblem[]>([]);
   const [keyword, setKeyword] = useState('');
   const [busy, setBusy] = useState(false);
-  const existing = useQuery({ queryKey: ['admin-competition', id], queryFn: () => getCompetitionForEdit(id!), enabled: open && id !== null });
-  const bank = useQuery({ queryKey: ['admin-competition-bank', keyword], queryFn: () => searchProblems({ keyword: keyword || undefined, pageSize: 20 }), enabled: open });
+  const existing = useCompetitionForEdit(id, open);
+  const bank = useContestEditorBank(keyword, open);
 
   useEffect(() => {
     if (!open) return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InputNumber, Modal } from 'antd';
 import type { CompetitionInfo } from '../../../lib/contract';
-import { formatLength } from '../../../pages/competition/shared/time';
+import { formatLength } from '../../../lib/contestTime';
 
 /** 封榜: how many final minutes to freeze (defaults to the contest's own setting). */
 export default function FreezeDialog({ contest, onOk, onCancel }: { contest: CompetitionInfo | null; onOk(minutes: number): void; onCancel(): void }) {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Radio, Skeleton, Space, Switch, Tabs } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { CourseAddRequest, CourseAdminView } from '../../../lib/contract';
-import { courseKeys, saveCourse, useAdminCourse } from '../../../api/courses';
+import { saveCourse, useAdminCourse, useRefreshAdminCourse, useRefreshCourses } from '../../../api/courses';
 import { notify } from '../../../lib/notify';
 import MembersPanel from './MembersPanel';
 import SectionsEditor from './SectionsEditor';
@@ -52,7 +51,8 @@ export default function CourseEditPage() {
   const params = useParams();
   const id = params.courseId ? Number(params.courseId) : undefined;
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refreshCourse = useRefreshAdminCourse();
+  const refreshCourses = useRefreshCourses();
   const [form] = Form.useForm<FormValues>();
   const course = useAdminCourse(id ?? 0);
   const [saving, setSaving] = useState(false);
@@ -62,13 +62,13 @@ export default function CourseEditPage() {
     if (course.data) form.setFieldsValue(toForm(course.data));
   }, [course.data, form]);
 
-  const reload = () => void client.invalidateQueries({ queryKey: courseKeys.admin(id ?? 0) });
+  const reload = () => void refreshCourse(id ?? 0);
   const submit = async (v: FormValues) => {
     setSaving(true);
     try {
       const saved = await saveCourse(toRequest(id, v));
       notify.success(id ? '已保存' : '已创建');
-      await client.invalidateQueries({ queryKey: courseKeys.all });
+      await refreshCourses();
       if (!id) navigate(`/courses/${saved.course_id}/edit`, { replace: true });
     } catch {
       // toasted by the client

@@ -1,22 +1,21 @@
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CourseSummary } from '../../../lib/contract';
-import { deleteCourse, priceText, studyHome } from '../../../api/courses';
+import { deleteCourse, priceText, useAdminCourses, useRefreshAdminCourses } from '../../../api/courses';
 import { notify } from '../../../lib/notify';
 import ProblemVideoPanel from './ProblemVideoPanel';
 
 /** 课程管理: every study plan and course, with create, edit (sections, lessons, videos, members) and delete. */
 export default function CoursesListPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const list = useQuery({ queryKey: ['admin-courses'], queryFn: studyHome });
+  const list = useAdminCourses();
+  const refresh = useRefreshAdminCourses();
   const remove = async (id: number) => {
     try {
       await deleteCourse(id);
       notify.success('已删除');
-      await client.invalidateQueries({ queryKey: ['admin-courses'] });
+      await refresh();
     } catch {
       // toasted by the client
     }

@@ -11,7 +11,7 @@ import { addQuestion, getQuestionForEdit, modifyQuestion, useMath408TagGroups } 
 import { formFromQuestion, NEW_QUESTION, questionFromForm, type QuestionFormValues } from './form';
 import OptionsEditor from './OptionsEditor';
 import PairsEditor from './PairsEditor';
-import '../../../pages/problems/problems.css';
+import '../../../components/problem.css';
 import './math408-admin.css';
 import { nameRule } from '../../../lib/nameRule';
 

@@ -1,36 +1,31 @@
 import { useState } from 'react';
 import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '@oj/shared/data/question-types';
 import type { Math408AdminQuery, Math408AdminRow, QuestionType } from '../../../lib/contract';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { notify } from '../../../lib/notify';
-import { deleteQuestion, searchQuestions } from './api';
+import { deleteQuestion, useAdminQuestions, useRefreshAdminQuestions } from '../../../api/math408';
 
 const PAGE_SIZE = 10;
 
 /** 数学/408 题目管理: search (hidden questions included), page, edit, view, delete with a confirmation. */
 export default function Math408ListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdminQuestions();
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<QuestionType | undefined>();
   const [visibility, setVisibility] = useState<Math408AdminQuery['visibility']>();
   const [pageNum, setPageNum] = useState(1);
   const q = { keyword: keyword || undefined, type, visibility, pageNum, pageSize: PAGE_SIZE };
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'math408', q],
-    queryFn: () => searchQuestions(q),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useAdminQuestions(q);
 
   const remove = async (id: number) => {
     try {
       await deleteQuestion(id);
       notify.success(`题目 ${id} 已删除`);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'math408'] });
+      await refresh();
     } catch {
       // toast shown
     }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Popconfirm, Table, type TableProps } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { MODERATION_LIMITS, type MuteRequest, type MuteView } from '../../../lib/contract';
-import { listMutes, muteUser, unmuteUser } from '../../../api/moderation';
+import { muteUser, unmuteUser, useMutes, useRefreshMutes } from '../../../api/moderation';
 import { notify } from '../../../lib/notify';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
@@ -13,9 +12,8 @@ export default function MutesPage() {
   const [pageNum, setPageNum] = useState(1);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<MuteRequest>();
-  const queryClient = useQueryClient();
-  const mutes = useQuery({ queryKey: ['mutes', pageNum], queryFn: () => listMutes(pageNum) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['mutes'] });
+  const mutes = useMutes(pageNum);
+  const refresh = useRefreshMutes();
 
   const submit = async (v: MuteRequest) => {
     setBusy(true);

@@ -10,7 +10,6 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import {
   REPORT_ACTIONS,
@@ -21,7 +20,7 @@ import {
   type ReportStatus,
   type ReportView,
 } from '../../../lib/contract';
-import { handleReport, listReports } from '../../../api/moderation';
+import { handleReport, useRefreshReports, useReports } from '../../../api/moderation';
 import { notify } from '../../../lib/notify';
 
 const label = (list: readonly { value: string; label: string }[], v: string | null) =>
@@ -67,11 +66,8 @@ export default function ReportsPage() {
   const [status, setStatus] = useState<ReportStatus | 'all'>('open');
   const [pageNum, setPageNum] = useState(1);
   const [muteDays, setMuteDays] = useState<number | null>(7);
-  const queryClient = useQueryClient();
-  const reports = useQuery({
-    queryKey: ['reports', status, pageNum],
-    queryFn: () => listReports(pageNum, status === 'all' ? undefined : status),
-  });
+  const reports = useReports(status, pageNum);
+  const refresh = useRefreshReports();
 
   const act = async (row: ReportView, action: ReportAction) => {
     try {
@@ -81,7 +77,7 @@ export default function ReportsPage() {
         ...(action === 'mute' ? { mute_days: muteDays ?? 1 } : {}),
       });
       notify.success(`举报 ${row.report_id} 已${label(REPORT_ACTIONS, action)}`);
-      await queryClient.invalidateQueries({ queryKey: ['reports'] });
+      await refresh();
     } catch {
       // toasted by the client
     }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { adminOrders, refundOrder } from '../../../api/payments';
+import { refundOrder, useAdminOrders, useRefreshAdminOrders, useRefundDueCount } from '../../../api/payments';
 import {
   fenToYuan,
   ORDER_STATUS_LABELS,
@@ -32,18 +31,10 @@ export default function OrdersAdminPage() {
   const [refunding, setRefunding] = useState<AdminOrderView | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
-  const status = filter === 'all' || filter === 'refund_due' ? undefined : filter;
-  const page = useQuery({
-    queryKey: ['admin-orders', pageNum, filter],
-    queryFn: () => adminOrders(pageNum, status, filter === 'refund_due'),
-    placeholderData: keepPreviousData,
-  });
+  const page = useAdminOrders(pageNum, filter);
   // How many are due, whatever the list shows: the banner points at them.
-  const due = useQuery({
-    queryKey: ['admin-orders', 'refund-due-count'],
-    queryFn: () => adminOrders(1, undefined, true, 1),
-  });
+  const due = useRefundDueCount();
+  const refresh = useRefreshAdminOrders();
   const dueCount = due.data?.total ?? 0;
   const choose = (v: Filter) => {
     setFilter(v);
@@ -61,7 +52,7 @@ export default function OrdersAdminPage() {
       await refundOrder(refunding.out_trade_no, reason.trim());
       notify.success(refunding.other_paid > 0 ? '已退款，买家仍保留课程' : '已退款，买家已退出课程');
       setRefunding(null);
-      await queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
+      await refresh();
     } catch {
       // toasted by the client
     } finally {

@@ -13,7 +13,6 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import {
   POST_CATEGORY_LABELS,
@@ -22,16 +21,17 @@ import {
   type PostRow,
 } from '../../../lib/contract';
 import {
-  adminSearchPosts,
   deletePost,
-  getPolicy,
-  postHistory,
   setPolicy,
   switchPost,
+  useAdminPosts,
+  usePolicy,
+  usePostHistory,
+  useRefreshAdminPosts,
   type PostSwitchPath,
 } from '../../../api/forum';
 import { notify } from '../../../lib/notify';
-import PostTags from '../../../pages/posts/shared/PostTags';
+import PostTags from '../../../components/forum/PostTags';
 
 type State = NonNullable<AdminPostQueryRaw['state']>;
 const STATES: { value: State; label: string }[] = [
@@ -43,11 +43,7 @@ const STATES: { value: State; label: string }[] = [
 ];
 
 function History({ postId, onClose }: { postId: number | null; onClose(): void }) {
-  const { data, isLoading } = useQuery({
-    queryKey: ['admin-post-history', postId],
-    queryFn: () => postHistory(postId!),
-    enabled: postId !== null,
-  });
+  const { data, isLoading } = usePostHistory(postId);
   return (
     <Drawer
       open={postId !== null}
@@ -81,11 +77,7 @@ function History({ postId, onClose }: { postId: number | null; onClose(): void }
 
 function PolicyBox() {
   const [problemId, setProblemId] = useState<number | null>(null);
-  const { data, refetch } = useQuery({
-    queryKey: ['admin-policy', problemId],
-    queryFn: () => getPolicy(problemId!),
-    enabled: !!problemId,
-  });
+  const { data, refetch } = usePolicy(problemId);
   return (
     <Space wrap>
       <span>题解策略：题目</span>
@@ -111,16 +103,12 @@ export default function PostsAdminPage() {
   const [q, setQ] = useState<AdminPostQueryRaw>({ pageNum: 1, pageSize: 20, state: 'all', sort: 'new' });
   const [keyword, setKeyword] = useState('');
   const [history, setHistory] = useState<number | null>(null);
-  const client = useQueryClient();
-  const page = useQuery({
-    queryKey: ['admin-posts', q],
-    queryFn: () => adminSearchPosts(q),
-    placeholderData: keepPreviousData,
-  });
+  const page = useAdminPosts(q);
+  const refresh = useRefreshAdminPosts();
   const run = async (action: () => Promise<unknown>, done: string) => {
     await action();
     notify.success(done);
-    await client.invalidateQueries({ queryKey: ['admin-posts'] });
+    await refresh();
   };
   const toggle = (
     p: PostRow,

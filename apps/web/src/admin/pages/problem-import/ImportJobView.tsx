@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { Alert, List, Progress, Skeleton, Space, Spin, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { importJob } from '../../../api/problem-transfer';
+import { isImportRunning, useImportJob, useRefreshImportJobs } from '../../../api/problem-transfer';
+import { useRefreshAdminProblems } from '../../../api/problems';
 import {
   IMPORT_FORMAT_LABELS,
   IMPORT_JOB_STATUS_LABELS,
   type ImportJob,
   type ImportJobStatus,
 } from '../../../lib/contract';
-
-export const isRunning = (status: ImportJobStatus) => status === 'parsing' || status === 'storing';
 
 export const STATUS_COLORS: Record<ImportJobStatus, string> = {
   parsing: 'processing',
@@ -32,20 +30,17 @@ const mib = (bytes: number) =>
  * It lives on the server, so leaving or refreshing the page loses nothing.
  */
 export default function ImportJobView({ jobId }: { jobId: number }) {
-  const queryClient = useQueryClient();
-  const job = useQuery({
-    queryKey: ['admin', 'import-job', jobId],
-    queryFn: () => importJob(jobId),
-    refetchInterval: (q) => (q.state.data && !isRunning(q.state.data.status) ? false : 1000),
-  });
+  const refreshProblems = useRefreshAdminProblems();
+  const refreshJobs = useRefreshImportJobs();
+  const job = useImportJob(jobId);
   const status = job.data?.status;
-  const ended = status !== undefined && !isRunning(status);
+  const ended = status !== undefined && !isImportRunning(status);
   useEffect(() => {
     // Ended (or seen ended on first read): the problem list and the recent imports show it.
     if (!ended) return;
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'import-jobs'] });
-  }, [ended, queryClient]);
+    void refreshProblems();
+    void refreshJobs();
+  }, [ended, refreshProblems, refreshJobs]);
 
   if (job.isError)
     return <Alert type="error" showIcon message="无法读取导入任务" description={job.error.message} />;

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, List, Progress, Space, Tag, Typography, Upload } from 'antd';
 import { ArrowLeftOutlined, InboxOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { importJobs, importProblems } from '../../../api/problem-transfer';
+import { importProblems, isImportRunning, useImportJobs, useRefreshImportJobs } from '../../../api/problem-transfer';
 import { IMPORT_JOB_STATUS_LABELS, IMPORT_LIMITS as L } from '../../../lib/contract';
-import ImportJobView, { isRunning, STATUS_COLORS } from './ImportJobView';
+import ImportJobView, { STATUS_COLORS } from './ImportJobView';
 
 const MiB = 1024 * 1024;
 
@@ -18,18 +17,14 @@ type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind:
  */
 export default function ProblemImportPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshJobs = useRefreshImportJobs();
   const [params, setParams] = useSearchParams();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const recent = useQuery({
-    queryKey: ['admin', 'import-jobs'],
-    queryFn: importJobs,
-    // Another admin's import (or one on another server node) moves on: its line follows.
-    refetchInterval: (q) => (q.state.data?.some((j) => isRunning(j.status)) ? 3000 : false),
-  });
+  // Another admin's import (or one on another server node) moves on: its line follows.
+  const recent = useImportJobs();
   const jobId = Number(params.get('job')) || 0;
-  const running = recent.data?.find((j) => isRunning(j.status))?.job_id;
+  const running = recent.data?.find((j) => isImportRunning(j.status))?.job_id;
   // No job in the address: one still running (started elsewhere, or before the page was left) is shown.
   useEffect(() => {
     if (!jobId && running) setParams({ job: String(running) }, { replace: true });
@@ -44,7 +39,7 @@ export default function ProblemImportPage() {
       setFile(null);
       setPhase({ kind: 'idle' });
       setParams({ job: String(job.job_id) }, { replace: true });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'import-jobs'] });
+      await refreshJobs();
     } catch (e) {
       setPhase({ kind: 'error', message: (e as Error).message });
     }

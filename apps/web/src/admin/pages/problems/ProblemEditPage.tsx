@@ -26,7 +26,7 @@ import { formFromProblem, NEW_PROBLEM, problemFromForm, type ProblemFormValues }
 import PairsEditor from '../math408/PairsEditor';
 import MarkdownEditor from './MarkdownEditor';
 import TestDataPanel from './TestDataPanel';
-import '../../../pages/problems/problems.css';
+import '../../../components/problem.css';
 import { nameRule } from '../../../lib/nameRule';
 
 /** What each test visibility shows to solvers (issue 22); admins and the author always see everything. */

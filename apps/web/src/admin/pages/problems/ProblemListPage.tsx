@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Input, InputNumber, Popconfirm, Space, Table, Tag } from 'antd';
 import { ImportOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BankRow } from '../../../lib/contract';
-import { deleteProblem, rejudge, searchProblems } from '../../../api/problems';
+import { deleteProblem, rejudge, useAdminProblems, useRefreshAdminProblems } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
@@ -14,22 +13,19 @@ import SetDailyButton from './SetDailyButton';
 /** 题目管理: search, page, edit, delete (with confirm), set the daily problem, rejudge a submission, import, export. */
 export default function ProblemListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdminProblems();
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [submissionId, setSubmissionId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const q = { keyword: keyword || undefined, pageNum, pageSize: 10 };
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'problems', q],
-    queryFn: () => searchProblems(q),
-  });
+  const { data, isFetching } = useAdminProblems(q);
 
   const remove = async (id: number) => {
     try {
       await deleteProblem(id);
       notify.success(`题目 ${id} 已删除`);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
+      await refresh();
     } catch {
       // toast shown
     }

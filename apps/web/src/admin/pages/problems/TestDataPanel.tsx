@@ -7,9 +7,8 @@ import {
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestCaseView } from '../../../lib/contract';
-import { downloadTestZip, getTestCases, setTestCases, uploadTestZip } from '../../../api/problems';
+import { downloadTestZip, setTestCases, uploadTestZip, useRefreshTestCases, useTestCases } from '../../../api/problems';
 import { formatBytes } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
 
@@ -17,17 +16,13 @@ type Pair = { input: string; output: string };
 
 /** Test data of one problem: zip upload (N.in / N.out), zip download, the list with previews, list editing. */
 export default function TestDataPanel({ problemId }: { problemId: number }) {
-  const queryClient = useQueryClient();
-  const key = ['admin', 'tests', problemId];
-  const { data: tests = [], isFetching } = useQuery({
-    queryKey: key,
-    queryFn: () => getTestCases(problemId),
-  });
+  const refreshTests = useRefreshTestCases();
+  const { data: tests = [], isFetching } = useTestCases(problemId);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Pair[] | null>(null);
   const [saving, setSaving] = useState(false);
   const truncated = tests.some((t) => t.input_truncated || t.output_truncated);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const refresh = () => refreshTests(problemId);
 
   const upload = async (file: File) => {
     setUploading(true);

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Empty, InputNumber, Modal, Progress, Skeleton, Space, Table, Typography } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { runSimilarity, similarityPairs } from '../../../api/similarity';
+import { runSimilarity, useRefreshSimilarity, useSimilarityPairs } from '../../../api/similarity';
 import type { SimilarityPair } from '../../../lib/contract';
 import { notify } from '../../../lib/notify';
 
@@ -20,19 +19,14 @@ export default function SimilarityAdminPage() {
   const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<SimilarityPair | null>(null);
   const [running, setRunning] = useState(false);
-  const queryClient = useQueryClient();
-  const page = useQuery({
-    queryKey: ['similarity', contestId, pageNum],
-    queryFn: () => similarityPairs(contestId, pageNum),
-    enabled: contestId > 0,
-    placeholderData: keepPreviousData,
-  });
+  const page = useSimilarityPairs(contestId, pageNum);
+  const refresh = useRefreshSimilarity();
   const run = async () => {
     setRunning(true);
     try {
       const r = await runSimilarity(contestId);
       notify.success(`检测完成：${r.submissions} 份代码，${r.pairs} 对相似`);
-      await queryClient.invalidateQueries({ queryKey: ['similarity', contestId] });
+      await refresh(contestId);
     } catch {
       // toasted by the client
     } finally {

@@ -1,6 +1,5 @@
 import { Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { similarityPair } from '../../../api/similarity';
+import { useSimilarityPair } from '../../../api/similarity';
 import type { SimilarityRegion } from '../../../lib/contract';
 import './similarity.css';
 
@@ -39,7 +38,7 @@ function Code({ source, regions, side, title }: { source: string; regions: Simil
 
 /** Two programs side by side; each matched region has one colour on both sides. */
 export default function SimilarityCompare({ pairId }: { pairId: number }) {
-  const detail = useQuery({ queryKey: ['similarity-pair', pairId], queryFn: () => similarityPair(pairId) });
+  const detail = useSimilarityPair(pairId);
   if (!detail.data) return <Skeleton active />;
   const { pair, left_source, right_source, regions } = detail.data;
   return (

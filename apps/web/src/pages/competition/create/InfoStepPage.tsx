@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import ContestInfoFields, { type InfoFormValues } from './ContestInfoFields';
+import ContestInfoFields, { type InfoFormValues } from '../../../components/contest/ContestInfoFields';
 import WizardSteps from './WizardSteps';
 import { defaultRange } from './defaults';
 import { useWizardStore } from './wizardStore';

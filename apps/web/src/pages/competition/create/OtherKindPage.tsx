@@ -3,10 +3,10 @@ import { Alert, Button, Card, Form, Input, List, Result, Space, Tag } from 'antd
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { addUserCompetition } from '../../../api/competitions';
-import ContestInfoFields, { type InfoFormValues } from './ContestInfoFields';
-import { COMPETITION_LIMIT_VALUES } from './limits';
+import ContestInfoFields, { type InfoFormValues } from '../../../components/contest/ContestInfoFields';
+import { COMPETITION_LIMIT_VALUES } from '../../../lib/contestLimits';
 import { COMPETITION_TYPE_NAMES } from './types';
-import { letterOf } from './wizardStore';
+import { letterOf } from '../../../lib/contestProblems';
 import QuestionPicker from './QuestionPicker';
 import { defaultRange } from './defaults';
 import '../shared/competition.css';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '@oj/shared/data/question-types';
 import { MATH408_TAG_CATEGORIES, math408TagIndex, subjectOfTags } from '@oj/shared/data/math408-tags';
 import type { Math408Row } from '../../../lib/contract';
-import { searchQuestions } from '../../../api/problems';
+import { useQuestionPicker } from '../../../api/math408';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { DIFFICULTY_STYLE } from '../../../components/verdicts';
 
@@ -46,7 +45,7 @@ export default function QuestionPicker({ subject, pickedIds, full, onPick }: Pro
     pageNum,
     pageSize: 8,
   };
-  const { data, isFetching } = useQuery({ queryKey: ['math408', 'picker', q], queryFn: () => searchQuestions(q) });
+  const { data, isFetching } = useQuestionPicker(q);
   const filter = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setPageNum(1);

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { BankRow } from '../../../lib/contract';
 import { useBank } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
-import { COMPETITION_LIMIT_VALUES } from './limits';
+import { COMPETITION_LIMIT_VALUES } from '../../../lib/contestLimits';
 import WizardSteps from './WizardSteps';
 import { useWizardStore } from './wizardStore';
 

@@ -4,9 +4,10 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { Navigate, useNavigate } from 'react-router';
 import { addUserCompetition } from '../../../api/competitions';
 import { COMPETITION_TYPES_VALUES } from './types';
-import { COMPETITION_LIMIT_VALUES } from './limits';
+import { COMPETITION_LIMIT_VALUES } from '../../../lib/contestLimits';
 import WizardSteps from './WizardSteps';
-import { moveProblem, useWizardStore, type WizardProblem } from './wizardStore';
+import { moveProblem, type WizardProblem } from '../../../lib/contestProblems';
+import { useWizardStore } from './wizardStore';
 
 /**
  * /competition/user/add/1/show: edit the titles shown in the contest and the order (the letter

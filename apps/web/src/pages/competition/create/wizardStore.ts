@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { letterOf, reletter, type WizardProblem } from '../../../lib/contestProblems';
 
 /** Basic information of a contest being created (times as ISO strings). */
 export interface WizardInfo {
@@ -9,16 +10,6 @@ export interface WizardInfo {
   end_time: string;
   password: string;
   freeze_minutes: number;
-}
-
-export interface WizardProblem {
-  problem_id: number;
-  /** The problem's own title in the bank. */
-  name: string;
-  /** The letter badge: always the position (A, B, …). */
-  display_name: string;
-  /** The title shown in the contest; '' = the problem's own (issue 16). */
-  title: string;
 }
 
 interface WizardState {
@@ -33,22 +24,6 @@ interface WizardState {
   finish(createdId: number): void;
   clearDraft(): void;
   reset(): void;
-}
-
-/** Letter badges follow the position (A, B, …). */
-export const letterOf = (i: number) => String.fromCharCode(65 + i);
-
-/** After an add, a removal or a move, the letters follow the new positions; titles stay. */
-export const reletter = (list: WizardProblem[]): WizardProblem[] =>
-  list.map((p, i) => ({ ...p, display_name: letterOf(i), title: p.title ?? '' }));
-
-/** Moves one problem up or down; the letters follow the positions, each keeps its title. */
-export function moveProblem(list: WizardProblem[], from: number, to: number): WizardProblem[] {
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return reletter(next);
 }
 
 /** The wizard's state across its four steps, kept in sessionStorage so a reload keeps the work. */

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Empty, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ANSWER_MAX,
-  QUESTION_MAX,
-  answerQuestion,
-  askQuestion,
-  clarificationKeys,
-  markClarificationsRead,
-} from '../../../api/clarifications';
+import { QUESTION_MAX, askQuestion, clarificationKeys, markClarificationsRead } from '../../../api/clarifications';
 import type { Clarification, ClarificationBoard, ContestProblemItem } from '../../../lib/contract';
-import { formatDateTime } from '../shared/time';
+import { formatDateTime } from '../../../lib/contestTime';
+import AnswerForm from '../../../components/contest/AnswerForm';
 
 interface Props {
   competitionId: number;
@@ -103,37 +97,6 @@ function ClarificationItem({ c, manager, onAnswered }: { c: Clarification; manag
         <Typography.Text type="warning">等待回复</Typography.Text>
       )}
       {manager && <AnswerForm c={c} onAnswered={onAnswered} />}
-    </div>
-  );
-}
-
-/** A manager's reply: private to the asker or public to every participant; answering again replaces it. */
-export function AnswerForm({ c, onAnswered }: { c: Clarification; onAnswered: () => void }) {
-  const [text, setText] = useState(c.answer ?? '');
-  const [isPublic, setPublic] = useState(c.public);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await answerQuestion({ clarification_id: c.id, answer: text, public: isPublic });
-      onAnswered();
-    } catch {
-      // the toast says why
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="oj-clarify-reply">
-      <Input.TextArea rows={2} value={text} maxLength={ANSWER_MAX} onChange={(e) => setText(e.target.value)} placeholder="回复内容" />
-      <Space wrap style={{ marginTop: 6 }}>
-        <Checkbox checked={isPublic} onChange={(e) => setPublic(e.target.checked)}>
-          公开给所有参赛者
-        </Checkbox>
-        <Button size="small" type="primary" loading={busy} disabled={!text.trim()} onClick={send}>
-          {c.answer === null ? '回复' : '修改回复'}
-        </Button>
-      </Space>
     </div>
   );
 }

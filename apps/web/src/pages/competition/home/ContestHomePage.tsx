@@ -1,23 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { competitionKeys, useCompetition, useContestProblems } from '../../../api/competitions';
+import { useCompetition, useContestProblems, useRefreshCompetitions } from '../../../api/competitions';
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
 import { mayReadProblems } from '../shared/access';
 import { useUserStore } from '../../../stores/user';
-import { formatDateTime, formatLength, frozenNow, phaseAt } from '../shared/time';
-import { useNow } from '../shared/useNow';
+import { formatDateTime, formatLength, frozenNow, phaseAt } from '../../../lib/contestTime';
+import { useNow } from '../../../components/useNow';
 import { loadContestStatus, saveContestStatus, type ContestStatus } from '../contestStatus';
 import ProblemsTab from './ProblemsTab';
 import Scoreboard from './Scoreboard';
 import RecordsTab from './RecordsTab';
 import NoticeTab from './NoticeTab';
 import ClarifyTab from './ClarifyTab';
-import Announcements from './Announcements';
-import { clarificationKeys, useClarifications } from '../../../api/clarifications';
-import OwnerName from '../shared/OwnerName';
+import Announcements from '../../../components/contest/Announcements';
+import { useClarifications, useRefreshClarifications } from '../../../api/clarifications';
+import OwnerName from '../../../components/contest/OwnerName';
 import '../shared/competition.css';
 
 /** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 / 答疑 (tab kept in the local contest status). */
@@ -25,7 +24,8 @@ export default function ContestHomePage() {
   const { competitionId } = useParams();
   const id = Number(competitionId);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshCompetitions = useRefreshCompetitions();
+  const refreshClarifications = useRefreshClarifications();
   const { data: contest, isError } = useCompetition(Number.isInteger(id) ? id : 0);
   const [status, setStatus] = useState<ContestStatus>(() => loadContestStatus(id));
   const now = useNow();
@@ -38,13 +38,13 @@ export default function ContestHomePage() {
   // Joining (a password contest opens its 答疑) or the start (asking opens): the board is read again.
   const joined = contest?.joined;
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: clarificationKeys.board(id) });
-  }, [joined, phase, id, queryClient]);
+    void refreshClarifications(id);
+  }, [joined, phase, id, refreshClarifications]);
 
   // The contest starting or ending while the page is open: reload what depends on it.
   useEffect(() => {
-    if (contest && phase !== contest.state) void queryClient.invalidateQueries({ queryKey: competitionKeys.all });
-  }, [phase, contest, queryClient]);
+    if (contest && phase !== contest.state) void refreshCompetitions();
+  }, [phase, contest, refreshCompetitions]);
 
   useEffect(() => {
     if (contest) document.title = `${contest.name} - 比赛`;

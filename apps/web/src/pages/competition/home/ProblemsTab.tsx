@@ -6,7 +6,7 @@ import { useContestProblems } from '../../../api/competitions';
 import { useUserStore } from '../../../stores/user';
 import { mayReadProblems } from '../shared/access';
 import JoinButton from '../shared/JoinButton';
-import { formatDateTime } from '../shared/time';
+import { formatDateTime } from '../../../lib/contestTime';
 import { contestProblemPath } from '../shared/paths';
 
 /**

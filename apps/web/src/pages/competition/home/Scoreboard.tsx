@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import type { RankCell, RankRow } from '../../../lib/contract';
 import { Role } from '../../../lib/contract';
-import { competitionKeys, useCompetition, useContestRank, watchRank } from '../../../api/competitions';
+import {
+  useCompetition,
+  useContestRank,
+  useRefreshCompetition,
+  useRefreshContestProblems,
+  useRefreshContestRank,
+  watchRank,
+} from '../../../api/competitions';
 import { usePhase } from '../shared/usePhase';
 import RatingName from '../../../components/rating/RatingName';
 import { useUserStore } from '../../../stores/user';
@@ -39,7 +45,9 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
   const [truth, setTruth] = useState(false);
   const status: 0 | 1 = truth ? 1 : 0;
   const { data, isLoading, isError } = useContestRank(competitionId, page, status);
-  const queryClient = useQueryClient();
+  const refreshRank = useRefreshContestRank();
+  const refreshProblems = useRefreshContestProblems();
+  const refreshContest = useRefreshCompetition();
   const versionRef = useRef(-1);
   versionRef.current = data?.version ?? versionRef.current;
   const [live, setLive] = useState(false);
@@ -50,21 +58,21 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
     const stop = watchRank(competitionId, (version) => {
       setLive(true);
       if (version !== versionRef.current) {
-        void queryClient.invalidateQueries({ queryKey: ['competition', 'rank', competitionId] });
-        void queryClient.invalidateQueries({ queryKey: competitionKeys.problems(competitionId) });
+        void refreshRank(competitionId);
+        void refreshProblems(competitionId);
       }
     });
     return stop;
-  }, [competitionId, queryClient]);
+  }, [competitionId, refreshRank, refreshProblems]);
 
   // Frozen or unfrozen by an admin: the header's 封榜中 tag comes from the contest, reload it.
   const frozenRef = useRef<boolean | null>(null);
   useEffect(() => {
     if (!data || status !== 0) return;
     if (frozenRef.current !== null && frozenRef.current !== data.frozen)
-      void queryClient.invalidateQueries({ queryKey: competitionKeys.detail(competitionId) });
+      void refreshContest(competitionId);
     frozenRef.current = data.frozen;
-  }, [data, status, competitionId, queryClient]);
+  }, [data, status, competitionId, refreshContest]);
 
   const changePage = (p: number) => {
     setPage(p);

@@ -6,8 +6,8 @@ import type { CompetitionInfo } from '../../../lib/contract';
 import { useCompetitionList } from '../../../api/competitions';
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
-import { formatDateTime, formatLength } from '../shared/time';
-import OwnerName from '../shared/OwnerName';
+import { formatDateTime, formatLength } from '../../../lib/contestTime';
+import OwnerName from '../../../components/contest/OwnerName';
 import '../shared/competition.css';
 import CreateContestChoice from './CreateContestChoice';
 

@@ -2,18 +2,18 @@ import { useEffect } from 'react';
 import { Breadcrumb, Button, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useCompetition, useContestProblem, useContestProblems } from '../../../api/competitions';
-import Statement from '../../problems/algorithm/Statement';
+import Statement from '../../../components/solve/Statement';
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
 import { mayReadProblems } from '../shared/access';
 import { useUserStore } from '../../../stores/user';
-import { phaseAt } from '../shared/time';
-import { useNow } from '../shared/useNow';
+import { phaseAt } from '../../../lib/contestTime';
+import { useNow } from '../../../components/useNow';
 import { contestProblemPath, indexOfOrder } from '../shared/paths';
 import ContestSolvePanel from './ContestSolvePanel';
-import Math408Question from '../../problems/math408/Math408Question';
-import SolveSplit from '../../problems/algorithm/SolveSplit';
-import '../../problems/problems.css';
+import Math408Question from '../../../components/math408/Math408Question';
+import SolveSplit from '../../../components/solve/SolveSplit';
+import '../../../components/problem.css';
 import '../shared/competition.css';
 
 /**

@@ -1,9 +1,9 @@
 import { Breadcrumb } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useCompetition } from '../../../api/competitions';
-import RecordPage from '../../problems/record/RecordPage';
+import RecordView from '../../../components/solve/RecordView';
 
-/** /competition/{id}/records/{record_id}: the bank's record page under the contest's breadcrumb. */
+/** /competition/{id}/records/{record_id}: the bank's record view under the contest's breadcrumb. */
 export default function ContestRecordPage() {
   const { competitionId, submissionId } = useParams();
   const id = Number(competitionId);
@@ -19,7 +19,7 @@ export default function ContestRecordPage() {
           ]}
         />
       </div>
-      <RecordPage />
+      <RecordView submissionId={submissionId} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { formatCountdown, phaseAt } from './time';
-import { useNow } from './useNow';
+import { formatCountdown, phaseAt } from '../../../lib/contestTime';
+import { useNow } from '../../../components/useNow';
 
 /** 距开始 / 距结束 countdown, or 已结束; `onPhaseChange` lets the page refetch when the contest starts or ends. */
 export default function ContestCountdown({ start, end }: { start: string; end: string }) {

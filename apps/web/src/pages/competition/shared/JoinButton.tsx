@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Popconfirm } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
-import { cancelJoin, competitionKeys, joinCompetition } from '../../../api/competitions';
+import { cancelJoin, joinCompetition, useRefreshCompetitions } from '../../../api/competitions';
 import { notify } from '../../../lib/notify';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
-import { loginPath } from '../../login/rules';
+import { loginPath } from '../../../lib/account';
 
 /** 报名 (with the password dialog when the contest has one) or 取消报名, until the contest ends. */
 export default function JoinButton({ contest, size }: { contest: CompetitionInfo; size?: 'small' | 'middle' }) {
   const user = useUserStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCompetitions();
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
   if (contest.state === 'ended') return null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: competitionKeys.all });
 
   const join = async (pw?: string) => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type LivePhase, phaseAt } from './time';
+import { type LivePhase, phaseAt } from '../../../lib/contestTime';
 
 /**
  * The contest's phase, re-rendering only when it changes (at the start and at the end), not every

@@ -2,7 +2,6 @@ import { Button, Card, Divider, Popconfirm, Result, Select, Skeleton, Space, Typ
 import { DeleteOutlined, EditOutlined, EyeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   REQUIREMENT_STATUS_LABELS,
   REQUIREMENT_STATUSES,
@@ -16,6 +15,7 @@ import {
   switchPost,
   thumbPost,
   usePost,
+  useRefreshPosts,
   type PostSwitchPath,
 } from '../../../api/forum';
 import { ApiError } from '../../../api/errors';
@@ -25,9 +25,9 @@ import ReportButton from '../../../components/ReportButton';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { notify } from '../../../lib/notify';
 import Comments from '../shared/Comments';
-import PostTags from '../shared/PostTags';
+import PostTags from '../../../components/forum/PostTags';
 import { editorPath } from '../shared/editPath';
-import '../shared/posts.css';
+import '../../../components/forum/posts.css';
 
 function AdminBar({ post, onDone }: { post: PostDetail; onDone(): Promise<unknown> }) {
   const act = async (path: PostSwitchPath, done: string) => {
@@ -80,9 +80,8 @@ export default function PostDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
-  const client = useQueryClient();
   const { data: post, isLoading, error } = usePost(valid ? id : 0);
-  const refresh = () => client.invalidateQueries({ queryKey: ['posts'] });
+  const refresh = useRefreshPosts();
 
   if (!valid) return <Result status="404" title="帖子不存在" />;
   if (isLoading) return <Skeleton active paragraph={{ rows: 10 }} className="oj-posts-page" />;

@@ -3,8 +3,8 @@ import { Button, Card } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { usePostSearch } from '../../../api/forum';
-import PostList from '../shared/PostList';
-import '../shared/posts.css';
+import PostList from '../../../components/forum/PostList';
+import '../../../components/forum/posts.css';
 
 /** /discussion: the general discussion board (newest first, pinned posts on top). */
 export default function DiscussionPage() {

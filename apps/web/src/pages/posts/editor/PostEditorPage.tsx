@@ -2,17 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Input, Result, Select, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   POST_CATEGORY_LABELS,
   POST_CONTENT_MAX,
   POST_TITLE_MAX,
   type PostCategory,
 } from '../../../lib/contract';
-import { addPost, getPost, modifyPost } from '../../../api/forum';
+import { addPost, getPost, modifyPost, useRefreshPosts } from '../../../api/forum';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { notify } from '../../../lib/notify';
-import '../shared/posts.css';
+import '../../../components/forum/posts.css';
 
 interface Draft {
   title: string;
@@ -46,7 +45,7 @@ export default function PostEditorPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refreshPosts = useRefreshPosts();
   const category = categoryOf(pathname);
   const editId = Number(params.get('edit')) || 0;
   const problemId = category === 'solution' || category === 'answer' ? Number(problemParam) : null;
@@ -93,7 +92,7 @@ export default function PostEditorPage() {
         localStorage.removeItem(draftKey);
       }
       notify.success(editId ? '修改成功' : '发布成功');
-      await client.invalidateQueries({ queryKey: ['posts'] });
+      await refreshPosts();
       navigate(`/posts/${id}`);
     } finally {
       setBusy(false);

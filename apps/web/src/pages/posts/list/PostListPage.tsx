@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { POST_SORT_LABELS, type PostCategory } from '../../../lib/contract';
 import { usePostSearch } from '../../../api/forum';
 import KeywordInput from '../../../components/KeywordInput';
-import PostList from '../shared/PostList';
-import '../shared/posts.css';
+import PostList from '../../../components/forum/PostList';
+import '../../../components/forum/posts.css';
 
 const TABS: { key: string; label: string }[] = [
   { key: 'all', label: '全部' },

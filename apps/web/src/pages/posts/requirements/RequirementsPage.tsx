@@ -2,20 +2,19 @@ import { useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { BulbOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { PostRow } from '../../../lib/contract';
-import { thumbPost, usePostSearch } from '../../../api/forum';
+import { thumbPost, usePostSearch, useRefreshPostSearches } from '../../../api/forum';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { notify } from '../../../lib/notify';
-import PostList from '../shared/PostList';
-import '../shared/posts.css';
+import PostList from '../../../components/forum/PostList';
+import '../../../components/forum/posts.css';
 
 /** /requirements (需求模块): feature requests; thumbs are votes, admins mark a status. */
 export default function RequirementsPage() {
   const [pageNum, setPage] = useState(1);
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
-  const client = useQueryClient();
+  const refreshSearches = useRefreshPostSearches();
   const { data, isFetching } = usePostSearch({
     category: 'requirement',
     sort: 'thumbs',
@@ -29,7 +28,7 @@ export default function RequirementsPage() {
       return;
     }
     await thumbPost(p.post_id, p.thumbed ? 0 : 1);
-    await client.invalidateQueries({ queryKey: ['posts', 'search'] });
+    await refreshSearches();
   }
 
   return (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Empty, Input, Pagination, Popconfirm, Space, Typography } from 'antd';
 import { LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
 import { COMMENT_CONTENT_MAX, type CommentPage } from '../../../lib/contract';
-import { addComment, deleteComment, thumbComment, useComments } from '../../../api/forum';
+import { addComment, deleteComment, thumbComment, useComments, useRefreshPosts } from '../../../api/forum';
 import { MarkdownView } from '../../../components/MarkdownView';
 import RatingName from '../../../components/rating/RatingName';
 import ReportButton from '../../../components/ReportButton';
@@ -64,9 +63,8 @@ function Composer({
 export default function Comments({ postId, locked, loggedIn }: Props) {
   const [pageNum, setPage] = useState(1);
   const [replyTo, setReplyTo] = useState<number | null>(null);
-  const client = useQueryClient();
   const { data, isLoading } = useComments(postId, pageNum);
-  const refresh = () => client.invalidateQueries({ queryKey: ['posts'] });
+  const refresh = useRefreshPosts();
 
   async function send(content: string, parent_id?: number) {
     await addComment({ post_id: postId, content, parent_id });

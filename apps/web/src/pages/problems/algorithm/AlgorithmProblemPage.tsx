@@ -4,14 +4,14 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useNeighbours, useProblem } from '../../../api/problems';
 import { usePageActive } from '../../../router/KeepAlive';
-import { viewState } from './codeStore';
-import '../problems.css';
+import { viewState } from '../../../components/solve/codeStore';
+import '../../../components/problem.css';
 import SolvePanel from './SolvePanel';
-import SolveSplit from './SolveSplit';
-import Statement from './Statement';
+import SolveSplit from '../../../components/solve/SolveSplit';
+import Statement from '../../../components/solve/Statement';
 
 // The forum's lists arrive when a 题解 / 问答 tab is opened, not with the statement.
-const ProblemPosts = lazy(() => import('../../posts/shared/ProblemPosts'));
+const ProblemPosts = lazy(() => import('../../../components/forum/ProblemPosts'));
 
 /**
  * /problems/algorithm/{problem_id}: the statement on the left, the editor on the right. SPEC §2

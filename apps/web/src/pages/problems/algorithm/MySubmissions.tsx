@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Space, Table, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { RecordRow, Verdict } from '../../../lib/contract';
-import { useMyRecords, watchMyRecords } from '../../../api/problems';
+import { useMyRecords, useRefreshMyRecords, watchMyRecords } from '../../../api/problems';
 import VerdictTag from '../../../components/VerdictTag';
 import { formatMemory, formatTime } from '../../../components/verdicts';
 import { usePageActive } from '../../../router/KeepAlive';
 import { useUserStore } from '../../../stores/user';
-import { applyEvent, progressText, startProgress, type Progress } from './progress';
+import { applyEvent, progressText, startProgress, type Progress } from '../../../components/solve/progress';
 
 /** What the stream said of a row since the list was fetched: its status and, while judged, progress. */
 interface Live {
@@ -24,7 +23,7 @@ interface Live {
 export default function MySubmissions({ problemId }: { problemId: number }) {
   const loggedIn = useUserStore((s) => s.user.uuid !== -1);
   const active = usePageActive();
-  const queryClient = useQueryClient();
+  const refreshMyRecords = useRefreshMyRecords();
   const [page, setPage] = useState(1);
   const [live, setLive] = useState<ReadonlyMap<number, Live>>(new Map());
   const { data, isFetching } = useMyRecords(problemId, page, loggedIn);
@@ -36,10 +35,7 @@ export default function MySubmissions({ problemId }: { problemId: number }) {
     // Several rows change at once on a problem rejudge: one refetch for the burst.
     const refetch = () => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: ['problems', 'myRecords', problemId] }),
-        200,
-      );
+      timer = setTimeout(() => void refreshMyRecords(problemId), 200);
     };
     const update = (id: number, fn: (old: Live | undefined) => Live) =>
       setLive((m) => new Map(m).set(id, fn(m.get(id))));
@@ -65,7 +61,7 @@ export default function MySubmissions({ problemId }: { problemId: number }) {
       clearTimeout(timer);
       stop();
     };
-  }, [loggedIn, active, problemId, queryClient]);
+  }, [loggedIn, active, problemId, refreshMyRecords]);
 
   if (!loggedIn) return <Typography.Text type="secondary">登陆后可查看自己的提交。</Typography.Text>;
   return (

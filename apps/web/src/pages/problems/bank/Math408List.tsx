@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Input, Space, Table, Tag } from 'antd';
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
 import type { Math408Row } from '../../../lib/contract';
-import { searchQuestions } from '../../../api/problems';
+import { useMath408Bank } from '../../../api/math408';
 import DifficultyTag from '../../../components/DifficultyTag';
 
 /** The math / 408 bank (`/api/problem/math408/search`): each question opens /problems/math408/{id}. */
@@ -13,10 +12,7 @@ export default function Math408List() {
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const q = { keyword: keyword || undefined, pageNum, pageSize: 10 };
-  const { data, isFetching } = useQuery({
-    queryKey: ['math408', 'bank', q],
-    queryFn: () => searchQuestions(q),
-  });
+  const { data, isFetching } = useMath408Bank(q);
   return (
     <div data-testid="math408-bank">
       <Space style={{ marginBottom: 16 }}>

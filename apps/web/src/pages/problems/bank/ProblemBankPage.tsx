@@ -8,11 +8,11 @@ import { useBank, useTagGroups } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
 import BankSidebar from './BankSidebar';
-import Pager from './Pager';
+import Pager from '../../../components/Pager';
 import TagPicker from './TagPicker';
 import { bankQueryFromParams, paramsFromBankQuery } from './query';
 import Tip from '../../../layout/Tip';
-import '../problems.css';
+import '../../../components/problem.css';
 import './bank.css';
 
 // The math/408 list (with antd's Table) loads only when its tab is chosen.

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import Math408Question from './Math408Question';
+import Math408Question from '../../../components/math408/Math408Question';
 
 /** /problems/math408/{id}: one question of the math / 408 bank, answered outside any contest. */
 export default function Math408Page() {

@@ -9,7 +9,7 @@ import JoinRecordCard from './JoinRecordCard';
 import { ratingPoints } from './ratingChart';
 import { download, recordsCsv } from './exportRecords';
 import { notify } from '../../../lib/notify';
-import '../../competition/shared/competition.css';
+import './competition-tab.css';
 
 // ECharts loads with the chart only.
 const RatingChart = lazy(() => import('./RatingChart'));

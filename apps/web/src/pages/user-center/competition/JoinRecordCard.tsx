@@ -3,7 +3,7 @@ import { Button, Card, Empty, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { JoinRecord } from '../../../lib/contract';
 import { useMyJoins } from '../../../api/competitions';
-import { formatDateTime } from '../../competition/shared/time';
+import { formatDateTime } from '../../../lib/contestTime';
 import { signed } from './ratingChart';
 
 const PAGE_SIZE = 5;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { myOrders } from '../../../api/payments';
+import { useMyOrders, useRefreshMyOrders } from '../../../api/payments';
 import PayDialog from '../../../components/pay/PayDialog';
 import { STATUS_COLORS } from '../../../components/pay/orderStatus';
 import {
@@ -18,13 +17,8 @@ const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm'
 export default function OrdersTab() {
   const [pageNum, setPageNum] = useState(1);
   const [paying, setPaying] = useState<OrderView | null>(null);
-  const queryClient = useQueryClient();
-  const page = useQuery({
-    queryKey: ['my-orders', pageNum],
-    queryFn: () => myOrders(pageNum),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['my-orders'] });
+  const page = useMyOrders(pageNum);
+  const refresh = useRefreshMyOrders();
   const payable = (o: OrderView) => o.status === 'created' && dayjs(o.expires_at).isAfter(dayjs());
 
   return (

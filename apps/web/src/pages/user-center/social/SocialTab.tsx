@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Avatar, Card, Empty, List, Segmented, Switch, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import {
-  saveSocialSettings,
-  socialKeys,
-  socialSettings,
+  useSaveSocialSettings,
   useSocialList,
+  useSocialSettings,
   useVisitors,
   type SocialList,
 } from '../../../api/social';
 import RatingName from '../../../components/rating/RatingName';
 import { DEFAULT_AVATAR } from '../../../config';
 import type { SocialUser } from '../../../lib/contract';
-import { notify } from '../../../lib/notify';
 import './social.css';
 
 type Which = SocialList | 'visitors';
@@ -63,16 +60,8 @@ function UserRows(props: {
 }
 
 function VisitorSwitch() {
-  const qc = useQueryClient();
-  const settings = useQuery({ queryKey: socialKeys.settings, queryFn: socialSettings, retry: false });
-  const save = useMutation({
-    mutationFn: (on: boolean) => saveSocialSettings({ record_visitors: on }),
-    onSuccess: (s) => {
-      qc.setQueryData(socialKeys.settings, s);
-      void qc.invalidateQueries({ queryKey: ['social', 'visitors'] });
-      notify.success(s.record_visitors ? '已开启访客记录' : '已关闭访客记录，之前的访客已清除');
-    },
-  });
+  const settings = useSocialSettings();
+  const save = useSaveSocialSettings();
   return (
     <label className="oj-social-switch">
       <Switch
