@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 
 /**
  * Table ownership as a type (docs/architecture.md, "Tables belong to one module"). Each module lists
@@ -36,6 +36,13 @@ export function scoped<T>(db: Kysely<AnyTables>, tables: TableSet<T>): Kysely<T>
  * tables with `scoped(trx, ITS_TABLES)` and touches nothing else.
  */
 export type AnyTx = Kysely<AnyTables>;
+
+/**
+ * A subquery of ids that one module writes over its own tables and another embeds in its own
+ * statements (`problems.hiddenIds()`, `users.inactiveIds()`, the contests' rated test): the owner
+ * keeps the SQL, the reader keeps one statement. Any module's builder is assignable here.
+ */
+export type IdSubquery = SelectQueryBuilder<AnyTables, AnyTables, { id: number }>;
 
 // `any` on purpose: a handle of any module's tables must be assignable here (Kysely<T> is invariant in T).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
