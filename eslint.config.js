@@ -34,17 +34,10 @@ const boundariesBlock = {
 // domain's keys written once in its key factory (`competitionKeys` …): components call the hooks.
 
 /**
- * Files another change is moving into api/ hooks right now (issue 23's other half). Temporary:
- * remove each entry when its file is moved, do not add to it.
+ * Files that still wrote their queries inline while issue 23 moved them into api/ hooks: none left.
+ * It stays empty; do not add to it.
  */
-const TEMPORARY_INLINE_QUERIES = [
-  'apps/web/src/pages/problems/algorithm/**',
-  'apps/web/src/pages/competition/problem/**',
-  'apps/web/src/pages/problems/record/RecordPage.tsx',
-  'apps/web/src/components/solve/**',
-  'apps/web/src/admin/pages/math408/Math408EditPage.tsx',
-  'apps/web/src/admin/pages/problems/ProblemEditPage.tsx',
-];
+const TEMPORARY_INLINE_QUERIES = [];
 
 const QUERY_HOOKS = [
   'useQuery',
@@ -54,6 +47,8 @@ const QUERY_HOOKS = [
   'useSuspenseQuery',
   'useSuspenseQueries',
   'useSuspenseInfiniteQuery',
+  // Invalidations and cache writes too: a named hook of the domain (`useRefreshPosts()` …).
+  'useQueryClient',
 ];
 
 const queriesBlocks = [
@@ -68,7 +63,8 @@ const queriesBlocks = [
             {
               name: '@tanstack/react-query',
               importNames: QUERY_HOOKS,
-              message: 'Queries live in apps/web/src/api/<domain>.ts as named hooks: add one there and call it.',
+              message:
+                'Queries and their invalidations live in apps/web/src/api/<domain>.ts as named hooks: add one there and call it.',
             },
           ],
         },

@@ -222,3 +222,58 @@ describe('boundaries/workspace-by-name: another workspace only by its package na
     expect(messages.map((m) => m.message)).toEqual([expect.stringContaining("import it as '@oj/judge'")]);
   });
 });
+
+describe('boundaries/page-folders: a page folder imports no other; the management site and shared code import no page', () => {
+  const PAGE = 'apps/web/src/pages/competition/problem/planted.tsx';
+
+  it.each([
+    ['a component of another page folder', "import Statement from '../../problems/algorithm/Statement';"],
+    ['a helper of another page folder', "import { loginPath } from '../../login/rules';"],
+    ['a stylesheet of another page folder', "import '../../problems/problems.css';"],
+    ['a lazily loaded page of another folder', "export const Posts = () => import('../../posts/shared/ProblemPosts');"],
+    ['a type of another page folder', "export type P = import('../../problems/record/RecordPage').Props;"],
+  ])('rejects %s', async (_kind, code) => {
+    expect(await boundaryErrors(PAGE, code)).toEqual(['boundaries/page-folders']);
+  });
+
+  it('rejects any page from the management site', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/web/src/admin/pages/clarifications/planted.tsx',
+        "import Announcements from '../../../pages/competition/home/Announcements';",
+      ),
+    ).toEqual(['boundaries/page-folders']);
+    expect(
+      await boundaryErrors('apps/web/src/admin/planted.tsx', "import { accountRules } from '../pages/login/rules';"),
+    ).toEqual(['boundaries/page-folders']);
+  });
+
+  it.each([
+    ['components', 'apps/web/src/components/solve/planted.tsx', "import { x } from '../../pages/problems/algorithm/x';"],
+    ['lib', 'apps/web/src/lib/planted.ts', "import { x } from '../pages/login/rules';"],
+    ['api', 'apps/web/src/api/planted.ts', "import { x } from '../pages/competition/shared/time';"],
+    ['the layout', 'apps/web/src/layout/settings/planted.tsx', "import { x } from '../../pages/login/rules';"],
+  ])('rejects any page from %s', async (_kind, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['boundaries/page-folders']);
+  });
+
+  it('names both route folders and where shared pieces go', async () => {
+    const [message] = await boundaryMessages(PAGE, "import Statement from '../../problems/algorithm/Statement';");
+    expect(message.message).toContain('pages/problems/');
+    expect(message.message).toContain('pages/competition/');
+    expect(message.message).toContain('src/components/');
+  });
+
+  it.each([
+    ['its own route folder, another sub-folder', PAGE, "import { x } from '../shared/access';\nimport '../shared/competition.css';"],
+    [
+      'components, lib and api',
+      PAGE,
+      "import SolveEditor from '../../../components/solve/SolveEditor';\nimport { loginPath } from '../../../lib/account';\nimport { useCompetition } from '../../../api/competitions';",
+    ],
+    ['components from the management site', 'apps/web/src/admin/planted.tsx', "import Pager from '../components/Pager';"],
+    ['pages from the router', 'apps/web/src/router/planted.tsx', "export const load = () => import('../pages/home/HomePage');"],
+  ])('allows %s', async (_kind, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});

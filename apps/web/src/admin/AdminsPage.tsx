@@ -3,7 +3,8 @@ import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableProps }
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { AdminUserRow } from '../lib/contract';
-import { addAdmin, grantAdmin, revokeAdmin, useAdmins, useRefreshAdmins, type PlainAdminForm } from '../api/users';
+import { addAdmin, grantAdmin, revokeAdmin, type PlainAdminForm } from '../api/users';
+import { useAdmins, useRefreshAdmins } from '../api/users-queries';
 import { accountRules, checkPasswordRules, passwordRules } from '../lib/account';
 import RoleTag from './RoleTag';
 import UserPicker from './UserPicker';

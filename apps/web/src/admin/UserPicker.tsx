@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import type { AdminUserRow } from '../lib/contract';
-import { useUserPicker } from '../api/users';
+import { useUserPicker } from '../api/users-queries';
 
 /** Waits until the keyword has stopped changing for `ms` before asking the server. */
 function useSettled(value: string, ms = 250): string {

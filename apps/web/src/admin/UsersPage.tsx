@@ -3,7 +3,8 @@ import { Button, Input, Popconfirm, Select, Space, Table, type TableProps } from
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Role, type AdminUserRow } from '../lib/contract';
-import { banUsers, unbanUser, useAdminUsers, useRefreshAdminUsers } from '../api/users';
+import { banUsers, unbanUser } from '../api/users';
+import { useAdminUsers, useRefreshAdminUsers } from '../api/users-queries';
 import RatingName from '../components/rating/RatingName';
 import { ratingText } from '../components/rating/tiers';
 import RoleTag from './RoleTag';

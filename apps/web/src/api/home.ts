@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   AnnouncementInputRaw,
   AnnouncementPage,
@@ -8,7 +7,6 @@ import type {
   JudgeInfo,
 } from '../lib/contract';
 import { get, post } from './http';
-import { useInvalidate } from './query';
 
 /** The home page, site announcements, the judge's table and 当前位置 (server: modules/home, modules/announcements). */
 
@@ -32,27 +30,3 @@ export const pinAnnouncement = (announcement_id: number, pinned: boolean) =>
   post<null>(`${A}/admin/pin`, { query: { announcement_id, pinned: pinned ? 1 : 0 } });
 export const deleteAnnouncement = (announcement_id: number) =>
   post<null>(`${A}/admin/delete`, { query: { announcement_id } });
-
-// ---------------------------------------------------------------- query hooks
-
-export const homeKeys = {
-  all: ['home'] as const,
-  /** Per user: what the page shows depends on who is signed in. */
-  overview: (uuid: number) => ['home', 'overview', uuid] as const,
-  ipLocation: ['home', 'ip-location'] as const,
-  judgeInfo: ['home', 'judge-info'] as const,
-  adminAnnouncements: ['home', 'announcements', 'admin'] as const,
-  adminAnnouncementPage: (page: number) => ['home', 'announcements', 'admin', page] as const,
-};
-
-export const useHomeOverview = (uuid: number) =>
-  useQuery({ queryKey: homeKeys.overview(uuid), queryFn: homeOverview });
-/** Once a page load: the place does not change while the page is open. */
-export const useIpLocation = () =>
-  useQuery({ queryKey: homeKeys.ipLocation, queryFn: ipLocation, staleTime: Infinity, retry: false });
-export const useJudgeInfo = () =>
-  useQuery({ queryKey: homeKeys.judgeInfo, queryFn: judgeInfo, staleTime: 10 * 60_000 });
-
-export const useAdminAnnouncements = (page: number) =>
-  useQuery({ queryKey: homeKeys.adminAnnouncementPage(page), queryFn: () => adminAnnouncements(page) });
-export const useRefreshAdminAnnouncements = () => useInvalidate(homeKeys.adminAnnouncements);

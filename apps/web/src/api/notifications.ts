@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MarkReadRequest, MarkReadResult, NotificationPage, UnreadCount } from '../lib/contract';
 import { buildUrl, post } from './http';
-import { useInvalidate } from './query';
 
 /** 站内消息 (the caller's own): list, unread count, mark read, and the live unread count. */
 const N = '/api/notifications';
@@ -26,16 +24,3 @@ export function watchUnread(onCount: (count: number) => void): () => void {
   });
   return () => source.close();
 }
-
-// ---------------------------------------------------------------- query hooks
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: ['notifications', 'list'] as const,
-  page: (page: number) => ['notifications', 'list', page] as const,
-};
-
-export const useNotifications = (page: number) =>
-  useQuery({ queryKey: notificationKeys.page(page), queryFn: () => listNotifications(page) });
-/** The live count changed: every page of the list is read again. */
-export const useRefreshNotifications = () => useInvalidate(notificationKeys.list);

@@ -13,10 +13,8 @@ import type {
   UserModifyRequest,
   UserRegisterRequest,
 } from '../lib/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { encryptPassword } from './crypto';
 import { get, post } from './http';
-import { useInvalidate } from './query';
 
 /** Calls of SPEC §7 Users, typed by the shared contract. Passwords are encrypted here, nowhere else. */
 
@@ -126,43 +124,3 @@ export async function addAdmin(form: PlainAdminForm) {
 /** Daily practice counts of a year (heatmap). SPEC §8: 40101 here sends the user to /404. */
 export const dailyPracticeCounts = (year: number) =>
   post<DailyCount[]>('/api/problem/algorithm/search/user/daily', { query: { year }, notLoggedInTo404: true });
-
-// ---------------------------------------------------------------- query hooks
-
-export const userKeys = {
-  all: ['users'] as const,
-  card: (uuid: number) => ['users', 'card', uuid] as const,
-  oauthProviders: ['users', 'oauth-providers'] as const,
-  backgroundPictures: ['users', 'background-pictures'] as const,
-  dailyPractice: (year: number) => ['users', 'daily-practice', year] as const,
-  adminPages: ['users', 'admin', 'page'] as const,
-  adminPage: (q: Partial<AdminUserPageRequest>) => ['users', 'admin', 'page', q] as const,
-  picker: (keyword: string, role?: number) => ['users', 'admin', 'picker', keyword, role] as const,
-  admins: ['users', 'admin', 'admins'] as const,
-};
-
-export const useUserCard = (uuid: number, enabled: boolean) =>
-  useQuery({ queryKey: userKeys.card(uuid), queryFn: () => userCard(uuid), enabled });
-export const useOAuthProviders = () =>
-  useQuery({ queryKey: userKeys.oauthProviders, queryFn: listOAuthProviders });
-export const useBackgroundPictures = (enabled: boolean) =>
-  useQuery({ queryKey: userKeys.backgroundPictures, queryFn: listBackgroundPictures, enabled });
-/** After an upload or a delete. */
-export const useRefreshBackgroundPictures = () => useInvalidate(userKeys.backgroundPictures);
-export const useDailyPractice = (year: number) =>
-  useQuery({ queryKey: userKeys.dailyPractice(year), queryFn: () => dailyPracticeCounts(year) });
-
-export const useAdminUsers = (q: Partial<AdminUserPageRequest>) =>
-  useQuery({ queryKey: userKeys.adminPage(q), queryFn: () => adminUserPage(q), placeholderData: keepPreviousData });
-/** After a ban or an unban: every page of the list (not the pickers). */
-export const useRefreshAdminUsers = () => useInvalidate(userKeys.adminPages);
-/** The user search of a picker: asks nothing until there is a keyword. */
-export const useUserPicker = (keyword: string, role?: number) =>
-  useQuery({
-    queryKey: userKeys.picker(keyword, role),
-    queryFn: () => adminUserPage({ keyword, role, pageNum: 1, pageSize: 10 }),
-    enabled: keyword.length > 0,
-    retry: false,
-  });
-export const useAdmins = () => useQuery({ queryKey: userKeys.admins, queryFn: listAdmins });
-export const useRefreshAdmins = () => useInvalidate(userKeys.admins);

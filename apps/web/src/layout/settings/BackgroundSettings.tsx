@@ -4,13 +4,8 @@ import { CheckCircleFilled, DeleteOutlined, UploadOutlined } from '@ant-design/i
 import { useNavigate } from 'react-router';
 import { UPLOAD_LIMITS } from '../../lib/contract';
 import { BACKGROUND_GRID_COLUMNS } from '../../config';
-import {
-  deleteBackgroundPicture,
-  setBackgroundPicture,
-  uploadImage,
-  useBackgroundPictures,
-  useRefreshBackgroundPictures,
-} from '../../api/users';
+import { deleteBackgroundPicture, setBackgroundPicture, uploadImage } from '../../api/users';
+import { useBackgroundPictures, useRefreshBackgroundPictures } from '../../api/users-queries';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { useLayoutStore } from '../../stores/layout';
 import { notify } from '../../lib/notify';

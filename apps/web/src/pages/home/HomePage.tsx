@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useHomeOverview, useIpLocation } from '../../api/home';
+import { useHomeOverview, useIpLocation } from '../../api/home-queries';
 import { PRODUCT_NAME } from '../../config';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { Announcements, Contests, Daily, Posts, Progress, Section, Top } from './HomeSections';

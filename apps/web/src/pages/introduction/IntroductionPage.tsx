@@ -1,6 +1,6 @@
 import { Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useJudgeInfo } from '../../api/home';
+import { useJudgeInfo } from '../../api/home-queries';
 import { verdictStyle } from '../../components/verdicts';
 import { PRODUCT_NAME } from '../../config';
 import './introduction.css';

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Space } from 'antd';
 import { GithubOutlined, QqOutlined } from '@ant-design/icons';
-import { useOAuthProviders } from '../../api/users';
+import { useOAuthProviders } from '../../api/users-queries';
 
 const PROVIDERS = {
   github: { label: 'GitHub 登陆', href: '/api/user/github/login', icon: <GithubOutlined /> },

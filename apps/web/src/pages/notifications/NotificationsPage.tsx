@@ -3,7 +3,8 @@ import { Button, Empty, Pagination, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import type { NotificationView } from '../../lib/contract';
-import { markRead, useNotifications, useRefreshNotifications } from '../../api/notifications';
+import { markRead } from '../../api/notifications';
+import { useNotifications, useRefreshNotifications } from '../../api/notifications-queries';
 import { useUnreadStore } from '../../stores/notifications';
 import './notifications.css';
 

@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { HeatmapChart } from 'echarts/charts';
 import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useDailyPractice } from '../../api/users';
+import { useDailyPractice } from '../../api/users-queries';
 import { debounce, HEATMAP_PIECES, heatmapData, totalPractice } from './heatmap';
 
 echarts.use([HeatmapChart, CalendarComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);

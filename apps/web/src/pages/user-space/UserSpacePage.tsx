@@ -2,7 +2,7 @@ import { Avatar, Card, Descriptions, Empty, Result, Skeleton, Tag, Typography } 
 import { useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { DEFAULT_AVATAR } from '../../config';
-import { useUserCard } from '../../api/users';
+import { useUserCard } from '../../api/users-queries';
 import RatingName from '../../components/rating/RatingName';
 import { ratingText } from '../../components/rating/tiers';
 import { tagsOf } from '../../lib/profile';

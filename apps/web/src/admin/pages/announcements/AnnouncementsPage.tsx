@@ -18,9 +18,8 @@ import {
   deleteAnnouncement,
   modifyAnnouncement,
   pinAnnouncement,
-  useAdminAnnouncements,
-  useRefreshAdminAnnouncements,
 } from '../../../api/home';
+import { useAdminAnnouncements, useRefreshAdminAnnouncements } from '../../../api/home-queries';
 import {
   ANNOUNCEMENT_CONTENT_MAX,
   ANNOUNCEMENT_TITLE_MAX,

@@ -5,6 +5,7 @@ import type {
   QuestionType,
   SampleCase,
 } from '../../../lib/contract';
+import { judgedPart } from '../problems/form';
 
 /**
  * The editor's values. Option keys are not typed by hand: they are the letters of the options'
@@ -73,9 +74,7 @@ export function questionFromForm(v: QuestionFormValues, creating: boolean): Math
     programming:
       v.type === 'programming'
         ? {
-            time_limit: v.time_limit,
-            memory_limit: v.memory_limit,
-            samples: v.samples.filter((s) => s.input || s.output),
+            ...judgedPart(v),
             tests: creating || v.replace_tests ? v.tests : undefined,
             reference_code:
               v.reference_language && v.reference_code.trim()
@@ -85,6 +84,10 @@ export function questionFromForm(v: QuestionFormValues, creating: boolean): Math
         : null,
   };
 }
+
+/** Whether a stored question's tests were cut for display (then they cannot be sent back as they are). */
+export const testsTruncated = (q: Math408QuestionAdmin) =>
+  Boolean(q.programming?.tests.some((t) => t.input_truncated || t.output_truncated));
 
 /** A stored question as form values. Tests cut for display (`*_truncated`) cannot be sent back as they are. */
 export function formFromQuestion(q: Math408QuestionAdmin): QuestionFormValues & { tests_truncated: boolean } {
@@ -108,6 +111,6 @@ export function formFromQuestion(q: Math408QuestionAdmin): QuestionFormValues & 
     replace_tests: false,
     reference_language: p?.reference_code?.language,
     reference_code: p?.reference_code?.code ?? '',
-    tests_truncated: Boolean(p?.tests.some((t) => t.input_truncated || t.output_truncated)),
+    tests_truncated: testsTruncated(q),
   };
 }

@@ -1,30 +1,20 @@
-import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  Upload,
-} from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Skeleton, Space, Switch, Upload } from 'antd';
 import { RedoOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
-import { addProblem, getProblem, modifyProblem, rejudge, useTagGroups } from '../../../api/problems';
-import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
+import {
+  addProblem,
+  modifyProblem,
+  rejudge,
+  useProblemForEdit,
+  useRefreshAdminBank,
+  useTagGroups,
+} from '../../../api/problems';
+import { SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
 import { TEST_VISIBILITIES, TEST_VISIBILITY_LABELS, type TestVisibility } from '../../../lib/contract';
+import { useEditId, useEditPage } from '../../useEditPage';
 import { formFromProblem, NEW_PROBLEM, problemFromForm, type ProblemFormValues } from './form';
 import PairsEditor from '../math408/PairsEditor';
-import MarkdownEditor from './MarkdownEditor';
+import { DifficultyItem, EditActions, LimitCols, StatementItem, TagsItem } from './ProblemFields';
 import TestDataPanel from './TestDataPanel';
 import '../../../components/problem.css';
 import { nameRule } from '../../../lib/nameRule';
@@ -38,44 +28,24 @@ const TEST_VISIBILITY_HELP: Record<TestVisibility, string> = {
 
 /** 新建 / 编辑题目: every field of the problem contract, a markdown editor with live preview, test data. */
 export default function ProblemEditPage() {
-  const { problemId } = useParams();
-  const id = problemId ? Number(problemId) : 0;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const id = useEditId('problemId');
   const [form] = Form.useForm<ProblemFormValues>();
   const { data: tagGroups = [] } = useTagGroups();
-  const existing = useQuery({
-    queryKey: ['admin', 'problem', id],
-    queryFn: () => getProblem(id),
-    enabled: id > 0,
+  const existing = useProblemForEdit(id);
+  const refreshBank = useRefreshAdminBank();
+  const { saving, save } = useEditPage({
+    id,
+    form,
+    stored: existing.data,
+    toValues: formFromProblem,
+    modify: (v) => modifyProblem({ ...problemFromForm(v), problem_id: id } as Parameters<typeof modifyProblem>[0]),
+    create: async (v) => (await addProblem(problemFromForm(v))).problem_id,
+    refresh: refreshBank,
+    saved: '题目已保存',
+    created: (newId) => ({ message: `题目已创建：${newId}，请上传测试数据`, path: `/problems/${newId}/edit` }),
   });
-  const [saving, setSaving] = useState(false);
   const checkerKind = Form.useWatch('checker_kind', form);
   const testVisibility = Form.useWatch('test_visibility', form) ?? 'samples';
-
-  useEffect(() => {
-    if (existing.data) form.setFieldsValue(formFromProblem(existing.data));
-  }, [existing.data, form]);
-
-  const save = async (values: ProblemFormValues) => {
-    setSaving(true);
-    try {
-      const body = problemFromForm(values);
-      if (id) {
-        await modifyProblem({ ...body, problem_id: id } as Parameters<typeof modifyProblem>[0]);
-        notify.success('题目已保存');
-        await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      } else {
-        const { problem_id } = await addProblem(body);
-        notify.success(`题目已创建：${problem_id}，请上传测试数据`);
-        navigate(`/problems/${problem_id}/edit`, { replace: true });
-      }
-    } catch {
-      // toast shown
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const rejudgeAll = async () => {
     try {
@@ -109,7 +79,7 @@ export default function ProblemEditPage() {
           form={form}
           layout="vertical"
           initialValues={NEW_PROBLEM}
-          onFinish={(v) => void save(v)}
+          onFinish={save}
         >
           <Row gutter={16}>
             <Col xs={24} md={12}>
@@ -127,60 +97,19 @@ export default function ProblemEditPage() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item
-            name="description"
-            label="题目描述（Markdown，数学公式用 $…$ / $$…$$）"
-            rules={[{ required: true, message: '请填写题目描述' }]}
-          >
-            <MarkdownEditor />
-          </Form.Item>
+          <StatementItem name="description" noun="题目描述" />
           <Row gutter={16}>
             <Col xs={12} md={6}>
-              <Form.Item name="difficulty" label="难度">
-                <Select options={DIFFICULTY_STYLE.map((s, i) => ({ value: i, label: s.name }))} />
-              </Form.Item>
+              <DifficultyItem />
             </Col>
             <Col xs={12} md={6}>
               <Form.Item name="source_name" label="来源">
                 <Select options={Object.entries(SOURCE_NAMES).map(([value, label]) => ({ value, label }))} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={6}>
-              <Form.Item
-                name="time_limit"
-                label="时间限制（ms）"
-                rules={[{ required: true, message: '请填写时间限制' }]}
-              >
-                <InputNumber min={100} max={10000} step={100} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item
-                name="memory_limit"
-                label="内存限制（MiB）"
-                rules={[{ required: true, message: '请填写内存限制' }]}
-              >
-                <InputNumber min={16} max={1024} step={16} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
+            <LimitCols />
           </Row>
-          <Form.Item
-            name="tags_list"
-            label="标签"
-            rules={[{ type: 'array', max: 20, message: '最多 20 个标签' }]}
-          >
-            <Select
-              mode="multiple"
-              allowClear
-              optionFilterProp="label"
-              placeholder="选择标签（可输入筛选）"
-              options={tagGroups.map((g) => ({
-                label: g.category_name,
-                title: g.category_name,
-                options: g.tags.map((t) => ({ value: t.tag_id, label: t.tag_name })),
-              }))}
-            />
-          </Form.Item>
+          <TagsItem groups={tagGroups} placeholder="选择标签（可输入筛选）" />
           <PairsEditor name="samples" label="样例" max={10} addText="添加样例" rows={3} />
           <Row gutter={16}>
             <Col xs={24} md={10}>
@@ -255,12 +184,7 @@ export default function ProblemEditPage() {
               <Input.TextArea rows={8} className="oj-mono" />
             </Form.Item>
           )}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="save-problem">
-              {id ? '保存' : '创建题目'}
-            </Button>
-            <Button onClick={() => navigate('/problems')}>返回列表</Button>
-          </Space>
+          <EditActions id={id} saving={saving} testId="save-problem" back="/problems" />
         </Form>
       </Card>
       {id > 0 && <TestDataPanel problemId={id} />}

@@ -63,6 +63,13 @@ export function formFromProblem(p: Problem): ProblemFormValues {
   };
 }
 
+/** The judged part both editors send (a problem, a programming question): limits and the samples filled in. */
+export const judgedPart = (v: { time_limit: number; memory_limit: number; samples?: SampleCase[] }) => ({
+  time_limit: v.time_limit,
+  memory_limit: v.memory_limit,
+  samples: (v.samples ?? []).filter((s) => s.input !== '' || s.output !== ''),
+});
+
 export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
   const checker: CheckerInput =
     v.checker_kind === 'float'
@@ -77,9 +84,7 @@ export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
     difficulty: v.difficulty,
     tags_list: v.tags_list ?? [],
     source_name: v.source_name,
-    time_limit: v.time_limit,
-    memory_limit: v.memory_limit,
-    samples: (v.samples ?? []).filter((s) => s.input !== '' || s.output !== ''),
+    ...judgedPart(v),
     checker,
     visible: v.visible,
     stop_at_first_failure: v.stop_at_first_failure,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { QUESTION_MAX, askQuestion, clarificationKeys, markClarificationsRead } from '../../../api/clarifications';
+import { QUESTION_MAX, askQuestion, markClarificationsRead, useRefreshClarifications } from '../../../api/clarifications';
 import type { Clarification, ClarificationBoard, ContestProblemItem } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/contestTime';
 import AnswerForm from '../../../components/contest/AnswerForm';
@@ -17,8 +16,8 @@ interface Props {
 
 /** 答疑: the ask form (participants, while the contest runs) and the list; managers answer inline. */
 export default function ClarifyTab({ competitionId, board, problems, onRead, loggedIn }: Props) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: clarificationKeys.board(competitionId) });
+  const refreshBoard = useRefreshClarifications();
+  const refresh = () => refreshBoard(competitionId);
   // What is shown while the tab is open is read (a participant's badge goes to 0).
   const shown = board ? `${board.clarifications.map((c) => `${c.id}:${c.answer_time}`).join()}|${board.announcements.length}` : '';
   useEffect(() => {

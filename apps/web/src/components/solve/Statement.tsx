@@ -1,0 +1,137 @@
+import { Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import type { Problem } from '../../lib/contract';
+import DifficultyTag from '../DifficultyTag';
+import SolutionVideo from './SolutionVideo';
+import { MarkdownView } from '../MarkdownView';
+import { SOURCE_NAMES } from '../verdicts';
+import { notify } from '../../lib/notify';
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success('已复制');
+  } catch {
+    notify.error('复制失败，请手动选择文本复制');
+  }
+}
+
+function Sample({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="oj-sample">
+      <div className="oj-sample-head">
+        <span>{label}</span>
+        <Button
+          size="small"
+          type="text"
+          icon={<CopyOutlined />}
+          onClick={() => void copy(text)}
+          aria-label={`复制${label}`}
+        >
+          复制
+        </Button>
+      </div>
+      <pre>{text}</pre>
+    </div>
+  );
+}
+
+/**
+ * Statements often write their samples into the markdown already (the demo problems do); the
+ * structured samples are shown separately only when the text does not contain them, so they never
+ * appear twice. Code blocks in the markdown have their own copy buttons.
+ */
+export function samplesInText(description: string, samples: { input: string; output: string }[]): boolean {
+  const norm = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const text = norm(description);
+  return (
+    samples.length > 0 && samples.every((s) => text.includes(norm(s.input)) && text.includes(norm(s.output)))
+  );
+}
+
+/**
+ * How a contest shows the problem (issue 16): its letter and display title instead of the bank's
+ * id and title, and the contest's own figures (participants who solved / tried it, as the
+ * viewer's scoreboard shows them during a freeze) instead of the bank's pass rate.
+ */
+export interface ContestHeading {
+  letter: string;
+  title: string;
+  solved: number | null;
+  tried: number | null;
+}
+
+/** The statement: title, limits, tags, markdown body with KaTeX, samples with copy buttons. */
+export default function Statement({ problem, contest }: { problem: Problem; contest?: ContestHeading }) {
+  return (
+    <div data-testid="statement">
+      {contest ? (
+        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="contest-problem-title">
+          <Tag color="blue" style={{ fontSize: 18, lineHeight: '28px', verticalAlign: 'middle' }}>
+            {contest.letter}
+          </Tag>
+          {contest.title}
+        </Typography.Title>
+      ) : (
+        <>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {problem.problem_id}. {problem.chinese_name}
+          </Typography.Title>
+          {problem.english_name && <Typography.Text type="secondary">{problem.english_name}</Typography.Text>}
+          <span style={{ marginLeft: 12 }}>
+            <SolutionVideo problemId={problem.problem_id} />
+          </span>
+        </>
+      )}
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} style={{ margin: '12px 0' }}>
+        <Descriptions.Item label="难度">
+          <DifficultyTag difficulty={problem.difficulty} />
+        </Descriptions.Item>
+        <Descriptions.Item label="时间限制">{problem.time_limit} ms</Descriptions.Item>
+        <Descriptions.Item label="内存限制">{problem.memory_limit} MiB</Descriptions.Item>
+        {!contest && (
+          <Descriptions.Item label="来源">
+            {SOURCE_NAMES[problem.source_name] ?? problem.source_name}
+          </Descriptions.Item>
+        )}
+        {contest ? (
+          <Descriptions.Item label="本场通过 / 尝试">
+            <span data-testid="contest-figures">
+              {contest.solved ?? '-'} / {contest.tried ?? '-'} 人
+            </span>
+          </Descriptions.Item>
+        ) : (
+          <Descriptions.Item label="通过率">
+            {(problem.pass_rate * 100).toFixed(1)}%（{problem.accept_num}/{problem.submit_num}）
+          </Descriptions.Item>
+        )}
+      <Descriptions.Item label="评测方式">
+          {problem.checker.kind === 'special'
+            ? 'Special Judge'
+            : problem.checker.kind === 'float'
+              ? `浮点误差 ${problem.checker.tolerance}`
+              : '逐行比较'}
+        </Descriptions.Item>
+      </Descriptions>
+      <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>
+        {!contest && problem.tags.map((t) => (
+          <Tag key={t.tag_id} color="blue" bordered={false}>
+            {t.tag_name}
+          </Tag>
+        ))}
+      </Space>
+      <MarkdownView text={problem.description} />
+      {problem.samples.length > 0 && !samplesInText(problem.description, problem.samples) && (
+        <div className="oj-samples">
+          <Typography.Title level={5}>样例</Typography.Title>
+          {problem.samples.map((s, i) => (
+            <div key={i} className="oj-sample-pair" data-testid="sample">
+              <Sample label={`输入 #${i + 1}`} text={s.input} />
+              <Sample label={`输出 #${i + 1}`} text={s.output} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

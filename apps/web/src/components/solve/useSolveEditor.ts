@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type {
+  CustomTestResult,
+  EditorTheme,
+  Language,
+  ReplayWire,
+  Submitted,
+} from '../../lib/contract';
+import { customTest } from '../../api/problems';
+import { loginPath } from '../../lib/account';
+import { notify } from '../../lib/notify';
+import { usePageActive } from '../../router/KeepAlive';
+import { isLoggedIn, useUserStore } from '../../stores/user';
+import type { AceDelta } from '../CodeEditor';
+import { aceEditorIn, insertSnippet } from './aceHost';
+import {
+  defaultTemplate,
+  loadCode,
+  loadLanguage,
+  loadTheme,
+  saveCode,
+  saveLanguage,
+  saveTheme,
+  type SolveView,
+} from './codeStore';
+import { recorderFor, sendWithReplay } from './replayRecorder';
+import { useFollowedSubmission } from './useFollowedSubmission';
+
+/** How a page sends a submission (`silent`: no error toast; a refused replay is sent again without it). */
+export type SendCode = (
+  language: Language,
+  code: string,
+  replay: ReplayWire | undefined,
+  silent: boolean,
+) => Promise<Submitted>;
+
+/** What differs between the solving pages: where the code goes and what its verdict changes. */
+export interface SolveOptions {
+  /** The bank problem being solved: its code in the store, its replay recorder, its custom tests. */
+  problemId: number;
+  /** The submission this page follows (`problem:<id>`, `contest:<id>:<index>`); it outlives the page. */
+  followKey: string;
+  send: SendCode;
+  /** Each verdict of the followed submission, a rejudge's too: what it changes is read again. */
+  onVerdict: () => void;
+  /** Where the tab and the custom input are kept; without one they start afresh, on the result tab. */
+  view?: SolveView;
+}
+
+/**
+ * The solving kit's one hook, used by every solving page (the bank's, the contest's): the code per
+ * problem and language (kept in localStorage), language and theme, the code replay's recording,
+ * submit → the followed submission → its live progress, and the custom test. A new kind of problem
+ * (interactive, output-only, file I/O) changes what is edited, sent or run here and in SolveEditor,
+ * not in the pages.
+ */
+export function useSolveEditor({ problemId, followKey, send, onVerdict, view: kept }: SolveOptions) {
+  const active = usePageActive();
+  const user = useUserStore((s) => s.user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [view] = useState<SolveView>(() => kept ?? { tab: 'result', customInput: '' });
+  const [language, setLanguage] = useState<Language>(loadLanguage);
+  const [theme, setTheme] = useState<EditorTheme>(loadTheme);
+  const [code, setCode] = useState(() => loadCode(problemId, language));
+  const codeRef = useRef(code);
+  codeRef.current = code;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState(view.tab);
+  const [customInput, setCustomInput] = useState(view.customInput);
+  const [submitting, setSubmitting] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [testResult, setTestResult] = useState<CustomTestResult | null>(null);
+
+  useEffect(() => {
+    view.tab = tab;
+    view.customInput = customInput;
+  }, [view, tab, customInput]);
+
+  // Shown again after being kept hidden: Ace measured nothing while hidden, so it lays out again.
+  useEffect(() => {
+    if (!active) return;
+    for (const el of panelRef.current?.querySelectorAll('.ace_editor') ?? []) aceEditorIn(el)?.resize(true);
+  }, [active]);
+
+  // The latest submission is followed while the page is on screen, verdict and rejudges included.
+  const { progress, follow } = useFollowedSubmission(followKey, active, onVerdict);
+
+  // Code replay: every change is recorded (Ace's deltas; a reset or a language switch as a replacement).
+  const recorder = () => recorderFor(problemId, language, codeRef.current);
+  useEffect(() => void recorderFor(problemId, language, codeRef.current), [problemId, language]);
+
+  const changeCode = (v: string, delta?: AceDelta) => {
+    const r = recorder();
+    if (delta) r.ace(delta, v);
+    else r.sync(v);
+    codeRef.current = v;
+    setCode(v);
+    saveCode(problemId, language, v);
+  };
+  const changeLanguage = (l: Language) => {
+    const next = loadCode(problemId, l);
+    recorderFor(problemId, l, next).sync(next);
+    setLanguage(l);
+    saveLanguage(l);
+    setCode(next);
+  };
+  const changeTheme = (t: EditorTheme) => {
+    setTheme(t);
+    saveTheme(t);
+  };
+
+  const submit = async () => {
+    if (!isLoggedIn(user)) {
+      // The code is in localStorage already (saved on every change): it is there after the login.
+      saveCode(problemId, language, codeRef.current);
+      navigate(loginPath('submit', location.pathname));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const code = codeRef.current;
+      const { submission_id } = await sendWithReplay(recorder(), code, (replay, silent) =>
+        send(language, code, replay, silent),
+      );
+      notify.success('已提交，正在评测');
+      follow(submission_id);
+      setTab('result');
+    } catch {
+      // toast shown by the client
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /** 自测: the code on the user's own input (`judge/test`); nothing is recorded, the replay marks it. */
+  const runTest = async () => {
+    recorder().mark('r');
+    setTesting(true);
+    try {
+      const [r] = await customTest(language, codeRef.current, [customInput], problemId);
+      setTestResult(r);
+    } catch {
+      // the error toast already says why
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  return {
+    problemId,
+    loggedIn: isLoggedIn(user),
+    /** The login page for `reason`, coming back to this page. */
+    loginFor: (reason: 'submit' | 'custom-test') => loginPath(reason, location.pathname),
+    panelRef,
+    language,
+    changeLanguage,
+    theme,
+    changeTheme,
+    code,
+    changeCode,
+    resetCode: () => changeCode(defaultTemplate(language)),
+    insertSnippet: (text: string) => insertSnippet(panelRef.current, text),
+    tab,
+    setTab,
+    submitting,
+    submit,
+    progress,
+    test: { input: customInput, setInput: setCustomInput, run: runTest, running: testing, result: testResult },
+  };
+}
+
+export type SolveEditorState = ReturnType<typeof useSolveEditor>;
