@@ -51,11 +51,8 @@ export const courseKeys = {
   rank: (id: number, page: number) => [...courseKeys.all, 'rank', id, page] as const,
   mine: () => [...courseKeys.all, 'mine'] as const,
   admin: (id: number) => [...courseKeys.all, 'admin', id] as const,
-  /**
-   * The management site's list: outside `all`, as it has always been, so saving a course reads the
-   * editor's view again but not this list (it is read again on its own delete).
-   */
-  adminList: ['admin-courses'] as const,
+  /** The management site's list: under `all`, so saving a course shows it there at once. */
+  adminList: ['courses', 'admin-list'] as const,
 };
 
 export const useStudyHome = () => useQuery({ queryKey: courseKeys.home(), queryFn: studyHome });

@@ -122,8 +122,8 @@ describe('query key factories', () => {
     expect(hits(adminSite, similarityKeys.contest(7))).toEqual(['similarity7']);
     expect(hits(adminSite, homeKeys.adminAnnouncements)).toEqual(['announcements']);
     expect(hits(adminSite, forumKeys.adminLists)).toEqual(['posts']);
-    // Saving a course reads its editor view again, not the list (as it always has).
-    expect(hits(adminSite, courseKeys.all)).toEqual(['courseEdit1', 'courseEdit2']);
+    // Saving a course reads its editor view and the list again (the list showed a new course late).
+    expect(hits(adminSite, courseKeys.all)).toEqual(['courseEdit1', 'courseEdit2', 'courses']);
     expect(hits(adminSite, courseKeys.admin(1))).toEqual(['courseEdit1']);
     expect(hits(adminSite, courseKeys.adminList)).toEqual(['courses']);
     expect(hits(adminSite, clarificationKeys.board(7))).toEqual(['board7']);
