@@ -7,20 +7,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/kysely';
 import { migrate } from '../src/db/migrate';
+import { scoped } from '../src/db/scoped';
 import { createDomainBus } from '../src/events';
 import { systemClock } from '../src/lib/time';
 import { Outbox } from '../src/lib/outbox';
-import { createModerationService, createWriteGate, type ModerationTargets } from '../src/modules/moderation';
-import { createNotificationsService } from '../src/modules/notifications';
-import { createUsersService } from '../src/modules/users';
-import { createUsersRepo } from '../src/modules/users/repo';
-import { createSessionsService } from '../src/modules/auth';
+import {
+  createModerationService,
+  createWriteGate,
+  MODERATION_TABLES,
+  type ModerationTargets,
+} from '../src/modules/moderation';
+import { createNotificationsService, NOTIFICATIONS_TABLES } from '../src/modules/notifications';
+import { createUsersService, USERS_TABLES } from '../src/modules/users';
+import * as usersRepo from '../src/modules/users/repo';
+import { AUTH_TABLES, createSessionsService } from '../src/modules/auth';
+import { COMPETITIONS_TABLES, createUserContests } from '../src/modules/competitions';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oj-notifications-bench-'));
 const { db, close } = await openDatabase({ databaseUrl: '', dataDir });
 await migrate(db as never, 'sqlite');
 const sessions = createSessionsService({
-  db,
+  db: scoped(db, AUTH_TABLES),
   ttlMs: 60_000,
   clock: systemClock,
   redis: null,
@@ -28,24 +35,35 @@ const sessions = createSessionsService({
 });
 const outbox = new Outbox(db, (err) => console.error(err));
 const users = createUsersService({
-  db,
+  db: scoped(db, USERS_TABLES),
   sessions,
   argon2: { memoryCost: 1024, timeCost: 1 },
   outbox,
   onCardView: async () => {},
+  contests: createUserContests({ db: scoped(db, COMPETITIONS_TABLES) }),
 });
 const bus = createDomainBus(undefined, (err) => console.error(err));
 // Every post is readable here: the bench measures storing and reading notifications.
 const posts = { mayRead: async () => true };
-const notifications = createNotificationsService({ db, users, posts, bus, clock: systemClock });
+const notifications = createNotificationsService({
+  db: scoped(db, NOTIFICATIONS_TABLES),
+  users,
+  posts,
+  bus,
+  clock: systemClock,
+});
 // No report is made here: the forum's side of moderation is never asked.
-const moderation = createModerationService({ db, users, clock: systemClock, targets: {} as ModerationTargets });
-const writeBlock = createWriteGate({ db, clock: systemClock });
+const moderation = createModerationService({
+  db: scoped(db, MODERATION_TABLES),
+  users,
+  clock: systemClock,
+  targets: {} as ModerationTargets,
+});
+const writeBlock = createWriteGate({ db: scoped(db, MODERATION_TABLES), clock: systemClock });
 
 const USERS = 1000;
-const repo = createUsersRepo(db);
 for (let i = 0; i < USERS; i++)
-  await repo.insert({
+  await usersRepo.insert(scoped(db, USERS_TABLES), {
     account: `user_${i}`,
     email: `u${i}@example.com`,
     password_hash: '',

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { Role, type SearchRequest } from '@oj/shared';
 import { openDatabase } from '../src/db/kysely';
 import { migrate } from '../src/db/migrate';
+import { scoped } from '../src/db/scoped';
 import type { Viewer } from '../src/lib/auth';
 import { Outbox } from '../src/lib/outbox';
 import { CP_TERMS } from '../src/modules/search/analyze';
@@ -16,6 +17,7 @@ import {
   createSearchService,
   postSource,
   type PostForIndex,
+  SEARCH_TABLES,
   type SearchDoc,
   type SearchSource,
 } from '../src/modules/search';
@@ -110,7 +112,7 @@ async function run(label: string, pgUrl?: string) {
   await migrate(db.db as never, db.dialect);
   const outbox = new Outbox(db.db, (err) => console.error(err));
   const search = createSearchService({
-    db: db.db,
+    db: scoped(db.db, SEARCH_TABLES),
     dialect: db.dialect,
     outbox,
     hiddenProblems: () => db.db.selectFrom('problems').select('id').where('visible', '=', 0),
@@ -186,7 +188,7 @@ async function run(label: string, pgUrl?: string) {
   }
   await outbox.stop();
   console.log(`[${label}] new post findable after: p50 ${ms(pct(lags, 0.5))}, max ${ms(Math.max(...lags))}`);
-  console.log(`[${label}] index size: ${((await search.store.sizeBytes()) / 1024 / 1024).toFixed(1)} MiB`);
+  console.log(`[${label}] index size: ${((await search.sizeBytes()) / 1024 / 1024).toFixed(1)} MiB`);
   await db.close();
   await pg?.drop();
   rmSync(dataDir, { recursive: true, force: true });

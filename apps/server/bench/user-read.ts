@@ -6,13 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/kysely';
 import { migrate } from '../src/db/migrate';
-import { createUsersRepo } from '../src/modules/users/repo';
+import { scoped } from '../src/db/scoped';
+import { COMPETITIONS_TABLES, createUserContests } from '../src/modules/competitions';
+import { USERS_TABLES } from '../src/modules/users';
+import * as repo from '../src/modules/users/repo';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oj-user-read-'));
 const { db, close } = await openDatabase({ databaseUrl: '', dataDir });
 await migrate(db as never, 'sqlite');
-const repo = createUsersRepo(db);
-const user = await repo.insert({
+const usersDb = scoped(db, USERS_TABLES);
+const contests = createUserContests({ db: scoped(db, COMPETITIONS_TABLES) });
+const user = await repo.insert(usersDb, {
   account: 'bench',
   email: 'bench@example.com',
   password_hash: '',
@@ -35,8 +39,8 @@ async function time(title: string, read: () => Promise<unknown>) {
   console.log(`${title}: best ${rounds[0].toFixed(0)} µs, median ${rounds[2].toFixed(0)} µs per read`);
 }
 
-await time('session hook read (columns, no rated)', () => repo.columnsById(user.id));
-await time('rated probe alone (what /current adds)', () => repo.isRated(user.id));
-await time('presented read (columns + rated EXISTS)', () => repo.byId(user.id));
+await time('session hook read (columns, no rated)', () => repo.columnsById(usersDb, user.id));
+await time('rated probe alone (what /current adds)', () => contests.isRated(user.id));
+await time('presented read (columns + rated EXISTS)', () => repo.byId(usersDb, contests, user.id));
 await close();
 rmSync(dataDir, { recursive: true, force: true });

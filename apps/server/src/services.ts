@@ -1,66 +1,63 @@
 import { join } from 'node:path';
-import { createJudgeQueue, type JudgeQueue } from '@oj/judge';
+import { createJudgeQueue } from '@oj/judge';
 import type { SearchKind } from '@oj/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { loadMath408Questions } from '@oj/seed-data';
 import type { AppContext } from './context';
-import { uncounted, type Db } from './db/kysely';
+import type { Db } from './db/kysely';
 import { scoped } from './db/scoped';
 import { createDomainBus } from './events';
 import type { Viewer } from './lib/auth';
 import type { Config } from './lib/config';
+import { judgeGauges, lifecycle, type Services, wire } from './service-lifecycle';
 import { redisTransport } from './lib/event-bus';
 import { Metrics } from './lib/metrics';
 import { Outbox } from './lib/outbox';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { ANNOUNCEMENTS_TABLES, createAnnouncementsService } from './modules/announcements';
-import { createCodesService, createSessionsService } from './modules/auth';
-import { createClarificationsService } from './modules/clarifications';
-import { createCompetitionsService, createContestRules } from './modules/competitions';
-import { createCoursesService } from './modules/courses';
-import { createFilesService, LocalStorage } from './modules/files';
-import { createForumService, type WriteGate } from './modules/forum';
+import { AUTH_TABLES, createCodesService, createSessionsService } from './modules/auth';
+import { CLARIFICATIONS_TABLES, createClarificationsService } from './modules/clarifications';
+import {
+  COMPETITIONS_TABLES,
+  createCompetitionsService,
+  createContestRules,
+  createUserContests,
+} from './modules/competitions';
+import { COURSES_TABLES, createCoursesService } from './modules/courses';
+import { createFilesService, FILES_TABLES, LocalStorage } from './modules/files';
+import { createForumService, FORUM_TABLES, type WriteGate } from './modules/forum';
 import { createHomeService, ip2regionLocator } from './modules/home';
 import { loadOrCreateKeys } from './modules/keys';
 import { createMailer } from './modules/mail';
-import { createMath408Service, createProgrammingAnswers } from './modules/math408';
-import { createModerationService, createWriteGate, type ModerationTargets } from './modules/moderation';
-import { createNotificationsService } from './modules/notifications';
-import { createOAuthService } from './modules/oauth';
-import { createPaymentsService, type PaymentCatalog } from './modules/payments';
-import { createPicturesService } from './modules/pictures';
-import { createProblemsService, seedDemoProblems, TestDataStorage } from './modules/problems';
-import { createTransferService } from './modules/problem-transfer';
-import { createReplaySink, createReplaysService } from './modules/replays';
+import { createMath408Service, createProgrammingAnswers, MATH408_TABLES } from './modules/math408';
+import {
+  createModerationService,
+  createWriteGate,
+  MODERATION_TABLES,
+  type ModerationTargets,
+} from './modules/moderation';
+import { createNotificationsService, NOTIFICATIONS_TABLES } from './modules/notifications';
+import { createOAuthService, OAUTH_TABLES } from './modules/oauth';
+import { createPaymentsService, PAYMENTS_TABLES, type PaymentCatalog } from './modules/payments';
+import { createPicturesService, PICTURES_TABLES } from './modules/pictures';
+import { createProblemsService, PROBLEMS_TABLES, TestDataStorage } from './modules/problems';
+import { createTransferService, PROBLEM_TRANSFER_TABLES } from './modules/problem-transfer';
+import { createReplaySink, createReplaysService, REPLAYS_TABLES } from './modules/replays';
 import {
   batches,
   competitionSource,
   courseSource,
   createSearchService,
   postSource,
+  SEARCH_TABLES,
   problemSource,
   type SearchSource,
   userSource,
 } from './modules/search';
-import { seedDemoLearning } from './modules/seed';
-import { createSimilarityService } from './modules/similarity';
-import { createSocialService, createVisitLog } from './modules/social';
-import { createSubmissionsService } from './modules/submissions';
-import { createUsersService } from './modules/users';
-
-/** Ended contests are finalised (ranks stored, ratings applied) at start-up and then this often. */
-const FINISH_EVERY_MS = 60_000;
-
-export interface Services {
-  ctx: AppContext;
-  /** First-start content of the banks, re-queued judging, finished contests; then the periodic work. */
-  start(): Promise<void>;
-  /** Stops the periodic work and the queue, and waits for results and totals being written. */
-  stop(): Promise<void>;
-}
-
-let questions: ReturnType<typeof loadMath408Questions> | null = null;
+import { createSimilarityService, SIMILARITY_TABLES } from './modules/similarity';
+import { createSocialService, createVisitLog, SOCIAL_TABLES } from './modules/social';
+import { createSubmissionsService, SUBMISSIONS_TABLES } from './modules/submissions';
+import { createUsersService, USERS_TABLES } from './modules/users';
 
 type Base = { db: Db; log: FastifyBaseLogger; redis: Redis | null; redisPrefix: string };
 
@@ -84,7 +81,7 @@ async function infrastructure(config: Config, base: Base) {
     log,
   });
   const sessions = createSessionsService({
-    db: db.db,
+    db: scoped(db.db, AUTH_TABLES),
     ttlMs: config.sessionTtlMs,
     clock: config.clock,
     redis,
@@ -119,7 +116,11 @@ type Infrastructure = Awaited<ReturnType<typeof infrastructure>>;
  * mute gate, the visit log), so that no service is completed after construction. Bus listeners
  * between modules are in `wire` below.
  */
-export async function buildServices(config: Config, base: Base, replace: ServiceOverrides = {}): Promise<Services> {
+export async function buildServices(
+  config: Config,
+  base: Base,
+  replace: ServiceOverrides = {},
+): Promise<Services> {
   const infra = await infrastructure(config, base);
   const core = await judgingServices(config, base, infra);
   const community = communityServices(config, base, infra, core, replace);
@@ -127,7 +128,10 @@ export async function buildServices(config: Config, base: Base, replace: Service
   const { bus, outbox, limiter, mailer, sessions } = infra;
   const defaults = { avatar: '', background: '' };
   const { users, problems, testData, submissions, math408, competitions } = core;
-  const files = createFilesService(db.db, new LocalStorage(join(config.dataDir, 'files')));
+  const files = createFilesService({
+    db: scoped(db.db, FILES_TABLES),
+    storage: new LocalStorage(join(config.dataDir, 'files')),
+  });
   const announcements = createAnnouncementsService({
     db: scoped(db.db, ANNOUNCEMENTS_TABLES),
     users,
@@ -146,11 +150,20 @@ export async function buildServices(config: Config, base: Base, replace: Service
     keys: loadOrCreateKeys(config.dataDir),
     mailer,
     sessions,
-    codes: createCodesService(db.db, mailer, config.emailCodeTtlMs, config.clock),
+    codes: createCodesService({
+      db: scoped(db.db, AUTH_TABLES),
+      mailer,
+      ttlMs: config.emailCodeTtlMs,
+      clock: config.clock,
+    }),
     users,
     files,
-    pictures: createPicturesService({ db: db.db, users, defaultBackground: () => defaults.background }),
-    oauth: createOAuthService({ db: db.db, users, config }),
+    pictures: createPicturesService({
+      db: scoped(db.db, PICTURES_TABLES),
+      users,
+      defaultBackground: () => defaults.background,
+    }),
+    oauth: createOAuthService({ db: scoped(db.db, OAUTH_TABLES), users, config }),
     defaults,
     problems,
     testData,
@@ -165,8 +178,14 @@ export async function buildServices(config: Config, base: Base, replace: Service
       announcements,
       locator: ip2regionLocator(),
     }),
-    social: createSocialService({ db: db.db, users, clock: config.clock }),
-    transfer: createTransferService({ problems, files, db: db.db, clock: config.clock, onError: infra.onError }),
+    social: createSocialService({ db: scoped(db.db, SOCIAL_TABLES), users, clock: config.clock }),
+    transfer: createTransferService({
+      problems,
+      files,
+      db: scoped(db.db, PROBLEM_TRANSFER_TABLES),
+      clock: config.clock,
+      onError: infra.onError,
+    }),
   };
   wire(ctx);
   judgeGauges(ctx);
@@ -178,14 +197,16 @@ async function judgingServices(config: Config, base: Base, infra: Infrastructure
   const { db } = base;
   const { bus, outbox, onError } = infra;
   const users = createUsersService({
-    db: db.db,
+    db: scoped(db.db, USERS_TABLES),
     sessions: infra.sessions,
     argon2: config.argon2,
     outbox,
-    onCardView: createVisitLog({ db: db.db, clock: config.clock }),
+    onCardView: createVisitLog({ db: scoped(db.db, SOCIAL_TABLES), clock: config.clock }),
+    // The rated test, written by the contests over their own table (a lower part built first).
+    contests: createUserContests({ db: scoped(db.db, COMPETITIONS_TABLES) }),
   });
   const testData = new TestDataStorage(join(config.dataDir, 'testdata'));
-  const problems = createProblemsService({ db: db.db, storage: testData, outbox });
+  const problems = createProblemsService({ db: scoped(db.db, PROBLEMS_TABLES), storage: testData, outbox });
   const queue = await createJudgeQueue({
     testData: testData.judgeStore(),
     redisUrl: config.redisUrl || undefined,
@@ -193,20 +214,31 @@ async function judgingServices(config: Config, base: Base, infra: Infrastructure
     localWorkers: config.judgeWorkers,
   });
   // What contests decide for the rest of the site, over the contest tables only.
-  const rules = createContestRules({ db: db.db, bus, answers: createProgrammingAnswers({ db: db.db }) });
+  const rules = createContestRules({
+    db: scoped(db.db, COMPETITIONS_TABLES),
+    bus,
+    answers: createProgrammingAnswers({ db: scoped(db.db, MATH408_TABLES) }),
+  });
   const submissions = createSubmissionsService({
-    db: db.db,
+    db: scoped(db.db, SUBMISSIONS_TABLES),
     problems,
     users,
     queue,
     bus,
     onError,
     contests: rules.submissions,
-    replays: createReplaySink({ db: db.db }),
+    replays: createReplaySink({ db: scoped(db.db, REPLAYS_TABLES) }),
   });
-  const math408 = createMath408Service({ db: db.db, problems, submissions, bus, onError, contests: rules.questions });
+  const math408 = createMath408Service({
+    db: scoped(db.db, MATH408_TABLES),
+    problems,
+    submissions,
+    bus,
+    onError,
+    contests: rules.questions,
+  });
   const competitions = createCompetitionsService({
-    db: db.db,
+    db: scoped(db.db, COMPETITIONS_TABLES),
     users,
     problems,
     submissions,
@@ -238,17 +270,17 @@ function communityServices(
   const { users, problems, submissions, math408, competitions, rules } = core;
   const clock = config.clock;
   const forum = createForumService({
-    db: db.db,
+    db: scoped(db.db, FORUM_TABLES),
     users,
     problems,
     bus,
     outbox,
     contests: rules.posts,
-    writeGate: replace.writeGate ?? createWriteGate({ db: db.db, clock }),
+    writeGate: replace.writeGate ?? createWriteGate({ db: scoped(db.db, MODERATION_TABLES), clock }),
   });
   const solutions = forum.solutionGate;
   const courses = createCoursesService({
-    db: db.db,
+    db: scoped(db.db, COURSES_TABLES),
     problems,
     math408,
     users,
@@ -264,11 +296,18 @@ function communityServices(
     enrol: courses.enrol,
     unenrol: courses.unenrol,
   };
-  const payments = createPaymentsService({ db: db.db, users, outbox, config, onError, catalog });
+  const payments = createPaymentsService({
+    db: scoped(db.db, PAYMENTS_TABLES),
+    users,
+    outbox,
+    config,
+    onError,
+    catalog,
+  });
   if (payments.provider === 'sandbox')
     log.warn('payments use the sandbox checkout (no money moves): set OJ_PAY_PROVIDER=lantu to sell courses');
   const search = createSearchService({
-    db: db.db,
+    db: scoped(db.db, SEARCH_TABLES),
     dialect: db.dialect,
     outbox,
     hiddenProblems: () => problems.hiddenIds(),
@@ -276,7 +315,10 @@ function communityServices(
     userIdByAccount: async (account) => (await users.byAccount(account))?.id,
     briefs: (ids) => users.briefs(ids),
     onError,
-    sources: { ...searchSources({ problems, users, competitions, forum, courses }), ...replace.searchSources },
+    sources: {
+      ...searchSources({ problems, users, competitions, forum, courses }),
+      ...replace.searchSources,
+    },
     membership: replace.searchMembership ?? courses.memberCourseIds,
   });
   // Issue 18: both ask the contests module through its narrow `extras` reads.
@@ -286,51 +328,42 @@ function communityServices(
     courses,
     payments,
     search,
-    notifications: createNotificationsService({ db: db.db, users, posts: forum, bus, clock }),
+    notifications: createNotificationsService({
+      db: scoped(db.db, NOTIFICATIONS_TABLES),
+      users,
+      posts: forum,
+      bus,
+      clock,
+    }),
     moderation: createModerationService({
-      db: db.db,
+      db: scoped(db.db, MODERATION_TABLES),
       users,
       clock,
       targets: replace.moderationTargets ?? forum.moderationTargets,
     }),
-    clarifications: createClarificationsService({ db: db.db, users, bus, clock, contests: extras }),
-    similarity: createSimilarityService({ db: db.db, users, clock, contests: extras, submissions, onError }),
-    replays: createReplaysService({ db: db.db, submissions, problems, users, solutions }),
+    clarifications: createClarificationsService({
+      db: scoped(db.db, CLARIFICATIONS_TABLES),
+      users,
+      bus,
+      clock,
+      contests: extras,
+    }),
+    similarity: createSimilarityService({
+      db: scoped(db.db, SIMILARITY_TABLES),
+      users,
+      clock,
+      contests: extras,
+      submissions,
+      onError,
+    }),
+    replays: createReplaysService({
+      db: scoped(db.db, REPLAYS_TABLES),
+      submissions,
+      problems,
+      users,
+      solutions,
+    }),
   };
-}
-
-/**
- * The bus listeners between modules, in one place: the scoreboards follow submissions and answers
- * from every node; a programming answer follows its submission's verdict on the node that stored it
- * (the answer's own event then reaches the other nodes); 站内消息 follow the forum's changes.
- */
-function wire(ctx: AppContext): void {
-  const { bus, math408, competitions, notifications } = ctx;
-  const { boards } = competitions;
-  const report = (what: string) => (err: unknown) => ctx.log.error({ err }, what);
-  bus.on('submission.changed', ({ submission }) => {
-    if (submission.competition_id !== null)
-      void boards.onSubmission(submission).catch(report('contest scoreboard update'));
-  });
-  bus.on(
-    'answer.changed',
-    (answer) => void boards.onAnswer(answer).catch(report('contest scoreboard update')),
-  );
-  bus.on('submission.changed', ({ submission }, { local }) => {
-    if (local)
-      void math408.followVerdict(submission).catch(report('following a math408 programming verdict'));
-  });
-  // Another node changed a contest (edit, join, freeze, rating): this node's board is reloaded.
-  bus.on('contest.changed', ({ competition_id }, { local }) => {
-    if (!local) boards.invalidate(competition_id);
-  });
-  // 站内消息 from the forum's changes, on the node that stored them only (others would repeat them).
-  bus.on('comment.added', (e, { local }) => {
-    if (local) void notifications.onComment(e).catch(report('notifications of a comment'));
-  });
-  bus.on('post.changed', (e, { local }) => {
-    if (local) void notifications.onPost(e).catch(report('notifications of a post change'));
-  });
 }
 
 /**
@@ -349,65 +382,4 @@ function searchSources(
   };
 }
 
-function judgeGauges(ctx: AppContext): void {
-  const { stats } = ctx.submissions;
-  const { metrics } = ctx;
-  metrics.gauge('oj_judge_queue_depth', 'Submissions waiting or being judged.', () => stats.depth);
-  metrics.gauge('oj_judge_judged_total', 'Verdicts stored since start.', () => stats.judged);
-  metrics.gauge(
-    'oj_judge_latency_seconds',
-    'Submit-to-verdict time of the last judged submission.',
-    () => stats.lastLatencyMs / 1000,
-  );
-  metrics.gauge(
-    'oj_judge_latency_mean_seconds',
-    'Submit-to-verdict time, exponentially weighted mean.',
-    () => stats.meanLatencyMs / 1000,
-  );
-}
-
-function lifecycle(ctx: AppContext, queue: JudgeQueue): Services {
-  const { competitions, submissions, log } = ctx;
-  let timer: NodeJS.Timeout | null = null;
-  // Ended contests are finalised, then their code similarity is computed once (issue 18).
-  const finish = () =>
-    uncounted(() => competitions.finishEnded())
-      .catch((err: unknown) => log.error({ err }, 'finishing ended contests'))
-      .then(() => uncounted(() => ctx.similarity.runDue()))
-      .catch((err: unknown) => log.error({ err }, 'code similarity of ended contests'));
-  return {
-    ctx,
-    async start() {
-      if (ctx.config.seedDemo) {
-        await seedDemoProblems(ctx.problems);
-        questions ??= loadMath408Questions();
-        await ctx.math408.seed(await questions);
-        if (ctx.config.seedDemoCommunity) await seedDemoLearning(ctx);
-      }
-      const requeued = await submissions.recover();
-      if (requeued) log.info({ requeued }, 're-queued submissions left pending');
-      await finish();
-      timer = setInterval(() => void finish(), FINISH_EVERY_MS).unref();
-      // Consumers registered while building the services; what a crash left waiting runs now.
-      ctx.outbox.start();
-      // An install that had content before the search: its index is built once, in the background.
-      void uncounted(() => ctx.search.ensureBuilt()).catch((err: unknown) =>
-        log.error({ err }, 'building the search index'),
-      );
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      // A running import ends first (marked interrupted), while the database is still open.
-      await ctx.transfer.stop();
-      await ctx.outbox.stop();
-      // Judging finishes and is stored first, then the boards write their last totals.
-      await queue.close();
-      await submissions.drain();
-      await competitions.drain();
-      submissions.close();
-      await ctx.limiter.close();
-      ctx.mailer.close();
-      await ctx.bus.close();
-    },
-  };
-}
+export type { Services } from './service-lifecycle';

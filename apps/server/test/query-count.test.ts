@@ -1,7 +1,8 @@
-import type { RankPage, RecordPage } from '@oj/shared';
+import type { RankPage, RecordPage, SubmissionRecord } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verdict } from './problems';
+import { submit, verdict } from './problems';
 import { backends, type Client, startTestServer, type TestServer } from './helpers';
+import { openSse } from './sse-client';
 
 /**
  * Statements a page costs, counted by the database's log hook: the record list and a scoreboard
@@ -12,6 +13,20 @@ import { backends, type Client, startTestServer, type TestServer } from './helpe
  * never up.
  */
 const LIMITS = { recordList: 4, scoreboardLoad: 7 };
+/**
+ * One submission judged (issue 23, "straight judging path"): from submit to its stored verdict and
+ * what follows it (`judging`); opening its record stream once judged, by its author and by a visitor
+ * (`author`, `visitor`); and a rejudge while the author's following stream is open, to its verdict
+ * on that stream (`rejudged`). Sessions are database rows on SQLite and Redis keys with Redis.
+ * Before: judging 22 / 21 (SQLite / PostgreSQL + Redis), author 10 / 9, visitor 10 / 10, rejudged
+ * 27 / 26. The problem was read twice and its judge spec computed twice, a new submission was
+ * inserted, read back and updated, the counters counted twice, the verdict read back after its
+ * update, a stream read the record twice and the author's stream read it again at the verdict.
+ */
+const JUDGING = {
+  sqlite: { judging: 14, author: 5, visitor: 4, rejudged: 19 },
+  redis: { judging: 13, author: 4, visitor: 4, rejudged: 18 },
+};
 const PLAYERS = 4;
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const MIN = 60_000;
@@ -58,26 +73,41 @@ describe.each(backends())('query counts on $name', (backend) => {
   }, 180_000);
   afterAll(() => ts?.close());
 
-  /**
-   * Statements run while `fn` runs. Judging writes its counters and the boards their totals after
-   * the verdict is visible: wait until the database has been quiet for a moment first.
-   */
-  async function counted(fn: () => Promise<void>): Promise<number> {
+  /** Until no statement has run for a moment (judging and the boards write after a verdict is visible). */
+  async function quiet(): Promise<void> {
     let last = -1;
     await expect
       .poll(
         () => {
           const now = ts.server.queryCount();
-          const quiet = now === last;
+          const still = now === last;
           last = now;
-          return quiet;
+          return still;
         },
         { interval: 300, timeout: 30_000 },
       )
       .toBe(true);
+  }
+
+  /** Statements run while `fn` runs, counted from a quiet database. */
+  async function counted(fn: () => Promise<void>): Promise<number> {
+    await quiet();
     const before = ts.server.queryCount();
     await fn();
     return ts.server.queryCount() - before;
+  }
+
+  /** Resolves once this node announced a verdict of submission `id` (stored, counters refreshed). */
+  function verdicts() {
+    const judged = new Set<number>();
+    const off = ts.server.ctx.bus.on('submission.changed', ({ submission }) => {
+      if (submission.status !== 'PD') judged.add(submission.id);
+    });
+    return {
+      stored: (id: () => number) =>
+        expect.poll(() => judged.has(id()), { interval: 20, timeout: 60_000 }).toBe(true),
+      off,
+    };
   }
 
   it('the record list page costs a constant number of statements', async () => {
@@ -103,4 +133,51 @@ describe.each(backends())('query counts on $name', (backend) => {
     expect(page!.records).toHaveLength(PLAYERS);
     expect(n).toBeLessThanOrEqual(LIMITS.scoreboardLoad);
   });
+
+  it('one submission costs a fixed number of statements from submit to stored verdict, its stream one read', async () => {
+    const { client } = await ts.register('count_solo');
+    const seen = verdicts();
+    // A first one warms what is read once per node (contests with a freeze, the problem's samples).
+    await verdict(client, await submit(client, 1000, 'Python3', AB_PY));
+    let id = 0;
+    const judging = await counted(async () => {
+      id = await submit(client, 1000, 'Python3', AB_PY);
+      await seen.stored(() => id);
+      await quiet(); // what follows the verdict (the math / 408 answers, the boards)
+    });
+    seen.off();
+    const stream = (who: Client, follow = '') =>
+      openSse(`${ts.url}/api/problem/algorithm/records/stream?submission_id=${id}${follow}`, who);
+    const opened = (who: Client) =>
+      counted(async () => {
+        const s = stream(who);
+        await s.until((e) => e.event === 'done');
+        expect(await s.ended()).toBe(true);
+      });
+    const author = await opened(client);
+    const visitor = await opened(ts.client());
+    // The author's following stream at the verdict of a rejudge: the event carried the record.
+    const follow = stream(client, '&follow=1');
+    const first = await follow.until((e) => e.event === 'done');
+    let done = 0;
+    const rejudged = await counted(async () => {
+      expect((await admin.post(`/api/problem/algorithm/admin/rejudge?submission_id=${id}`)).code).toBe(0);
+      done = await follow.until((e) => e.event === 'done', first + 1);
+      await quiet();
+    });
+    follow.close();
+    // What the author's stream sent at the verdict is the record as the author reads it.
+    const mine = await client.get<SubmissionRecord>(
+      `/api/problem/algorithm/records/recordId?submission_id=${id}`,
+    );
+    expect(follow.events[done].data.record).toEqual(mine.data);
+    expect(mine.data).toMatchObject({ status: 'AC', source_code: AB_PY });
+    const limits = backend.redisUrl ? JUDGING.redis : JUDGING.sqlite;
+    expect({ judging, author, visitor, rejudged }).toEqual({
+      judging: Math.min(judging, limits.judging),
+      author: Math.min(author, limits.author),
+      visitor: Math.min(visitor, limits.visitor),
+      rejudged: Math.min(rejudged, limits.rejudged),
+    });
+  }, 120_000);
 });

@@ -8,11 +8,13 @@ import { Outbox } from '../src/lib/outbox';
 import type { Database } from '../src/db/types';
 import { createDomainBus } from '../src/events';
 import { freshPostgresDatabase } from './helpers';
-import { createSessionsService } from '../src/modules/auth';
-import { rerate } from '../src/modules/competitions/apply-rating';
-import { contestAnswers } from '../src/modules/math408';
-import { contestTries } from '../src/modules/submissions';
-import { createUsersService } from '../src/modules/users';
+import { scoped } from '../src/db/scoped';
+import { AUTH_TABLES, createSessionsService } from '../src/modules/auth';
+import { COMPETITIONS_TABLES, createUserContests } from '../src/modules/competitions';
+import { type RatingDeps, rerate } from '../src/modules/competitions/apply-rating';
+import { contestAnswers, MATH408_TABLES } from '../src/modules/math408';
+import { contestTries, SUBMISSIONS_TABLES } from '../src/modules/submissions';
+import { createUsersService, USERS_TABLES } from '../src/modules/users';
 import { finalizeContest } from '../src/modules/competitions/finalize';
 import { LiveBoards } from '../src/modules/competitions/live';
 import { NEW_USER_RATING } from '../src/modules/competitions/rating/codeforces';
@@ -25,6 +27,8 @@ import { NEW_USER_RATING } from '../src/modules/competitions/rating/codeforces';
 export interface FixtureDb {
   db: Kysely<Database>;
   boards: LiveBoards;
+  /** What the contests module's rating work is given: its own tables, the users, the boards. */
+  contests: RatingDeps & { boards: LiveBoards };
   /** The PostgreSQL database's address ('' on SQLite). */
   databaseUrl: string;
   close(): Promise<void>;
@@ -39,18 +43,24 @@ export async function openFixtureDb(pgUrl?: string): Promise<FixtureDb> {
   const opened = await openDatabase({ databaseUrl, dataDir });
   await migrate(opened.db as Kysely<unknown>, opened.dialect);
   // The boards' real collaborators, on the same database (no judge queue needed to read tries).
+  const contestsDb = scoped(opened.db, COMPETITIONS_TABLES);
   const users = createUsersService({
-    db: opened.db,
-    sessions: createSessionsService({ db: opened.db, ttlMs: 60_000, redis: null }),
+    db: scoped(opened.db, USERS_TABLES),
+    sessions: createSessionsService({ db: scoped(opened.db, AUTH_TABLES), ttlMs: 60_000, redis: null }),
     argon2: { memoryCost: 1024, timeCost: 1 },
     outbox: new Outbox(opened.db, () => {}),
     onCardView: async () => {},
+    contests: createUserContests({ db: contestsDb }),
   });
   const boards = new LiveBoards({
-    db: opened.db,
+    db: contestsDb,
     users,
-    submissions: { contestTries: (contest) => contestTries({ db: opened.db }, contest) },
-    math408: { contestAnswers: (contest) => contestAnswers({ db: opened.db }, contest) },
+    submissions: {
+      contestTries: (contest) => contestTries({ db: scoped(opened.db, SUBMISSIONS_TABLES) }, contest),
+    },
+    math408: {
+      contestAnswers: (contest) => contestAnswers({ db: scoped(opened.db, MATH408_TABLES) }, contest),
+    },
     bus: createDomainBus(undefined, (err) => {
       throw err;
     }),
@@ -61,6 +71,7 @@ export async function openFixtureDb(pgUrl?: string): Promise<FixtureDb> {
   return {
     db: opened.db,
     boards,
+    contests: { db: contestsDb, users, boards },
     databaseUrl,
     async close() {
       await boards.drain();
@@ -221,9 +232,9 @@ export async function addEndedContest(
 /** What the periodic job does for an ended contest: store the final ranks, apply its ratings. */
 export async function finishLikeTheJob(f: FixtureDb, contestId: number): Promise<void> {
   const board = await f.boards.get(contestId);
-  await finalizeContest(f.db, board!);
+  await finalizeContest(f.contests, board!);
   f.boards.invalidate(contestId);
-  await rerate(f.db, contestId, { onlyIfUnapplied: true });
+  await rerate(f.contests, contestId, { onlyIfUnapplied: true });
 }
 
 /** Every rating-related value, in a fixed order: two databases compare equal iff these do. */

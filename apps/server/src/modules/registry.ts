@@ -6,7 +6,6 @@ import type {
   RawReplyDefaultExpression,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -23,8 +22,7 @@ export type App = FastifyInstance<
  * typed so; `routes` is a property, so the check is strict). Adding a module = writing
  * `modules/<domain>/routes.ts` exporting one of these and adding it to `MODULES`.
  */
-// Transitional default while the modules declare their route deps (issue 23); to be removed.
-export interface AppModule<D = AppContext> {
+export interface AppModule<D> {
   name: string;
   routes: (app: App, deps: D) => Promise<void>;
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backends } from '../../../test/helpers';
 import { emptyDatabase, migrateOnly } from '../../../test/migrations';
-import { createProblemsService, TestDataStorage } from '../../modules/problems';
+import { createProblemsService, PROBLEMS_TABLES, TestDataStorage } from '../../modules/problems';
+import { scoped } from '../scoped';
 import type { Db } from '../kysely';
 import { Outbox } from '../../lib/outbox';
 import { migrate } from '../migrate';
@@ -85,7 +86,7 @@ describe.each(backends())('021_test_visibility on $name', (backend) => {
     );
     // The key the server computes for the problem's tests, so those records count as current.
     const current = createProblemsService({
-      db,
+      db: scoped(db, PROBLEMS_TABLES),
       storage: new TestDataStorage(join(handle.dataDir, 'td')),
       outbox: new Outbox(db, () => {}),
     }).testsKey(row);

@@ -1,23 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BANNED_HEADER, Role } from '@oj/shared';
-import type { AppContext } from '../../context';
-import type { UserColumns } from '../users';
+import type { Config } from '../../lib/config';
+import type { UserColumns, UsersService } from '../users';
+import type { SessionsService } from './service';
 import { SESSION_COOKIE } from './sessions';
+
+/** What the cookie's functions use: the public address, and the sessions (and users) to resolve. */
+type Site = { config: Pick<Config, 'publicUrl'> };
+type LogIn = Site & { sessions: Pick<SessionsService, 'create' | 'destroy'> };
+type Hook = Site & {
+  sessions: Pick<SessionsService, 'resolve' | 'destroy'>;
+  users: Pick<UsersService, 'sessionById'>;
+};
 
 /**
  * Cookies are Secure when the site is reached over https: the public address says so, or this
  * request came over https (directly, or through a trusted proxy's X-Forwarded-Proto).
  */
-export const secureCookies = (ctx: AppContext, req: FastifyRequest): boolean =>
-  ctx.config.publicUrl.startsWith('https://') || req.protocol === 'https';
+export const secureCookies = (d: Site, req: FastifyRequest): boolean =>
+  d.config.publicUrl.startsWith('https://') || req.protocol === 'https';
 
 /** httpOnly, SameSite=Lax; Secure behind https. */
-export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, expires: Date): void {
+export function setSessionCookie(d: Site, reply: FastifyReply, token: string, expires: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: secureCookies(ctx, reply.request),
+    secure: secureCookies(d, reply.request),
     expires,
   });
 }
@@ -28,18 +37,18 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /** Logs `userId` in on this request: a new server-side session and its cookie. */
 export async function logIn(
-  ctx: AppContext,
+  d: LogIn,
   req: FastifyRequest,
   reply: FastifyReply,
   userId: number,
 ): Promise<void> {
   // A session already held by this browser is replaced, never reused (no session fixation).
-  if (req.viewer.sessionId) await ctx.sessions.destroy(req.viewer.sessionId);
-  const { token, expires } = await ctx.sessions.create(userId, {
+  if (req.viewer.sessionId) await d.sessions.destroy(req.viewer.sessionId);
+  const { token, expires } = await d.sessions.create(userId, {
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? '',
   });
-  setSessionCookie(ctx, reply, token, expires);
+  setSessionCookie(d, reply, token, expires);
 }
 
 /**
@@ -53,13 +62,13 @@ export const sessionUser = (req: FastifyRequest): UserColumns | undefined => ses
  * onRequest hook: turns the session cookie into `req.viewer`. The role is read from the user row
  * each time, so a ban or a new role applies to the very next request.
  */
-export function viewerHook(ctx: AppContext) {
+export function viewerHook(d: Hook) {
   return async function attachViewer(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     req.viewer = { uuid: -1, role: 0, isBoss: false, sessionId: null };
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = await ctx.sessions.resolve(token);
-    const user = session ? await ctx.users.sessionById(session.userId) : undefined;
+    const session = await d.sessions.resolve(token);
+    const user = session ? await d.users.sessionById(session.userId) : undefined;
     if (!session || !user) {
       clearSessionCookie(reply);
       return;
@@ -69,7 +78,7 @@ export function viewerHook(ctx: AppContext) {
       // /404) and is answered as for anyone not logged in. A page load keeps the session for the
       // page's first call, which can read the header.
       if (!req.url.startsWith('/api/')) return;
-      await ctx.sessions.destroy(session.id);
+      await d.sessions.destroy(session.id);
       clearSessionCookie(reply);
       reply.header(BANNED_HEADER, '1');
       return;
@@ -81,6 +90,6 @@ export function viewerHook(ctx: AppContext) {
       sessionId: session.id,
     };
     sessionUsers.set(req, user);
-    if (session.renewedUntil) setSessionCookie(ctx, reply, token, session.renewedUntil);
+    if (session.renewedUntil) setSessionCookie(d, reply, token, session.renewedUntil);
   };
 }

@@ -1,11 +1,12 @@
 /** Public entry of the auth module: sessions, e-mail codes, the session cookie. */
 export {
+  createCodesService,
   createSessionsService,
-  SESSION_COOKIE,
-  type ResolvedSession,
+  type CodesService,
   type SessionsService,
-} from './sessions';
-export { createCodesService, type CodesService } from './codes';
+} from './service';
+export { SESSION_COOKIE, type ResolvedSession } from './sessions';
+export type { CodesDeps, SessionsDeps } from './deps';
 export {
   clearSessionCookie,
   logIn,
@@ -14,7 +15,7 @@ export {
   setSessionCookie,
   viewerHook,
 } from './cookie';
-export { authModule } from './routes';
+export { authModule, type AuthRouteDeps } from './routes';
 export {
   AUTH_TABLES,
   type AuthTables,

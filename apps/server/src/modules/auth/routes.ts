@@ -11,47 +11,75 @@ import {
   UserRegisterRequest,
 } from '@oj/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/types';
+import type { Config } from '../../lib/config';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest, banned, forbidden } from '../../lib/errors';
-import { checkNewPassword, presentAnonymous, presentCurrent } from '../users';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { KeysService } from '../keys';
 import type { AppModule } from '../registry';
+import {
+  checkNewPassword,
+  presentAnonymous,
+  presentCurrent,
+  type UserDefaults,
+  type UserRow,
+  type UsersService,
+} from '../users';
 import { codeRejected } from './codes';
 import { clearSessionCookie, logIn, sessionUser } from './cookie';
+import type { CodesService, SessionsService } from './service';
+
+/** What the routes use. */
+export interface AuthRouteDeps {
+  users: UsersService;
+  sessions: SessionsService;
+  codes: CodesService;
+  /** Logins, registrations and e-mails are rate limited. */
+  limiter: Pick<RateLimiter, 'check'>;
+  /** Passwords arrive encrypted with the site's key. */
+  keys: Pick<KeysService, 'decryptPassword'>;
+  /** The public address (whether cookies are Secure). */
+  config: Pick<Config, 'publicUrl'>;
+  /** Pictures shown when a user has not chosen any. */
+  defaults: UserDefaults;
+}
 
 const wrongCredentials = () => new AppError(ErrorCode.WrongCredentials, '账号或密码错误', 401);
 
 /** Password login shared by the user site and the management site. */
-async function passwordLogin(ctx: AppContext, req: FastifyRequest, body: UserLoginRequest): Promise<UserRow> {
+async function passwordLogin(
+  d: AuthRouteDeps,
+  req: FastifyRequest,
+  body: UserLoginRequest,
+): Promise<UserRow> {
   const login = body.account.trim();
-  await ctx.limiter.check('login', req.ip);
-  await ctx.limiter.check('login', `account:${login.toLowerCase()}`);
-  const password = ctx.keys.decryptPassword(body.password, 'password');
-  const user = await ctx.users.byAccountOrEmail(login);
+  await d.limiter.check('login', req.ip);
+  await d.limiter.check('login', `account:${login.toLowerCase()}`);
+  const password = d.keys.decryptPassword(body.password, 'password');
+  const user = await d.users.byAccountOrEmail(login);
   // Same answer for an unknown account and a wrong password: accounts cannot be probed.
   // The password is checked (against a decoy hash) even without an account: same time either way.
-  const matches = await ctx.users.checkPassword(user, password);
+  const matches = await d.users.checkPassword(user, password);
   if (!user || !matches) throw wrongCredentials();
   if (user.role === Role.Ban) throw banned();
   return user;
 }
 
 async function answerLoggedIn(
-  ctx: AppContext,
+  d: AuthRouteDeps,
   req: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
   message: string,
 ) {
-  await logIn(ctx, req, reply, user.id);
-  return ok(presentCurrent(user, ctx.defaults), message);
+  await logIn(d, req, reply, user.id);
+  return ok(presentCurrent(user, d.defaults), message);
 }
 
 /** Accounts: e-mail codes, registration, password reset, login, logout, the current user. */
-export const authModule: AppModule = {
+export const authModule: AppModule<AuthRouteDeps> = {
   name: 'auth',
-  async routes(app, ctx) {
+  async routes(app, d) {
     const tags = ['accounts'];
     app.post(
       '/api/user/email/send',
@@ -65,9 +93,9 @@ export const authModule: AppModule = {
       },
       async (req) => {
         const email = req.query.receiveEmail.toLowerCase();
-        await ctx.limiter.check('emailPerAddress', email);
-        await ctx.limiter.check('emailPerIp', req.ip);
-        await ctx.codes.send(email);
+        await d.limiter.check('emailPerAddress', email);
+        await d.limiter.check('emailPerIp', req.ip);
+        await d.codes.send(email);
         return ok(null, '验证码已发送，请查收邮件');
       },
     );
@@ -83,15 +111,15 @@ export const authModule: AppModule = {
         },
       },
       async (req, reply) => {
-        await ctx.limiter.check('register', req.ip);
+        await d.limiter.check('register', req.ip);
         const b = req.body;
-        const password = ctx.keys.decryptPassword(b.password, 'password');
-        checkNewPassword(password, ctx.keys.decryptPassword(b.check_password, 'check_password'));
-        if (await ctx.users.byAccount(b.account)) throw badRequest(`账号「${b.account}」已被注册`, 'account');
-        if (await ctx.users.byEmail(b.email)) throw badRequest(`邮箱「${b.email}」已被注册`, 'email');
-        await ctx.codes.consume(b.email, b.code);
-        const user = await ctx.users.create({ account: b.account, email: b.email, password });
-        return answerLoggedIn(ctx, req, reply, user, '注册成功');
+        const password = d.keys.decryptPassword(b.password, 'password');
+        checkNewPassword(password, d.keys.decryptPassword(b.check_password, 'check_password'));
+        if (await d.users.byAccount(b.account)) throw badRequest(`账号「${b.account}」已被注册`, 'account');
+        if (await d.users.byEmail(b.email)) throw badRequest(`邮箱「${b.email}」已被注册`, 'email');
+        await d.codes.consume(b.email, b.code);
+        const user = await d.users.create({ account: b.account, email: b.email, password });
+        return answerLoggedIn(d, req, reply, user, '注册成功');
       },
     );
 
@@ -106,17 +134,17 @@ export const authModule: AppModule = {
         },
       },
       async (req) => {
-        await ctx.limiter.check('login', req.ip);
+        await d.limiter.check('login', req.ip);
         const b = req.body;
-        const password = ctx.keys.decryptPassword(b.password, 'password');
-        checkNewPassword(password, ctx.keys.decryptPassword(b.check_password, 'check_password'));
-        const user = await ctx.users.byAccount(b.account);
+        const password = d.keys.decryptPassword(b.password, 'password');
+        checkNewPassword(password, d.keys.decryptPassword(b.check_password, 'check_password'));
+        const user = await d.users.byAccount(b.account);
         // A mismatch answers like a wrong code: whether an account exists, or which address it
         // has, is not told to someone who cannot read that address's mail.
         if (!user || (user.email ?? '') !== b.email.toLowerCase()) throw codeRejected();
-        await ctx.codes.consume(b.email, b.code);
+        await d.codes.consume(b.email, b.code);
         const keep = req.viewer.uuid === user.id ? req.viewer.sessionId : null;
-        await ctx.users.resetPassword(user, password, keep);
+        await d.users.resetPassword(user, password, keep);
         return ok(null, '密码已重置，请使用新密码登录');
       },
     );
@@ -131,8 +159,7 @@ export const authModule: AppModule = {
           response: { 200: envelope(CurrentUser) },
         },
       },
-      async (req, reply) =>
-        answerLoggedIn(ctx, req, reply, await passwordLogin(ctx, req, req.body), '登录成功'),
+      async (req, reply) => answerLoggedIn(d, req, reply, await passwordLogin(d, req, req.body), '登录成功'),
     );
 
     app.post(
@@ -146,9 +173,9 @@ export const authModule: AppModule = {
         },
       },
       async (req, reply) => {
-        const user = await passwordLogin(ctx, req, req.body);
+        const user = await passwordLogin(d, req, req.body);
         if (user.role !== Role.Admin) throw forbidden('仅管理员可以登录管理中心');
-        return answerLoggedIn(ctx, req, reply, user, '登录成功');
+        return answerLoggedIn(d, req, reply, user, '登录成功');
       },
     );
 
@@ -163,13 +190,13 @@ export const authModule: AppModule = {
         },
       },
       async (req, reply) => {
-        await ctx.limiter.check('login', req.ip);
-        const user = await ctx.users.byEmail(req.body.email);
+        await d.limiter.check('login', req.ip);
+        const user = await d.users.byEmail(req.body.email);
         // An unregistered address answers like a wrong code (no probing which addresses exist).
         if (!user) throw codeRejected();
-        await ctx.codes.consume(req.body.email, req.body.code);
+        await d.codes.consume(req.body.email, req.body.code);
         if (user.role === Role.Ban) throw banned();
-        return answerLoggedIn(ctx, req, reply, user, '登录成功');
+        return answerLoggedIn(d, req, reply, user, '登录成功');
       },
     );
 
@@ -177,7 +204,7 @@ export const authModule: AppModule = {
       '/api/user/logout',
       { schema: { tags, summary: '退出登录', response: { 200: envelope(Empty) } } },
       async (req, reply) => {
-        if (req.viewer.sessionId) await ctx.sessions.destroy(req.viewer.sessionId);
+        if (req.viewer.sessionId) await d.sessions.destroy(req.viewer.sessionId);
         clearSessionCookie(reply);
         return ok(null, '已退出登录');
       },
@@ -193,10 +220,10 @@ export const authModule: AppModule = {
         },
       },
       async (req) => {
-        if (req.viewer.uuid < 0) return ok(presentAnonymous(ctx.defaults));
+        if (req.viewer.uuid < 0) return ok(presentAnonymous(d.defaults));
         const kept = sessionUser(req);
-        const user = kept ? await ctx.users.withRated(kept) : await ctx.users.byId(req.viewer.uuid);
-        return ok(user ? presentCurrent(user, ctx.defaults) : presentAnonymous(ctx.defaults));
+        const user = kept ? await d.users.withRated(kept) : await d.users.byId(req.viewer.uuid);
+        return ok(user ? presentCurrent(user, d.defaults) : presentAnonymous(d.defaults));
       },
     );
   },

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { nowIso, systemClock, type Clock } from '../../lib/time';
+import { nowIso, type Clock } from '../../lib/time';
+import type { SessionsDeps } from './deps';
+import * as repo from './repo';
+import type { Db } from './repo';
 
 export const SESSION_COOKIE = 'oj_session';
 
@@ -15,13 +16,13 @@ export interface ResolvedSession {
   renewedUntil: Date | null;
 }
 
-interface SessionMeta {
+export interface SessionMeta {
   ip: string;
   userAgent: string;
 }
 
 /** Where session records live: the database (default) or Redis (when configured). */
-interface SessionStore {
+export interface SessionStore {
   insert(id: string, userId: number, expires: Date, meta: SessionMeta): Promise<void>;
   find(id: string): Promise<{ userId: number; expiresAt: number } | null>;
   extend(id: string, userId: number, expires: Date): Promise<void>;
@@ -30,47 +31,26 @@ interface SessionStore {
   purgeExpired(): Promise<void>;
 }
 
-function dbStore(db: Kysely<Database>, clock: Clock): SessionStore {
+/** The database store: the sessions table, through the repo. */
+function dbStore(db: Db, clock: Clock): SessionStore {
   return {
-    async insert(id, userId, expires, meta) {
-      await db
-        .insertInto('sessions')
-        .values({
-          id,
-          user_id: userId,
-          created_at: nowIso(clock),
-          expires_at: expires.toISOString(),
-          ip: meta.ip.slice(0, 64),
-          user_agent: meta.userAgent.slice(0, 300),
-        })
-        .execute();
-    },
+    insert: (id, userId, expires, meta) =>
+      repo.insertSession(db, {
+        id,
+        user_id: userId,
+        created_at: nowIso(clock),
+        expires_at: expires.toISOString(),
+        ip: meta.ip.slice(0, 64),
+        user_agent: meta.userAgent.slice(0, 300),
+      }),
     async find(id) {
-      const row = await db
-        .selectFrom('sessions')
-        .select(['user_id', 'expires_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await repo.sessionById(db, id);
       return row ? { userId: row.user_id, expiresAt: Date.parse(row.expires_at) } : null;
     },
-    async extend(id, _userId, expires) {
-      await db
-        .updateTable('sessions')
-        .set({ expires_at: expires.toISOString() })
-        .where('id', '=', id)
-        .execute();
-    },
-    async remove(id) {
-      await db.deleteFrom('sessions').where('id', '=', id).execute();
-    },
-    async removeAllOf(userId, exceptId) {
-      let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-      if (exceptId) q = q.where('id', '!=', exceptId);
-      await q.execute();
-    },
-    async purgeExpired() {
-      await db.deleteFrom('sessions').where('expires_at', '<', nowIso(clock)).execute();
-    },
+    extend: (id, _userId, expires) => repo.extendSession(db, id, expires.toISOString()),
+    remove: (id) => repo.deleteSession(db, id),
+    removeAllOf: (userId, exceptId) => repo.deleteSessionsOf(db, userId, exceptId),
+    purgeExpired: () => repo.deleteExpiredSessions(db, nowIso(clock)),
   };
 }
 
@@ -122,57 +102,46 @@ function redisStore(redis: Redis, prefix: string, clock: Clock): SessionStore {
   };
 }
 
-/**
- * Server-side sessions. The cookie holds a random token; the store keeps its sha256 (a leaked
- * store gives no usable cookie), the user and the expiry. Sliding expiry: a session used after half
- * its lifetime is extended by a full one.
- */
-export function createSessionsService(opts: {
-  db: Kysely<Database>;
+/** The sessions' context: where they are kept, how long they live, the clock. */
+export interface Sessions {
+  store: SessionStore;
   ttlMs: number;
-  clock?: Clock;
-  redis?: Redis | null;
-  redisPrefix?: string;
-}) {
-  const { ttlMs } = opts;
-  const clock = opts.clock ?? systemClock;
-  const store = opts.redis
-    ? redisStore(opts.redis, opts.redisPrefix ?? 'oj:', clock)
-    : dbStore(opts.db, clock);
-  return {
-    backend: opts.redis ? ('redis' as const) : ('database' as const),
-
-    async create(userId: number, meta: SessionMeta): Promise<{ token: string; expires: Date }> {
-      const token = randomBytes(32).toString('base64url');
-      const expires = new Date(clock.now() + ttlMs);
-      await store.insert(hashToken(token), userId, expires, meta);
-      return { token, expires };
-    },
-
-    async resolve(token: string): Promise<ResolvedSession | null> {
-      const id = hashToken(token);
-      const s = await store.find(id);
-      if (!s) return null;
-      const now = clock.now();
-      if (s.expiresAt <= now) {
-        await store.remove(id);
-        return null;
-      }
-      if (s.expiresAt - now < ttlMs / 2) {
-        const renewed = new Date(now + ttlMs);
-        await store.extend(id, s.userId, renewed);
-        return { id, userId: s.userId, renewedUntil: renewed };
-      }
-      return { id, userId: s.userId, renewedUntil: null };
-    },
-
-    destroy: (sessionId: string) => store.remove(sessionId),
-
-    /** Ends every session of a user (ban, password reset), optionally keeping one. */
-    destroyAllOf: (userId: number, exceptSessionId?: string | null) =>
-      store.removeAllOf(userId, exceptSessionId),
-
-    purgeExpired: () => store.purgeExpired(),
-  };
+  clock: Clock;
 }
-export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** The store of the configuration: Redis when given, else the database. */
+export const sessionStore = (d: SessionsDeps, clock: Clock): SessionStore =>
+  d.redis ? redisStore(d.redis, d.redisPrefix ?? 'oj:', clock) : dbStore(d.db, clock);
+
+/** A new session of `userId`: the cookie's token (only its hash is stored) and its expiry. */
+export async function createSession(
+  d: Sessions,
+  userId: number,
+  meta: SessionMeta,
+): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(d.clock.now() + d.ttlMs);
+  await d.store.insert(hashToken(token), userId, expires, meta);
+  return { token, expires };
+}
+
+/**
+ * The session of a cookie's token, or null (unknown or expired: then removed). Sliding expiry: a
+ * session used after half its lifetime is extended by a full one.
+ */
+export async function resolveSession(d: Sessions, token: string): Promise<ResolvedSession | null> {
+  const id = hashToken(token);
+  const s = await d.store.find(id);
+  if (!s) return null;
+  const now = d.clock.now();
+  if (s.expiresAt <= now) {
+    await d.store.remove(id);
+    return null;
+  }
+  if (s.expiresAt - now < d.ttlMs / 2) {
+    const renewed = new Date(now + d.ttlMs);
+    await d.store.extend(id, s.userId, renewed);
+    return { id, userId: s.userId, renewedUntil: renewed };
+  }
+  return { id, userId: s.userId, renewedUntil: null };
+}

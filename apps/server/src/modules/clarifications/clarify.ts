@@ -35,9 +35,9 @@ export async function board(d: ClarificationsDeps, viewer: Viewer, id: number): 
   const access = await readableAccess(d, viewer, id);
   const who = { uuid: viewer.uuid, manager: access.manager };
   const [announcements, rows, unread] = await Promise.all([
-    repo.announcementsOf(d, id),
-    repo.clarificationsFor(d, id, who),
-    repo.unreadCount(d, id, who),
+    repo.announcementsOf(d.db, id),
+    repo.clarificationsFor(d.db, id, who),
+    repo.unreadCount(d.db, id, who),
   ]);
   const names = access.manager ? await d.users.briefs(rows.map((r) => r.user_id)) : new Map();
   return {
@@ -50,13 +50,13 @@ export async function board(d: ClarificationsDeps, viewer: Viewer, id: number): 
 }
 
 export async function unread(d: ClarificationsDeps, viewer: Viewer, access: ContestAccess): Promise<number> {
-  return repo.unreadCount(d, access.id, { uuid: viewer.uuid, manager: access.manager });
+  return repo.unreadCount(d.db, access.id, { uuid: viewer.uuid, manager: access.manager });
 }
 
 /** Opening the 答疑 tab: what is there now is read. Answers the new unread count. */
 export async function markRead(d: ClarificationsDeps, viewer: Viewer, id: number): Promise<number> {
   const access = await readableAccess(d, viewer, id);
-  await repo.markRead(d, id, viewer.uuid, nowIso(d.clock));
+  await repo.markRead(d.db, id, viewer.uuid, nowIso(d.clock));
   return unread(d, viewer, access);
 }
 
@@ -68,37 +68,34 @@ export async function ask(d: ClarificationsDeps, viewer: Viewer, req: AskRequest
   const index = req.problem_index ?? null;
   if (index !== null && !access.problems.some((p) => p.index === index))
     throw badRequest('比赛中没有这道题', 'problem_index');
-  if ((await repo.openQuestionsOf(d, access.id, viewer.uuid)) >= OPEN_QUESTIONS_MAX)
+  if ((await repo.openQuestionsOf(d.db, access.id, viewer.uuid)) >= OPEN_QUESTIONS_MAX)
     throw badRequest(`你还有 ${OPEN_QUESTIONS_MAX} 个问题未获回复，请等待回复后再提问`);
-  const row = await d.db
-    .insertInto('contest_clarifications')
-    .values({
-      competition_id: access.id,
-      user_id: viewer.uuid,
-      problem_index: index,
-      question: req.question,
-      answer: null,
-      answerer_id: null,
-      is_public: 0,
-      create_time: nowIso(d.clock),
-      answer_time: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await repo.insertClarification(d.db, {
+    competition_id: access.id,
+    user_id: viewer.uuid,
+    problem_index: index,
+    question: req.question,
+    answer: null,
+    answerer_id: null,
+    is_public: 0,
+    create_time: nowIso(d.clock),
+    answer_time: null,
+  });
   d.bus.emit('clarification.changed', { competition_id: access.id, user_id: viewer.uuid });
-  return row.id;
+  return id;
 }
 
 /** A manager answers (or answers again): to the asker only, or to everyone who may read the contest. */
 export async function answer(d: ClarificationsDeps, viewer: Viewer, req: AnswerRequest): Promise<void> {
-  const row = await repo.clarificationById(d, req.clarification_id);
+  const row = await repo.clarificationById(d.db, req.clarification_id);
   if (!row) throw notFound(`答疑 ${req.clarification_id} 不存在`);
   await managedAccess(d, viewer, row.competition_id);
-  await d.db
-    .updateTable('contest_clarifications')
-    .set({ answer: req.answer, answerer_id: viewer.uuid, is_public: req.public ? 1 : 0, answer_time: nowIso(d.clock) })
-    .where('id', '=', row.id)
-    .execute();
+  await repo.answerClarification(d.db, row.id, {
+    answer: req.answer,
+    answerer_id: viewer.uuid,
+    is_public: req.public ? 1 : 0,
+    answer_time: nowIso(d.clock),
+  });
   // Made private after being public: the others' lists change too.
   const everyone = req.public || row.is_public === 1;
   d.bus.emit('clarification.changed', { competition_id: row.competition_id, user_id: everyone ? null : row.user_id });
@@ -106,26 +103,27 @@ export async function answer(d: ClarificationsDeps, viewer: Viewer, req: AnswerR
 
 export async function announce(d: ClarificationsDeps, viewer: Viewer, req: AnnounceRequest): Promise<number> {
   const access = await managedAccess(d, viewer, req.competition_id);
-  const row = await d.db
-    .insertInto('contest_announcements')
-    .values({ competition_id: access.id, author_id: viewer.uuid, content: req.content, create_time: nowIso(d.clock) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await repo.insertAnnouncement(d.db, {
+    competition_id: access.id,
+    author_id: viewer.uuid,
+    content: req.content,
+    create_time: nowIso(d.clock),
+  });
   d.bus.emit('clarification.changed', { competition_id: access.id, user_id: null });
-  return row.id;
+  return id;
 }
 
 export async function removeAnnouncement(d: ClarificationsDeps, viewer: Viewer, id: number): Promise<void> {
-  const row = await d.db.selectFrom('contest_announcements').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repo.announcementById(d.db, id);
   if (!row) throw notFound(`公告 ${id} 不存在`);
   await managedAccess(d, viewer, row.competition_id);
-  await d.db.deleteFrom('contest_announcements').where('id', '=', id).execute();
+  await repo.deleteAnnouncement(d.db, id);
   d.bus.emit('clarification.changed', { competition_id: row.competition_id, user_id: null });
 }
 
 /** The management site: contests that have clarifications, those with open questions first. */
 export async function openContests(d: ClarificationsDeps): Promise<OpenClarificationContest[]> {
-  const rows = await repo.contestsWithClarifications(d);
+  const rows = await repo.contestsWithClarifications(d.db);
   const names = await d.contests.names(rows.map((r) => r.competition_id));
   return rows
     .filter((r) => names.has(r.competition_id))

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
 import type { DomainBus } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import type { Clock } from '../../lib/time';
 import type { ContestAccess } from '../competitions';
 import type { UsersService } from '../users';
+import type { ClarificationsTables } from './tables';
 
 /** What the clarifications need, handed over by the composition root. */
 export interface ClarificationsDeps {
-  db: Kysely<Database>;
+  /** Its own tables only (db/scoped.ts). */
+  db: Kysely<ClarificationsTables>;
   users: Pick<UsersService, 'briefs'>;
   bus: DomainBus;
   clock: Clock;

@@ -1,7 +1,7 @@
 /** Public entry of the clarifications module: 答疑 and contest announcements (issue 18). */
 export { createClarificationsService, type ClarificationsService } from './service';
 export type { ClarificationsDeps } from './deps';
-export { clarificationsModule } from './routes';
+export { clarificationsModule, type ClarificationsRouteDeps } from './routes';
 export {
   CLARIFICATIONS_TABLES,
   type ClarificationsTables,

@@ -1,5 +1,5 @@
 import type { Clarification, ContestAnnouncement } from '@oj/shared';
-import type { AnnouncementRow, ClarificationRow } from '../../db/types';
+import type { AnnouncementRow, ClarificationRow } from './tables';
 import type { ContestAccess } from '../competitions';
 
 export const presentAnnouncement = (r: AnnouncementRow): ContestAnnouncement => ({

@@ -12,9 +12,12 @@ import {
   Role,
 } from '@oj/shared';
 import { z } from 'zod';
+import type { DomainBus } from '../../events';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AppModule } from '../registry';
+import type { ClarificationsService } from './service';
 import { streamClarifications } from './stream';
 
 const P = '/api/clarifications';
@@ -25,10 +28,21 @@ const Id = z.object({ id: z.number().int() });
  * 答疑 and contest announcements (issue 18). Every call needs a login; who may read, ask, answer
  * and announce is decided per contest in clarify.ts (participants, managers, password contests).
  */
-export const clarificationsModule: AppModule = {
+/** What the routes use. */
+export interface ClarificationsRouteDeps {
+  clarifications: ClarificationsService;
+  /** Questions are rate limited like comments. */
+  limiter: Pick<RateLimiter, 'check'>;
+  /** The stream follows `clarification.changed`. */
+  bus: DomainBus;
+  /** Live SSE streams of this node: ended when the server shuts down. */
+  openStreams: Set<() => void>;
+}
+
+export const clarificationsModule: AppModule<ClarificationsRouteDeps> = {
   name: 'clarifications',
-  async routes(app, ctx) {
-    const { clarifications: svc, limiter } = ctx;
+  async routes(app, d) {
+    const { clarifications: svc, limiter } = d;
     const user = [requireRole(Role.User)];
 
     app.post(
@@ -111,8 +125,8 @@ export const clarificationsModule: AppModule = {
       async (req, reply) => {
         const access = await svc.readable(req.viewer, req.query.competition_id);
         streamClarifications(req, reply, {
-          bus: ctx.bus,
-          open: ctx.openStreams,
+          bus: d.bus,
+          open: d.openStreams,
           access,
           unread: () => svc.unread(req.viewer, access),
         });

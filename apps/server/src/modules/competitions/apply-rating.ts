@@ -1,11 +1,13 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import type { Database } from '../../db/types';
 import { nowIso } from '../../lib/time';
-import { setIntegerColumns } from '../../lib/batch-update';
-import { ratingsOf, setRatings } from '../users';
-import { type FinalRow, finalRowsOf, writeFinal } from './finalize';
+import type { UsersService } from '../users';
+import { type FinalRow, finalRowsOf } from './finalize';
 import type { LiveBoards } from './live';
 import { NEW_USER_RATING, ratingDeltas } from './rating/codeforces';
+import { type Db, inTransaction } from './repo';
+import * as rating from './rating-repo';
+import type { ChainLink } from './rating-repo';
+
+export { RATING_LOCK_KEY } from './rating-repo';
 
 /**
  * Ratings follow the chain of rated contests in the order they ended (end_time, then id): a
@@ -32,57 +34,13 @@ export interface RerateOptions {
   since?: string;
 }
 
-/** Any constant: the one advisory lock all rating transactions take on PostgreSQL. */
-export const RATING_LOCK_KEY = 0x6f6a_7261;
-const CHUNK = 500;
-
-interface ChainLink {
-  id: number;
-  end_time: string;
-  rated: number;
-  rating_applied: number;
-  is_delete: number;
-  finalized: number;
-}
-
-/** The columns of a ChainLink, as every chain query selects them. */
-const LINK_COLUMNS = ['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized'] as const;
-
-async function inChunks<T>(ids: number[], fn: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await fn(ids.slice(i, i + CHUNK))));
-  return out;
-}
-
 const byEnd = (a: ChainLink, b: ChainLink) =>
   a.end_time < b.end_time ? -1 : a.end_time > b.end_time ? 1 : a.id - b.id;
 
-/**
- * The contests from `from` on (by end, then id) that rating work touches: applied ones (to roll
- * back) and rated, ended, live ones (to apply). Oldest first.
- */
-async function chainFrom(
-  exec: Kysely<Database>,
-  from: Pick<ChainLink, 'id' | 'end_time'>,
-  now: string,
-): Promise<ChainLink[]> {
-  const rows = await exec
-    .selectFrom('competitions')
-    .select(LINK_COLUMNS)
-    .where((eb) =>
-      eb.and([
-        eb.or([
-          eb('end_time', '>', from.end_time),
-          eb.and([eb('end_time', '=', from.end_time), eb('id', '>=', from.id)]),
-        ]),
-        eb.or([
-          eb('rating_applied', '=', 1),
-          eb.and([eb('rated', '=', 1), eb('is_delete', '=', 0), eb('end_time', '<=', now)]),
-        ]),
-      ]),
-    )
-    .execute();
-  return rows.sort(byEnd);
+/** What the rating work uses: the contest tables, and the users' ratings inside its transaction. */
+export interface RatingDeps {
+  db: Db;
+  users: Pick<UsersService, 'ratingsOf' | 'setRatings'>;
 }
 
 /** Rated, ended and not deleted: its ratings belong in the chain. */
@@ -91,26 +49,8 @@ const wanted = (c: ChainLink, now: string) => Boolean(c.rated) && !c.is_delete &
 const shouldApply = (c: ChainLink, now: string) => wanted(c, now) && Boolean(c.finalized);
 
 /** The contests (from the periodic job's view) whose rating work is due, oldest first. */
-export async function dueRatingWork(db: Kysely<Database>): Promise<ChainLink[]> {
-  const now = nowIso();
-  const rows = await db
-    .selectFrom('competitions')
-    .select(LINK_COLUMNS)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('rated', '=', 1),
-          eb('is_delete', '=', 0),
-          eb('end_time', '<=', now),
-          eb('finalized', '=', 1),
-          eb('rating_applied', '=', 0),
-        ]),
-        // Applied but no longer wanted (turned unrated or deleted, and the rollback did not run).
-        eb.and([eb('rating_applied', '=', 1), eb.or([eb('rated', '=', 0), eb('is_delete', '=', 1)])]),
-      ]),
-    )
-    .execute();
-  return rows.sort(byEnd);
+export async function dueRatingWork(db: Db): Promise<ChainLink[]> {
+  return (await rating.dueLinks(db, nowIso())).sort(byEnd);
 }
 
 /**
@@ -119,24 +59,19 @@ export async function dueRatingWork(db: Kysely<Database>): Promise<ChainLink[]> 
  * dropped from the cache again: old contests are read rarely.
  */
 export async function freshFinals(
-  db: Kysely<Database>,
-  boards: LiveBoards,
+  d: { db: Db; boards: LiveBoards },
   fromId: number,
 ): Promise<Map<number, FinalRow[]>> {
   const now = nowIso();
-  const from = await db
-    .selectFrom('competitions')
-    .select(LINK_COLUMNS)
-    .where('id', '=', fromId)
-    .executeTakeFirst();
+  const from = await rating.chainLink(d.db, fromId);
   const finals = new Map<number, FinalRow[]>();
   if (!from) return finals;
-  for (const link of await chainFrom(db, from, now)) {
+  for (const link of (await rating.chainFrom(d.db, from, now)).sort(byEnd)) {
     if (link.id !== fromId && !wanted(link, now)) continue;
-    boards.invalidate(link.id);
-    const board = await boards.get(link.id);
+    d.boards.invalidate(link.id);
+    const board = await d.boards.get(link.id);
     if (board) finals.set(link.id, finalRowsOf(board));
-    boards.invalidate(link.id);
+    d.boards.invalidate(link.id);
   }
   return finals;
 }
@@ -148,140 +83,105 @@ export interface Rerated {
   touched: number[];
 }
 
+type Contestant = Awaited<ReturnType<typeof rating.contestantsOf>>[number];
+
 /** Recomputes the rating chain from contest `fromId` (see the top of the file). */
-export async function rerate(
-  db: Kysely<Database>,
-  fromId: number,
-  opts: RerateOptions = {},
-): Promise<Rerated> {
-  return db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`select pg_advisory_xact_lock(${RATING_LOCK_KEY})`.execute(trx);
+export async function rerate(d: RatingDeps, fromId: number, opts: RerateOptions = {}): Promise<Rerated> {
+  return inTransaction(d.db, async (trx) => {
+    await rating.lockRatings(trx);
     const now = nowIso();
-    const from = await trx
-      .selectFrom('competitions')
-      .select(LINK_COLUMNS)
-      .where('id', '=', fromId)
-      .executeTakeFirst();
+    const from = await rating.chainLink(trx, fromId);
     if (!from) return { rated: 0, touched: [] };
     if (opts.onlyIfUnapplied && (from.rating_applied || !shouldApply(from, now)))
       return { rated: 0, touched: [] };
-    for (const [id, rows] of opts.finals ?? []) await writeFinal(trx, id, rows);
+    for (const [id, rows] of opts.finals ?? []) await rating.writeFinal(trx, id, rows);
 
     // From the earlier of `from` and `since` (id 0: every contest that ended at `since`).
     const start = opts.since && opts.since < from.end_time ? { id: 0, end_time: opts.since } : from;
-    const chain = await chainFrom(trx, start, now);
+    const chain = (await rating.chainFrom(trx, start, now)).sort(byEnd);
     const undo = chain.filter((c) => c.rating_applied).map((c) => c.id);
     const redo = chain.filter((c) => shouldApply(c, now));
 
     // Roll back, newest first: each user's rating minus the changes of the undone contests.
-    const undone = undo.length
-      ? await trx
-          .selectFrom('competition_participants')
-          .select(['user_id', 'rating_change'])
-          .where('competition_id', 'in', undo)
-          .where('rating_change', 'is not', null)
-          .execute()
-      : [];
     const takenBack = new Map<number, number>();
-    for (const r of undone) takenBack.set(r.user_id, (takenBack.get(r.user_id) ?? 0) + r.rating_change!);
-    if (undo.length)
-      await trx
-        .updateTable('competition_participants')
-        .set({ rating_before: null, rating_after: null, rating_change: null })
-        .where('competition_id', 'in', undo)
-        .execute();
+    for (const r of await rating.takeBackChanges(trx, undo))
+      takenBack.set(r.user_id, (takenBack.get(r.user_id) ?? 0) + r.rating_change);
 
     // Contestants of the contests to apply: participants with a counted submission, best first.
-    const contestants = redo.length
-      ? await trx
-          .selectFrom('competition_participants')
-          .select(['competition_id', 'user_id', 'solved', 'penalty', 'rank'])
-          .where(
-            'competition_id',
-            'in',
-            redo.map((c) => c.id),
-          )
-          .where('submitted', '>', 0)
-          .orderBy('competition_id')
-          .orderBy('rank')
-          .orderBy('user_id')
-          .execute()
-      : [];
+    const contestants = await rating.contestantsOf(
+      trx,
+      redo.map((c) => c.id),
+    );
 
     const people = [...new Set([...takenBack.keys(), ...contestants.map((c) => c.user_id)])];
-    const stored = await ratingsOf(trx, people);
+    const stored = await d.users.ratingsOf(trx, people);
     // Veterans: a rated contest before `from` (the undone ones are cleared by now).
-    const veterans = new Set(
-      (
-        await inChunks(people, (chunk) =>
-          trx
-            .selectFrom('competition_participants')
-            .select('user_id')
-            .distinct()
-            .where('user_id', 'in', chunk)
-            .where('rating_change', 'is not', null)
-            .execute(),
-        )
-      ).map((r) => r.user_id),
-    );
-    const rating = new Map<number, number>();
-    for (const id of veterans) rating.set(id, (stored.get(id) ?? NEW_USER_RATING) - (takenBack.get(id) ?? 0));
+    const veterans = await rating.ratedAmong(trx, people);
+    const ratings = new Map<number, number>();
+    for (const id of veterans)
+      ratings.set(id, (stored.get(id) ?? NEW_USER_RATING) - (takenBack.get(id) ?? 0));
 
-    const byContest = new Map<number, typeof contestants>();
-    for (const c of contestants) {
-      const list = byContest.get(c.competition_id);
-      if (list) list.push(c);
-      else byContest.set(c.competition_id, [c]);
-    }
-    let ratedInFrom = 0;
-    for (const link of redo) {
-      const rows = byContest.get(link.id) ?? [];
-      const inputs = rows.map((r) => ({
-        handle: String(r.user_id),
-        points: r.solved,
-        penalty: r.penalty,
-        rating: rating.get(r.user_id) ?? null,
-      }));
-      const deltas = ratingDeltas(inputs);
-      const changes = rows.map((r, i) => {
-        const before = inputs[i].rating ?? NEW_USER_RATING;
-        return {
-          userId: r.user_id,
-          rating_before: before,
-          rating_after: before + deltas[i],
-          rating_change: deltas[i],
-        };
-      });
-      await setIntegerColumns(
-        trx,
-        {
-          table: 'competition_participants',
-          key: 'user_id',
-          scope: { column: 'competition_id', value: link.id },
-        },
-        ['rating_before', 'rating_after', 'rating_change'],
-        changes.map((c) => ({ key: c.userId, values: [c.rating_before, c.rating_after, c.rating_change] })),
-      );
-      for (const c of changes) rating.set(c.userId, c.rating_after);
-      if (link.id === fromId) ratedInFrom = changes.length;
-    }
+    const ratedInFrom = await applyChain(trx, redo, contestants, ratings, fromId);
 
     // Users' ratings: where the chain leaves them; without any rated contest, what the engine
     // counts them at (also the users row default, migration 005).
-    const finalRating = (id: number) => rating.get(id) ?? NEW_USER_RATING;
+    const finalRating = (id: number) => ratings.get(id) ?? NEW_USER_RATING;
     const changed = people.filter((id) => stored.has(id) && stored.get(id) !== finalRating(id));
-    await setRatings(
+    await d.users.setRatings(
       trx,
       changed.map((id) => ({ userId: id, rating: finalRating(id) })),
     );
 
     const redoIds = redo.map((c) => c.id);
-    const dropped = undo.filter((id) => !redoIds.includes(id));
-    if (redoIds.length)
-      await trx.updateTable('competitions').set({ rating_applied: 1 }).where('id', 'in', redoIds).execute();
-    if (dropped.length)
-      await trx.updateTable('competitions').set({ rating_applied: 0 }).where('id', 'in', dropped).execute();
+    await rating.markApplied(trx, redoIds, true);
+    await rating.markApplied(
+      trx,
+      undo.filter((id) => !redoIds.includes(id)),
+      false,
+    );
     return { rated: ratedInFrom, touched: [...new Set([...undo, ...redoIds])] };
   });
+}
+
+/**
+ * Applies the contests of `redo`, oldest first, from the ratings the chain starts at (`ratings`,
+ * updated as it goes). Answers how many were rated in `fromId`.
+ */
+async function applyChain(
+  trx: Db,
+  redo: ChainLink[],
+  contestants: Contestant[],
+  ratings: Map<number, number>,
+  fromId: number,
+): Promise<number> {
+  const byContest = new Map<number, Contestant[]>();
+  for (const c of contestants) {
+    const list = byContest.get(c.competition_id);
+    if (list) list.push(c);
+    else byContest.set(c.competition_id, [c]);
+  }
+  let ratedInFrom = 0;
+  for (const link of redo) {
+    const rows = byContest.get(link.id) ?? [];
+    const inputs = rows.map((r) => ({
+      handle: String(r.user_id),
+      points: r.solved,
+      penalty: r.penalty,
+      rating: ratings.get(r.user_id) ?? null,
+    }));
+    const deltas = ratingDeltas(inputs);
+    const changes = rows.map((r, i) => {
+      const before = inputs[i].rating ?? NEW_USER_RATING;
+      return {
+        userId: r.user_id,
+        rating_before: before,
+        rating_after: before + deltas[i],
+        rating_change: deltas[i],
+      };
+    });
+    await rating.writeRatingChanges(trx, link.id, changes);
+    for (const c of changes) ratings.set(c.userId, c.rating_after);
+    if (link.id === fromId) ratedInFrom = changes.length;
+  }
+  return ratedInFrom;
 }

@@ -1,17 +1,20 @@
 import type { JudgeRequest } from '@oj/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Expression, Kysely } from 'kysely';
 import type { DomainBus } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import type { PostContests } from '../forum';
 import type { QuestionContests } from '../math408';
 import type { SubmissionContests } from '../submissions';
+import type { UserContests } from '../users';
 import { FreezableContests, freezeRuleFor, type ProgrammingAnswers } from './freeze-rule';
 import * as gates from './gates';
 import { lockedProblems } from './repo';
+import * as rating from './rating-repo';
+import type { CompetitionsTables } from './tables';
 
 export interface ContestRulesDeps {
-  db: Kysely<Database>;
+  /** The contest tables only (db/scoped.ts). */
+  db: Kysely<CompetitionsTables>;
   bus: DomainBus;
   /** The math / 408 bank's answer log: programming answers behind a frozen math contest. */
   answers: ProgrammingAnswers;
@@ -53,8 +56,24 @@ export function createContestRules(d: ContestRulesDeps) {
      * problems whose solutions and Q&A a running contest keeps from the viewer.
      */
     posts: {
-      lockedProblems: (viewer: Viewer) => lockedProblems(d, viewer.uuid),
+      lockedProblems: (viewer: Viewer) => lockedProblems(d.db, viewer.uuid),
     } satisfies PostContests,
   };
 }
 export type ContestRules = ReturnType<typeof createContestRules>;
+
+/**
+ * What the users module asks of the contest tables, built before the users (it needs only these
+ * tables): whether a user is rated, i.e. has a contest with an applied rating change. The contests
+ * write the test over their own table; the users embed it in their own statements (the briefs of
+ * every list, the presented user, the rating ranking and its counts), so each stays one statement.
+ * Derived, not stored: applying and rolling back a contest keep it right without a flag to maintain
+ * (docs/architecture.md, the read-only exception).
+ */
+export function createUserContests(d: { db: Kysely<CompetitionsTables> }) {
+  return {
+    rated: (userId: Expression<number>) => rating.ratedTest(d.db, userId),
+    ratedCount: (userId: Expression<number>) => rating.ratedCount(d.db, userId),
+    isRated: (userId: number) => rating.isRated(d.db, userId),
+  } satisfies UserContests;
+}

@@ -6,36 +6,29 @@ import {
   type CompetitionInfoPage,
   NEW_USER_RATING,
 } from '@oj/shared';
-import type { CompetitionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { paginateQuery } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { hashPassword, type UserBrief } from '../users';
 import { type CompetitionsDeps, type Contests, contestChanged, ContestType, pageOf } from './deps';
 import { recountProblems, rerateFrom } from './lifecycle';
 import { presentInfo, subjectOf } from './present';
-import {
-  contestProblems,
-  contestRow,
-  countPerContest,
-  joinedAmong,
-  liveContests,
-  writeProblems,
-} from './repo';
+import { joinedAmong, participantCounts } from './participants-repo';
+import * as repo from './repo';
+import type { CompetitionRow } from './tables';
 
 /**
  * Authors (name in its rating colour, from the users module), participants, problem counts and
  * the viewer's joins of some contests, in 4 queries whatever their number.
  */
-export async function infoExtras(c: CompetitionsDeps, rows: CompetitionRow[], viewer: Viewer) {
+export async function infoExtras(d: CompetitionsDeps, rows: CompetitionRow[], viewer: Viewer) {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return () => ({ participants: 0, problemCount: 0, joined: false, ...owner(undefined) });
-  const authors = await c.users.briefs(rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id])));
-  const counts = await countPerContest(c, 'competition_participants', ids);
-  const problems = await countPerContest(c, 'competition_problems', ids);
-  const mine = await joinedAmong(c, viewer.uuid, ids);
+  const authors = await d.users.briefs(rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id])));
+  const counts = await participantCounts(d.db, ids);
+  const problems = await repo.problemCounts(d.db, ids);
+  const mine = await joinedAmong(d.db, viewer.uuid, ids);
   return (o: CompetitionRow) => ({
     participants: counts.get(o.id) ?? 0,
     problemCount: problems.get(o.id) ?? 0,
@@ -51,27 +44,26 @@ const owner = (u: UserBrief | undefined) => ({
 });
 
 export async function listContests(
-  c: CompetitionsDeps,
+  d: CompetitionsDeps,
   viewer: Viewer,
   q: { PageNum?: number; pageNum?: number },
 ): Promise<CompetitionInfoPage> {
-  const page = await paginateQuery(
-    { pageNum: pageOf(q), pageSize: COMPETITION_LIMITS.listPageSize },
-    () => liveContests(c),
-    (b) => b.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc'),
-  );
-  const extras = await infoExtras(c, page.records, viewer);
+  const page = await repo.contestPage(d.db, {
+    pageNum: pageOf(q),
+    pageSize: COMPETITION_LIMITS.listPageSize,
+  });
+  const extras = await infoExtras(d, page.records, viewer);
   return { ...page, records: page.records.map((o) => presentInfo(o, extras(o), viewer)) };
 }
 
 export async function contestDetail(
-  c: CompetitionsDeps,
+  d: CompetitionsDeps,
   viewer: Viewer,
   id: number,
 ): Promise<CompetitionDetail> {
-  const row = await liveContests(c).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repo.liveContestById(d.db, id);
   if (!row) throw notFound(`比赛 ${id} 不存在`);
-  const extras = await infoExtras(c, [row], viewer);
+  const extras = await infoExtras(d, [row], viewer);
   return { ...presentInfo(row, extras(row), viewer), description: row.description };
 }
 
@@ -81,17 +73,17 @@ export async function contestDetail(
  * problem's statement and tests, nor make a hidden question readable once it starts. A hidden
  * one is reported as missing, so its existence does not leak either.
  */
-async function checkProblems(c: CompetitionsDeps, viewer: Viewer, req: CompetitionAddRequest): Promise<void> {
+async function checkProblems(d: CompetitionsDeps, viewer: Viewer, req: CompetitionAddRequest): Promise<void> {
   const ids = req.problems.map((p) => p.problem_id);
   const publishedOnly = !can(viewer, { action: 'problem.viewHidden' });
   const names =
     req.type === ContestType.Programming
-      ? await c.problems.liveNames(ids, { publishedOnly })
-      : await c.math408.liveTitles(ids, { publishedOnly });
+      ? await d.problems.liveNames(ids, { publishedOnly })
+      : await d.math408.liveTitles(ids, { publishedOnly });
   const missing = ids.filter((id) => !names.has(id));
   if (missing.length) throw badRequest(`题目列表中的题目不存在：${missing.join('、')}`, 'problems');
   if (req.type !== ContestType.Programming && !can(viewer, { action: 'problem.manage' }))
-    await checkSubjects(c, req.type === ContestType.Math ? 'math' : '408', ids);
+    await checkSubjects(d, req.type === ContestType.Math ? 'math' : '408', ids);
 }
 
 const SUBJECT_NAMES = { math: '数学', '408': '408' } as const;
@@ -101,8 +93,8 @@ const SUBJECT_NAMES = { math: '数学', '408': '408' } as const;
  * was accepted into a 408 contest). The subject comes from the question's tags. Admins may still
  * build a mixed paper on purpose (a 综合 mock exam) through the management site.
  */
-async function checkSubjects(c: CompetitionsDeps, want: 'math' | '408', ids: number[]): Promise<void> {
-  const subjects = await c.math408.subjects(ids);
+async function checkSubjects(d: CompetitionsDeps, want: 'math' | '408', ids: number[]): Promise<void> {
+  const subjects = await d.math408.subjects(ids);
   const wrong = ids.filter((id) => subjects.get(id) !== want);
   if (!wrong.length) return;
   throw badRequest(
@@ -113,22 +105,22 @@ async function checkSubjects(c: CompetitionsDeps, want: 'math' | '408', ids: num
 
 /** Names of a contest's problems, deleted ones included: the algorithm bank, or math / 408. */
 export async function problemNames(
-  c: CompetitionsDeps,
+  d: CompetitionsDeps,
   contest: CompetitionRow,
   problems: { problem_id: number }[],
 ): Promise<Map<number, string>> {
   const ids = problems.map((p) => p.problem_id);
-  return contest.type === ContestType.Programming ? c.problems.names(ids) : c.math408.titles(ids);
+  return contest.type === ContestType.Programming ? d.problems.names(ids) : d.math408.titles(ids);
 }
 
-export async function editView(c: CompetitionsDeps, viewer: Viewer, id: number): Promise<CompetitionEdit> {
-  const contest = await contestRow(c, id);
+export async function editView(d: CompetitionsDeps, viewer: Viewer, id: number): Promise<CompetitionEdit> {
+  const contest = await repo.contestRow(d.db, id);
   if (!can(viewer, { action: 'contest.preview', subject: subjectOf(contest) }))
     throw forbidden('只有管理员或比赛创建者可以编辑比赛');
-  const problems = await contestProblems(c, id);
-  const names = await problemNames(c, contest, problems);
+  const problems = await repo.contestProblems(d.db, id);
+  const names = await problemNames(d, contest, problems);
   return {
-    ...(await contestDetail(c, viewer, id)),
+    ...(await contestDetail(d, viewer, id)),
     problems: problems.map((p) => ({
       problem_id: p.problem_id,
       display_name: p.display_name,
@@ -144,7 +136,7 @@ export interface CreateOptions {
 }
 
 export async function createContest(
-  c: Contests,
+  d: Contests,
   viewer: Viewer,
   req: CompetitionAddRequest,
   opts: CreateOptions = {},
@@ -153,95 +145,83 @@ export async function createContest(
   // Users' contests are unrated unless an admin marks them (issue 6).
   const rated = can(viewer, { action: 'contest.administer' }) && Boolean(opts.rated ?? req.rated);
   if (Date.parse(req.end_time) <= Date.now()) throw badRequest('结束时间必须晚于当前时间', 'end_time');
-  await checkProblems(c, viewer, req);
+  await checkProblems(d, viewer, req);
   const now = nowIso();
   // The contest, its problems and the outbox row of the search index commit together.
-  const password_hash = req.password ? await hashPassword(req.password, c.argon2) : null;
-  const inserted = await c.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('competitions')
-      .values({
-        name: req.name,
-        description: req.description,
-        type: req.type,
-        start_time: req.start_time,
-        end_time: req.end_time,
-        password_hash,
-        rated: rated ? 1 : 0,
-        freeze_minutes: req.freeze_minutes,
-        unfrozen: 0,
-        rating_applied: 0,
-        finalized: 0,
-        owner_id: viewer.uuid,
-        // An admin's contest is official: while it runs it locks its problems' solutions site-wide.
-        official: can(viewer, { action: 'contest.administer' }) ? 1 : 0,
-        is_delete: 0,
-        create_time: now,
-        update_time: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeProblems({ db: trx }, row.id, req);
-    await c.outbox.add(trx, 'competition', row.id);
-    return row;
+  const password_hash = req.password ? await hashPassword(req.password, d.argon2) : null;
+  const id = await repo.inTransaction(d.db, async (trx) => {
+    const inserted = await repo.insertContest(trx, {
+      name: req.name,
+      description: req.description,
+      type: req.type,
+      start_time: req.start_time,
+      end_time: req.end_time,
+      password_hash,
+      rated: rated ? 1 : 0,
+      freeze_minutes: req.freeze_minutes,
+      unfrozen: 0,
+      rating_applied: 0,
+      finalized: 0,
+      owner_id: viewer.uuid,
+      // An admin's contest is official: while it runs it locks its problems' solutions site-wide.
+      official: can(viewer, { action: 'contest.administer' }) ? 1 : 0,
+      is_delete: 0,
+      create_time: now,
+      update_time: now,
+    });
+    await repo.writeProblems(trx, inserted, req);
+    await d.outbox.add(trx, 'competition', inserted);
+    return inserted;
   });
-  contestChanged(c, inserted.id);
-  return inserted.id;
+  contestChanged(d, id);
+  return id;
 }
 
 export async function modifyContest(
-  c: Contests,
+  d: Contests,
   viewer: Viewer,
   id: number,
   req: CompetitionAddRequest,
 ): Promise<void> {
-  const contest = await contestRow(c, id);
+  const contest = await repo.contestRow(d.db, id);
   if (!can(viewer, { action: 'contest.edit', subject: subjectOf(contest) }))
     throw forbidden('只有管理员或比赛开始前的创建者可以修改比赛');
-  await checkProblems(c, viewer, req);
+  await checkProblems(d, viewer, req);
   const admin = can(viewer, { action: 'contest.administer' });
   const password_hash =
-    req.password === undefined ? undefined : req.password ? await hashPassword(req.password, c.argon2) : null;
-  await c.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('competitions')
-      .set({
-        name: req.name,
-        description: req.description,
-        type: req.type,
-        start_time: req.start_time,
-        end_time: req.end_time,
-        freeze_minutes: req.freeze_minutes,
-        ...(password_hash === undefined ? {} : { password_hash }),
-        ...(admin && req.rated !== undefined ? { rated: req.rated ? 1 : 0 } : {}),
-        // New times may make an ended contest running again: its ranks are stored anew later.
-        finalized: 0,
-        update_time: nowIso(),
-      })
-      .where('id', '=', id)
-      .execute();
-    await writeProblems({ db: trx }, id, req);
-    await c.outbox.add(trx, 'competition', id);
+    req.password === undefined ? undefined : req.password ? await hashPassword(req.password, d.argon2) : null;
+  await repo.inTransaction(d.db, async (trx) => {
+    await repo.updateContest(trx, id, {
+      name: req.name,
+      description: req.description,
+      type: req.type,
+      start_time: req.start_time,
+      end_time: req.end_time,
+      freeze_minutes: req.freeze_minutes,
+      ...(password_hash === undefined ? {} : { password_hash }),
+      ...(admin && req.rated !== undefined ? { rated: req.rated ? 1 : 0 } : {}),
+      // New times may make an ended contest running again: its ranks are stored anew later.
+      finalized: 0,
+      update_time: nowIso(),
+    });
+    await repo.writeProblems(trx, id, req);
+    await d.outbox.add(trx, 'competition', id);
   });
-  contestChanged(c, id);
-  await recountProblems(c, contest);
+  contestChanged(d, id);
+  await recountProblems(d, contest);
   // Turned unrated, or moved in the chain: recompute from where it was (apply-rating.ts).
   if (contest.rating_applied && ((admin && req.rated === false) || req.end_time !== contest.end_time))
-    await rerateFrom(c, id, { since: contest.end_time });
+    await rerateFrom(d, id, { since: contest.end_time });
 }
 
-export async function removeContest(c: Contests, id: number): Promise<void> {
-  const contest = await contestRow(c, id);
-  await c.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('competitions')
-      .set({ is_delete: 1, update_time: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await c.outbox.add(trx, 'competition', id);
+export async function removeContest(d: Contests, id: number): Promise<void> {
+  const contest = await repo.contestRow(d.db, id);
+  await repo.inTransaction(d.db, async (trx) => {
+    await repo.updateContest(trx, id, { is_delete: 1, update_time: nowIso() });
+    await d.outbox.add(trx, 'competition', id);
   });
-  contestChanged(c, id);
-  await recountProblems(c, contest);
+  contestChanged(d, id);
+  await recountProblems(d, contest);
   // Its rating changes go; later contests are recomputed without them.
-  if (contest.rating_applied) await rerateFrom(c, id);
+  if (contest.rating_applied) await rerateFrom(d, id);
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/time';
 import { infoExtras } from './contests';
 import type { CompetitionsDeps } from './deps';
 import { presentInfo } from './present';
-import { liveContests } from './repo';
+import { currentContestRows } from './repo';
 
 /**
  * The contests running now (ending soonest first) and the next ones to start (soonest first), at
@@ -12,29 +12,16 @@ import { liveContests } from './repo';
  * number. Deleted contests are not in `liveContests`.
  */
 export async function currentContests(
-  c: CompetitionsDeps,
+  d: CompetitionsDeps,
   viewer: Viewer,
   limit: number,
 ): Promise<{ running: CompetitionInfo[]; upcoming: CompetitionInfo[] }> {
   const now = nowIso();
   const [running, upcoming] = await Promise.all([
-    liveContests(c)
-      .selectAll()
-      .where('start_time', '<=', now)
-      .where('end_time', '>', now)
-      .orderBy('end_time')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-    liveContests(c)
-      .selectAll()
-      .where('start_time', '>', now)
-      .orderBy('start_time')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
+    currentContestRows(d.db, 'running', now, limit),
+    currentContestRows(d.db, 'upcoming', now, limit),
   ]);
-  const extras = await infoExtras(c, [...running, ...upcoming], viewer);
+  const extras = await infoExtras(d, [...running, ...upcoming], viewer);
   return {
     running: running.map((o) => presentInfo(o, extras(o), viewer)),
     upcoming: upcoming.map((o) => presentInfo(o, extras(o), viewer)),

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
 import type { DomainBus } from '../../events';
 import type { Outbox } from '../../lib/outbox';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -10,6 +9,7 @@ import type { Argon2Cost, UsersService } from '../users';
 import type { ContestRules } from './contest-rules';
 import type { FreezableContests } from './freeze-rule';
 import type { LiveBoards } from './live';
+import type { CompetitionsTables } from './tables';
 
 /** What a contest ranks: programming contests submissions, math and 408 contests answers. */
 export enum ContestType {
@@ -23,8 +23,10 @@ export const QUESTION_CONTEST_TYPES = [ContestType.Math, ContestType.Exam408] as
 
 /** What the contests' operations use, handed over by the composition root. */
 export interface CompetitionsDeps {
-  db: Kysely<Database>;
-  users: UsersService;
+  /** Its own tables only (db/scoped.ts). */
+  db: Kysely<CompetitionsTables>;
+  /** Names on boards and lists, the rating ranking, and ratings inside the rating transaction. */
+  users: Pick<UsersService, 'briefs' | 'byId' | 'ratedPage' | 'ratingsOf' | 'setRatings'>;
   problems: ProblemsService;
   submissions: SubmissionsService;
   math408: Math408Service;
@@ -48,7 +50,7 @@ export const pageOf = (q: { PageNum?: number; pageNum?: number }) => q.PageNum ?
  * A contest changed in a way its board shows (times, problems, rating, freeze, deleted): this
  * node rebuilds it on next use, and the other nodes hear it (`contest.changed`) and do the same.
  */
-export function contestChanged(c: Contests, id: number): void {
-  c.boards.invalidate(id);
-  c.bus.emit('contest.changed', { competition_id: id });
+export function contestChanged(d: Contests, id: number): void {
+  d.boards.invalidate(id);
+  d.bus.emit('contest.changed', { competition_id: id });
 }

@@ -4,7 +4,8 @@ import { nowIso } from '../../lib/time';
 import { can } from '../../lib/permissions';
 import { type Contests, ContestType } from './deps';
 import { stateOf, subjectOf } from './present';
-import { contestProblems, contestRow, isJoined } from './repo';
+import { isJoined } from './participants-repo';
+import * as repo from './repo';
 
 /** What the clarifications and similarity modules learn of a contest (issue 18). */
 export interface ContestFacts {
@@ -25,9 +26,9 @@ export interface ContestAccess extends ContestFacts {
   manager: boolean;
 }
 
-export async function contestFacts(c: Contests, id: number): Promise<ContestFacts> {
-  const row = await contestRow(c, id);
-  const problems = await contestProblems(c, id);
+export async function contestFacts(d: Contests, id: number): Promise<ContestFacts> {
+  const row = await repo.contestRow(d.db, id);
+  const problems = await repo.contestProblems(d.db, id);
   return {
     id: row.id,
     name: row.name,
@@ -41,37 +42,20 @@ export async function contestFacts(c: Contests, id: number): Promise<ContestFact
 }
 
 /** The manager rule is the preview rule: admins, and the author of a user-created contest. */
-export async function contestAccess(c: Contests, viewer: Viewer, id: number): Promise<ContestAccess> {
-  const row = await contestRow(c, id);
-  const facts = await contestFacts(c, id);
+export async function contestAccess(d: Contests, viewer: Viewer, id: number): Promise<ContestAccess> {
+  const row = await repo.contestRow(d.db, id);
+  const facts = await contestFacts(d, id);
   return {
     ...facts,
-    joined: await isJoined(c, id, viewer.uuid),
+    joined: await isJoined(d.db, id, viewer.uuid),
     manager: can(viewer, { action: 'contest.preview', subject: subjectOf(row) }),
   };
 }
 
 /** Names of some contests (deleted ones left out). */
-export async function contestNames(c: Contests, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await c.db
-    .selectFrom('competitions')
-    .select(['id', 'name'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('is_delete', '=', 0)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+export const contestNames = (d: Contests, ids: number[]): Promise<Map<number, string>> =>
+  repo.contestNames(d.db, ids);
 
 /** Programming contests that ended (the similarity job analyses each once). */
-export async function endedProgrammingContests(c: Contests): Promise<number[]> {
-  const rows = await c.db
-    .selectFrom('competitions')
-    .select('id')
-    .where('is_delete', '=', 0)
-    .where('type', '=', ContestType.Programming)
-    .where('end_time', '<=', nowIso())
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
+export const endedProgrammingContests = (d: Contests): Promise<number[]> =>
+  repo.endedProgrammingIds(d.db, nowIso());

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { setIntegerColumns } from '../../lib/batch-update';
 import type { LiveBoard } from './live';
+import { type Db, inTransaction } from './repo';
+import { writeFinal } from './rating-repo';
 
 /** One participant's stored result of an ended contest (true standings, whatever the freeze). */
 export interface FinalRow {
@@ -23,26 +22,11 @@ export function finalRowsOf(board: LiveBoard): FinalRow[] {
   }));
 }
 
-/** Writes the final rows and marks the contest finalized, inside the caller's transaction. */
-export async function writeFinal(exec: Kysely<Database>, contestId: number, rows: FinalRow[]): Promise<void> {
-  await setIntegerColumns(
-    exec,
-    {
-      table: 'competition_participants',
-      key: 'user_id',
-      scope: { column: 'competition_id', value: contestId },
-    },
-    ['rank', 'solved', 'penalty', 'submitted'],
-    rows.map((r) => ({ key: r.userId, values: [r.rank, r.solved, r.penalty, r.submitted] })),
-  );
-  await exec.updateTable('competitions').set({ finalized: 1 }).where('id', '=', contestId).execute();
-}
-
 /**
  * Stores the final ranks and totals of an ended contest, so the profile's records and the rating
  * do not need the live board. Safe to repeat: it writes the same values.
  */
-export async function finalizeContest(db: Kysely<Database>, board: LiveBoard): Promise<void> {
+export async function finalizeContest(d: { db: Db }, board: LiveBoard): Promise<void> {
   const rows = finalRowsOf(board);
-  await db.transaction().execute((trx) => writeFinal(trx, board.contest.id, rows));
+  await inTransaction(d.db, (trx) => writeFinal(trx, board.contest.id, rows));
 }

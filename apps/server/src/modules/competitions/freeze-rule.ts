@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { CompetitionRow, Database } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import type { VerdictCurtain } from '../submissions';
 import { ContestType } from './deps';
 import { freezeFromOf } from './live';
 import { isFrozenNow } from './present';
+import { type Db, freezableContestRows } from './repo';
+import type { CompetitionRow } from './tables';
 
 /**
  * The scoreboard's freeze rule for every other read path (issue 11): while a contest's board is
@@ -19,13 +19,13 @@ import { isFrozenNow } from './present';
  * frozen span (asked of the math / 408 module).
  */
 export async function freezeRuleFor(
-  c: { freezable: FreezableContests; answers: ProgrammingAnswers },
+  d: { freezable: FreezableContests; answers: ProgrammingAnswers },
   viewer: Viewer | null,
 ): Promise<VerdictCurtain> {
   const viewerId = viewer?.uuid ?? -1;
   if (viewer && can(viewer, { action: 'contest.viewUnfrozen' }))
     return { viewerId, spans: [], submissionIds: [] };
-  const candidates = await c.freezable.rows();
+  const candidates = await d.freezable.rows();
   const spans: VerdictCurtain['spans'] = [];
   const answerSpans: VerdictCurtain['spans'] = [];
   for (const contest of candidates) {
@@ -39,7 +39,7 @@ export async function freezeRuleFor(
     (contest.type === ContestType.Programming ? spans : answerSpans).push(span);
   }
   const submissionIds: number[] = [];
-  for (const span of answerSpans) submissionIds.push(...(await c.answers.programmingSubmissionsIn(span)));
+  for (const span of answerSpans) submissionIds.push(...(await d.answers.programmingSubmissionsIn(span)));
   return { viewerId, spans, submissionIds };
 }
 
@@ -59,17 +59,11 @@ export interface ProgrammingAnswers {
 export class FreezableContests {
   private cached: Promise<CompetitionRow[]> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   rows(): Promise<CompetitionRow[]> {
     if (!this.cached) {
-      const loading = this.db
-        .selectFrom('competitions')
-        .selectAll()
-        .where('is_delete', '=', 0)
-        .where('freeze_minutes', '>', 0)
-        .where('unfrozen', '=', 0)
-        .execute();
+      const loading = freezableContestRows(this.db);
       this.cached = loading;
       loading.catch(() => {
         if (this.cached === loading) this.cached = null;

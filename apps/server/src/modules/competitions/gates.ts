@@ -1,18 +1,15 @@
 import type { JudgeRequest } from '@oj/shared';
-import type { CompetitionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { ContestType } from './deps';
 import { stateOf, subjectOf } from './present';
-import {
-  type ContestDb,
-  contestRow,
-  isJoined,
-  problemRow,
-  contestsLockingQuestion,
-  startedContestsWithQuestion,
-} from './repo';
+import { isJoined } from './participants-repo';
+import { contestRow, contestsLockingQuestion, type Db, problemRow, startedContestsWithQuestion } from './repo';
+import type { CompetitionRow } from './tables';
+
+/** The gates read the contest tables only. */
+type ContestDb = { db: Db };
 
 /**
  * Who may read a contest's problems (list, statements, its hidden math / 408 questions): admins
@@ -22,7 +19,7 @@ import {
 export async function checkMayRead(d: ContestDb, viewer: Viewer, c: CompetitionRow): Promise<void> {
   if (can(viewer, { action: 'contest.preview', subject: subjectOf(c) })) return;
   if (stateOf(c) === 'upcoming') throw forbidden('比赛尚未开始，题目暂不可见');
-  if (c.password_hash && !(await isJoined(d, c.id, viewer.uuid)))
+  if (c.password_hash && !(await isJoined(d.db, c.id, viewer.uuid)))
     throw forbidden('该比赛设有密码，报名参加后才能查看题目');
 }
 
@@ -40,14 +37,14 @@ async function checkMayTry(d: ContestDb, viewer: Viewer, c: CompetitionRow, verb
   const state = stateOf(c);
   const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
   if (state === 'upcoming' && !preview) throw forbidden(`比赛尚未开始，不能${verb}`);
-  if (state === 'running' && !preview && !(await isJoined(d, c.id, viewer.uuid)))
+  if (state === 'running' && !preview && !(await isJoined(d.db, c.id, viewer.uuid)))
     throw forbidden(`请先报名参加比赛再${verb}`);
   await checkMayRead(d, viewer, c);
 }
 
 /** Judging asks for a record of a hidden problem: may the viewer read this contest's problems? */
 export async function mayReadContest(d: ContestDb, viewer: Viewer, id: number): Promise<boolean> {
-  const c = await contestRow(d, id).catch(() => null);
+  const c = await contestRow(d.db, id).catch(() => null);
   return c !== null && (await mayRead(d, viewer, c));
 }
 
@@ -60,7 +57,7 @@ export async function mayReadQuestion(
   viewer: Viewer,
   questionId: number,
 ): Promise<boolean> {
-  for (const c of await startedContestsWithQuestion(d, questionId))
+  for (const c of await startedContestsWithQuestion(d.db, questionId))
     if (await mayRead(d, viewer, c)) return true;
   return false;
 }
@@ -71,10 +68,10 @@ export async function admitSubmission(
   viewer: Viewer,
   req: JudgeRequest,
 ): Promise<number> {
-  const c = await contestRow(d, req.competition_id!);
+  const c = await contestRow(d.db, req.competition_id!);
   if (c.type !== ContestType.Programming) throw badRequest('该比赛不是程序设计比赛，不能提交代码');
   if (req.index === null || req.index === undefined) throw badRequest('请指明比赛题目序号', 'index');
-  const p = await problemRow(d, c, req.index);
+  const p = await problemRow(d.db, c, req.index);
   if (p.problem_id !== req.problem_id)
     throw badRequest(`题目与比赛第 ${p.display_name} 题不符`, 'problem_id');
   await checkMayTry(d, viewer, c, '提交');
@@ -87,9 +84,9 @@ export async function admitAnswer(
   viewer: Viewer,
   req: { competition_id: number; index: number; question_id: number },
 ): Promise<void> {
-  const c = await contestRow(d, req.competition_id);
+  const c = await contestRow(d.db, req.competition_id);
   if (c.type === ContestType.Programming) throw badRequest('该比赛是程序设计比赛，请提交代码');
-  const p = await problemRow(d, c, req.index);
+  const p = await problemRow(d.db, c, req.index);
   if (p.problem_id !== req.question_id)
     throw badRequest(`题目与比赛第 ${p.display_name} 题不符`, 'question_id');
   await checkMayTry(d, viewer, c, '作答');
@@ -110,10 +107,10 @@ export async function answerRefusedBy(
   questionId: number,
   competitionId: number | null,
 ): Promise<string | null> {
-  const locking = await contestsLockingQuestion(d, viewer.uuid, questionId);
+  const locking = await contestsLockingQuestion(d.db, viewer.uuid, questionId);
   const others = locking.filter((c) => c.id !== competitionId);
   if (!others.length) return null;
-  if (competitionId !== null && (await contestRow(d, competitionId)).official === 1) return null;
+  if (competitionId !== null && (await contestRow(d.db, competitionId)).official === 1) return null;
   return others[0].name;
 }
 
@@ -123,5 +120,5 @@ export async function questionLocked(
   viewer: Viewer,
   questionId: number,
 ): Promise<boolean> {
-  return (await contestsLockingQuestion(d, viewer.uuid, questionId)).length > 0;
+  return (await contestsLockingQuestion(d.db, viewer.uuid, questionId)).length > 0;
 }

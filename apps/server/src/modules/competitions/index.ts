@@ -1,7 +1,7 @@
 /** Public entry of the competitions module: contests, live ranking, rating. */
 export { createCompetitionsService, type CompetitionsService } from './service';
 export { type CompetitionsDeps, ContestType } from './deps';
-export { competitionsModule } from './routes';
+export { competitionsModule, type CompetitionsRouteDeps } from './routes';
 export type { ContestAccess, ContestFacts } from './extras';
 export {
   COMPETITIONS_TABLES,
@@ -13,5 +13,10 @@ export {
   type CompetitionProblemRow,
   type ParticipantRow,
 } from './tables';
-export { createContestRules, type ContestRules, type ContestRulesDeps } from './contest-rules';
+export {
+  createContestRules,
+  createUserContests,
+  type ContestRules,
+  type ContestRulesDeps,
+} from './contest-rules';
 export type { ProgrammingAnswers } from './freeze-rule';

@@ -1,49 +1,23 @@
-import { COMPETITION_LIMITS, type JoinRecord, type JoinsQuery } from '@oj/shared';
+import type { JoinRecord, JoinsQuery, Page, TopUser } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
-import { nowIso } from '../../lib/time';
 import type { Contests } from './deps';
-import { countPerContest } from './repo';
+import { historyOf, participantCounts } from './participants-repo';
+import { problemCounts } from './repo';
 
 /** SPEC §3 competition participation records, newest first; pageNum 0 = all (the chart). */
-export async function contestHistory(c: Contests, viewer: Viewer, q: JoinsQuery): Promise<JoinRecord[]> {
+export async function contestHistory(d: Contests, viewer: Viewer, q: JoinsQuery): Promise<JoinRecord[]> {
   const uid = q.uuid ?? viewer.uuid;
-  const base = c.db
-    .selectFrom('competition_participants as p')
-    .innerJoin('competitions as c', 'c.id', 'p.competition_id')
-    .where('p.user_id', '=', uid)
-    .where('c.is_delete', '=', 0)
-    .where('c.start_time', '<=', nowIso());
-  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  let query = base
-    .select([
-      'c.id',
-      'c.name',
-      'c.start_time',
-      'c.end_time',
-      'p.rank',
-      'p.rating_after',
-      'p.rating_change',
-      'p.solved',
-      'c.freeze_minutes',
-      'c.unfrozen',
-    ])
-    .orderBy('c.start_time', 'desc')
-    .orderBy('c.id', 'desc');
-  if (q.pageNum > 0)
-    query = query
-      .limit(COMPETITION_LIMITS.joinsPageSize)
-      .offset((q.pageNum - 1) * COMPETITION_LIMITS.joinsPageSize);
-  const rows = await query.execute();
+  const { total, rows } = await historyOf(d.db, uid, q.pageNum);
   const ids = rows.map((r) => r.id);
-  const joins = await countPerContest(c, 'competition_participants', ids);
-  const problems = await countPerContest(c, 'competition_problems', ids);
+  const joins = await participantCounts(d.db, ids);
+  const problems = await problemCounts(d.db, ids);
   const out: JoinRecord[] = [];
   for (const r of rows) {
     let rank = r.rank;
     let ac = r.solved;
     // A running contest: from the live board (frozen view for others' eyes, as the board shows).
     if (rank === null) {
-      const board = await c.boards.get(r.id);
+      const board = await d.boards.get(r.id);
       const frozen = Boolean(board?.sb.isFrozen) && uid !== viewer.uuid;
       rank = board?.sb.rankOf(uid, { frozen }) ?? null;
       ac = board?.sb.standing(uid, { frozen })?.totals.solved ?? ac;
@@ -63,3 +37,10 @@ export async function contestHistory(c: Contests, viewer: Viewer, q: JoinsQuery)
   }
   return out;
 }
+
+/** The rating ranking (`/competition/rank`): the users module's, over its rated test. */
+export const ratingPage = (d: Contests, pageNum: number, pageSize: number): Promise<Page<TopUser>> =>
+  d.users.ratedPage(pageNum, pageSize);
+
+/** The ten best rated users. */
+export const topUsers = async (d: Contests): Promise<TopUser[]> => (await d.users.ratedPage(1, 10)).records;

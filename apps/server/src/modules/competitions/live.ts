@@ -1,16 +1,17 @@
 import { type Attempt, NEW_USER_RATING, type Verdict } from '@oj/shared';
-import type { Kysely } from 'kysely';
-import type { CompetitionProblemRow, CompetitionRow, Database } from '../../db/types';
 import type { AnswerChange, DomainBus, SubmissionChange } from '../../events';
 import { answerVerdict, type Math408Service } from '../math408';
 import type { SubmissionsService } from '../submissions';
 import type { UserBrief, UsersService } from '../users';
 import { ContestType } from './deps';
+import { boardStamp, isJoined, participantIds, writeTotals } from './participants-repo';
 import { Scoreboard } from './ranking/scoreboard';
+import { contestProblems, type Db, liveContestById } from './repo';
+import type { CompetitionProblemRow, CompetitionRow } from './tables';
 
 /** What the boards read from other modules and where they announce their changes. */
 export interface BoardDeps {
-  db: Kysely<Database>;
+  db: Db;
   users: Pick<UsersService, 'briefs'>;
   submissions: Pick<SubmissionsService, 'contestTries'>;
   math408: Pick<Math408Service, 'contestAnswers'>;
@@ -62,7 +63,7 @@ export class LiveBoards {
   private readonly dirty = new Map<string, { contestId: number; userId: number }>();
   private flushing: Promise<void> | null = null;
 
-  private readonly db: Kysely<Database>;
+  private readonly db: Db;
 
   constructor(private readonly deps: BoardDeps) {
     this.db = deps.db;
@@ -96,24 +97,8 @@ export class LiveBoards {
     if (!this.boards.has(contestId)) return this.get(contestId);
     const board = await this.get(contestId);
     if (!board) return null;
-    const [row, joined] = await Promise.all([
-      this.db
-        .selectFrom('competitions')
-        .select(['update_time', 'is_delete'])
-        .where('id', '=', contestId)
-        .executeTakeFirst(),
-      this.db
-        .selectFrom('competition_participants')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('competition_id', '=', contestId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    if (
-      row &&
-      !row.is_delete &&
-      row.update_time === board.contest.update_time &&
-      Number(joined.n) === board.sb.size
-    )
+    const { row, joined } = await boardStamp(this.db, contestId);
+    if (row && !row.is_delete && row.update_time === board.contest.update_time && joined === board.sb.size)
       return board;
     this.boards.delete(contestId);
     return this.get(contestId);
@@ -158,13 +143,7 @@ export class LiveBoards {
     if (at < board.startMs || at >= board.endMs) return;
     // Joined through another server node since this board was loaded.
     if (!board.sb.has(row.user_id)) {
-      const joined = await this.db
-        .selectFrom('competition_participants')
-        .select('user_id')
-        .where('competition_id', '=', row.competition_id)
-        .where('user_id', '=', row.user_id)
-        .executeTakeFirst();
-      if (!joined) return;
+      if (!(await isJoined(this.db, row.competition_id, row.user_id))) return;
       const people = await this.deps.users.briefs([row.user_id]);
       board.people.set(row.user_id, personOf(people.get(row.user_id)));
       board.sb.join(row.user_id);
@@ -236,16 +215,11 @@ export class LiveBoards {
           const board = await this.boards.get(contestId);
           const s = board?.sb.standing(userId, { frozen: false });
           if (!board || !s) continue;
-          await this.db
-            .updateTable('competition_participants')
-            .set({
-              solved: s.totals.solved,
-              penalty: s.totals.penalty,
-              submitted: board.sb.attemptCount(userId),
-            })
-            .where('competition_id', '=', contestId)
-            .where('user_id', '=', userId)
-            .execute();
+          await writeTotals(this.db, contestId, userId, {
+            solved: s.totals.solved,
+            penalty: s.totals.penalty,
+            submitted: board.sb.attemptCount(userId),
+          });
         } catch (err) {
           this.deps.onError(err, 'storing contest totals');
         }
@@ -254,32 +228,18 @@ export class LiveBoards {
   }
 
   private async load(contestId: number): Promise<LiveBoard | null> {
-    const contest = await this.db
-      .selectFrom('competitions')
-      .selectAll()
-      .where('id', '=', contestId)
-      .where('is_delete', '=', 0)
-      .executeTakeFirst();
+    const contest = await liveContestById(this.db, contestId);
     if (!contest) return null;
-    const problems = await this.db
-      .selectFrom('competition_problems')
-      .selectAll()
-      .where('competition_id', '=', contestId)
-      .orderBy('idx')
-      .execute();
-    const participants = await this.db
-      .selectFrom('competition_participants')
-      .select('user_id')
-      .where('competition_id', '=', contestId)
-      .execute();
-    const names = await this.deps.users.briefs(participants.map((p) => p.user_id));
+    const problems = await contestProblems(this.db, contestId);
+    const participants = await participantIds(this.db, contestId);
+    const names = await this.deps.users.briefs(participants);
     const startMs = Date.parse(contest.start_time);
     const endMs = Date.parse(contest.end_time);
     const sb = new Scoreboard(problems.length, freezeFromOf(contest));
     const people = new Map<number, Person>();
-    for (const p of participants) {
-      people.set(p.user_id, personOf(names.get(p.user_id)));
-      sb.join(p.user_id);
+    for (const userId of participants) {
+      people.set(userId, personOf(names.get(userId)));
+      sb.join(userId);
     }
     const tries = await this.storedTries(contest);
     sb.load(

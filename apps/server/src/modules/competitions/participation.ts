@@ -2,74 +2,55 @@ import { type ContestProblem, type ContestProblemItem, NEW_USER_RATING, type Rec
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import { nowIso } from '../../lib/time';
 import { presentProblem } from '../problems';
 import { verifyPassword } from '../users';
 import { problemNames } from './contests';
 import { type Contests, ContestType, pageOf } from './deps';
 import { checkMayRead } from './gates';
 import { stateOf } from './present';
-import { contestRow, isJoined, problemRow } from './repo';
+import { deleteParticipant, insertParticipant, isJoined } from './participants-repo';
+import { contestRow, problemRow } from './repo';
 
 export async function joinContest(
-  c: Contests,
+  d: Contests,
   viewer: Viewer,
   id: number,
   password: string | undefined,
 ): Promise<void> {
-  const contest = await contestRow(c, id);
+  const contest = await contestRow(d.db, id);
   if (stateOf(contest) === 'ended') throw badRequest('比赛已结束，无法报名');
   if (contest.password_hash) {
-    await c.limiter.check('login', `contest-join:${viewer.uuid}`).catch(() => {
+    await d.limiter.check('login', `contest-join:${viewer.uuid}`).catch(() => {
       throw rateLimited('密码尝试过于频繁，请稍后再试');
     });
     if (!(await verifyPassword(contest.password_hash, password ?? ''))) throw forbidden('比赛密码错误');
   }
-  if (await isJoined(c, id, viewer.uuid)) return;
-  await c.db
-    .insertInto('competition_participants')
-    .values({
-      competition_id: id,
-      user_id: viewer.uuid,
-      join_time: nowIso(),
-      solved: 0,
-      penalty: 0,
-      submitted: 0,
-      rank: null,
-      rating_before: null,
-      rating_after: null,
-      rating_change: null,
-    })
-    .onConflict((oc) => oc.columns(['competition_id', 'user_id']).doNothing())
-    .execute();
-  const u = await c.users.byId(viewer.uuid);
-  await c.boards.join(id, viewer.uuid, {
+  if (await isJoined(d.db, id, viewer.uuid)) return;
+  await insertParticipant(d.db, id, viewer.uuid);
+  const u = await d.users.byId(viewer.uuid);
+  await d.boards.join(id, viewer.uuid, {
     username: u?.username ?? '',
     rating: u?.rating ?? NEW_USER_RATING,
     rated: u?.rated ?? false,
   });
-  c.bus.emit('contest.changed', { competition_id: id });
+  d.bus.emit('contest.changed', { competition_id: id });
 }
 
-export async function cancelJoin(c: Contests, viewer: Viewer, id: number): Promise<void> {
-  const contest = await contestRow(c, id);
+export async function cancelJoin(d: Contests, viewer: Viewer, id: number): Promise<void> {
+  const contest = await contestRow(d.db, id);
   if (stateOf(contest) !== 'upcoming') throw badRequest('比赛已开始，无法取消报名');
-  if (!(await isJoined(c, id, viewer.uuid))) throw badRequest('尚未报名该比赛');
-  await c.db
-    .deleteFrom('competition_participants')
-    .where('competition_id', '=', id)
-    .where('user_id', '=', viewer.uuid)
-    .execute();
-  await c.boards.leave(id, viewer.uuid);
-  c.bus.emit('contest.changed', { competition_id: id });
+  if (!(await isJoined(d.db, id, viewer.uuid))) throw badRequest('尚未报名该比赛');
+  await deleteParticipant(d.db, id, viewer.uuid);
+  await d.boards.leave(id, viewer.uuid);
+  d.bus.emit('contest.changed', { competition_id: id });
 }
 
 /** The problem list with solved counts (as the viewer's board shows them) and the viewer's status. */
-export async function problemList(c: Contests, viewer: Viewer, id: number): Promise<ContestProblemItem[]> {
-  const contest = await contestRow(c, id);
-  await checkMayRead(c, viewer, contest);
-  const board = (await c.boards.fresh(id))!;
-  const names = await problemNames(c, contest, board.problems);
+export async function problemList(d: Contests, viewer: Viewer, id: number): Promise<ContestProblemItem[]> {
+  const contest = await contestRow(d.db, id);
+  await checkMayRead(d, viewer, contest);
+  const board = (await d.boards.fresh(id))!;
+  const names = await problemNames(d, contest, board.problems);
   const frozen = board.sb.isFrozen && !can(viewer, { action: 'contest.viewUnfrozen' });
   const solved = board.problems.map(() => 0);
   const tried = board.problems.map(() => 0);
@@ -95,20 +76,20 @@ export async function problemList(c: Contests, viewer: Viewer, id: number): Prom
 }
 
 export async function contestProblem(
-  c: Contests,
+  d: Contests,
   viewer: Viewer,
   id: number,
   index: number,
 ): Promise<ContestProblem> {
-  const contest = await contestRow(c, id);
-  await checkMayRead(c, viewer, contest);
-  const p = await problemRow(c, contest, index);
+  const contest = await contestRow(d.db, id);
+  await checkMayRead(d, viewer, contest);
+  const p = await problemRow(d.db, contest, index);
   const base = { competition_id: id, index, display_name: p.display_name };
   if (contest.type !== ContestType.Programming) {
-    const title = p.title || ((await c.math408.titles([p.problem_id])).get(p.problem_id) ?? '');
+    const title = p.title || ((await d.math408.titles([p.problem_id])).get(p.problem_id) ?? '');
     return { ...base, title, kind: 'math408', problem: null, question_id: p.problem_id };
   }
-  const row = await c.problems.row(p.problem_id);
+  const row = await d.problems.row(p.problem_id);
   if (!row) throw notFound(`题目 ${p.problem_id} 不存在`);
   const title = p.title || row.chinese_name;
   const isAdmin = can(viewer, { action: 'problem.manage' });
@@ -117,10 +98,10 @@ export async function contestProblem(
 
 /** The viewer's own submissions in the contest ("my submissions" tab), from the submissions module. */
 export async function myRecords(
-  c: Contests,
+  d: Contests,
   viewer: Viewer,
   q: { competition_id: number; PageNum?: number; pageNum?: number },
 ): Promise<RecordPage> {
-  await contestRow(c, q.competition_id);
-  return c.submissions.ofContest(viewer, q.competition_id, { pageNum: pageOf(q), pageSize: 10 });
+  await contestRow(d.db, q.competition_id);
+  return d.submissions.ofContest(viewer, q.competition_id, { pageNum: pageOf(q), pageSize: 10 });
 }

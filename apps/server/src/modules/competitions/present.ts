@@ -8,7 +8,7 @@ import {
   NEW_USER_RATING,
   type RankRow,
 } from '@oj/shared';
-import type { CompetitionRow } from '../../db/types';
+import type { CompetitionRow } from './tables';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import type { LiveBoard } from './live';

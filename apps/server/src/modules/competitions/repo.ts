@@ -1,79 +1,74 @@
-import { type CompetitionAddRequest, problemLetter } from '@oj/shared';
-import type { Kysely } from 'kysely';
-import type { CompetitionRow, Database } from '../../db/types';
+import { type CompetitionAddRequest, type PageQuery, problemLetter } from '@oj/shared';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { idsAfter as idsAfterIn } from '../../db/ids-after';
 import { badRequest, notFound } from '../../lib/errors';
+import { paginateQuery } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { ContestType, QUESTION_CONTEST_TYPES } from './deps';
-import { idsAfter as idsAfterIn } from '../../db/ids-after';
+import type { CompetitionProblemRow, CompetitionRow, CompetitionsTable, CompetitionsTables } from './tables';
 
-/** The contest tables (competitions, competition_problems, competition_participants) are this module's. */
-export type ContestDb = { db: Kysely<Database> };
-type Db = ContestDb;
+/**
+ * The contests and their problem lists (competitions, competition_problems): only this module
+ * touches them, through these functions (participants: participants-repo.ts; the rating chain:
+ * rating-repo.ts). Each takes the module's handle, or a transaction of it, first.
+ */
+export type Db = Kysely<CompetitionsTables>;
 
-export async function contestRow(c: Db, id: number): Promise<CompetitionRow> {
-  const row = await c.db
-    .selectFrom('competitions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_delete', '=', 0)
-    .executeTakeFirst();
+/** Several repo calls in one transaction: `fn` gets the transaction as its handle. */
+export const inTransaction = <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> =>
+  db.transaction().execute(fn);
+
+/** Contests not deleted (a fresh builder per call). */
+const liveContests = (db: Db) => db.selectFrom('competitions').where('is_delete', '=', 0);
+
+export async function contestRow(db: Db, id: number): Promise<CompetitionRow> {
+  const row = await liveContestById(db, id);
   if (!row) throw notFound(`比赛 ${id} 不存在`);
   return row;
 }
 
-export async function isJoined(c: Db, contestId: number, userId: number): Promise<boolean> {
-  if (userId < 0) return false;
-  return Boolean(
-    await c.db
-      .selectFrom('competition_participants')
-      .select('user_id')
-      .where('competition_id', '=', contestId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+export const liveContestById = (db: Db, id: number): Promise<CompetitionRow | undefined> =>
+  liveContests(db).selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A contest's row whatever its state, deleted ones included (the board re-reading its freeze). */
+export const anyContestById = (db: Db, id: number): Promise<CompetitionRow> =>
+  db.selectFrom('competitions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The list: latest start first. */
+export const contestPage = (db: Db, page: PageQuery) =>
+  paginateQuery(
+    page,
+    () => liveContests(db),
+    (b) => b.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc'),
   );
+
+/** Running now (ending soonest first) or starting later (soonest first), at most `limit`. */
+export function currentContestRows(db: Db, which: 'running' | 'upcoming', now: string, limit: number) {
+  const q = liveContests(db).selectAll();
+  return (
+    which === 'running'
+      ? q.where('start_time', '<=', now).where('end_time', '>', now).orderBy('end_time')
+      : q.where('start_time', '>', now).orderBy('start_time')
+  )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
-/** Rows of a per-contest table (participants or problems) for each of some contests. */
-export async function countPerContest(
-  c: Db,
-  table: 'competition_participants' | 'competition_problems',
-  ids: number[],
-): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const rows = await c.db
-    .selectFrom(table)
-    .select((eb) => ['competition_id', eb.fn.countAll().as('n')])
-    .where('competition_id', 'in', ids)
-    .groupBy('competition_id')
-    .execute();
-  return new Map(rows.map((r) => [r.competition_id, Number(r.n)]));
+export async function insertContest(db: Db, row: Insertable<CompetitionsTable>): Promise<number> {
+  const r = await db.insertInto('competitions').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
 }
 
-/** Which of some contests a user joined. */
-export async function joinedAmong(c: Db, userId: number, ids: number[]): Promise<Set<number>> {
-  if (userId <= 0 || !ids.length) return new Set();
-  const rows = await c.db
-    .selectFrom('competition_participants')
-    .select('competition_id')
-    .where('user_id', '=', userId)
-    .where('competition_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.competition_id));
+export async function updateContest(db: Db, id: number, set: Updateable<CompetitionsTable>): Promise<void> {
+  await db.updateTable('competitions').set(set).where('id', '=', id).execute();
 }
 
-/** Contests not deleted (a fresh builder per call, for `paginateQuery`). */
-export const liveContests = (c: Db) => c.db.selectFrom('competitions').where('is_delete', '=', 0);
+export const contestProblems = (db: Db, id: number): Promise<CompetitionProblemRow[]> =>
+  db.selectFrom('competition_problems').selectAll().where('competition_id', '=', id).orderBy('idx').execute();
 
-export const contestProblems = (c: Db, id: number) =>
-  c.db
-    .selectFrom('competition_problems')
-    .selectAll()
-    .where('competition_id', '=', id)
-    .orderBy('idx')
-    .execute();
-
-export async function problemRow(c: Db, contest: CompetitionRow, index: number) {
-  const p = await c.db
+export async function problemRow(db: Db, contest: CompetitionRow, index: number) {
+  const p = await db
     .selectFrom('competition_problems')
     .selectAll()
     .where('competition_id', '=', contest.id)
@@ -83,9 +78,9 @@ export async function problemRow(c: Db, contest: CompetitionRow, index: number) 
   return p;
 }
 
-export async function writeProblems(c: Db, contestId: number, req: CompetitionAddRequest): Promise<void> {
-  await c.db.deleteFrom('competition_problems').where('competition_id', '=', contestId).execute();
-  await c.db
+export async function writeProblems(db: Db, contestId: number, req: CompetitionAddRequest): Promise<void> {
+  await db.deleteFrom('competition_problems').where('competition_id', '=', contestId).execute();
+  await db
     .insertInto('competition_problems')
     .values(
       req.problems.map((p, idx) => ({
@@ -99,9 +94,31 @@ export async function writeProblems(c: Db, contestId: number, req: CompetitionAd
     .execute();
 }
 
+/** The problem ids a contest lists (algorithm problems, or math / 408 questions). */
+export async function listedProblemIds(db: Db, contestId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('competition_problems')
+    .select('problem_id')
+    .where('competition_id', '=', contestId)
+    .execute();
+  return rows.map((r) => r.problem_id);
+}
+
+/** Problem-list rows of each of some contests. */
+export async function problemCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('competition_problems')
+    .select((eb) => ['competition_id', eb.fn.countAll().as('n')])
+    .where('competition_id', 'in', ids)
+    .groupBy('competition_id')
+    .execute();
+  return new Map(rows.map((r) => [r.competition_id, Number(r.n)]));
+}
+
 /** The started math / 408 contests that list a question (a hidden one becomes readable through them). */
-export function startedContestsWithQuestion(c: Db, questionId: number): Promise<CompetitionRow[]> {
-  return c.db
+export function startedContestsWithQuestion(db: Db, questionId: number): Promise<CompetitionRow[]> {
+  return db
     .selectFrom('competition_problems as cp')
     .innerJoin('competitions as c', 'c.id', 'cp.competition_id')
     .selectAll('c')
@@ -112,35 +129,61 @@ export function startedContestsWithQuestion(c: Db, questionId: number): Promise<
     .execute();
 }
 
-/** The problem ids a contest lists (algorithm problems, or math / 408 questions). */
-export async function listedProblemIds(c: Db, contestId: number): Promise<number[]> {
-  const rows = await c.db
-    .selectFrom('competition_problems')
-    .select('problem_id')
-    .where('competition_id', '=', contestId)
+/** Names of some contests (deleted ones left out). */
+export async function contestNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('competitions')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('is_delete', '=', 0)
     .execute();
-  return rows.map((r) => r.problem_id);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Programming contests that ended, oldest id first. */
+export async function endedProgrammingIds(db: Db, now: string): Promise<number[]> {
+  const rows = await liveContests(db)
+    .select('id')
+    .where('type', '=', ContestType.Programming)
+    .where('end_time', '<=', now)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Ended contests whose final ranks are not stored yet. */
+export async function endedUnfinalizedIds(db: Db, now: string): Promise<number[]> {
+  const rows = await liveContests(db)
+    .select('id')
+    .where('end_time', '<=', now)
+    .where('finalized', '=', 0)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The contests with a freeze not lifted (freeze-rule.ts keeps them in memory). */
+export const freezableContestRows = (db: Db): Promise<CompetitionRow[]> =>
+  liveContests(db).selectAll().where('freeze_minutes', '>', 0).where('unfrozen', '=', 0).execute();
+
 /** Live contests by id, for the search index. */
-export async function forIndex(c: Db, ids: number[]): Promise<CompetitionRow[]> {
+export async function forIndex(db: Db, ids: number[]): Promise<CompetitionRow[]> {
   if (!ids.length) return [];
-  return liveContests(c).selectAll().where('id', 'in', ids).execute();
+  return liveContests(db).selectAll().where('id', 'in', ids).execute();
 }
 
 /** Contest ids (deleted ones too) after `after`, in order: the search rebuild's batches. */
-export function idsAfter(c: Db, after: number, limit: number): Promise<number[]> {
-  return idsAfterIn(c.db, 'competitions', after, limit);
-}
+export const idsAfter = (db: Db, after: number, limit: number): Promise<number[]> =>
+  idsAfterIn(db, 'competitions', after, limit);
 
 /**
  * The rows of the running contests of some types that lock a user out of their problems' solution
  * material (docs/competitions.md, "Solution material during a contest"): the official ones lock
  * everyone, a user's contest only those who joined it. `userId` -1: an anonymous viewer.
  */
-function lockingProblemRows(c: Db, types: readonly ContestType[], userId: number) {
+function lockingProblemRows(db: Db, types: readonly ContestType[], userId: number) {
   const now = nowIso();
-  return c.db
+  return db
     .selectFrom('competition_problems as cp')
     .innerJoin('competitions as c', 'c.id', 'cp.competition_id')
     .where('c.type', 'in', [...types])
@@ -160,8 +203,8 @@ function lockingProblemRows(c: Db, types: readonly ContestType[], userId: number
 }
 
 /** The algorithm problems whose solutions and Q&A a running programming contest keeps from a user. */
-export async function lockedProblems(c: Db, userId: number): Promise<number[]> {
-  const rows = await lockingProblemRows(c, [ContestType.Programming], userId)
+export async function lockedProblems(db: Db, userId: number): Promise<number[]> {
+  const rows = await lockingProblemRows(db, [ContestType.Programming], userId)
     .select('cp.problem_id')
     .distinct()
     .execute();
@@ -169,8 +212,8 @@ export async function lockedProblems(c: Db, userId: number): Promise<number[]> {
 }
 
 /** The running math / 408 contests that keep a question's key from a user, oldest first. */
-export function contestsLockingQuestion(c: Db, userId: number, questionId: number) {
-  return lockingProblemRows(c, QUESTION_CONTEST_TYPES, userId)
+export function contestsLockingQuestion(db: Db, userId: number, questionId: number) {
+  return lockingProblemRows(db, QUESTION_CONTEST_TYPES, userId)
     .select(['c.id', 'c.name', 'c.official'])
     .where('cp.problem_id', '=', questionId)
     .orderBy('c.id')

@@ -140,7 +140,7 @@ describe.each(backends)('rating chain on $name', ({ url }) => {
     await live.db.updateTable('submissions').set({ status: 'AC' }).where('id', '=', rejudged.id).execute();
     // Two admins click at once: both start from the stale state, the second waits for the first.
     const recompute = async () =>
-      rerate(live.db, contests[0], { finals: await freshFinals(live.db, live.boards, contests[0]) });
+      rerate(live.contests, contests[0], { finals: await freshFinals(live.contests, contests[0]) });
     const [rated] = await Promise.all([recompute(), recompute()]);
     expect(rated.rated).toBe(
       stale.rows.filter((r) => r.competition_id === contests[0] && r.rating_change !== null).length,
@@ -162,10 +162,10 @@ describe.each(backends)('rating chain on $name', ({ url }) => {
 
     // Idempotent, also when several run at once (admins, the job on another node).
     await Promise.all([
-      rerate(live.db, contests[0]),
-      rerate(live.db, contests[1]),
-      rerate(live.db, contests[0]),
-      rerate(live.db, contests[2], { onlyIfUnapplied: true }),
+      rerate(live.contests, contests[0]),
+      rerate(live.contests, contests[1]),
+      rerate(live.contests, contests[0]),
+      rerate(live.contests, contests[2], { onlyIfUnapplied: true }),
     ]);
     expect(await ratingSnapshot(live.db)).toEqual(expected);
   }, 120_000);
@@ -175,7 +175,7 @@ describe.each(backends)('rating chain on $name', ({ url }) => {
     const { contests } = await seed(live);
     await applyAll(live, contests);
     await live.db.updateTable('competitions').set({ rated: 0 }).where('id', '=', contests[1]).execute();
-    const done = await rerate(live.db, contests[1]);
+    const done = await rerate(live.contests, contests[1]);
     expect(done.rated).toBe(0);
 
     const fresh = await fixture();
@@ -188,7 +188,7 @@ describe.each(backends)('rating chain on $name', ({ url }) => {
 
     // Rated again, late: applied in its place in the chain, the last one recomputed after it.
     await live.db.updateTable('competitions').set({ rated: 1 }).where('id', '=', contests[1]).execute();
-    await rerate(live.db, contests[1], { onlyIfUnapplied: true });
+    await rerate(live.contests, contests[1], { onlyIfUnapplied: true });
     const all = await fixture();
     await applyAll(all, (await seed(all)).contests);
     expect(await ratingSnapshot(live.db)).toEqual(await ratingSnapshot(all.db));
@@ -215,7 +215,7 @@ describe.each(backends)('rating chain on $name', ({ url }) => {
         .executeTakeFirstOrThrow()
     ).end_time;
     await moveFirst(live, contests);
-    await rerate(live.db, contests[0], { since: oldEnd });
+    await rerate(live.contests, contests[0], { since: oldEnd });
 
     const fresh = await fixture();
     const again = await seed(fresh);
@@ -237,7 +237,7 @@ describe.each(backends)('rating chain on $name', ({ url }) => {
       try {
         await other.query('select pg_advisory_lock($1)', [RATING_LOCK_KEY]);
         let done = false;
-        const running = rerate(live.db, contests[0]).then(() => (done = true));
+        const running = rerate(live.contests, contests[0]).then(() => (done = true));
         // The recompute asks for the lock and waits for it, rather than going on without it.
         const waiting = async () =>
           (

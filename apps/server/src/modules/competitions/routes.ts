@@ -27,10 +27,11 @@ import {
   TopUsers,
   PageQuery,
 } from '@oj/shared';
-import type { AppContext } from '../../context';
+import type { DomainBus } from '../../events';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { App, AppModule } from '../registry';
+import type { CompetitionsService } from './service';
 import { streamRank } from './stream';
 
 const P = '/api/competition';
@@ -40,18 +41,27 @@ const P = '/api/competition';
  * user-created contests, the profile's records, admin management, rating and the Excel export.
  * Its gates and scoreboard listeners are wired in services.ts, the composition root.
  */
-export const competitionsModule: AppModule = {
+/** What the routes use. */
+export interface CompetitionsRouteDeps {
+  competitions: CompetitionsService;
+  /** The ranking stream follows `contest.board.changed`. */
+  bus: DomainBus;
+  /** Live SSE streams of this node: ended when the server shuts down. */
+  openStreams: Set<() => void>;
+}
+
+export const competitionsModule: AppModule<CompetitionsRouteDeps> = {
   name: 'competitions',
-  async routes(app, ctx) {
-    registerPublicRoutes(app, ctx);
-    registerParticipantRoutes(app, ctx);
-    registerAdminRoutes(app, ctx);
+  async routes(app, d) {
+    registerPublicRoutes(app, d);
+    registerParticipantRoutes(app, d);
+    registerAdminRoutes(app, d);
   },
 };
 
 /** The list, a contest, its ranking (and stream) and the rating ranking: open to everyone. */
-function registerPublicRoutes(app: App, ctx: AppContext): void {
-  const svc = ctx.competitions;
+function registerPublicRoutes(app: App, d: CompetitionsRouteDeps): void {
+  const svc = d.competitions;
   const tags = ['competitions'];
   for (const method of ['GET', 'POST'] as const) {
     app.route({
@@ -118,15 +128,15 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
     async (req, reply) =>
       streamRank(req, reply, req.query.competition_id, {
         boards: svc.boards,
-        bus: ctx.bus,
-        open: ctx.openStreams,
+        bus: d.bus,
+        open: d.openStreams,
       }),
   );
 }
 
 /** Joining, a contest's problems, my submissions, users' own contests and the profile's records. */
-function registerParticipantRoutes(app: App, ctx: AppContext): void {
-  const svc = ctx.competitions;
+function registerParticipantRoutes(app: App, d: CompetitionsRouteDeps): void {
+  const svc = d.competitions;
   const user = [requireRole(Role.User)];
   const tags = ['competitions'];
 
@@ -261,8 +271,8 @@ function registerParticipantRoutes(app: App, ctx: AppContext): void {
 }
 
 /** Management (admins): create, delete, freeze, rated, rating recompute and the Excel export. */
-function registerAdminRoutes(app: App, ctx: AppContext): void {
-  const svc = ctx.competitions;
+function registerAdminRoutes(app: App, d: CompetitionsRouteDeps): void {
+  const svc = d.competitions;
   const admin = [requireRole(Role.Admin)];
   const tags = ['competitions'];
 

@@ -7,8 +7,8 @@ import { rankWorkbook } from './excel';
 import { isFrozenNow, presentRankRow } from './present';
 
 /** A page of the live ranking as the viewer may see it (frozen for others during a freeze). */
-export async function rankPage(c: Contests, viewer: Viewer, q: RankQuery): Promise<RankPage> {
-  const board = await c.boards.fresh(q.competition_id);
+export async function rankPage(d: Contests, viewer: Viewer, q: RankQuery): Promise<RankPage> {
+  const board = await d.boards.fresh(q.competition_id);
   if (!board) throw notFound(`比赛 ${q.competition_id} 不存在`);
   const mayUnfreeze = can(viewer, { action: 'contest.viewUnfrozen' });
   if (q.status === 1 && !mayUnfreeze) throw forbidden('真实排名（封榜期间）仅管理员可见');
@@ -47,8 +47,8 @@ export async function rankPage(c: Contests, viewer: Viewer, q: RankQuery): Promi
 }
 
 /** The true ranking as a workbook (admins). */
-export async function rankExcel(c: Contests, id: number): Promise<{ name: string; body: Buffer }> {
-  const board = await c.boards.fresh(id);
+export async function rankExcel(d: Contests, id: number): Promise<{ name: string; body: Buffer }> {
+  const board = await d.boards.fresh(id);
   if (!board) throw notFound(`比赛 ${id} 不存在`);
   return { name: board.contest.name, body: await rankWorkbook(board) };
 }

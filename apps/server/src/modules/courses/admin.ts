@@ -7,7 +7,9 @@ import type {
 import { badRequest, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { COURSE_TOPIC, type CoursesDeps, livePlan } from './deps';
-import { addMember, type Executor, outlineOf } from './repo';
+import * as repo from './repo';
+import * as members from './repo-members';
+import type { Videos } from './video-access';
 
 /**
  * Management of plans and courses (admins; the routes guard it). Each change runs in one
@@ -28,10 +30,17 @@ async function checkProblems(d: CoursesDeps, input: CourseAddInput): Promise<voi
 }
 
 /**
- * `course/admin/add`: creates a plan or course, or with `course_id` replaces its content. Answers
- * the stored video files of the lessons it removed, for the caller to delete after the commit.
+ * `course/admin/add`: creates a plan or course, or with `course_id` replaces its content; the
+ * stored video files of the lessons it removed are deleted after the commit.
  */
-export async function saveCourse(
+export async function saveCourse(d: Videos, input: CourseAddInput): Promise<{ course_id: number }> {
+  const { course_id, orphans } = await storeCourse(d, input);
+  await d.local.remove(orphans);
+  return { course_id };
+}
+
+/** The rows of `saveCourse`, in one transaction; answers the removed lessons' video files. */
+async function storeCourse(
   d: CoursesDeps,
   input: CourseAddInput,
 ): Promise<{ course_id: number; orphans: (string | null)[] }> {
@@ -47,18 +56,10 @@ export async function saveCourse(
     searchable: input.searchable ? 1 : 0,
     update_time: now,
   };
-  return d.db.transaction().execute(async (trx) => {
+  return repo.inTransaction(d.db, async (trx) => {
     let planId = input.course_id;
-    if (planId === undefined) {
-      const row = await trx
-        .insertInto('study_plans')
-        .values({ ...fields, create_time: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      planId = row.id;
-    } else {
-      await trx.updateTable('study_plans').set(fields).where('id', '=', planId).execute();
-    }
+    if (planId === undefined) planId = await repo.insertPlan(trx, { ...fields, create_time: now });
+    else await repo.updatePlan(trx, planId, fields);
     const orphans = await writeOutline(trx, planId, input);
     await d.outbox.add(trx, COURSE_TOPIC, planId);
     return { course_id: planId, orphans };
@@ -69,79 +70,52 @@ export async function saveCourse(
  * Replaces sections and problems; lessons given back with their id keep it (and their video),
  * lessons left out are removed.
  */
-async function writeOutline(
-  trx: Executor,
-  planId: number,
-  input: CourseAddInput,
-): Promise<(string | null)[]> {
-  await trx.deleteFrom('study_sections').where('plan_id', '=', planId).execute();
-  await trx.deleteFrom('study_problems').where('plan_id', '=', planId).execute();
-  const before = await trx
-    .selectFrom('study_lessons')
-    .select(['id', 'video', 'poster'])
-    .where('plan_id', '=', planId)
-    .execute();
+async function writeOutline(trx: repo.Db, planId: number, input: CourseAddInput): Promise<(string | null)[]> {
+  await repo.clearSectionsAndProblems(trx, planId);
+  const before = await repo.lessonFilesOf(trx, planId);
   const existing = new Set(before.map((r) => r.id));
   const kept = new Set<number>();
   for (const [si, s] of input.sections.entries()) {
-    await trx
-      .insertInto('study_sections')
-      .values({
+    await repo.insertSection(trx, {
+      plan_id: planId,
+      idx: si,
+      title: s.title,
+      description: s.description,
+      requires: JSON.stringify(s.requires),
+    });
+    await repo.insertProblems(
+      trx,
+      s.problems.map((p, i) => ({
         plan_id: planId,
-        idx: si,
-        title: s.title,
-        description: s.description,
-        requires: JSON.stringify(s.requires),
-      })
-      .execute();
-    if (s.problems.length)
-      await trx
-        .insertInto('study_problems')
-        .values(
-          s.problems.map((p, i) => ({
-            plan_id: planId,
-            section_idx: si,
-            idx: i,
-            kind: p.kind,
-            problem_id: p.problem_id,
-          })),
-        )
-        .execute();
+        section_idx: si,
+        idx: i,
+        kind: p.kind,
+        problem_id: p.problem_id,
+      })),
+    );
     for (const [li, l] of s.lessons.entries()) {
       const values = { section_idx: si, idx: li, title: l.title, content: l.content };
       if (l.id !== undefined && existing.has(l.id) && !kept.has(l.id)) {
         kept.add(l.id);
-        await trx.updateTable('study_lessons').set(values).where('id', '=', l.id).execute();
+        await repo.updateLesson(trx, l.id, values);
       } else {
-        await trx
-          .insertInto('study_lessons')
-          .values({ ...values, plan_id: planId })
-          .execute();
+        await repo.insertLesson(trx, { ...values, plan_id: planId });
       }
     }
   }
   const gone = before.filter((l) => !kept.has(l.id));
-  if (gone.length)
-    await trx
-      .deleteFrom('study_lessons')
-      .where(
-        'id',
-        'in',
-        gone.map((l) => l.id),
-      )
-      .execute();
+  await repo.deleteLessons(
+    trx,
+    gone.map((l) => l.id),
+  );
   return gone.flatMap((l) => [l.video, l.poster]);
 }
 
 /** `course/admin/delete`: the course disappears from every read path; members keep their rows. */
 export async function deleteCourse(d: CoursesDeps, id: number): Promise<void> {
   await livePlan(d, id);
-  await d.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('study_plans')
-      .set({ is_delete: 1, update_time: nowIso() })
-      .where('id', '=', id)
-      .execute();
+  await repo.inTransaction(d.db, async (trx) => {
+    await repo.updatePlan(trx, id, { is_delete: 1, update_time: nowIso() });
     await d.outbox.add(trx, COURSE_TOPIC, id);
   });
 }
@@ -153,39 +127,24 @@ export async function setProblems(d: CoursesDeps, req: CourseProblemSetRequest):
   const ids = [...new Set(req.problem_ids)];
   const names = await d.problems.liveNames(ids);
   for (const id of ids) if (!names.has(id)) throw badRequest(`题目 ${id} 不存在`, 'problem_ids');
-  await d.db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('study_sections')
-      .select('idx')
-      .where('plan_id', '=', req.course_id)
-      .where('idx', '=', section)
-      .executeTakeFirst();
-    if (!exists) {
+  await repo.inTransaction(d.db, async (trx) => {
+    if (!(await repo.sectionExists(trx, req.course_id, section))) {
       if (section !== 0) throw badRequest(`第 ${section + 1} 章不存在`, 'section_index');
-      await trx
-        .insertInto('study_sections')
-        .values({ plan_id: req.course_id, idx: 0, title: '课程题目', description: '', requires: '[]' })
-        .execute();
+      await repo.insertSection(trx, {
+        plan_id: req.course_id,
+        idx: 0,
+        title: '课程题目',
+        description: '',
+        requires: '[]',
+      });
     }
-    const kept = await trx
-      .selectFrom('study_problems')
-      .select(['kind', 'problem_id'])
-      .where('plan_id', '=', req.course_id)
-      .where('section_idx', '=', section)
-      .where('kind', '=', 'math408')
-      .orderBy('idx')
-      .execute();
-    await trx
-      .deleteFrom('study_problems')
-      .where('plan_id', '=', req.course_id)
-      .where('section_idx', '=', section)
-      .execute();
+    const kept = await repo.sectionProblemsOfKind(trx, req.course_id, section, 'math408');
+    await repo.deleteSectionProblems(trx, req.course_id, section);
     const rows = [...ids.map((problem_id) => ({ kind: 'algorithm', problem_id })), ...kept];
-    if (rows.length)
-      await trx
-        .insertInto('study_problems')
-        .values(rows.map((r, idx) => ({ plan_id: req.course_id, section_idx: section, idx, ...r })))
-        .execute();
+    await repo.insertProblems(
+      trx,
+      rows.map((r, idx) => ({ plan_id: req.course_id, section_idx: section, idx, ...r })),
+    );
     await d.outbox.add(trx, COURSE_TOPIC, req.course_id);
   });
 }
@@ -197,14 +156,9 @@ export async function setUsers(d: CoursesDeps, req: CourseUserSetRequest): Promi
   const found = await d.users.briefs(uuids);
   for (const u of uuids) if (!found.has(u)) throw notFound(`用户 ${u} 不存在`);
   const now = nowIso();
-  await d.db.transaction().execute(async (trx) => {
-    if (req.enrolled) for (const u of uuids) await addMember(trx, req.course_id, u, 'admin', now);
-    else
-      await trx
-        .deleteFrom('study_members')
-        .where('plan_id', '=', req.course_id)
-        .where('user_id', 'in', uuids)
-        .execute();
+  await repo.inTransaction(d.db, async (trx) => {
+    if (req.enrolled) for (const u of uuids) await members.addMember(trx, req.course_id, u, 'admin', now);
+    else await members.removeMembers(trx, req.course_id, uuids);
     await d.outbox.add(trx, COURSE_TOPIC, req.course_id);
   });
 }
@@ -212,15 +166,15 @@ export async function setUsers(d: CoursesDeps, req: CourseUserSetRequest): Promi
 /** Everything of a course for the editor, members included. */
 export async function adminView(d: CoursesDeps, id: number): Promise<CourseAdminView> {
   const plan = await livePlan(d, id);
-  const outline = await outlineOf(d, [id]);
+  const outline = await repo.outlineOf(d.db, [id]);
   const refs = outline.problems;
   const ids = (kind: string) => [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.problem_id))];
-  const [alg, math, members] = await Promise.all([
+  const [alg, math, rows] = await Promise.all([
     d.problems.names(ids('algorithm')),
     d.math408.titles(ids('math408')),
-    d.db.selectFrom('study_members').selectAll().where('plan_id', '=', id).orderBy('join_time').execute(),
+    members.membersOf(d.db, id),
   ]);
-  const briefs = await d.users.briefs(members.map((m) => m.user_id));
+  const briefs = await d.users.briefs(rows.map((m) => m.user_id));
   return {
     id: plan.id,
     kind: plan.kind === 'plan' ? 'plan' : 'course',
@@ -244,7 +198,7 @@ export async function adminView(d: CoursesDeps, id: number): Promise<CourseAdmin
           title: (p.kind === 'algorithm' ? alg : math).get(p.problem_id) ?? `#${p.problem_id}`,
         })),
     })),
-    members: members.map((m) => ({
+    members: rows.map((m) => ({
       uuid: m.user_id,
       username: briefs.get(m.user_id)?.username ?? '已注销用户',
       join_time: m.join_time,

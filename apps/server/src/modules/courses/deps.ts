@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Database, StudyPlanRow } from '../../db/types';
 import type { VideoConfig } from '../../lib/config';
 import { notFound } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
@@ -7,13 +6,16 @@ import type { SolutionGate } from '../forum';
 import type { Math408Service } from '../math408';
 import type { ProblemsService } from '../problems';
 import type { UsersService } from '../users';
+import * as repo from './repo';
+import type { CoursesTables, StudyPlanRow } from './tables';
 
 /** What the courses' operations use, handed over by the composition root. */
 export interface CoursesDeps {
-  db: Kysely<Database>;
-  problems: ProblemsService;
-  math408: Math408Service;
-  users: UsersService;
+  /** Its own tables only (db/scoped.ts). */
+  db: Kysely<CoursesTables>;
+  problems: Pick<ProblemsService, 'liveNames' | 'names' | 'statuses' | 'solvedBy' | 'visibleRow' | 'exists'>;
+  math408: Pick<Math408Service, 'liveTitles' | 'titles' | 'statuses' | 'solvedBy'>;
+  users: Pick<UsersService, 'briefs'>;
   /** Every course change writes `course <id>` here in its transaction (search indexing). */
   outbox: Pick<Outbox, 'add'>;
   dataDir: string;
@@ -27,23 +29,7 @@ export const COURSE_TOPIC = 'course';
 
 /** A plan or course that exists (deleted ones do not). */
 export async function livePlan(d: CoursesDeps, id: number): Promise<StudyPlanRow> {
-  const row = await d.db
-    .selectFrom('study_plans')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_delete', '=', 0)
-    .executeTakeFirst();
+  const row = await repo.livePlanRow(d.db, id);
   if (!row) throw notFound(`课程 ${id} 不存在`);
   return row;
-}
-
-export async function isMember(d: CoursesDeps, planId: number, userId: number): Promise<boolean> {
-  if (userId < 0) return false;
-  const row = await d.db
-    .selectFrom('study_members')
-    .select('user_id')
-    .where('plan_id', '=', planId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return !!row;
 }

@@ -2,9 +2,9 @@ import type { CourseJoinResult } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { COURSE_TOPIC, type CoursesDeps, isMember, livePlan } from './deps';
-import { addMember } from './repo';
-import { idsAfter } from '../../db/ids-after';
+import { COURSE_TOPIC, type CoursesDeps, livePlan } from './deps';
+import * as repo from './repo';
+import * as members from './repo-members';
 
 /**
  * Who is in a course. `course/join` enrols in a free plan or course at once; a paid course is
@@ -18,11 +18,17 @@ export async function join(d: CoursesDeps, viewer: Viewer, courseId: number): Pr
       return { need_pay: false, course_id: courseId, enrolled: true };
     return { need_pay: true, course_id: courseId, price_fen: plan.price_fen };
   }
-  await d.db.transaction().execute(async (trx) => {
-    await addMember(trx, courseId, viewer.uuid, 'free', nowIso());
+  await repo.inTransaction(d.db, async (trx) => {
+    await members.addMember(trx, courseId, viewer.uuid, 'free', nowIso());
     await d.outbox.add(trx, COURSE_TOPIC, courseId);
   });
   return { need_pay: false, course_id: courseId, enrolled: true };
+}
+
+/** Whether the user is a member (a visitor, uuid below 0, never is). */
+export async function isMember(d: CoursesDeps, planId: number, userId: number): Promise<boolean> {
+  if (userId < 0) return false;
+  return members.isMember(d.db, planId, userId);
 }
 
 /** For payments: what an order of this course costs (null: no such course, or it was deleted). */
@@ -30,13 +36,7 @@ export async function priceOf(
   d: CoursesDeps,
   courseId: number,
 ): Promise<{ title: string; price_fen: number } | null> {
-  const row = await d.db
-    .selectFrom('study_plans')
-    .select(['title', 'price_fen'])
-    .where('id', '=', courseId)
-    .where('is_delete', '=', 0)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await repo.livePrice(d.db, courseId)) ?? null;
 }
 
 /** For payments, after a paid order: idempotent, the first way in (and its time) is kept. */
@@ -46,26 +46,17 @@ export async function enrol(
   userId: number,
   via: { order: string },
 ): Promise<void> {
-  const exists = await d.db
-    .selectFrom('study_plans')
-    .select('id')
-    .where('id', '=', courseId)
-    .executeTakeFirst();
-  if (!exists) throw notFound(`课程 ${courseId} 不存在`);
-  await d.db.transaction().execute(async (trx) => {
-    await addMember(trx, courseId, userId, `order:${via.order}`, nowIso());
+  if (!(await repo.planExists(d.db, courseId))) throw notFound(`课程 ${courseId} 不存在`);
+  await repo.inTransaction(d.db, async (trx) => {
+    await members.addMember(trx, courseId, userId, `order:${via.order}`, nowIso());
     await d.outbox.add(trx, COURSE_TOPIC, courseId);
   });
 }
 
 /** For payments, after a refund: the member leaves the course (idempotent). */
 export async function unenrol(d: CoursesDeps, courseId: number, userId: number): Promise<void> {
-  await d.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('study_members')
-      .where('plan_id', '=', courseId)
-      .where('user_id', '=', userId)
-      .execute();
+  await repo.inTransaction(d.db, async (trx) => {
+    await members.removeMembers(trx, courseId, [userId]);
     await d.outbox.add(trx, COURSE_TOPIC, courseId);
   });
 }
@@ -73,23 +64,17 @@ export async function unenrol(d: CoursesDeps, courseId: number, userId: number):
 /** For the search index: what each existing (not deleted) course of `ids` is now. */
 export async function coursesForIndex(d: CoursesDeps, ids: number[]) {
   if (!ids.length) return [];
-  const rows = await d.db
-    .selectFrom('study_plans')
-    .select(['id', 'title', 'description', 'price_fen', 'searchable'])
-    .where('id', 'in', ids)
-    .where('is_delete', '=', 0)
-    .execute();
+  const rows = await repo.plansForIndex(d.db, ids);
   return rows.map((r) => ({ ...r, searchable: r.searchable === 1 }));
 }
 
 /** The plans and courses a viewer is a member of: the search shows them their members-only content. */
 export async function memberCourseIds(d: CoursesDeps, viewer: Viewer): Promise<number[]> {
   if (viewer.uuid <= 0) return [];
-  const rows = await d.db.selectFrom('study_members').select('plan_id').where('user_id', '=', viewer.uuid).execute();
-  return rows.map((r) => r.plan_id);
+  return members.planIdsOf(d.db, viewer.uuid);
 }
 
 /** Plan and course ids (deleted ones too) after `after`, in order: the search rebuild's batches. */
 export function courseIdsAfter(d: CoursesDeps, after: number, limit: number): Promise<number[]> {
-  return idsAfter(d.db, 'study_plans', after, limit);
+  return repo.planIdsAfter(d.db, after, limit);
 }

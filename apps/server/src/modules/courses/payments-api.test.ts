@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, freshPostgresDatabase } from '../../../test/helpers';
 import { openDatabase, type Db } from '../../db/kysely';
 import { migrate } from '../../db/migrate';
+import { scoped } from '../../db/scoped';
 import { Outbox } from '../../lib/outbox';
 import { nowIso } from '../../lib/time';
 import { createCoursesService, type CoursesService } from './service';
+import { COURSES_TABLES } from './tables';
 
 /** What the payments module is handed (priceOf, enrol, unenrol, isMember) and the search index's read. */
 describe.each(backends())('the courses service for payments and search on $name', (backend) => {
@@ -29,7 +31,7 @@ describe.each(backends())('the courses service for payments and search on $name'
     const outbox = new Outbox(db.db, () => {});
     // Only the membership and index operations run here: they touch no other module.
     svc = createCoursesService({
-      db: db.db,
+      db: scoped(db.db, COURSES_TABLES),
       problems: {} as never,
       math408: {} as never,
       users: {} as never,

@@ -1,5 +1,5 @@
 import type { MyStatus, NextStep, SectionView, StudyProblemView } from '@oj/shared';
-import type { StudyLessonRow } from '../../db/types';
+import type { StudyLessonRow } from './tables';
 import type { ProblemRef, SectionRow } from './repo';
 
 /** What the viewer has of a plan's problems, keyed `kind:id`. */

@@ -21,31 +21,35 @@ import {
   Role,
   VideoPlay,
 } from '@oj/shared';
-import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { App, AppModule } from '../registry';
+import type { CoursesService } from './service';
 import { registerVideoRoutes } from './video-routes';
 
 const P = '/api/course';
+
+/** What the routes use (video-routes.ts too). */
+export interface CoursesRouteDeps {
+  courses: CoursesService;
+}
 
 /**
  * Courses (SPEC §7 Courses) and study plans (`/api/study/…`), issue 13. Reads are open to everyone
  * and decide per viewer what content they carry; joining needs a login; management is the admins'.
  * Paying is the payments module's: `course/join` never enrols in a paid course.
  */
-export const coursesModule: AppModule = {
+export const coursesModule: AppModule<CoursesRouteDeps> = {
   name: 'courses',
-  async routes(app, ctx) {
-    registerReadRoutes(app, ctx);
-    registerMemberRoutes(app, ctx);
-    registerAdminRoutes(app, ctx);
-    registerVideoRoutes(app, ctx);
+  async routes(app, deps) {
+    registerReadRoutes(app, deps);
+    registerMemberRoutes(app, deps);
+    registerAdminRoutes(app, deps);
+    registerVideoRoutes(app, deps);
   },
 };
 
-function registerReadRoutes(app: App, ctx: AppContext): void {
-  const svc = ctx.courses;
+function registerReadRoutes(app: App, { courses: svc }: CoursesRouteDeps): void {
   const tags = ['courses'];
   for (const method of ['GET', 'POST'] as const) {
     app.route({
@@ -127,8 +131,7 @@ function registerReadRoutes(app: App, ctx: AppContext): void {
   }
 }
 
-function registerMemberRoutes(app: App, ctx: AppContext): void {
-  const svc = ctx.courses;
+function registerMemberRoutes(app: App, { courses: svc }: CoursesRouteDeps): void {
   const tags = ['courses'];
   const user = requireRole(Role.User);
   app.post(
@@ -167,8 +170,7 @@ function registerMemberRoutes(app: App, ctx: AppContext): void {
     });
 }
 
-function registerAdminRoutes(app: App, ctx: AppContext): void {
-  const svc = ctx.courses;
+function registerAdminRoutes(app: App, { courses: svc }: CoursesRouteDeps): void {
   const tags = ['courses'];
   const admin = requireRole(Role.Admin);
   app.post(

@@ -7,7 +7,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../lib/auth';
 import * as admin from './admin';
-import { type CoursesDeps, isMember } from './deps';
+import type { CoursesDeps } from './deps';
 import * as membership from './membership';
 import * as study from './study';
 import { LocalVideos } from './video';
@@ -19,41 +19,38 @@ import * as videos from './video-access';
  * `unenrol` and `isMember` are what the payments module is given by the composition root.
  */
 export function createCoursesService(deps: CoursesDeps) {
-  const v: videos.Videos = { ...deps, local: new LocalVideos(deps.dataDir, deps.video.urlKey) };
+  // One context for every operation: the deps and the local video store.
+  const d: videos.Videos = { ...deps, local: new LocalVideos(deps.dataDir, deps.video.urlKey) };
   return {
-    home: (viewer: Viewer) => study.studyHome(deps, viewer),
-    page: (viewer: Viewer, q: CoursePageQuery) => study.coursePage(deps, viewer, q),
-    detail: (viewer: Viewer, id: number) => study.detail(deps, viewer, id),
-    problems: (viewer: Viewer, id: number) => study.problemsOf(deps, viewer, id),
+    home: (viewer: Viewer) => study.studyHome(d, viewer),
+    page: (viewer: Viewer, q: CoursePageQuery) => study.coursePage(d, viewer, q),
+    detail: (viewer: Viewer, id: number) => study.detail(d, viewer, id),
+    problems: (viewer: Viewer, id: number) => study.problemsOf(d, viewer, id),
     rank: (viewer: Viewer, q: { course_id: number; pageNum: number; pageSize: number }) =>
-      study.rank(deps, viewer, q),
-    join: (viewer: Viewer, id: number) => membership.join(deps, viewer, id),
-    async save(input: CourseAddInput): Promise<{ course_id: number }> {
-      const { course_id, orphans } = await admin.saveCourse(deps, input);
-      await v.local.remove(orphans);
-      return { course_id };
-    },
-    remove: (id: number) => admin.deleteCourse(deps, id),
-    setProblems: (req: CourseProblemSetRequest) => admin.setProblems(deps, req),
-    setUsers: (req: CourseUserSetRequest) => admin.setUsers(deps, req),
-    adminView: (id: number) => admin.adminView(deps, id),
-    priceOf: (courseId: number) => membership.priceOf(deps, courseId),
+      study.rank(d, viewer, q),
+    join: (viewer: Viewer, id: number) => membership.join(d, viewer, id),
+    save: (input: CourseAddInput) => admin.saveCourse(d, input),
+    remove: (id: number) => admin.deleteCourse(d, id),
+    setProblems: (req: CourseProblemSetRequest) => admin.setProblems(d, req),
+    setUsers: (req: CourseUserSetRequest) => admin.setUsers(d, req),
+    adminView: (id: number) => admin.adminView(d, id),
+    priceOf: (courseId: number) => membership.priceOf(d, courseId),
     enrol: (courseId: number, userId: number, via: { order: string }) =>
-      membership.enrol(deps, courseId, userId, via),
-    unenrol: (courseId: number, userId: number) => membership.unenrol(deps, courseId, userId),
-    isMember: (courseId: number, userId: number) => isMember(deps, courseId, userId),
-    coursesForIndex: (ids: number[]) => membership.coursesForIndex(deps, ids),
-    memberCourseIds: (viewer: Viewer) => membership.memberCourseIds(deps, viewer),
-    courseIdsAfter: (after: number, limit: number) => membership.courseIdsAfter(deps, after, limit),
-    lessonVideo: (viewer: Viewer, lessonId: number) => videos.lessonVideo(v, viewer, lessonId),
-    uploadLessonVideo: (req: FastifyRequest, lessonId: number) => videos.uploadLessonVideo(v, req, lessonId),
-    problemVideo: (viewer: Viewer, problemId: number) => videos.problemVideo(v, viewer, problemId),
+      membership.enrol(d, courseId, userId, via),
+    unenrol: (courseId: number, userId: number) => membership.unenrol(d, courseId, userId),
+    isMember: (courseId: number, userId: number) => membership.isMember(d, courseId, userId),
+    coursesForIndex: (ids: number[]) => membership.coursesForIndex(d, ids),
+    memberCourseIds: (viewer: Viewer) => membership.memberCourseIds(d, viewer),
+    courseIdsAfter: (after: number, limit: number) => membership.courseIdsAfter(d, after, limit),
+    lessonVideo: (viewer: Viewer, lessonId: number) => videos.lessonVideo(d, viewer, lessonId),
+    uploadLessonVideo: (req: FastifyRequest, lessonId: number) => videos.uploadLessonVideo(d, req, lessonId),
+    problemVideo: (viewer: Viewer, problemId: number) => videos.problemVideo(d, viewer, problemId),
     uploadProblemVideo: (req: FastifyRequest, problemId: number) =>
-      videos.uploadProblemVideo(v, req, problemId),
+      videos.uploadProblemVideo(d, req, problemId),
     setProblemAliyunId: (problemId: number, videoId: string) =>
-      videos.setProblemAliyunId(v, problemId, videoId),
+      videos.setProblemAliyunId(d, problemId, videoId),
     /** Checks a play URL and answers the file (with range support). */
-    local: v.local,
+    local: d.local,
   };
 }
 export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -6,12 +6,14 @@ import type {
   CourseSummary,
   MyStatus,
 } from '@oj/shared';
-import type { StudyPlanRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import { type CoursesDeps, livePlan } from './deps';
 import { planProgress, refKey, type StatusMap } from './progress';
-import { memberCounts, memberOf, outlineOf, type Outline, type ProblemRef } from './repo';
+import * as repo from './repo';
+import type { Outline, ProblemRef } from './repo';
+import * as members from './repo-members';
+import type { StudyPlanRow } from './tables';
 
 /**
  * The read paths of plans and courses. Every one decides what a viewer may see through
@@ -94,9 +96,9 @@ function summary(
 async function summaries(d: CoursesDeps, viewer: Viewer, plans: StudyPlanRow[]): Promise<CourseSummary[]> {
   const ids = plans.map((p) => p.id);
   const [counts, joined, outline] = await Promise.all([
-    memberCounts(d, ids),
-    memberOf(d, viewer.uuid, ids),
-    outlineOf(d, ids),
+    members.memberCounts(d.db, ids),
+    members.memberOf(d.db, viewer.uuid, ids),
+    repo.outlineOf(d.db, ids),
   ]);
   const refs = await visibleProblems(d, viewer, outline.problems);
   const mine =
@@ -116,29 +118,14 @@ async function summaries(d: CoursesDeps, viewer: Viewer, plans: StudyPlanRow[]):
 
 /** `/study`: every plan and course, the ones the viewer joined first, then the newest. */
 export async function studyHome(d: CoursesDeps, viewer: Viewer): Promise<CourseSummary[]> {
-  const plans = await d.db
-    .selectFrom('study_plans')
-    .selectAll()
-    .where('is_delete', '=', 0)
-    .orderBy('id', 'desc')
-    .limit(500)
-    .execute();
+  const plans = await repo.livePlans(d.db, 500);
   const all = await summaries(d, viewer, plans);
   return [...all.filter((p) => p.joined), ...all.filter((p) => !p.joined)];
 }
 
 /** `course/search/pageNum`: courses only, newest first. */
 export async function coursePage(d: CoursesDeps, viewer: Viewer, q: CoursePageQuery) {
-  const base = d.db.selectFrom('study_plans').where('is_delete', '=', 0).where('kind', '=', 'course');
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize)
-    .execute();
+  const { total, rows } = await repo.coursePage(d.db, q);
   return { records: await summaries(d, viewer, rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -146,9 +133,9 @@ export async function coursePage(d: CoursesDeps, viewer: Viewer, q: CoursePageQu
 export async function detail(d: CoursesDeps, viewer: Viewer, id: number): Promise<CourseDetail> {
   const plan = await livePlan(d, id);
   const [outline, joined, counts] = await Promise.all([
-    outlineOf(d, [id]),
-    memberOf(d, viewer.uuid, [id]),
-    memberCounts(d, [id]),
+    repo.outlineOf(d.db, [id]),
+    members.memberOf(d.db, viewer.uuid, [id]),
+    members.memberCounts(d.db, [id]),
   ]);
   const member = joined.has(id);
   const kind = plan.kind === 'plan' ? 'plan' : 'course';
@@ -180,7 +167,7 @@ export async function detail(d: CoursesDeps, viewer: Viewer, id: number): Promis
 /** `course/search/problems`: the problems of a course in order, with the viewer's status. */
 export async function problemsOf(d: CoursesDeps, viewer: Viewer, id: number): Promise<CourseProblemList> {
   await livePlan(d, id);
-  const outline = await outlineOf(d, [id]);
+  const outline = await repo.outlineOf(d.db, [id]);
   const refs = await visibleProblems(d, viewer, outline.problems);
   const statuses = await viewerStatuses(d, viewer, refs);
   return refs.map((r) => ({
@@ -199,22 +186,18 @@ export async function rank(
   q: { course_id: number; pageNum: number; pageSize: number },
 ): Promise<CourseRankPage> {
   await livePlan(d, q.course_id);
-  const [members, outline] = await Promise.all([
-    d.db
-      .selectFrom('study_members')
-      .select(['user_id', 'join_time'])
-      .where('plan_id', '=', q.course_id)
-      .execute(),
-    outlineOf(d, [q.course_id]),
+  const [rows, outline] = await Promise.all([
+    members.membersOf(d.db, q.course_id),
+    repo.outlineOf(d.db, [q.course_id]),
   ]);
   const refs = await visibleProblems(d, viewer, outline.problems);
   const solved = await solvedCounts(
     d,
-    members.map((m) => m.user_id),
+    rows.map((m) => m.user_id),
     refs,
   );
-  const sorted = members
-    .map((m) => ({ ...m, solved: solved.get(m.user_id)?.size ?? 0 }))
+  const sorted = rows
+    .map((m) => ({ user_id: m.user_id, join_time: m.join_time, solved: solved.get(m.user_id)?.size ?? 0 }))
     .sort((a, b) => b.solved - a.solved || a.join_time.localeCompare(b.join_time) || a.user_id - b.user_id);
   const start = (q.pageNum - 1) * q.pageSize;
   const page = sorted.slice(start, start + q.pageSize);

@@ -60,6 +60,8 @@ export type StudyPlanRow = Selectable<StudyPlansTable>;
 
 export type StudyLessonRow = Selectable<StudyLessonsTable>;
 
+export type ProblemVideoRow = Selectable<ProblemVideosTable>;
+
 /** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
 export interface CoursesTables {
   study_plans: StudyPlansTable;

@@ -8,10 +8,10 @@ import {
   VideoPlay,
 } from '@oj/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { App } from '../registry';
+import type { CoursesRouteDeps } from './routes';
 import { sendWithRange } from './video';
 
 const PlayParams = z.object({ name: z.string().max(64) });
@@ -22,8 +22,7 @@ const Uploaded = z.object({ has_poster: z.boolean() }).passthrough();
  * Videos: uploads (admins), the signed play URLs (the signature is the check, made when the URL
  * was issued to a member), and SPEC's `aliyun/vod` for a problem's solution video.
  */
-export function registerVideoRoutes(app: App, ctx: AppContext): void {
-  const svc = ctx.courses;
+export function registerVideoRoutes(app: App, { courses: svc }: CoursesRouteDeps): void {
   const tags = ['videos'];
   const admin = requireRole(Role.Admin);
   app.get(

@@ -3,14 +3,26 @@ import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { readSingleUpload } from '../../lib/upload';
+import type { PicturesService } from '../pictures';
 import type { AppModule } from '../registry';
-import { MIME_BY_EXT } from './service';
+import type { UsersService } from '../users';
+import { MIME_BY_EXT } from './files';
+import type { FilesService } from './service';
 import { FILE_NAME } from './storage';
 
-export const filesModule: AppModule = {
+/** What the routes use: an upload becomes the avatar (users) or a background picture (pictures). */
+export interface FilesRouteDeps {
+  files: Pick<FilesService, 'storage' | 'saveImage'>;
+  limiter: Pick<RateLimiter, 'check'>;
+  users: Pick<UsersService, 'setAvatar'>;
+  pictures: Pick<PicturesService, 'add'>;
+}
+
+export const filesModule: AppModule<FilesRouteDeps> = {
   name: 'files',
-  async routes(app, ctx) {
+  async routes(app, { files, limiter, users, pictures }) {
     // Content-addressed: a name never changes meaning, so it may be cached for a year.
     app.get(
       '/api/files/:name',
@@ -23,11 +35,11 @@ export const filesModule: AppModule = {
       },
       async (req, reply) => {
         const m = FILE_NAME.exec(req.params.name);
-        if (!m || !ctx.files.storage.exists(req.params.name)) throw notFound('文件不存在');
+        if (!m || !files.storage.exists(req.params.name)) throw notFound('文件不存在');
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         reply.header('X-Content-Type-Options', 'nosniff');
         reply.type(MIME_BY_EXT[m[2]] ?? 'application/octet-stream');
-        return reply.send(ctx.files.storage.open(req.params.name));
+        return reply.send(files.storage.open(req.params.name));
       },
     );
 
@@ -45,13 +57,13 @@ export const filesModule: AppModule = {
         },
       },
       async (req) => {
-        await ctx.limiter.check('upload', String(req.viewer.uuid));
+        await limiter.check('upload', String(req.viewer.uuid));
         const limit = req.query.status === 0 ? UPLOAD_LIMITS.avatar : UPLOAD_LIMITS.background;
         const what = req.query.status === 0 ? '头像' : '背景图片';
         const { bytes } = await readSingleUpload(req, { maxBytes: limit, what });
-        const url = await ctx.files.saveImage(bytes, what);
-        if (req.query.status === 0) await ctx.users.setAvatar(req.viewer.uuid, url);
-        else await ctx.pictures.add(req.viewer.uuid, url);
+        const url = await files.saveImage(bytes, what);
+        if (req.query.status === 0) await users.setAvatar(req.viewer.uuid, url);
+        else await pictures.add(req.viewer.uuid, url);
         return ok(url, req.query.status === 0 ? '上传完毕' : '图片上传成功！！！');
       },
     );

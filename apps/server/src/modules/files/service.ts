@@ -1,57 +1,16 @@
-import { fileTypeFromBuffer } from 'file-type';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { badRequest } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
-import type { Storage } from './storage';
+import type { FilesDeps } from './deps';
+import * as files from './files';
 
-export const FILES_PREFIX = '/api/files/';
-
-/** Image types accepted for avatars and backgrounds, decided by content (magic bytes), never by name. */
-const IMAGE_TYPES = new Map([
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpg'],
-  ['image/gif', 'gif'],
-  ['image/webp', 'webp'],
-]);
-
-export const MIME_BY_EXT: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  zip: 'application/zip',
-  txt: 'text/plain; charset=utf-8',
-  bin: 'application/octet-stream',
-  mp4: 'video/mp4',
-};
-
-export function createFilesService(db: Kysely<Database>, storage: Storage) {
-  async function record(bytes: Buffer, ext: string, mime: string): Promise<string> {
-    const { sha256, name } = await storage.put(bytes, ext);
-    await db
-      .insertInto('files')
-      .values({ sha256, ext, mime, size: bytes.length, created_at: nowIso() })
-      .onConflict((oc) => oc.column('sha256').doNothing())
-      .execute();
-    return `${FILES_PREFIX}${name}`;
-  }
-
+/** Content-addressed uploads (files.ts): the bytes in the storage, one row per content. */
+export function createFilesService(d: FilesDeps) {
   return {
-    storage,
+    storage: d.storage,
     /** Stores any bytes (test data, checkers…) and returns the URL. */
-    save: record,
-
+    save: (bytes: Buffer, ext: string, mime: string) => files.saveFile(d, bytes, ext, mime),
     /** Stores an image after checking its content; `what` names it in the error (头像 …). */
-    async saveImage(bytes: Buffer, what = '图片'): Promise<string> {
-      const type = await fileTypeFromBuffer(bytes);
-      const ext = type ? IMAGE_TYPES.get(type.mime) : undefined;
-      if (!type || !ext) throw badRequest(`${what}必须是 PNG、JPEG、GIF 或 WebP 格式的图片`, 'file');
-      return record(bytes, ext, type.mime);
-    },
-
+    saveImage: (bytes: Buffer, what?: string) => files.saveImage(d, bytes, what),
     /** True when `url` names a stored file of ours (used to accept only our own picture addresses). */
-    isOurs: (url: string) => url.startsWith(FILES_PREFIX) && storage.exists(url.slice(FILES_PREFIX.length)),
+    isOurs: (url: string) => files.isOurs(d, url),
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { IdSubquery } from '../../db/scoped';
 import type { DomainBus } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import type { Outbox } from '../../lib/outbox';
 import type { ProblemsService } from '../problems';
 import type { UsersService } from '../users';
-import { CountCache } from './count-cache';
+import type { CountCache } from './count-cache';
+import type { ForumTables } from './tables';
 
 /**
  * What the forum asks the contests module (handed over by the composition root): the problems whose
@@ -19,9 +20,14 @@ export interface PostContests {
 export type WriteGate = (userId: number) => Promise<string | null>;
 
 export interface ForumDeps {
-  db: Kysely<Database>;
+  /** Its own tables only (db/scoped.ts). */
+  db: Kysely<ForumTables>;
   users: Pick<UsersService, 'briefs'>;
-  problems: Pick<ProblemsService, 'row' | 'statuses' | 'hiddenIds'>;
+  /**
+   * Problems' rows and the viewer's statuses; `hiddenIds()` is the problems module's subquery of the
+   * hidden problems' ids, embedded in the post lists' one statement (the problems' table stays theirs).
+   */
+  problems: Pick<ProblemsService, 'row' | 'statuses'> & { hiddenIds(): IdSubquery };
   bus: DomainBus;
   /** Every post change records `('post', id)` in its transaction (search indexing). */
   outbox: Pick<Outbox, 'add'>;

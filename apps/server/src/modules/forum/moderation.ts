@@ -7,15 +7,15 @@ import type {
   RequirementStatus,
   SolutionPolicy,
 } from '@oj/shared';
-import type { PostDbRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
-import { keywordMatch } from '../../lib/pagination';
+import { nowIso } from '../../lib/time';
 import type { Forum } from './deps';
+import * as policies from './policies-repo';
 import { emitPost, listPosts, livePost } from './posts';
+import * as posts from './posts-repo';
 import { authorOf, parseTags } from './present';
-import { now, postRow } from './repo';
-import { idsAfter } from '../../db/ids-after';
+import { inTransaction } from './repo';
 
 /** The admin switches of a post: the column each sets, to what, and the event it makes. */
 const SWITCHES = {
@@ -29,46 +29,37 @@ const SWITCHES = {
 export type PostSwitch = keyof typeof SWITCHES;
 
 /** Pins, locks or hides a post, or undoes it (admins; the routes check the role). */
-export async function switchPost(f: Forum, by: number, id: number, what: PostSwitch): Promise<void> {
+export async function switchPost(d: Forum, by: number, id: number, what: PostSwitch): Promise<void> {
   const s = SWITCHES[what];
-  const r = await livePost(f, id);
+  const r = await livePost(d, id);
   if (r[s.column] === s.value) return;
-  await f.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('posts')
-      .set({ [s.column]: s.value })
-      .where('id', '=', id)
-      .execute();
-    await f.outbox.add(trx, 'post', id);
+  await inTransaction(d.db, async (trx) => {
+    await posts.setPost(trx, id, { [s.column]: s.value });
+    await d.outbox.add(trx, 'post', id);
   });
-  emitPost(f, r, by, s.action);
+  emitPost(d, r, by, s.action);
 }
 
 export async function setRequirementStatus(
-  f: Forum,
+  d: Forum,
   viewer: Viewer,
   id: number,
   status: RequirementStatus,
 ): Promise<void> {
-  const r = await livePost(f, id);
+  const r = await livePost(d, id);
   if (r.category !== 'requirement') throw badRequest('只有需求帖可以设置状态', 'post_id');
-  await f.db.transaction().execute(async (trx) => {
-    await trx.updateTable('posts').set({ requirement_status: status }).where('id', '=', id).execute();
-    await f.outbox.add(trx, 'post', id);
+  await inTransaction(d.db, async (trx) => {
+    await posts.setPost(trx, id, { requirement_status: status });
+    await d.outbox.add(trx, 'post', id);
   });
-  emitPost(f, r, viewer.uuid, 'status');
+  emitPost(d, r, viewer.uuid, 'status');
 }
 
 /** Earlier versions of a post, newest first (admins). */
-export async function history(f: Forum, id: number): Promise<PostEdit[]> {
-  if (!(await postRow(f, id))) throw notFound('帖子不存在');
-  const rows = await f.db
-    .selectFrom('post_edits')
-    .selectAll()
-    .where('post_id', '=', id)
-    .orderBy('id', 'desc')
-    .execute();
-  const briefs = await f.users.briefs(rows.map((r) => r.editor_id));
+export async function history(d: Forum, id: number): Promise<PostEdit[]> {
+  if (!(await posts.postRow(d.db, id))) throw notFound('帖子不存在');
+  const rows = await posts.postEdits(d.db, id);
+  const briefs = await d.users.briefs(rows.map((r) => r.editor_id));
   return rows.map((r) => ({
     id: r.id,
     editor: authorOf(briefs, r.editor_id),
@@ -80,37 +71,23 @@ export async function history(f: Forum, id: number): Promise<PostEdit[]> {
 }
 
 /** Every post, deleted and hidden ones too, for the management site. */
-export function adminSearch(f: Forum, viewer: Viewer, q: AdminPostQuery): Promise<PostPage> {
-  return listPosts(f, viewer, q, q.sort, () => {
-    let b = f.db.selectFrom('posts');
-    if (q.state === 'deleted') b = b.where('posts.is_delete', '=', 1);
-    else if (q.state === 'hidden') b = b.where('posts.hidden', '=', 1);
-    else if (q.state === 'pinned') b = b.where('posts.pinned', '=', 1);
-    else if (q.state === 'locked') b = b.where('posts.locked', '=', 1);
-    if (q.category) b = b.where('posts.category', '=', q.category);
-    if (q.problem_id !== undefined) b = b.where('posts.problem_id', '=', q.problem_id);
-    if (q.keyword) b = b.where(keywordMatch(q.keyword, ['posts.title', 'posts.content']));
-    return b;
+export function adminSearch(d: Forum, viewer: Viewer, q: AdminPostQuery): Promise<PostPage> {
+  return listPosts(d, viewer, q, q.sort, {
+    state: q.state,
+    category: q.category,
+    problemId: q.problem_id,
+    keyword: q.keyword,
   });
 }
 
-export async function policyOf(f: Forum, problemId: number): Promise<PolicyView> {
-  const r = await f.db
-    .selectFrom('forum_solution_policies')
-    .select('policy')
-    .where('problem_id', '=', problemId)
-    .executeTakeFirst();
-  return { problem_id: problemId, policy: (r?.policy as SolutionPolicy | undefined) ?? 'all' };
+export async function policyOf(d: Forum, problemId: number): Promise<PolicyView> {
+  const policy = await policies.policyOf(d.db, problemId);
+  return { problem_id: problemId, policy: (policy as SolutionPolicy | undefined) ?? 'all' };
 }
 
-export async function setPolicy(f: Forum, q: PolicySetQuery): Promise<PolicyView> {
-  if (!(await f.problems.row(q.problem_id))) throw notFound(`题目 ${q.problem_id} 不存在`);
-  const t = now();
-  await f.db
-    .insertInto('forum_solution_policies')
-    .values({ problem_id: q.problem_id, policy: q.policy, update_time: t })
-    .onConflict((oc) => oc.column('problem_id').doUpdateSet({ policy: q.policy, update_time: t }))
-    .execute();
+export async function setPolicy(d: Forum, q: PolicySetQuery): Promise<PolicyView> {
+  if (!(await d.problems.row(q.problem_id))) throw notFound(`题目 ${q.problem_id} 不存在`);
+  await policies.upsertPolicy(d.db, q.problem_id, q.policy, nowIso());
   return { problem_id: q.problem_id, policy: q.policy };
 }
 
@@ -129,16 +106,11 @@ export interface IndexedPost {
   searchable: boolean;
 }
 
-export async function postsForIndex(f: Forum, ids: number[]): Promise<IndexedPost[]> {
+export async function postsForIndex(d: Forum, ids: number[]): Promise<IndexedPost[]> {
   const out: IndexedPost[] = [];
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 500) {
-    const rows: PostDbRow[] = await f.db
-      .selectFrom('posts')
-      .selectAll()
-      .where('id', 'in', unique.slice(i, i + 500))
-      .execute();
-    for (const r of rows)
+    for (const r of await posts.postsByIds(d.db, unique.slice(i, i + 500)))
       out.push({
         id: r.id,
         title: r.title,
@@ -157,6 +129,5 @@ export async function postsForIndex(f: Forum, ids: number[]): Promise<IndexedPos
 }
 
 /** Post ids (deleted and hidden ones too) after `after`, in order: the search rebuild's batches. */
-export function postIdsAfter(f: Forum, after: number, limit: number): Promise<number[]> {
-  return idsAfter(f.db, 'posts', after, limit);
-}
+export const postIdsAfter = (d: Forum, after: number, limit: number): Promise<number[]> =>
+  posts.postIdsAfter(d.db, after, limit);

@@ -6,11 +6,11 @@ import type {
   PostRow,
   RequirementStatus,
 } from '@oj/shared';
-import type { CommentDbRow, PostDbRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import type { UserBrief } from '../users';
 import { can } from '../../lib/permissions';
 import { plainExcerpt } from '../../lib/plain-text';
+import type { CommentDbRow, PostDbRow } from './tables';
 
 export type Briefs = Map<number, UserBrief>;
 

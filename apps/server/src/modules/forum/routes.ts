@@ -28,6 +28,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { parseQueryAndBody } from '../../lib/validate';
 import type { App, AppModule } from '../registry';
 import type { PostSwitch } from './moderation';
@@ -38,11 +39,16 @@ type Guards = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
 const P = '/api/posts';
 const tags = ['posts'];
 
+/** What the routes use. */
+export interface ForumRouteDeps {
+  forum: ForumService;
+  limiter: Pick<RateLimiter, 'check'>;
+}
+
 /** The forum (SPEC §7 Posts) and its moderation. Reading needs no login; writing does. */
-export const forumModule: AppModule = {
+export const forumModule: AppModule<ForumRouteDeps> = {
   name: 'forum',
-  async routes(app, ctx) {
-    const { forum, limiter } = ctx;
+  async routes(app, { forum, limiter }) {
     const user = [requireRole(Role.User)];
     const limited = (preset: 'post' | 'comment'): Guards => [
       ...user,

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import type { Forum } from './deps';
+import { afterAcProblems } from './policies-repo';
 
 /**
  * One gate for all solution material of a problem (docs/competitions.md, "Solution material during
@@ -32,21 +33,19 @@ export const POLICY_LOCKED = '通过本题后才能查看题解';
 export const readsAll = (viewer: Viewer) => can(viewer, { action: 'post.readAll' });
 
 /** Problems whose policy shows solutions only after an AC, less those the viewer solved. */
-async function policyLocked(f: Forum, viewer: Viewer, only?: number): Promise<number[]> {
-  let q = f.db.selectFrom('forum_solution_policies').select('problem_id').where('policy', '=', 'after_ac');
-  if (only !== undefined) q = q.where('problem_id', '=', only);
-  const ids = (await q.execute()).map((r) => r.problem_id);
+async function policyLocked(d: Forum, viewer: Viewer, only?: number): Promise<number[]> {
+  const ids = await afterAcProblems(d.db, only);
   if (!ids.length || viewer.uuid < 0) return ids;
-  const mine = await f.problems.statuses(viewer, ids);
+  const mine = await d.problems.statuses(viewer, ids);
   return ids.filter((id) => mine.get(id) !== 'solved');
 }
 
 /** The viewer's locks (`only`: just that problem's policy is read). */
-export async function solutionLocks(f: Forum, viewer: Viewer, only?: number): Promise<SolutionLocks> {
+export async function solutionLocks(d: Forum, viewer: Viewer, only?: number): Promise<SolutionLocks> {
   if (readsAll(viewer)) return { contest: [], policy: [] };
   const [contest, policy] = await Promise.all([
-    f.contests.lockedProblems(viewer),
-    policyLocked(f, viewer, only),
+    d.contests.lockedProblems(viewer),
+    policyLocked(d, viewer, only),
   ]);
   return { contest, policy };
 }
@@ -59,10 +58,10 @@ export function lockRefusal(locks: SolutionLocks, problemId: number, category: s
   return null;
 }
 
-export function solutionGate(f: Forum): SolutionGate {
+export function solutionGate(d: Forum): SolutionGate {
   return {
-    locks: (viewer) => solutionLocks(f, viewer),
+    locks: (viewer) => solutionLocks(d, viewer),
     refusal: async (viewer, problemId) =>
-      lockRefusal(await solutionLocks(f, viewer, problemId), problemId, 'solution'),
+      lockRefusal(await solutionLocks(d, viewer, problemId), problemId, 'solution'),
   };
 }

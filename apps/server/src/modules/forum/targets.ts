@@ -1,25 +1,20 @@
 import type { ReportTargetKind } from '@oj/shared';
 import type { ModerationTargets, TargetInfo } from '../moderation';
 import { deleteCommentRow } from './comments';
+import { commentRef, liveCommentsByIds } from './comments-repo';
 import type { Forum } from './deps';
 import { switchPost } from './moderation';
 import { deletePostRow } from './posts';
-import { postRow } from './repo';
+import { livePostsByIds, postRow } from './posts-repo';
 
 const EXCERPT_CHARS = 120;
 
 /** Reported posts and comments as moderation sees them (deleted ones are left out). */
-async function describe(f: Forum, kind: ReportTargetKind, ids: number[]): Promise<Map<number, TargetInfo>> {
+async function describe(d: Forum, kind: ReportTargetKind, ids: number[]): Promise<Map<number, TargetInfo>> {
   const out = new Map<number, TargetInfo>();
   if (!ids.length) return out;
   if (kind === 'post') {
-    const rows = await f.db
-      .selectFrom('posts')
-      .select(['id', 'title', 'content', 'author_id'])
-      .where('id', 'in', ids)
-      .where('is_delete', '=', 0)
-      .execute();
-    for (const r of rows)
+    for (const r of await livePostsByIds(d.db, ids))
       out.set(r.id, {
         title: r.title,
         excerpt: r.content.slice(0, EXCERPT_CHARS),
@@ -28,15 +23,7 @@ async function describe(f: Forum, kind: ReportTargetKind, ids: number[]): Promis
       });
     return out;
   }
-  const rows = await f.db
-    .selectFrom('comments')
-    .innerJoin('posts', 'posts.id', 'comments.post_id')
-    .select(['comments.id', 'comments.post_id', 'comments.content', 'comments.author_id', 'posts.title'])
-    .where('comments.id', 'in', ids)
-    .where('comments.is_delete', '=', 0)
-    .where('posts.is_delete', '=', 0)
-    .execute();
-  for (const r of rows)
+  for (const r of await liveCommentsByIds(d.db, ids))
     out.set(r.id, {
       title: r.title,
       excerpt: r.content.slice(0, EXCERPT_CHARS),
@@ -47,27 +34,23 @@ async function describe(f: Forum, kind: ReportTargetKind, ids: number[]): Promis
 }
 
 /** A reported comment has no hidden state of its own: hiding it removes it, like deleting. */
-async function removeComment(f: Forum, id: number): Promise<void> {
-  const c = await f.db
-    .selectFrom('comments')
-    .select(['id', 'post_id', 'is_delete'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (c && !c.is_delete) await deleteCommentRow(f, c);
+async function removeComment(d: Forum, id: number): Promise<void> {
+  const c = await commentRef(d.db, id);
+  if (c && !c.is_delete) await deleteCommentRow(d, c);
 }
 
-/** What moderation acts through (`moderation.useTargets(forum.moderationTargets)`). */
-export function moderationTargets(f: Forum): ModerationTargets {
+/** What moderation acts through (`createModerationService({ targets: forum.moderationTargets })`). */
+export function moderationTargets(d: Forum): ModerationTargets {
   return {
-    describe: (kind, ids) => describe(f, kind, ids),
+    describe: (kind, ids) => describe(d, kind, ids),
     async hide(kind, id, by) {
-      if (kind === 'post') await switchPost(f, by, id, 'hide');
-      else await removeComment(f, id);
+      if (kind === 'post') await switchPost(d, by, id, 'hide');
+      else await removeComment(d, id);
     },
     async remove(kind, id, by) {
-      if (kind === 'comment') return removeComment(f, id);
-      const r = await postRow(f, id);
-      if (r && !r.is_delete) await deletePostRow(f, r, by);
+      if (kind === 'comment') return removeComment(d, id);
+      const r = await postRow(d.db, id);
+      if (r && !r.is_delete) await deletePostRow(d, r, by);
     },
   };
 }

@@ -1,10 +1,13 @@
 import type { ThumbState } from '@oj/shared';
-import { sql } from 'kysely';
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { commentOfPost } from './comments-repo';
 import type { Forum } from './deps';
 import { readablePost } from './posts';
-import { lockPost, now, recount } from './repo';
+import { lockPost, recount } from './posts-repo';
+import { inTransaction } from './repo';
+import * as thumbs from './thumbs-repo';
 
 /**
  * Gives (status 1) or takes back (0) a thumb. One row per user and post makes it idempotent; the
@@ -12,90 +15,43 @@ import { lockPost, now, recount } from './repo';
  * requests run at once.
  */
 export async function thumbPost(
-  f: Forum,
+  d: Forum,
   viewer: Viewer,
   postId: number,
   status: number,
 ): Promise<ThumbState> {
-  await readablePost(f, viewer, postId);
-  const thumbs = await f.db.transaction().execute(async (trx) => {
+  await readablePost(d, viewer, postId);
+  const n = await inTransaction(d.db, async (trx) => {
     await lockPost(trx, postId);
-    if (status === 1)
-      await trx
-        .insertInto('post_thumbs')
-        .values({ user_id: viewer.uuid, post_id: postId, create_time: now() })
-        .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
-        .execute();
-    else
-      await trx
-        .deleteFrom('post_thumbs')
-        .where('post_id', '=', postId)
-        .where('user_id', '=', viewer.uuid)
-        .execute();
-    const n = await recount(trx, postId);
-    await f.outbox.add(trx, 'post', postId);
-    return n;
+    if (status === 1) await thumbs.addPostThumb(trx, viewer.uuid, postId, nowIso());
+    else await thumbs.removePostThumb(trx, viewer.uuid, postId);
+    const counted = await recount(trx, postId);
+    await d.outbox.add(trx, 'post', postId);
+    return counted;
   });
-  return { thumbed: status === 1, thumbs };
+  return { thumbed: status === 1, thumbs: n };
 }
 
-export async function postThumbState(f: Forum, viewer: Viewer, postId: number): Promise<ThumbState> {
-  const r = await readablePost(f, viewer, postId);
-  const mine =
-    viewer.uuid > 0 &&
-    Boolean(
-      await f.db
-        .selectFrom('post_thumbs')
-        .select('post_id')
-        .where('post_id', '=', postId)
-        .where('user_id', '=', viewer.uuid)
-        .executeTakeFirst(),
-    );
+export async function postThumbState(d: Forum, viewer: Viewer, postId: number): Promise<ThumbState> {
+  const r = await readablePost(d, viewer, postId);
+  const mine = viewer.uuid > 0 && (await thumbs.hasPostThumb(d.db, viewer.uuid, postId));
   return { thumbed: mine, thumbs: r.thumbs };
 }
 
+/** A comment's thumb, counted exactly as a post's is (its row locked first). */
 export async function thumbComment(
-  f: Forum,
+  d: Forum,
   viewer: Viewer,
   q: { comment_id: number; post_id: number; status: number },
 ): Promise<ThumbState> {
-  await readablePost(f, viewer, q.post_id);
-  const c = await f.db
-    .selectFrom('comments')
-    .select(['id', 'is_delete'])
-    .where('id', '=', q.comment_id)
-    .where('post_id', '=', q.post_id)
-    .executeTakeFirst();
+  await readablePost(d, viewer, q.post_id);
+  const c = await commentOfPost(d.db, q.comment_id, q.post_id);
   if (!c || c.is_delete) throw notFound('评论不存在或已被删除');
-  const thumbs = await f.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('comments')
-      .set((eb) => ({ thumbs: eb.ref('thumbs') }))
-      .where('id', '=', c.id)
-      .execute();
-    if (q.status === 1)
-      await trx
-        .insertInto('comment_thumbs')
-        .values({ user_id: viewer.uuid, comment_id: c.id, create_time: now() })
-        .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
-        .execute();
-    else
-      await trx
-        .deleteFrom('comment_thumbs')
-        .where('comment_id', '=', c.id)
-        .where('user_id', '=', viewer.uuid)
-        .execute();
-    const counted = trx
-      .selectFrom('comment_thumbs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('comment_id', '=', c.id);
-    const r = await trx
-      .updateTable('comments')
-      .set({ thumbs: sql<number>`(${counted})` })
-      .where('id', '=', c.id)
-      .returning('thumbs')
-      .executeTakeFirstOrThrow();
-    return Number(r.thumbs);
+  const n = await inTransaction(d.db, async (trx) => {
+    await thumbs.lockComment(trx, c.id);
+    if (q.status === 1) await thumbs.addCommentThumb(trx, viewer.uuid, c.id, nowIso());
+    else await thumbs.removeCommentThumb(trx, viewer.uuid, c.id);
+    return thumbs.recountCommentThumbs(trx, c.id);
   });
-  return { thumbed: q.status === 1, thumbs };
+  return { thumbed: q.status === 1, thumbs: n };
 }

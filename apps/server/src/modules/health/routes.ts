@@ -1,16 +1,30 @@
 import { envelope, Role } from '@oj/shared';
-import { sql } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import { z } from 'zod';
+import type { DialectName } from '../../db/kysely';
 import { ok } from '../../lib/envelope';
 import { bearerToken, requireRole, sameSecret } from '../../lib/auth';
 import { METRICS_SECURITY } from '../../lib/openapi';
 import { AppError, notLoggedIn } from '../../lib/errors';
+import type { Config } from '../../lib/config';
+import type { Metrics } from '../../lib/metrics';
+import type { SessionsService } from '../auth';
 import type { AppModule } from '../registry';
+import { ping } from './repo';
+
+/** What the routes use. */
+export interface HealthRouteDeps {
+  /** The database's dialect, and what runs the check's one statement (repo.ts: no table is read). */
+  db: { dialect: DialectName; db: QueryExecutorProvider };
+  sessions: Pick<SessionsService, 'backend'>;
+  config: Pick<Config, 'metricsToken'>;
+  metrics: Pick<Metrics, 'render'>;
+}
 
 /** Liveness with a database round trip, and Prometheus metrics. */
-export const healthModule: AppModule = {
+export const healthModule: AppModule<HealthRouteDeps> = {
   name: 'health',
-  async routes(app, ctx) {
+  async routes(app, { db, sessions, config, metrics }) {
     app.get(
       '/api/health',
       {
@@ -24,11 +38,11 @@ export const healthModule: AppModule = {
       },
       async () => {
         try {
-          await sql`select 1`.execute(ctx.db.db);
+          await ping(db.db);
         } catch {
           throw new AppError(50300, '数据库不可用');
         }
-        return ok({ status: 'ok', database: ctx.db.dialect, sessions: ctx.sessions.backend });
+        return ok({ status: 'ok', database: db.dialect, sessions: sessions.backend });
       },
     );
     // Per-route counts, memory and queue depth tell an attacker too much: an admin session, or the
@@ -43,13 +57,13 @@ export const healthModule: AppModule = {
         },
       },
       async (req, reply) => {
-        const scraper = sameSecret(bearerToken(req), ctx.config.metricsToken);
+        const scraper = sameSecret(bearerToken(req), config.metricsToken);
         if (!scraper) {
           if (req.viewer.role === Role.NotLogin && bearerToken(req)) throw notLoggedIn('监控令牌无效');
           await requireRole(Role.Admin)(req, reply);
         }
         reply.type('text/plain; version=0.0.4; charset=utf-8');
-        return ctx.metrics.render();
+        return metrics.render();
       },
     );
   },

@@ -13,18 +13,18 @@ export const HOME_LIMITS = { contests: 5, posts: 6, announcements: 5 } as const;
  * never offers a hidden problem as daily or last problem; announcements are the published,
  * unexpired ones. Each list is a fixed number of batch statements (no per-item reads).
  */
-export async function overview(h: HomeDeps, viewer: Viewer): Promise<HomeOverview> {
+export async function overview(d: HomeDeps, viewer: Viewer): Promise<HomeOverview> {
   const page = { pageNum: 1, pageSize: HOME_LIMITS.posts };
   const loggedIn = viewer.uuid > 0;
   const [daily, contests, announcements, hot, solutions, top, progress, last] = await Promise.all([
-    h.problems.daily(viewer),
-    h.competitions.current(viewer, HOME_LIMITS.contests),
-    h.announcements.list({ pageNum: 1, pageSize: HOME_LIMITS.announcements }),
-    h.forum.search(viewer, { ...page, sort: 'hot' }),
-    h.forum.search(viewer, { ...page, sort: 'new', category: 'solution' }),
-    h.competitions.top(),
-    loggedIn ? h.problems.progress(viewer) : null,
-    loggedIn ? h.problems.last(viewer) : null,
+    d.problems.daily(viewer),
+    d.competitions.current(viewer, HOME_LIMITS.contests),
+    d.announcements.list({ pageNum: 1, pageSize: HOME_LIMITS.announcements }),
+    d.forum.search(viewer, { ...page, sort: 'hot' }),
+    d.forum.search(viewer, { ...page, sort: 'new', category: 'solution' }),
+    d.competitions.top(),
+    loggedIn ? d.problems.progress(viewer) : null,
+    loggedIn ? d.problems.last(viewer) : null,
   ]);
   // The automatic pick is always a published problem; a hidden one is never today's for readers.
   const dailyShown =

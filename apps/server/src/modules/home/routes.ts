@@ -1,12 +1,17 @@
 import { envelope, HomeOverview, IpLocation, JudgeInfo } from '@oj/shared';
 import { ok } from '../../lib/envelope';
 import type { AppModule } from '../registry';
+import type { HomeService } from './service';
+
+/** What the routes use. */
+export interface HomeRouteDeps {
+  home: HomeService;
+}
 
 /** The home page in one call, the judge's table for /introduction, and 当前位置. All public. */
-export const homeModule: AppModule = {
+export const homeModule: AppModule<HomeRouteDeps> = {
   name: 'home',
-  async routes(app, ctx) {
-    const { home } = ctx;
+  async routes(app, { home }) {
     app.get(
       '/api/home/overview',
       { schema: { tags: ['home'], summary: '首页概览', response: { 200: envelope(HomeOverview) } } },

@@ -8,12 +8,12 @@ import { overview } from './overview';
  * The home page's overview (overview.ts), the judge's language table for /introduction
  * (languages.ts) and the caller's place from the offline IP database (location.ts).
  */
-export function createHomeService(deps: HomeDeps) {
+export function createHomeService(d: HomeDeps) {
   const judgeInfo = cachedJudgeInfo();
   return {
-    overview: (viewer: Viewer) => overview(deps, viewer),
+    overview: (viewer: Viewer) => overview(d, viewer),
     judgeInfo,
-    location: (ip: string) => locationOf(deps.locator, ip),
+    location: (ip: string) => locationOf(d.locator, ip),
   };
 }
 export type HomeService = ReturnType<typeof createHomeService>;

@@ -1,2 +1,2 @@
 /** Public entry of the mail module. */
-export { createMailer, type MailMessage, type Mailer } from './service';
+export { createMailer, type MailerDeps, type MailMessage, type Mailer } from './service';

@@ -19,25 +19,28 @@ export interface Mailer {
  * written as a real RFC 822 `.eml` file into `<dataDir>/outbox/` and logged, so that registration
  * works on a fresh machine without a mail server.
  */
-export function createMailer(opts: {
+/** What the mailer uses, handed over by the composition root. */
+export interface MailerDeps {
   smtpUrl: string;
   dataDir: string;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
+}
+
+export function createMailer(d: MailerDeps): Mailer {
   // quoted-printable keeps ASCII (the code) readable in the raw message.
-  const base = { from: opts.from, textEncoding: 'quoted-printable' as const };
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+  const base = { from: d.from, textEncoding: 'quoted-printable' as const };
+  if (d.smtpUrl) {
+    const transport = nodemailer.createTransport(d.smtpUrl);
     return {
       async send(m) {
         await transport.sendMail({ ...base, ...m });
-        opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
+        d.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
       close: () => transport.close(),
     };
   }
-  const outbox = join(opts.dataDir, 'outbox');
+  const outbox = join(d.dataDir, 'outbox');
   mkdirSync(outbox, { recursive: true });
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let seq = 0;
@@ -47,7 +50,7 @@ export function createMailer(opts: {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++seq}-${m.to.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
       const file = join(outbox, name);
       writeFileSync(file, info.message as Buffer);
-      opts.log.info(
+      d.log.info(
         { to: m.to, subject: m.subject, file, text: m.text },
         'mail written to the development outbox',
       );

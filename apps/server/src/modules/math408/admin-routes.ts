@@ -18,7 +18,7 @@ import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { parseQueryAndBody } from '../../lib/validate';
 import type { App } from '../registry';
-import type { Math408Admin } from './admin';
+import type { Math408Admin } from './service';
 
 const P = '/api/problem/math408/admin';
 

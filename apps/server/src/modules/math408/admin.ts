@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type {
   Math408AdminQuery,
   Math408AdminRow,
@@ -8,11 +7,12 @@ import type {
   Math408QuestionModify,
   QuestionType,
 } from '@oj/shared';
-import type { Database, Math408QuestionRow } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { keywordId, keywordMatch, paginateQuery } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
-import { parseJson, type ProblemsService } from '../problems';
+import { parseJson } from '../problems';
+import type { Math408Deps } from './deps';
+import * as repo from './repo';
+import type { Math408QuestionRow } from './tables';
 
 /** Like the algorithm bank, new questions get the next id after the largest ever used (deleted ones included). */
 const FIRST_QUESTION_ID = 1;
@@ -25,16 +25,10 @@ const FIRST_QUESTION_ID = 1;
  *
  * What managing the bank uses: its tables and the problems service (programming questions).
  */
-export interface Math408AdminDeps {
-  db: Kysely<Database>;
-  problems: ProblemsService;
-}
-type A = Math408AdminDeps;
+type A = Pick<Math408Deps, 'db' | 'problems'>;
 
-const live = (a: Pick<A, 'db'>) => a.db.selectFrom('math408_questions').where('is_delete', '=', 0);
-
-async function stored(a: A, id: number): Promise<Math408QuestionRow> {
-  const q = await live(a).selectAll().where('id', '=', id).executeTakeFirst();
+async function stored(d: A, id: number): Promise<Math408QuestionRow> {
+  const q = await repo.liveQuestion(d.db, id);
   if (!q) throw notFound(`题目 ${id} 不存在`);
   return q;
 }
@@ -76,30 +70,15 @@ function columns(input: Math408QuestionInput | Math408QuestionModify) {
   };
 }
 
-async function writeTags(a: A, questionId: number, ids: number[]): Promise<void> {
-  const { db } = a;
-  await db.deleteFrom('math408_question_tags').where('question_id', '=', questionId).execute();
-  if (ids.length)
-    await db
-      .insertInto('math408_question_tags')
-      .values(ids.map((tag_id) => ({ question_id: questionId, tag_id })))
-      .execute();
+async function writeTags(d: A, questionId: number, ids: number[]): Promise<void> {
+  await repo.deleteTags(d.db, questionId);
+  await repo.insertTags(d.db, questionId, ids);
 }
 
-async function nextId(a: A): Promise<number> {
-  const { db } = a;
-  const max = await db
-    .selectFrom('math408_questions')
-    .select((eb) => eb.fn.max('id').as('m'))
-    .executeTakeFirst();
-  return Math.max(FIRST_QUESTION_ID, Number(max?.m ?? 0) + 1);
-}
-
-export async function addQuestion(a: A, input: Math408QuestionInput): Promise<number> {
-  const { db, problems } = a;
-  const id = input.question_id ?? (await nextId(a));
-  if (await db.selectFrom('math408_questions').select('id').where('id', '=', id).executeTakeFirst())
-    throw conflict(`题目编号 ${id} 已被使用`, 'question_id');
+export async function addQuestion(d: A, input: Math408QuestionInput): Promise<number> {
+  const { problems } = d;
+  const id = input.question_id ?? Math.max(FIRST_QUESTION_ID, (await repo.maxId(d.db)) + 1);
+  if (await repo.idUsed(d.db, id)) throw conflict(`题目编号 ${id} 已被使用`, 'question_id');
   let problemId: number | null = null;
   if (input.programming) {
     problemId = await problems.add(
@@ -114,17 +93,14 @@ export async function addQuestion(a: A, input: Math408QuestionInput): Promise<nu
     }
   }
   const cols = columns(input);
-  await db
-    .insertInto('math408_questions')
-    .values({ id, ...cols, problem_id: problemId, create_time: cols.update_time })
-    .execute();
-  await writeTags(a, id, input.tags_list);
+  await repo.insertQuestion(d.db, { id, ...cols, problem_id: problemId, create_time: cols.update_time });
+  await writeTags(d, id, input.tags_list);
   return id;
 }
 
-export async function modifyQuestion(a: A, input: Math408QuestionModify): Promise<void> {
-  const { db, problems } = a;
-  const q = await stored(a, input.question_id);
+export async function modifyQuestion(d: A, input: Math408QuestionModify): Promise<void> {
+  const { problems } = d;
+  const q = await stored(d, input.question_id);
   if (q.type !== input.type) throw badRequest('题型不能修改：已有的作答记录按原题型判分', 'type');
   if (input.programming) {
     const fields = problemFields(input.title, input.content, input.difficulty, input.programming);
@@ -137,52 +113,24 @@ export async function modifyQuestion(a: A, input: Math408QuestionModify): Promis
     }
     if (input.programming.tests) await problems.setTests(q.problem_id, testPairs(input.programming.tests));
   }
-  await db
-    .updateTable('math408_questions')
-    .set({ ...columns(input), problem_id: q.problem_id })
-    .where('id', '=', q.id)
-    .execute();
-  await writeTags(a, q.id, input.tags_list);
+  await repo.updateQuestion(d.db, q.id, { ...columns(input), problem_id: q.problem_id });
+  await writeTags(d, q.id, input.tags_list);
 }
 
 /**
  * Soft delete: answers and contests keep pointing at the question (records stay readable);
  * the bank, answering and new contests no longer see it. Its hidden problem goes with it.
  */
-export async function removeQuestion(a: A, id: number): Promise<void> {
-  const { db, problems } = a;
-  const q = await stored(a, id);
-  await db
-    .updateTable('math408_questions')
-    .set({ is_delete: 1, update_time: nowIso() })
-    .where('id', '=', id)
-    .execute();
-  await db.deleteFrom('math408_question_tags').where('question_id', '=', id).execute();
+export async function removeQuestion(d: A, id: number): Promise<void> {
+  const { problems } = d;
+  const q = await stored(d, id);
+  await repo.updateQuestion(d.db, id, { is_delete: 1, update_time: nowIso() });
+  await repo.deleteTags(d.db, id);
   if (q.problem_id && (await problems.row(q.problem_id))) await problems.remove(q.problem_id);
 }
 
-export async function searchQuestions(a: A, query: Math408AdminQuery) {
-  const base = () => {
-    let b = live(a);
-    const kw = query.keyword?.trim();
-    if (kw)
-      b = b.where((eb) => eb.or([eb('id', '=', keywordId(kw)), keywordMatch(kw, ['title', 'content'])]));
-    if (query.type) b = b.where('type', '=', query.type);
-    if (query.visibility) b = b.where('visible', '=', query.visibility === 'visible' ? 1 : 0);
-    return b;
-  };
-  const page = await paginateQuery(query, base, (b) =>
-    b
-      .selectAll()
-      .select((eb) =>
-        eb
-          .selectFrom('math408_records as r')
-          .select((e) => e.fn.countAll().as('c'))
-          .whereRef('r.question_id', '=', 'math408_questions.id')
-          .as('answer_count'),
-      )
-      .orderBy('id', 'desc'),
-  );
+export async function searchQuestions(d: A, query: Math408AdminQuery) {
+  const page = await repo.adminPage(d.db, query);
   const records: Math408AdminRow[] = page.records.map((q) => ({
     question_id: q.id,
     type: q.type as QuestionType,
@@ -197,9 +145,9 @@ export async function searchQuestions(a: A, query: Math408AdminQuery) {
   return { ...page, records };
 }
 
-export async function questionForEdit(a: A, id: number): Promise<Math408QuestionAdmin> {
-  const { problems } = a;
-  const q = await stored(a, id);
+export async function questionForEdit(d: A, id: number): Promise<Math408QuestionAdmin> {
+  const { problems } = d;
+  const q = await stored(d, id);
   const problem = q.problem_id ? await problems.row(q.problem_id) : undefined;
   return {
     question_id: q.id,
@@ -226,15 +174,3 @@ export async function questionForEdit(a: A, id: number): Promise<Math408Question
     update_time: q.update_time ?? q.create_time,
   };
 }
-
-/** The management operations bound to their dependencies (the admin routes use them). */
-export function createMath408Admin(a: A) {
-  return {
-    add: (input: Math408QuestionInput) => addQuestion(a, input),
-    modify: (input: Math408QuestionModify) => modifyQuestion(a, input),
-    remove: (id: number) => removeQuestion(a, id),
-    search: (query: Math408AdminQuery) => searchQuestions(a, query),
-    get: (id: number) => questionForEdit(a, id),
-  };
-}
-export type Math408Admin = ReturnType<typeof createMath408Admin>;

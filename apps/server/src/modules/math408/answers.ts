@@ -5,49 +5,44 @@ import {
   type Math408RecordsQuery,
   type QuestionType,
 } from '@oj/shared';
-import type { Math408QuestionRow, Math408RecordRow } from '../../db/types';
 import { answerChange, type SubmissionChange } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden } from '../../lib/errors';
-import { paginateQuery } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { parseJson } from '../problems';
-import type { Math408Context } from './deps';
+import { FIRST_JUDGE_VERSION } from '../submissions';
+import * as answers from './answers-repo';
+import type { Math408Deps } from './deps';
 import { reachableQuestion } from './questions';
+import { anyQuestion } from './repo';
+import type { Math408QuestionRow, Math408RecordRow } from './tables';
 
 /** Contests hear of answers given in them (new ones, and programming verdicts). */
-function announce(m: Math408Context, row: Math408RecordRow): void {
-  if (row.competition_id !== null) m.bus.emit('answer.changed', answerChange(row));
+function announce(d: Math408Deps, row: Math408RecordRow): void {
+  if (row.competition_id !== null) d.bus.emit('answer.changed', answerChange(row));
 }
 
 /** A programming answer takes its submission's verdict (PD again on a rejudge). */
-async function storeVerdict(
-  m: Math408Context,
-  r: Math408RecordRow,
-  status: string,
-): Promise<Math408RecordRow> {
+async function storeVerdict(d: Math408Deps, r: Math408RecordRow, status: string): Promise<Math408RecordRow> {
   if (r.status === status) return r;
   const correct = status === 'PD' ? null : status === 'AC' ? 1 : 0;
-  await m.db.updateTable('math408_records').set({ status, correct }).where('id', '=', r.id).execute();
+  await answers.setVerdict(d.db, r.id, status, correct);
   const updated = { ...r, status, correct };
-  announce(m, updated);
+  announce(d, updated);
   return updated;
 }
 
 /** Programming records take their status from the submission (PD until judged). */
-export async function syncProgramming(
-  m: Math408Context,
-  rows: Math408RecordRow[],
-): Promise<Math408RecordRow[]> {
+export async function syncProgramming(d: Math408Deps, rows: Math408RecordRow[]): Promise<Math408RecordRow[]> {
   return Promise.all(
     rows.map(async (r) => {
       if (r.submission_id === null || r.status !== 'PD') return r;
-      const rec = await m.submissions
+      const rec = await d.submissions
         .record({ uuid: r.user_id, role: 1, isBoss: false, sessionId: null }, r.submission_id)
         .catch(() => null);
       if (!rec || rec.status === 'PD') return r;
-      return storeVerdict(m, r, rec.status);
+      return storeVerdict(d, r, rec.status);
     }),
   );
 }
@@ -56,14 +51,13 @@ export async function syncProgramming(
  * A stored submission changed: the answers it judges follow it as it comes, so a contest's
  * scoreboard moves without anyone reading records. Wired to `submission.changed` of this node.
  */
-export async function followVerdict(m: Math408Context, sub: SubmissionChange): Promise<void> {
+export async function followVerdict(d: Math408Deps, sub: SubmissionChange): Promise<void> {
   if (sub.competition_id !== null) return;
-  const rows = await m.db
-    .selectFrom('math408_records')
-    .selectAll()
-    .where('submission_id', '=', sub.id)
-    .execute();
-  await Promise.all(rows.map((r) => storeVerdict(m, r, sub.status)));
+  // A submission's first queueing comes before any answer can name it (the answer is stored with
+  // the id its submit returns): nothing to follow, nothing to read.
+  if (sub.status === 'PD' && sub.judge_version <= FIRST_JUDGE_VERSION) return;
+  const rows = await answers.ofSubmission(d.db, sub.id);
+  await Promise.all(rows.map((r) => storeVerdict(d, r, sub.status)));
 }
 
 function revealed(q: Math408QuestionRow) {
@@ -75,8 +69,8 @@ function revealed(q: Math408QuestionRow) {
 }
 
 /** While a contest locks the question for the viewer, its answers stay hidden from them (not from admins). */
-async function withheld(m: Math408Context, viewer: Viewer, q: Math408QuestionRow): Promise<boolean> {
-  return !can(viewer, { action: 'problem.manage' }) && (await m.contests.locked(viewer, q.id));
+async function withheld(d: Math408Deps, viewer: Viewer, q: Math408QuestionRow): Promise<boolean> {
+  return !can(viewer, { action: 'problem.manage' }) && (await d.contests.locked(viewer, q.id));
 }
 
 function presentRecord(r: Math408RecordRow, q: Math408QuestionRow, hide: boolean): Math408Record {
@@ -99,7 +93,7 @@ function presentRecord(r: Math408RecordRow, q: Math408QuestionRow, hide: boolean
 
 /** Grades a choice, keeps a short answer, or submits a programming answer for judging. */
 async function grade(
-  m: Math408Context,
+  d: Math408Deps,
   viewer: Viewer,
   q: Math408QuestionRow,
   req: Math408AnswerRequest,
@@ -123,7 +117,7 @@ async function grade(
   if (!q.problem_id) throw badRequest('该编程题暂不支持在线评测');
   if (!req.language) throw badRequest('语言不能为空', 'language');
   if (!req.source_code?.trim()) throw badRequest('代码不能为空', 'source_code');
-  const submissionId = await m.submissions.submit(
+  const submissionId = await d.submissions.submit(
     viewer,
     { problem_id: q.problem_id, language: req.language, source_code: req.source_code },
     { hiddenProblem: true },
@@ -132,68 +126,55 @@ async function grade(
 }
 
 export async function answer(
-  m: Math408Context,
+  d: Math408Deps,
   viewer: Viewer,
   req: Math408AnswerRequest,
 ): Promise<Math408Record> {
   const inContest = req.competition_id !== undefined;
   if (inContest) {
     if (req.index === undefined) throw badRequest('请指明比赛题目序号', 'index');
-    await m.contests.gate(viewer, {
+    await d.contests.gate(viewer, {
       competition_id: req.competition_id!,
       index: req.index,
       question_id: req.question_id,
     });
   }
-  const q = await reachableQuestion(m, viewer, req.question_id, { viaContest: inContest });
+  const q = await reachableQuestion(d, viewer, req.question_id, { viaContest: inContest });
   if (!can(viewer, { action: 'problem.manage' })) {
-    const refusedBy = await m.contests.answerRefusedBy(viewer, q.id, inContest ? req.competition_id! : null);
+    const refusedBy = await d.contests.answerRefusedBy(viewer, q.id, inContest ? req.competition_id! : null);
     if (refusedBy) throw forbidden(`该题正在比赛「${refusedBy}」中使用，比赛结束前只能在比赛中作答`);
   }
-  const graded = await grade(m, viewer, q, req);
-  const stored = await m.db
-    .insertInto('math408_records')
-    .values({
-      question_id: q.id,
-      user_id: viewer.uuid,
-      answer: graded.answer,
-      status: graded.status,
-      correct: graded.correct,
-      submission_id: graded.submissionId,
-      create_time: nowIso(),
-      competition_id: inContest ? req.competition_id! : null,
-      problem_index: inContest ? req.index! : null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  announce(m, stored);
+  const graded = await grade(d, viewer, q, req);
+  const stored = await answers.insertAnswer(d.db, {
+    question_id: q.id,
+    user_id: viewer.uuid,
+    answer: graded.answer,
+    status: graded.status,
+    correct: graded.correct,
+    submission_id: graded.submissionId,
+    create_time: nowIso(),
+    competition_id: inContest ? req.competition_id! : null,
+    problem_index: inContest ? req.index! : null,
+  });
+  announce(d, stored);
   // A verdict may have come before the answer was stored: catch up with it now.
-  const [r] = await syncProgramming(m, [stored]);
-  return presentRecord(r, q, await withheld(m, viewer, q));
+  const [r] = await syncProgramming(d, [stored]);
+  return presentRecord(r, q, await withheld(d, viewer, q));
 }
 
 /** The caller's own answers only, newest first (of one question, of one contest, or all). */
-export async function records(m: Math408Context, viewer: Viewer, query: Math408RecordsQuery) {
-  const base = () => {
-    let b = m.db.selectFrom('math408_records').where('user_id', '=', viewer.uuid);
-    if (query.question_id !== undefined) b = b.where('question_id', '=', query.question_id);
-    if (query.competition_id !== undefined) b = b.where('competition_id', '=', query.competition_id);
-    return b;
-  };
-  const page = await paginateQuery(query, base, (b) => b.selectAll().orderBy('id', 'desc'));
-  const rows = await syncProgramming(m, page.records);
+export async function records(d: Math408Deps, viewer: Viewer, query: Math408RecordsQuery) {
+  const page = await answers.userPage(d.db, viewer.uuid, query, query);
+  const rows = await syncProgramming(d, page.records);
   // Read each question (and whether its answers are withheld) once: a page is often all one question.
   const seen = new Map<number, { q: Math408QuestionRow; hide: boolean }>();
   const out: Math408Record[] = [];
   for (const r of rows) {
     let shown = seen.get(r.question_id);
     if (!shown) {
-      const q = await m.db
-        .selectFrom('math408_questions')
-        .selectAll()
-        .where('id', '=', r.question_id)
-        .executeTakeFirstOrThrow();
-      shown = { q, hide: await withheld(m, viewer, q) };
+      const q = await anyQuestion(d.db, r.question_id);
+      if (!q) throw new Error(`math408 question ${r.question_id} of answer ${r.id} is missing`);
+      shown = { q, hide: await withheld(d, viewer, q) };
       seen.set(r.question_id, shown);
     }
     out.push(presentRecord(r, shown.q, shown.hide));
@@ -202,31 +183,13 @@ export async function records(m: Math408Context, viewer: Viewer, query: Math408R
 }
 
 /** The answers given in a math / 408 contest while it ran (a scoreboard being loaded). */
-export function contestAnswers(
-  m: Pick<Math408Context, 'db'>,
+export const contestAnswers = (
+  d: Pick<Math408Deps, 'db'>,
   contest: { id: number; start_time: string; end_time: string },
-) {
-  return m.db
-    .selectFrom('math408_records')
-    .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
-    .where('competition_id', '=', contest.id)
-    .where('create_time', '>=', contest.start_time)
-    .where('create_time', '<', contest.end_time)
-    .execute();
-}
+) => answers.contestAnswers(d.db, contest);
 
 /** The submissions behind programming answers given in a contest within a span (a frozen one). */
-export async function programmingSubmissionsIn(
-  m: Pick<Math408Context, 'db'>,
+export const programmingSubmissionsIn = (
+  d: Pick<Math408Deps, 'db'>,
   span: { contestId: number; from: string; to: string },
-): Promise<number[]> {
-  const rows = await m.db
-    .selectFrom('math408_records')
-    .select('submission_id')
-    .where('competition_id', '=', span.contestId)
-    .where('submission_id', 'is not', null)
-    .where('create_time', '>=', span.from)
-    .where('create_time', '<', span.to)
-    .execute();
-  return rows.flatMap((r) => (r.submission_id === null ? [] : [r.submission_id]));
-}
+): Promise<number[]> => answers.programmingSubmissionsIn(d.db, span);

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
 import type { DomainBus } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import type { ProblemsService } from '../problems';
 import type { SubmissionsService } from '../submissions';
+import type { Math408Tables } from './tables';
 
 /** Admits (or refuses, by throwing) an answer given in a contest. */
 export type AnswerGate = (
@@ -34,14 +34,16 @@ export interface QuestionContests {
   gate: AnswerGate;
 }
 
+/** What the bank's operations use, handed over by the composition root. */
 export interface Math408Deps {
-  db: Kysely<Database>;
-  problems: ProblemsService;
-  submissions: SubmissionsService;
+  /** Its own tables only (db/scoped.ts). */
+  db: Kysely<Math408Tables>;
+  /** The hidden algorithm problems behind programming questions (made and judged like any problem). */
+  problems: Pick<ProblemsService, 'row' | 'add' | 'modify' | 'remove' | 'setTests' | 'getTests'>;
+  /** Programming answers are submissions to those problems. */
+  submissions: Pick<SubmissionsService, 'submit' | 'record'>;
   bus: DomainBus;
   onError: (err: unknown, what: string) => void;
   /** What the contests decide about a question (competitions' contest rules, built first). */
   contests: QuestionContests;
 }
-
-export type Math408Context = Math408Deps;

@@ -7,56 +7,47 @@ import {
   type MyStatus,
   type QuestionType,
   subjectOfTags,
-  tagIdsOfSubject,
 } from '@oj/shared';
-import type { Math408QuestionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { keywordMatch, paginateQuery } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
 import { parseJson } from '../problems';
 import { syncProgramming } from './answers';
-import type { Math408Context } from './deps';
+import * as answers from './answers-repo';
+import type { Math408Deps } from './deps';
+import * as repo from './repo';
+import type { Math408QuestionRow } from './tables';
 
 /**
  * A question that exists (deleted ones do not); hidden ones only for admins or through a started
  * contest that the viewer may read (a password contest: its participants).
  */
 export async function reachableQuestion(
-  m: Math408Context,
+  d: Math408Deps,
   viewer: Viewer,
   id: number,
   opts: { viaContest?: boolean } = {},
 ): Promise<Math408QuestionRow> {
-  const q = await m.db
-    .selectFrom('math408_questions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_delete', '=', 0)
-    .executeTakeFirst();
+  const q = await repo.liveQuestion(d.db, id);
   const reachable =
     q &&
     (q.visible === 1 ||
       opts.viaContest ||
       can(viewer, { action: 'problem.viewHidden' }) ||
-      (await m.contests.mayRead(viewer, id)));
+      (await d.contests.mayRead(viewer, id)));
   if (!reachable) throw notFound(`题目 ${id} 不存在`);
   return q;
 }
 
 /** The viewer's status of some questions, from their answers (programming ones brought up to date). */
-export async function statuses(m: Math408Context, viewer: Viewer, ids: number[]): Promise<Map<number, MyStatus>> {
+export async function statuses(
+  d: Math408Deps,
+  viewer: Viewer,
+  ids: number[],
+): Promise<Map<number, MyStatus>> {
   const out = new Map<number, MyStatus>();
   if (viewer.uuid < 0 || !ids.length) return out;
-  const rows = await syncProgramming(
-    m,
-    await m.db
-      .selectFrom('math408_records')
-      .selectAll()
-      .where('user_id', '=', viewer.uuid)
-      .where('question_id', 'in', ids)
-      .execute(),
-  );
+  const rows = await syncProgramming(d, await answers.userAnswers(d.db, viewer.uuid, ids));
   for (const r of rows) {
     // A short answer cannot be graded: answering it is solving it.
     const solved = r.correct === 1 || r.status === 'submitted';
@@ -71,19 +62,12 @@ export async function statuses(m: Math408Context, viewer: Viewer, ids: number[])
  * answer to a short-answer question. Programming answers count once their verdict is stored.
  */
 export async function solvedBy(
-  m: Math408Context,
+  d: Math408Deps,
   userIds: number[],
   ids: number[],
 ): Promise<{ user_id: number; question_id: number }[]> {
   if (!userIds.length || !ids.length) return [];
-  return m.db
-    .selectFrom('math408_records')
-    .select(['user_id', 'question_id'])
-    .distinct()
-    .where('user_id', 'in', userIds)
-    .where('question_id', 'in', ids)
-    .where((eb) => eb.or([eb('correct', '=', 1), eb('status', '=', 'submitted')]))
-    .execute();
+  return answers.solvedBy(d.db, userIds, ids);
 }
 
 const listRow = (q: Math408QuestionRow, status: MyStatus): Math408Row => ({
@@ -95,47 +79,25 @@ const listRow = (q: Math408QuestionRow, status: MyStatus): Math408Row => ({
   my_status: status,
 });
 
-export async function search(m: Math408Context, viewer: Viewer, q: Math408Query) {
-  const base = () => {
-    let b = m.db.selectFrom('math408_questions').where('is_delete', '=', 0).where('visible', '=', 1);
-    const kw = q.keyword?.trim();
-    if (kw) b = b.where(keywordMatch(kw, ['title', 'content']));
-    if (q.type) b = b.where('type', '=', q.type);
-    if (q.difficulty !== undefined) b = b.where('difficulty', '=', q.difficulty);
-    if (q.subject)
-      b = b.where('id', 'in', (eb) =>
-        eb.selectFrom('math408_question_tags').select('question_id').where('tag_id', 'in', tagIdsOfSubject(q.subject!)),
-      );
-    const tags = [...new Set(q.tags_list)];
-    if (tags.length)
-      b = b.where('id', 'in', (eb) =>
-        eb
-          .selectFrom('math408_question_tags')
-          .select('question_id')
-          .where('tag_id', 'in', tags)
-          .groupBy('question_id')
-          .having((h) => h.fn.countAll(), '=', tags.length),
-      );
-    return b;
-  };
-  const page = await paginateQuery(q, base, (b) => b.selectAll().orderBy('id'));
+export async function search(d: Math408Deps, viewer: Viewer, q: Math408Query) {
+  const page = await repo.bankPage(d.db, q);
   const st = await statuses(
-    m,
+    d,
     viewer,
     page.records.map((r) => r.id),
   );
   return { ...page, records: page.records.map((r) => listRow(r, st.get(r.id) ?? 'none')) };
 }
 
-export async function question(m: Math408Context, viewer: Viewer, id: number): Promise<Math408QuestionView> {
-  const q = await reachableQuestion(m, viewer, id);
-  const st = (await statuses(m, viewer, [id])).get(id) ?? 'none';
+export async function question(d: Math408Deps, viewer: Viewer, id: number): Promise<Math408QuestionView> {
+  const q = await reachableQuestion(d, viewer, id);
+  const st = (await statuses(d, viewer, [id])).get(id) ?? 'none';
   const answered = st !== 'none';
   // Answers stay hidden until the caller tried once (admins always see them), and while a contest
   // locks this question for the caller (a wrong answer must not reveal the right one to contestants).
   const show =
-    can(viewer, { action: 'problem.manage' }) || (answered && !(await m.contests.locked(viewer, id)));
-  const problem = q.problem_id ? await m.problems.row(q.problem_id) : undefined;
+    can(viewer, { action: 'problem.manage' }) || (answered && !(await d.contests.locked(viewer, id)));
+  const problem = q.problem_id ? await d.problems.row(q.problem_id) : undefined;
   return {
     ...listRow(q, st),
     content: q.content,
@@ -158,36 +120,28 @@ export async function question(m: Math408Context, viewer: Viewer, id: number): P
  * contest lists no hidden question).
  */
 export async function titles(
-  m: Pick<Math408Context, 'db'>,
+  d: Pick<Math408Deps, 'db'>,
   ids: number[],
   opts: { deleted: 'include' | 'exclude'; publishedOnly?: boolean },
 ): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  let q = m.db.selectFrom('math408_questions').select(['id', 'title']).where('id', 'in', ids);
-  if (opts.deleted === 'exclude') q = q.where('is_delete', '=', 0);
-  if (opts.publishedOnly) q = q.where('visible', '=', 1);
-  const rows = await q.execute();
-  return new Map(rows.map((r) => [r.id, r.title]));
+  return repo.titles(d.db, ids, {
+    liveOnly: opts.deleted === 'exclude',
+    publishedOnly: opts.publishedOnly ?? false,
+  });
 }
 
 /** The subject of some questions, from their tags (`subjectOfTags`: math, 408, or null = neither / both). */
 export async function subjects(
-  m: Pick<Math408Context, 'db'>,
+  d: Pick<Math408Deps, 'db'>,
   ids: number[],
 ): Promise<Map<number, Math408Subject | null>> {
   if (!ids.length) return new Map();
-  const rows = await m.db.selectFrom('math408_questions').select(['id', 'tags']).where('id', 'in', ids).execute();
+  const rows = await repo.tagsOf(d.db, ids);
   return new Map(rows.map((r) => [r.id, subjectOfTags(parseJson<number[]>(r.tags, []))]));
 }
 
 /** The hidden algorithm problems behind some programming questions (their judged tries). */
-export async function problemIdsOf(m: Pick<Math408Context, 'db'>, questionIds: number[]): Promise<number[]> {
-  if (!questionIds.length) return [];
-  const rows = await m.db
-    .selectFrom('math408_questions')
-    .select('problem_id')
-    .where('id', 'in', questionIds)
-    .where('problem_id', 'is not', null)
-    .execute();
-  return rows.flatMap((r) => (r.problem_id === null ? [] : [r.problem_id]));
+export async function problemIdsOf(d: Pick<Math408Deps, 'db'>, questionIds: number[]): Promise<number[]> {
+  return questionIds.length ? repo.problemIdsOf(d.db, questionIds) : [];
 }

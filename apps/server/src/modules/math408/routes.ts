@@ -31,12 +31,18 @@ const GROUPED = math408TagIndex.grouped().map((g) => ({
   tags: g.tags.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category })),
 }));
 
+/** What the routes use. */
+export interface Math408RouteDeps {
+  math408: Math408Service;
+  limiter: RateLimiter;
+}
+
 /** The math / 408 bank: tags, search, a question, answering and the caller's records. */
-export const math408Module: AppModule = {
+export const math408Module: AppModule<Math408RouteDeps> = {
   name: 'math408',
-  async routes(app, ctx) {
-    registerMath408Routes(app, ctx.math408, ctx.limiter);
-    registerMath408AdminRoutes(app, ctx.math408.admin);
+  async routes(app, { math408, limiter }) {
+    registerMath408Routes(app, math408, limiter);
+    registerMath408AdminRoutes(app, math408.admin);
   },
 };
 

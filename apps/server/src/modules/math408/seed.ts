@@ -1,6 +1,7 @@
 import { type Language, math408TagIndex, type QuestionType } from '@oj/shared';
 import { nowIso } from '../../lib/time';
-import type { Math408Context } from './deps';
+import type { Math408Deps } from './deps';
+import * as repo from './repo';
 
 export interface Math408Seed {
   question_id: number;
@@ -19,16 +20,13 @@ export interface Math408Seed {
 
 /** Adds the questions not stored yet (first start); a programming one gets its hidden problem. */
 export async function seedQuestions(
-  m: Pick<Math408Context, 'db' | 'problems'>,
+  d: Pick<Math408Deps, 'db' | 'problems'>,
   items: Math408Seed[],
 ): Promise<number> {
-  const { db, problems } = m;
+  const { problems } = d;
   let added = 0;
   for (const s of items) {
-    if (
-      await db.selectFrom('math408_questions').select('id').where('id', '=', s.question_id).executeTakeFirst()
-    )
-      continue;
+    if (await repo.idUsed(d.db, s.question_id)) continue;
     let problemId: number | null = null;
     if (s.type === 'programming' && s.samples?.length) {
       problemId = await problems.add({
@@ -49,32 +47,28 @@ export async function seedQuestions(
         s.samples.map((t) => ({ input: Buffer.from(t.input), output: Buffer.from(t.output) })),
       );
     }
-    await db
-      .insertInto('math408_questions')
-      .values({
-        id: s.question_id,
-        type: s.type,
-        difficulty: s.difficulty,
-        tags: JSON.stringify(s.tags_list),
-        title: s.title,
-        content: s.content,
-        options: JSON.stringify(s.options ?? []),
-        answer: JSON.stringify(s.answer ?? []),
-        reference_answer: s.reference_answer ?? null,
-        reference_code: s.reference_code ? JSON.stringify(s.reference_code) : null,
-        samples: JSON.stringify(s.samples ?? []),
-        explanation: s.explanation,
-        problem_id: problemId,
-        create_time: nowIso(),
-        update_time: nowIso(),
-      })
-      .execute();
-    const tagIds = [...new Set(s.tags_list)].filter((t) => math408TagIndex.byId(t));
-    if (tagIds.length)
-      await db
-        .insertInto('math408_question_tags')
-        .values(tagIds.map((tag_id) => ({ question_id: s.question_id, tag_id })))
-        .execute();
+    await repo.insertQuestion(d.db, {
+      id: s.question_id,
+      type: s.type,
+      difficulty: s.difficulty,
+      tags: JSON.stringify(s.tags_list),
+      title: s.title,
+      content: s.content,
+      options: JSON.stringify(s.options ?? []),
+      answer: JSON.stringify(s.answer ?? []),
+      reference_answer: s.reference_answer ?? null,
+      reference_code: s.reference_code ? JSON.stringify(s.reference_code) : null,
+      samples: JSON.stringify(s.samples ?? []),
+      explanation: s.explanation,
+      problem_id: problemId,
+      create_time: nowIso(),
+      update_time: nowIso(),
+    });
+    await repo.insertTags(
+      d.db,
+      s.question_id,
+      [...new Set(s.tags_list)].filter((t) => math408TagIndex.byId(t)),
+    );
     added++;
   }
   return added;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ReportTargetKind } from '@oj/shared';
-import type { Database } from '../../db/types';
 import type { Clock } from '../../lib/time';
 import type { UsersService } from '../users';
+import type { ModerationTables } from './tables';
 
 /** What the forum says of a post or comment that was reported. */
 export interface TargetInfo {
@@ -25,14 +25,13 @@ export interface ModerationTargets {
 }
 
 export interface ModerationDeps {
-  db: Kysely<Database>;
+  /** Its own tables only (db/scoped.ts). */
+  db: Kysely<ModerationTables>;
   users: Pick<UsersService, 'briefs' | 'byId'>;
   clock: Clock;
   /** The forum's posts and comments (built before moderation). */
   targets: ModerationTargets;
 }
-
-export type ModerationContext = ModerationDeps;
 
 const SHANGHAI = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',

@@ -1,8 +1,10 @@
 import type { MutePage, ReportPage, ReportTargetKind } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, Client, startTestServer, TestClock, type TestServer } from '../../../test/helpers';
+import { scoped } from '../../db/scoped';
 import type { ModerationTargets, TargetInfo } from './deps';
 import { createWriteGate } from './service';
+import { MODERATION_TABLES } from './tables';
 
 const P = '/api/moderation';
 const DAY = 24 * 60 * 60_000;
@@ -48,7 +50,7 @@ describe.each(backends())('moderation ($name)', (backend) => {
   beforeAll(async () => {
     // The forum is a stand-in here (forum.test.ts reports and hides through the real one).
     ts = await startTestServer(backend, { clock, replace: { moderationTargets: forum.targets } });
-    writeBlock = createWriteGate({ db: ts.server.ctx.db.db, clock });
+    writeBlock = createWriteGate({ db: scoped(ts.server.ctx.db.db, MODERATION_TABLES), clock });
     anon = ts.client();
     boss = await ts.login(ts.admin.account, ts.admin.password);
     for (const name of ['writer', 'reader', 'other', 'banned', 'spammer'])

@@ -1,47 +1,48 @@
 import { Role, type MutePage, type MuteRequest, type PageQuery } from '@oj/shared';
 import { forbidden, notFound } from '../../lib/errors';
 import { isoIn, nowIso } from '../../lib/time';
-import { DAY_MS, type ModerationContext, shanghaiMinute } from './deps';
-import type { ModerationRepo } from './repo';
-
-export type MutesContext = ModerationContext & { repo: ModerationRepo };
+import { DAY_MS, type ModerationDeps, shanghaiMinute } from './deps';
+import * as repo from './repo';
 
 /**
  * Mutes a user from writing (posts, comments) for `days` from now; muting again replaces the
  * previous term. Admins cannot be muted.
  */
-export async function mute(m: MutesContext, by: number, req: MuteRequest): Promise<{ until: string }> {
-  const user = await m.users.byId(req.uuid);
+export async function mute(d: ModerationDeps, by: number, req: MuteRequest): Promise<{ until: string }> {
+  const user = await d.users.byId(req.uuid);
   if (!user) throw notFound('用户不存在');
   if (user.role === Role.Admin) throw forbidden('不能禁言管理员');
-  const until = isoIn(req.days * DAY_MS, m.clock);
-  await m.repo.upsertMute({
+  const until = isoIn(req.days * DAY_MS, d.clock);
+  await repo.upsertMute(d.db, {
     user_id: req.uuid,
     until,
     reason: req.reason,
     by_id: by,
-    create_time: nowIso(m.clock),
+    create_time: nowIso(d.clock),
   });
   return { until };
 }
 
-export async function unmute(m: MutesContext, uuid: number): Promise<void> {
-  if (!(await m.repo.deleteMute(uuid))) throw notFound('该用户未被禁言');
+export async function unmute(d: ModerationDeps, uuid: number): Promise<void> {
+  if (!(await repo.deleteMute(d.db, uuid))) throw notFound('该用户未被禁言');
 }
 
 /**
  * Null when the user may write; else why not, in words (你已被禁言至 2026-12-01 12:00). The forum
  * asks this before every post and comment (one primary-key read).
  */
-export async function writeBlock(m: Pick<MutesContext, 'repo' | 'clock'>, userId: number): Promise<string | null> {
-  const row = await m.repo.activeMute(userId, nowIso(m.clock));
+export async function writeBlock(
+  d: Pick<ModerationDeps, 'db' | 'clock'>,
+  userId: number,
+): Promise<string | null> {
+  const row = await repo.activeMute(d.db, userId, nowIso(d.clock));
   return row ? `你已被禁言至 ${shanghaiMinute(row.until)}` : null;
 }
 
 /** The mutes in force, newest first, with the names of the muted and of who muted them. */
-export async function mutes(m: MutesContext, page: PageQuery): Promise<MutePage> {
-  const rows = await m.repo.activeMutes(page, nowIso(m.clock));
-  const names = await m.users.briefs(
+export async function mutes(d: ModerationDeps, page: PageQuery): Promise<MutePage> {
+  const rows = await repo.activeMutes(d.db, page, nowIso(d.clock));
+  const names = await d.users.briefs(
     rows.records.flatMap((r) => (r.by_id === null ? [r.user_id] : [r.user_id, r.by_id])),
   );
   return {

@@ -1,7 +1,7 @@
 import type { ReportAction, ReportReason, ReportStatus, ReportTargetKind, ReportView } from '@oj/shared';
-import type { ReportRow } from '../../db/types';
 import type { UserBrief } from '../users';
 import type { TargetInfo } from './deps';
+import type { ReportRow } from './tables';
 
 const person = (id: number | null, names: Map<number, UserBrief>) => {
   const brief = id === null ? undefined : names.get(id);

@@ -15,15 +15,22 @@ import {
 } from '@oj/shared';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AppModule } from '../registry';
+import type { ModerationService } from './service';
 
 const P = '/api/moderation';
 
+/** What the routes use. */
+export interface ModerationRouteDeps {
+  moderation: ModerationService;
+  limiter: Pick<RateLimiter, 'check'>;
+}
+
 /** Reports (any user) and their handling, mutes (admins). */
-export const moderationModule: AppModule = {
+export const moderationModule: AppModule<ModerationRouteDeps> = {
   name: 'moderation',
-  async routes(app, ctx) {
-    const { moderation, limiter } = ctx;
+  async routes(app, { moderation, limiter }) {
     const user = [requireRole(Role.User)];
     const admin = [requireRole(Role.Admin)];
     const tags = ['moderation'];

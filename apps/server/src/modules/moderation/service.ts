@@ -1,7 +1,6 @@
 import type { HandleReportRequest, MuteRequest, PageQuery, ReportRequest, ReportsQuery } from '@oj/shared';
 import type { ModerationDeps } from './deps';
 import * as mutes from './mutes';
-import { createModerationRepo } from './repo';
 import * as reports from './reports';
 
 /**
@@ -9,15 +8,14 @@ import * as reports from './reports';
  * reached only through the `ModerationTargets` the composition root hands over; the forum asks
  * the mute gate (`createWriteGate`, built before it) before anyone writes.
  */
-export function createModerationService(deps: ModerationDeps) {
-  const m: mutes.MutesContext = { ...deps, repo: createModerationRepo(deps.db) };
+export function createModerationService(d: ModerationDeps) {
   return {
-    report: (reporter: number, req: ReportRequest) => reports.report(m, reporter, req),
-    reports: (q: ReportsQuery) => reports.reports(m, q),
-    handle: (by: number, req: HandleReportRequest) => reports.handle(m, by, req),
-    mute: (by: number, req: MuteRequest) => mutes.mute(m, by, req),
-    unmute: (uuid: number) => mutes.unmute(m, uuid),
-    mutes: (page: PageQuery) => mutes.mutes(m, page),
+    report: (reporter: number, req: ReportRequest) => reports.report(d, reporter, req),
+    reports: (q: ReportsQuery) => reports.reports(d, q),
+    handle: (by: number, req: HandleReportRequest) => reports.handle(d, by, req),
+    mute: (by: number, req: MuteRequest) => mutes.mute(d, by, req),
+    unmute: (uuid: number) => mutes.unmute(d, uuid),
+    mutes: (page: PageQuery) => mutes.mutes(d, page),
   };
 }
 export type ModerationService = ReturnType<typeof createModerationService>;
@@ -27,6 +25,5 @@ export type ModerationService = ReturnType<typeof createModerationService>;
  * A lower part over the mutes table, built before the forum, which moderation then acts through.
  */
 export function createWriteGate(d: Pick<ModerationDeps, 'db' | 'clock'>) {
-  const repo = createModerationRepo(d.db);
-  return (userId: number) => mutes.writeBlock({ repo, clock: d.clock }, userId);
+  return (userId: number) => mutes.writeBlock(d, userId);
 }

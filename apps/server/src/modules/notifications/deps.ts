@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
 import type { DomainBus } from '../../events';
 import { plainExcerpt } from '../../lib/plain-text';
 import type { Clock } from '../../lib/time';
 import type { ForumService } from '../forum';
 import type { UsersService } from '../users';
+import type { NotificationsTables } from './tables';
 
 export interface NotificationsDeps {
-  db: Kysely<Database>;
+  /** Its own table only (db/scoped.ts). */
+  db: Kysely<NotificationsTables>;
   /** Accounts of @mentions, names of the actors, recipients as viewers. */
   users: Pick<UsersService, 'idsOfAccounts' | 'briefs' | 'viewersOf'>;
   /** Whether a user may read a post now (the forum's rule): only they are told of it. */

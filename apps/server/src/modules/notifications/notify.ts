@@ -3,9 +3,7 @@ import type { DomainEvents } from '../../events';
 import { nowIso } from '../../lib/time';
 import { excerptOf, type NotificationsDeps, titleOf } from './deps';
 import { mentionedAccounts } from './mentions';
-import type { NewNotification, NotificationsRepo } from './repo';
-
-export type NotifyContext = NotificationsDeps & { repo: NotificationsRepo };
+import { alreadyMentioned, insertNotifications, type NewNotification } from './repo';
 
 type PostChange = DomainEvents['post.changed'];
 type CommentAdded = DomainEvents['comment.added'];
@@ -24,21 +22,22 @@ const POST_ACTIONS: Partial<Record<PostChange['action'], NotificationKind>> = {
  * moment (a hidden post, a hidden problem's post, a solution locked by a contest or a policy);
  * `always` are told whatever they may read (the author of their own post's moderation).
  */
-async function deliver(c: NotifyContext, rows: NewNotification[], always = false): Promise<void> {
-  const readers = always ? rows : await mayRead(c, rows);
+async function deliver(d: NotificationsDeps, rows: NewNotification[], always = false): Promise<void> {
+  const readers = always ? rows : await mayRead(d, rows);
   if (!readers.length) return;
-  await c.repo.insert(readers);
-  for (const user_id of new Set(readers.map((r) => r.user_id))) c.bus.emit('notification.changed', { user_id });
+  await insertNotifications(d.db, readers);
+  for (const user_id of new Set(readers.map((r) => r.user_id)))
+    d.bus.emit('notification.changed', { user_id });
 }
 
 /** The rows whose recipient may read their post now (the rows of one event are about one post). */
-async function mayRead(c: NotifyContext, rows: NewNotification[]): Promise<NewNotification[]> {
+async function mayRead(d: NotificationsDeps, rows: NewNotification[]): Promise<NewNotification[]> {
   if (!rows.length) return rows;
   const postId = rows[0].post_id;
   if (postId === null || postId === undefined) return rows;
   const allowed = new Set<number>();
-  for (const viewer of await c.users.viewersOf([...new Set(rows.map((r) => r.user_id))]))
-    if (await c.posts.mayRead(viewer, postId)) allowed.add(viewer.uuid);
+  for (const viewer of await d.users.viewersOf([...new Set(rows.map((r) => r.user_id))]))
+    if (await d.posts.mayRead(viewer, postId)) allowed.add(viewer.uuid);
   return rows.filter((r) => allowed.has(r.user_id));
 }
 
@@ -47,7 +46,7 @@ async function mayRead(c: NotifyContext, rows: NewNotification[]): Promise<NewNo
  * another way) and those told of this very text before (an edit repeats its mentions).
  */
 async function mentioned(
-  c: NotifyContext,
+  d: NotificationsDeps,
   text: string,
   writer: number,
   skip: Set<number>,
@@ -55,10 +54,10 @@ async function mentioned(
 ): Promise<number[]> {
   const accounts = mentionedAccounts(text);
   if (!accounts.length) return [];
-  const ids = [...(await c.users.idsOfAccounts(accounts)).values()].filter(
+  const ids = [...(await d.users.idsOfAccounts(accounts)).values()].filter(
     (id) => id !== writer && !skip.has(id),
   );
-  const told = await c.repo.alreadyMentioned(ids, where.post_id, where.comment_id);
+  const told = await alreadyMentioned(d.db, ids, where.post_id, where.comment_id);
   return ids.filter((id) => !told.has(id));
 }
 
@@ -67,24 +66,24 @@ async function mentioned(
  * once each (a reply to my own comment under my post is one notification), then those it mentions.
  * Nobody is told of their own comment.
  */
-export async function onComment(c: NotifyContext, e: CommentAdded): Promise<void> {
+export async function onComment(d: NotificationsDeps, e: CommentAdded): Promise<void> {
   const kinds = new Map<number, NotificationKind>();
   if (e.parent_author_id !== null && e.parent_author_id !== e.author_id)
     kinds.set(e.parent_author_id, 'reply_comment');
   if (e.post_author_id !== e.author_id && !kinds.has(e.post_author_id))
     kinds.set(e.post_author_id, 'reply_post');
   const where = { post_id: e.post_id, comment_id: e.comment_id };
-  for (const id of await mentioned(c, e.content, e.author_id, new Set(kinds.keys()), where))
+  for (const id of await mentioned(d, e.content, e.author_id, new Set(kinds.keys()), where))
     kinds.set(id, 'mention');
   const base = {
     actor_id: e.author_id,
     ...where,
     title: titleOf(e.post_title),
     excerpt: excerptOf(e.content),
-    create_time: nowIso(c.clock),
+    create_time: nowIso(d.clock),
   };
   await deliver(
-    c,
+    d,
     [...kinds].map(([user_id, kind]) => ({ ...base, user_id, kind })),
   );
 }
@@ -93,20 +92,20 @@ export async function onComment(c: NotifyContext, e: CommentAdded): Promise<void
  * A post changed: written or edited, those it mentions are told (once per post); pinned, locked,
  * hidden or deleted by someone else, its author is told.
  */
-export async function onPost(c: NotifyContext, e: PostChange): Promise<void> {
+export async function onPost(d: NotificationsDeps, e: PostChange): Promise<void> {
   const base = {
     actor_id: e.by,
     post_id: e.post_id,
     comment_id: null,
     title: titleOf(e.title),
-    create_time: nowIso(c.clock),
+    create_time: nowIso(d.clock),
   };
   if (e.action === 'created' || e.action === 'edited') {
     const where = { post_id: e.post_id, comment_id: null };
-    const ids = await mentioned(c, e.content, e.by, new Set(), where);
+    const ids = await mentioned(d, e.content, e.by, new Set(), where);
     const excerpt = excerptOf(e.content);
     await deliver(
-      c,
+      d,
       ids.map((user_id) => ({ ...base, user_id, kind: 'mention', excerpt })),
     );
     return;
@@ -114,5 +113,5 @@ export async function onPost(c: NotifyContext, e: PostChange): Promise<void> {
   const kind = POST_ACTIONS[e.action];
   // The author is told even of a deletion, which leaves a post nobody reads.
   if (kind && e.by !== e.author_id)
-    await deliver(c, [{ ...base, user_id: e.author_id, kind, excerpt: '' }], true);
+    await deliver(d, [{ ...base, user_id: e.author_id, kind, excerpt: '' }], true);
 }

@@ -1,6 +1,6 @@
 import type { NotificationKind, NotificationView } from '@oj/shared';
-import type { NotificationRow } from '../../db/types';
 import type { UserBrief } from '../users';
+import type { NotificationRow } from './tables';
 
 /** A notification as its recipient sees it; the actor's name comes from the users module. */
 export function presentNotification(row: NotificationRow, names: Map<number, UserBrief>): NotificationView {

@@ -7,18 +7,28 @@ import {
   Role,
   UnreadCount,
 } from '@oj/shared';
+import type { DomainBus } from '../../events';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { AppModule } from '../registry';
+import type { NotificationsService } from './service';
 import { streamUnread } from './stream';
 
 const P = '/api/notifications';
 
+/** What the routes use. */
+export interface NotificationsRouteDeps {
+  notifications: NotificationsService;
+  /** `notification.changed` from every node moves the live count. */
+  bus: DomainBus;
+  /** This node's live streams, ended when the server stops. */
+  openStreams: Set<() => void>;
+}
+
 /** 站内消息 of the caller: list, unread count, mark read, and the live unread count (SSE). */
-export const notificationsModule: AppModule = {
+export const notificationsModule: AppModule<NotificationsRouteDeps> = {
   name: 'notifications',
-  async routes(app, ctx) {
-    const { notifications } = ctx;
+  async routes(app, { notifications, bus, openStreams }) {
     const user = [requireRole(Role.User)];
     const tags = ['notifications'];
 
@@ -58,7 +68,7 @@ export const notificationsModule: AppModule = {
       `${P}/stream`,
       { preHandler: user, schema: { tags, summary: '未读消息数（SSE：unread 事件）' } },
       async (req, reply) =>
-        streamUnread(req, reply, { bus: ctx.bus, open: ctx.openStreams, unread: notifications.unread }),
+        streamUnread(req, reply, { bus, open: openStreams, unread: notifications.unread }),
     );
   },
 };

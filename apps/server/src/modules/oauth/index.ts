@@ -1,4 +1,5 @@
 /** Public entry of the OAuth module. */
 export { createOAuthService, enabledProviders, type OAuthService } from './service';
-export { oauthModule } from './routes';
+export type { OAuthDeps } from './deps';
+export { oauthModule, type OAuthRouteDeps } from './routes';
 export { OAUTH_TABLES, type OAuthTables, type OAuthAccountsTable } from './tables';

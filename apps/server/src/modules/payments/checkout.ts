@@ -1,6 +1,6 @@
 import { fenToYuan, PAY_CHANNEL_LABELS } from '@oj/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OrderRow } from '../../db/types';
+import type { OrderRow } from './tables';
 
 export interface SandboxCheckout {
   order(outTradeNo: string): Promise<OrderRow | undefined>;

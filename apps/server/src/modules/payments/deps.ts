@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
 import type { PaymentConfig } from '../../lib/config';
 import type { Outbox } from '../../lib/outbox';
 import type { Clock } from '../../lib/time';
 import type { UsersService } from '../users';
 import type { PaymentProvider } from './provider';
+import type { PaymentsTables } from './tables';
 
 /**
  * What is sold, asked by the payments module and answered by the module that owns the items (the
@@ -21,9 +21,10 @@ export interface PaymentCatalog {
 }
 
 export interface PaymentsDeps {
-  db: Kysely<Database>;
-  users: UsersService;
-  outbox: Outbox;
+  /** Its own tables only (db/scoped.ts). */
+  db: Kysely<PaymentsTables>;
+  users: Pick<UsersService, 'briefs'>;
+  outbox: Pick<Outbox, 'add' | 'consume' | 'drain'>;
   config: { payment: PaymentConfig; publicUrl: string; clock: Clock };
   onError: (err: unknown, what: string) => void;
   /** What is sold (the courses, built before the payments). */
@@ -46,4 +47,4 @@ export const REUSE_MARGIN_MS = 5 * 60_000;
 export const QUERY_EVERY_MS = 5000;
 
 /** Our notify endpoint, the one the provider and the sandbox checkout post to. */
-export const notifyUrl = (p: Pick<Payments, 'config'>) => `${p.config.publicUrl}/api/lantu/notify`;
+export const notifyUrl = (d: Pick<Payments, 'config'>) => `${d.config.publicUrl}/api/lantu/notify`;

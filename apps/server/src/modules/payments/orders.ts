@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type LantuPayRequest, type OrdersQuery } from '@oj/shared';
-import type { OrderRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isoIn, nowIso } from '../../lib/time';
@@ -9,6 +8,7 @@ import { presentOrder, presentPayResult, presentStatus } from './present';
 import { ProviderError } from './provider';
 import * as repo from './repo';
 import { settle } from './settle';
+import type { OrderRow } from './tables';
 
 /** Ours: OJ + UTC yyyymmddHHMMss + 12 hex digits (28 characters, letters and digits only). */
 function newOutTradeNo(now: number): string {
@@ -28,25 +28,25 @@ const unavailable = (err: unknown) =>
  * order of the same buyer, item, channel and price is answered again instead of a new one, so
  * reopening the dialog does not pile up orders.
  */
-export async function pay(p: Payments, viewer: Viewer, req: LantuPayRequest) {
-  const item = await p.catalog.priceOf(req.course_id);
+export async function pay(d: Payments, viewer: Viewer, req: LantuPayRequest) {
+  const item = await d.catalog.priceOf(req.course_id);
   if (!item) throw notFound(`课程 ${req.course_id} 不存在或不可购买`);
   if (!Number.isInteger(item.price_fen) || item.price_fen <= 0)
     throw badRequest('这是免费课程，无需支付，直接加入即可', 'course_id');
-  if (await p.catalog.isMember(req.course_id, viewer.uuid)) throw conflict('你已加入该课程，无需重复购买');
+  if (await d.catalog.isMember(req.course_id, viewer.uuid)) throw conflict('你已加入该课程，无需重复购买');
   // Paid but not granted yet (the grant waits in the outbox): still bought, not to be paid twice.
-  if ((await repo.paidOrders(p.db, viewer.uuid, req.course_id)).length)
+  if ((await repo.paidOrders(d.db, viewer.uuid, req.course_id)).length)
     throw conflict('你已购买该课程，无需重复购买');
 
-  const now = p.clock.now();
-  const open = await repo.openOrder(p.db, {
+  const now = d.clock.now();
+  const open = await repo.openOrder(d.db, {
     user_id: viewer.uuid,
     course_id: req.course_id,
     channel: req.channel,
     amount_fen: item.price_fen,
     until: new Date(now + REUSE_MARGIN_MS).toISOString(),
   });
-  if (open && open.provider === p.provider.name) return presentPayResult(open);
+  if (open && open.provider === d.provider.name) return presentPayResult(open);
 
   // The row exists before the provider's order does: a payment can never arrive for an order we lack.
   const row: OrderRow = {
@@ -57,40 +57,40 @@ export async function pay(p: Payments, viewer: Viewer, req: LantuPayRequest) {
     title: item.title.slice(0, 200),
     amount_fen: item.price_fen,
     channel: req.channel,
-    provider: p.provider.name,
+    provider: d.provider.name,
     status: 'created',
     order_no: null,
     pay_no: null,
     code_url: '',
-    expires_at: isoIn(ORDER_TTL_MS, p.clock),
+    expires_at: isoIn(ORDER_TTL_MS, d.clock),
     paid_at: null,
     refunded_at: null,
     refund_reason: null,
     last_query_at: null,
-    create_time: nowIso(p.clock),
+    create_time: nowIso(d.clock),
   };
   const { id: _id, ...insert } = row;
-  await repo.insertOrder(p.db, insert);
+  await repo.insertOrder(d.db, insert);
   try {
-    const { code_url } = await p.provider.createNative({
+    const { code_url } = await d.provider.createNative({
       out_trade_no: row.out_trade_no,
       amount_fen: row.amount_fen,
       body: row.title,
       channel: row.channel,
-      notify_url: notifyUrl(p),
+      notify_url: notifyUrl(d),
     });
-    await repo.setCodeUrl(p.db, row.out_trade_no, code_url);
+    await repo.setCodeUrl(d.db, row.out_trade_no, code_url);
     return presentPayResult({ ...row, code_url });
   } catch (err) {
-    await repo.markClosed(p.db, row.out_trade_no);
-    p.onError(err, `creating the provider order ${row.out_trade_no}`);
+    await repo.markClosed(d.db, row.out_trade_no);
+    d.onError(err, `creating the provider order ${row.out_trade_no}`);
     throw unavailable(err);
   }
 }
 
 /** The viewer's own order; someone else's is answered as missing (its number tells nothing). */
-async function ownOrder(p: Payments, viewer: Viewer, outTradeNo: string): Promise<OrderRow> {
-  const order = await repo.orderByNo(p.db, outTradeNo);
+async function ownOrder(d: Payments, viewer: Viewer, outTradeNo: string): Promise<OrderRow> {
+  const order = await repo.orderByNo(d.db, outTradeNo);
   if (!order || order.user_id !== viewer.uuid) throw notFound(`订单 ${outTradeNo} 不存在`);
   return order;
 }
@@ -100,32 +100,37 @@ async function ownOrder(p: Payments, viewer: Viewer, outTradeNo: string): Promis
  * provider's order query is asked — at most once per 5 s per order — and a payment it reports
  * settles the order the same way a notify does.
  */
-export async function payStatus(p: Payments, viewer: Viewer, outTradeNo: string) {
-  let order = await ownOrder(p, viewer, outTradeNo);
+export async function payStatus(d: Payments, viewer: Viewer, outTradeNo: string) {
+  let order = await ownOrder(d, viewer, outTradeNo);
   if (!repo.SETTLEABLE.includes(order.status)) return presentStatus(order);
-  const now = p.clock.now();
+  const now = d.clock.now();
   const claimed = await repo.claimQuery(
-    p.db,
+    d.db,
     order.out_trade_no,
     new Date(now).toISOString(),
     new Date(now - QUERY_EVERY_MS).toISOString(),
   );
   if (!claimed) return presentStatus(order);
   try {
-    const state = await p.provider.query(order.out_trade_no, order.channel);
+    const state = await d.provider.query(order.out_trade_no, order.channel);
     if (state?.paid && state.out_trade_no === order.out_trade_no) {
-      await settle(p, state, { source: 'query', body: JSON.stringify(state) });
+      await settle(d, state, { source: 'query', body: JSON.stringify(state) });
     } else if (order.status === 'created' && order.expires_at <= new Date(now).toISOString()) {
-      await repo.markClosed(p.db, order.out_trade_no);
+      await repo.markClosed(d.db, order.out_trade_no);
     }
   } catch (err) {
-    p.onError(err, `querying the provider about ${order.out_trade_no}`);
+    d.onError(err, `querying the provider about ${order.out_trade_no}`);
   }
-  order = (await repo.orderByNo(p.db, order.out_trade_no)) ?? order;
+  order = (await repo.orderByNo(d.db, order.out_trade_no)) ?? order;
   return presentStatus(order);
 }
 
-export async function myOrders(p: Payments, viewer: Viewer, q: OrdersQuery) {
-  const page = await repo.pageOfOrders(p.db, q, { user_id: viewer.uuid });
+/** Any order by its number: the sandbox checkout page serves whoever holds the link. */
+export function checkoutOrder(d: Payments, outTradeNo: string): Promise<OrderRow | undefined> {
+  return repo.orderByNo(d.db, outTradeNo);
+}
+
+export async function myOrders(d: Payments, viewer: Viewer, q: OrdersQuery) {
+  const page = await repo.pageOfOrders(d.db, q, { user_id: viewer.uuid });
   return { ...page, records: page.records.map(presentOrder) };
 }

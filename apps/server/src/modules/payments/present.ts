@@ -1,5 +1,5 @@
 import type { AdminOrderView, LantuPayResult, LantuPayStatus, OrderView } from '@oj/shared';
-import type { OrderRow } from '../../db/types';
+import type { OrderRow } from './tables';
 
 /** An order as its owner sees it: never the provider's numbers or the refund note. */
 export function presentOrder(o: OrderRow): OrderView {

@@ -1,26 +1,34 @@
 import type { OrderStatus } from '@oj/shared';
-import { type Insertable, type Kysely, sql, type SqlBool, type Transaction } from 'kysely';
-import type { Database, OrderRow, OrdersTable, PaymentEventsTable, PaymentIgnoredTable } from '../../db/types';
+import { type Insertable, type Kysely, sql, type SqlBool } from 'kysely';
 import { paginateQuery } from '../../lib/pagination';
+import type { OrderRow, OrdersTable, PaymentEventsTable, PaymentIgnoredTable, PaymentsTables } from './tables';
 
-/** The payments tables (orders, payment_events) are this module's. */
-type Executor = Kysely<Database> | Transaction<Database>;
+/**
+ * The payments tables (orders, payment_events, payment_ignored and its counts): only this module
+ * touches them, through these functions, each taking the module's handle (or a transaction) first.
+ */
+type Db = Kysely<PaymentsTables>;
+
+/** Runs `fn` in one transaction; the repo functions it calls take `trx` as their handle. */
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(fn);
+}
 
 /** Statuses a payment may still settle: open, or closed before the money arrived. */
 export const SETTLEABLE: OrderStatus[] = ['created', 'closed'];
 
-export function orderByNo(db: Executor, outTradeNo: string): Promise<OrderRow | undefined> {
+export function orderByNo(db: Db, outTradeNo: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst();
 }
 
-export function ordersByNo(db: Executor, nos: string[]): Promise<OrderRow[]> {
+export function ordersByNo(db: Db, nos: string[]): Promise<OrderRow[]> {
   if (!nos.length) return Promise.resolve([]);
   return db.selectFrom('orders').selectAll().where('out_trade_no', 'in', nos).execute();
 }
 
 /** An open order of this buyer for this item, channel and price that lives past `until`. */
 export function openOrder(
-  db: Executor,
+  db: Db,
   o: { user_id: number; course_id: number; channel: string; amount_fen: number; until: string },
 ): Promise<OrderRow | undefined> {
   return db
@@ -37,11 +45,11 @@ export function openOrder(
     .executeTakeFirst();
 }
 
-export async function insertOrder(db: Executor, row: Insertable<OrdersTable>): Promise<void> {
+export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise<void> {
   await db.insertInto('orders').values(row).execute();
 }
 
-export async function setCodeUrl(db: Executor, outTradeNo: string, codeUrl: string): Promise<void> {
+export async function setCodeUrl(db: Db, outTradeNo: string, codeUrl: string): Promise<void> {
   await db.updateTable('orders').set({ code_url: codeUrl }).where('out_trade_no', '=', outTradeNo).execute();
 }
 
@@ -50,7 +58,7 @@ export async function setCodeUrl(db: Executor, outTradeNo: string, codeUrl: stri
  * concurrent notify (or query) changes nothing. Answers whether this call made the change.
  */
 export async function markPaid(
-  trx: Executor,
+  trx: Db,
   outTradeNo: string,
   paid: { order_no: string; pay_no: string; paid_at: string },
 ): Promise<boolean> {
@@ -65,7 +73,7 @@ export async function markPaid(
 
 /** Paid → refunded, once. */
 export async function markRefunded(
-  trx: Executor,
+  trx: Db,
   outTradeNo: string,
   refund: { refunded_at: string; refund_reason: string },
 ): Promise<boolean> {
@@ -79,7 +87,7 @@ export async function markRefunded(
 }
 
 /** Closes an order that will not be paid (its provider order failed, or it expired unpaid). */
-export async function markClosed(db: Executor, outTradeNo: string): Promise<void> {
+export async function markClosed(db: Db, outTradeNo: string): Promise<void> {
   await db
     .updateTable('orders')
     .set({ status: 'closed' })
@@ -92,7 +100,7 @@ export async function markClosed(db: Executor, outTradeNo: string): Promise<void
  * Takes the right to ask the provider about an order now: one caller per `QUERY_EVERY_MS`, across
  * concurrent requests and nodes (the row is the lock). `before`: the last query must be older.
  */
-export async function claimQuery(db: Executor, outTradeNo: string, now: string, before: string): Promise<boolean> {
+export async function claimQuery(db: Db, outTradeNo: string, now: string, before: string): Promise<boolean> {
   const res = await db
     .updateTable('orders')
     .set({ last_query_at: now })
@@ -107,7 +115,7 @@ export async function claimQuery(db: Executor, outTradeNo: string, now: string, 
  * The message that changed an order (paid, refunded), kept for audit: at most one of each per
  * order, so this table grows with the orders, never with what strangers post.
  */
-export async function addEvent(db: Executor, e: Insertable<PaymentEventsTable>): Promise<void> {
+export async function addEvent(db: Db, e: Insertable<PaymentEventsTable>): Promise<void> {
   await db
     .insertInto('payment_events')
     .values({ ...e, body: e.body.slice(0, 4000), out_trade_no: e.out_trade_no?.slice(0, 64) ?? null })
@@ -123,7 +131,7 @@ export const IGNORED_BODY_MAX = 1000;
  * among the last `IGNORED_KEPT` with its body cut, older ones dropped. Bounded whatever is posted:
  * the outcome is ours (never the sender's text), and the rest is cut to a fixed size.
  */
-export async function addIgnored(db: Kysely<Database>, e: Insertable<PaymentIgnoredTable>): Promise<void> {
+export async function addIgnored(db: Db, e: Insertable<PaymentIgnoredTable>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('payment_ignored_counts')
@@ -154,7 +162,7 @@ export async function addIgnored(db: Kysely<Database>, e: Insertable<PaymentIgno
 }
 
 /** The paid orders of one buyer for one item, the first paid first (the one that granted it). */
-export function paidOrders(db: Executor, userId: number, courseId: number): Promise<OrderRow[]> {
+export function paidOrders(db: Db, userId: number, courseId: number): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -171,7 +179,7 @@ export function paidOrders(db: Executor, userId: number, courseId: number): Prom
  * and the pay dialog stop offering them. A payment that still arrives settles a closed order (the
  * money was taken) and shows as a duplicate to refund.
  */
-export async function closeOpenTwins(trx: Executor, order: OrderRow): Promise<void> {
+export async function closeOpenTwins(trx: Db, order: OrderRow): Promise<void> {
   await trx
     .updateTable('orders')
     .set({ status: 'closed' })
@@ -193,7 +201,7 @@ const refundDue = sql<SqlBool>`(orders.status = 'paid' and exists (select 1 ${tw
   and (twin.paid_at < orders.paid_at or (twin.paid_at = orders.paid_at and twin.id < orders.id))))`;
 
 export function pageOfOrders(
-  db: Kysely<Database>,
+  db: Db,
   page: { pageNum: number; pageSize: number },
   filter: { user_id?: number; status?: OrderStatus; refund_due?: boolean },
 ) {

@@ -14,14 +14,15 @@ import {
 } from '@oj/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { readBody } from '../../lib/json-body';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AppModule } from '../registry';
 import { registerSandboxCheckout } from './checkout';
+import type { PaymentsService } from './service';
 
 /** Logged in (not banned), then the one permission rule for orders of every buyer and refunds. */
 const manage = [
@@ -31,6 +32,12 @@ const manage = [
   },
 ];
 
+/** What the routes use: the service, and the rate limit of refused notifies. */
+export interface PaymentsRouteDeps {
+  payments: PaymentsService;
+  limiter: Pick<RateLimiter, 'check'>;
+}
+
 /** A notify is a few hundred bytes; anything much larger is not from the provider. */
 const NOTIFY_BODY_LIMIT = 8 * 1024;
 
@@ -38,11 +45,11 @@ const NOTIFY_BODY_LIMIT = 8 * 1024;
  * Payments (SPEC §7 Payment, issue 13): paying for a course, its status, my orders, the orders of
  * the management site and refunds, and the provider's notify (server to server, form-encoded).
  */
-export const paymentsModule: AppModule = {
+export const paymentsModule: AppModule<PaymentsRouteDeps> = {
   name: 'payments',
-  async routes(app, ctx) {
+  async routes(app, deps) {
     const tags = ['payments'];
-    const { payments } = ctx;
+    const { payments } = deps;
     app.post(
       '/api/lantu/pay',
       {
@@ -86,7 +93,7 @@ export const paymentsModule: AppModule = {
         return ok(null, '已退款');
       },
     );
-    await app.register(async (scope) => formRoutes(scope, ctx));
+    await app.register(async (scope) => formRoutes(scope, deps));
   },
 };
 
@@ -95,7 +102,7 @@ export const paymentsModule: AppModule = {
  * else (lib/csrf.ts refuses form bodies on every other route): the provider's notify, and the
  * sandbox checkout's 确认支付.
  */
-async function formRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+async function formRoutes(scope: FastifyInstance, { payments, limiter }: PaymentsRouteDeps): Promise<void> {
   // Read as the JSON bodies are (lib/json-body.ts): an oversized form gets its 413, not a reset.
   scope.addContentTypeParser('application/x-www-form-urlencoded', async (req: FastifyRequest, payload: IncomingMessage) =>
     (await readBody(req, payload)).toString('utf8'),
@@ -113,12 +120,12 @@ async function formRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void
       const form = Object.fromEntries(new URLSearchParams(raw));
       // Refused notifies are limited per sender address (verified ones never count): past the
       // limit a refused one is answered 429 and not recorded at all.
-      const answer = await ctx.payments.notify(form, raw, {
+      const answer = await payments.notify(form, raw, {
         address: req.ip,
-        beforeRefusal: () => ctx.limiter.check('notify', req.ip),
+        beforeRefusal: () => limiter.check('notify', req.ip),
       });
       return reply.type('text/plain; charset=utf-8').send(answer);
     },
   );
-  if (ctx.payments.sandbox) registerSandboxCheckout(scope, ctx.payments.sandbox);
+  if (payments.sandbox) registerSandboxCheckout(scope, payments.sandbox);
 }

@@ -4,7 +4,6 @@ import * as admin from './admin';
 import { notifyUrl, type Payments, type PaymentsDeps } from './deps';
 import { lantuProvider } from './lantu';
 import * as orders from './orders';
-import { orderByNo } from './repo';
 import { sandboxProvider, type SandboxProvider } from './sandbox';
 import { acceptNotify, registerConsumers } from './settle';
 
@@ -17,25 +16,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { payment, clock } = deps.config;
   const sandbox: SandboxProvider | null =
     payment.provider === 'sandbox' ? sandboxProvider({ publicUrl: () => deps.config.publicUrl, clock }) : null;
-  const p: Payments = {
+  const d: Payments = {
     ...deps,
     clock,
     provider: sandbox ?? lantuProvider({ ...payment, clock }),
   };
-  registerConsumers(p);
+  registerConsumers(d);
   return {
-    provider: p.provider.name,
-    pay: (viewer: Viewer, req: LantuPayRequest) => orders.pay(p, viewer, req),
-    status: (viewer: Viewer, outTradeNo: string) => orders.payStatus(p, viewer, outTradeNo),
-    myOrders: (viewer: Viewer, q: OrdersQuery) => orders.myOrders(p, viewer, q),
+    provider: d.provider.name,
+    pay: (viewer: Viewer, req: LantuPayRequest) => orders.pay(d, viewer, req),
+    status: (viewer: Viewer, outTradeNo: string) => orders.payStatus(d, viewer, outTradeNo),
+    myOrders: (viewer: Viewer, q: OrdersQuery) => orders.myOrders(d, viewer, q),
     notify: (form: Record<string, string>, raw: string, from: Parameters<typeof acceptNotify>[3]) =>
-      acceptNotify(p, form, raw, from),
-    adminOrders: (q: AdminOrdersQuery) => admin.adminOrders(p, q),
-    refund: (req: RefundRequest) => admin.refund(p, req),
+      acceptNotify(d, form, raw, from),
+    adminOrders: (q: AdminOrdersQuery) => admin.adminOrders(d, q),
+    refund: (req: RefundRequest) => admin.refund(d, req),
     /** The sandbox checkout (null with a real provider): the order, and paying it. */
     sandbox: sandbox && {
-      order: (outTradeNo: string) => orderByNo(p.db, outTradeNo),
-      pay: (order: { out_trade_no: string; amount_fen: number }) => sandbox.pay(order, notifyUrl(p)),
+      order: (outTradeNo: string) => orders.checkoutOrder(d, outTradeNo),
+      pay: (order: { out_trade_no: string; amount_fen: number }) => sandbox.pay(order, notifyUrl(d)),
     },
   };
 }

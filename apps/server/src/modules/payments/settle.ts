@@ -1,9 +1,9 @@
-import type { OrderRow } from '../../db/types';
 import type { OutboxItem } from '../../lib/outbox';
 import { nowIso } from '../../lib/time';
 import { PAID_TOPIC, type Payments, REFUNDED_TOPIC } from './deps';
-import { addEvent, addIgnored, closeOpenTwins, markPaid, orderByNo, ordersByNo, paidOrders } from './repo';
+import { addEvent, addIgnored, closeOpenTwins, inTransaction, markPaid, orderByNo, ordersByNo, paidOrders } from './repo';
 import { NOTIFY_SIGNED, signatureValid, yuanToFen } from './sign';
+import type { OrderRow } from './tables';
 
 /** What the provider says was paid: from a notify or from its order query. */
 export interface PaymentProof {
@@ -27,9 +27,9 @@ export interface Audit {
 }
 
 /** Records a message that changed nothing (bounded: repo.addIgnored). */
-async function ignore(p: Payments, audit: Audit, outcome: Verdict, outTradeNo: string | null): Promise<void> {
+async function ignore(d: Payments, audit: Audit, outcome: Verdict, outTradeNo: string | null): Promise<void> {
   const { source, body, address = null } = audit;
-  await addIgnored(p.db, { source, body, address, outcome, out_trade_no: outTradeNo, create_time: nowIso(p.clock) });
+  await addIgnored(d.db, { source, body, address, outcome, out_trade_no: outTradeNo, create_time: nowIso(d.clock) });
 }
 
 /**
@@ -40,36 +40,36 @@ async function ignore(p: Payments, audit: Audit, outcome: Verdict, outTradeNo: s
  * duplicate finds the order paid and changes nothing. A second payment for an item the buyer has
  * already paid for settles all the same (the money was taken): it shows as due for a refund.
  */
-export async function settle(p: Payments, proof: PaymentProof, audit: Audit): Promise<Verdict> {
-  const order = await orderByNo(p.db, proof.out_trade_no);
+export async function settle(d: Payments, proof: PaymentProof, audit: Audit): Promise<Verdict> {
+  const order = await orderByNo(d.db, proof.out_trade_no);
   let verdict: Verdict | null = null;
-  if (proof.mch_id !== p.provider.mchId) verdict = 'wrong_mch';
+  if (proof.mch_id !== d.provider.mchId) verdict = 'wrong_mch';
   else if (!order) verdict = 'unknown_order';
   else if (proof.amount_fen !== order.amount_fen) verdict = 'wrong_amount';
   if (verdict || !order) {
     await audit.beforeRefusal?.();
-    await ignore(p, audit, verdict ?? 'unknown_order', proof.out_trade_no);
+    await ignore(d, audit, verdict ?? 'unknown_order', proof.out_trade_no);
     return verdict ?? 'unknown_order';
   }
-  const changed = await p.db.transaction().execute(async (trx) => {
+  const changed = await inTransaction(d.db, async (trx) => {
     const paid = await markPaid(trx, order.out_trade_no, {
       order_no: proof.order_no.slice(0, 64),
       pay_no: proof.pay_no.slice(0, 64),
-      paid_at: nowIso(p.clock),
+      paid_at: nowIso(d.clock),
     });
     if (!paid) return false;
-    await p.outbox.add(trx, PAID_TOPIC, order.out_trade_no);
+    await d.outbox.add(trx, PAID_TOPIC, order.out_trade_no);
     await closeOpenTwins(trx, order);
-    await addEvent(trx, { source: audit.source, body: audit.body, out_trade_no: order.out_trade_no, outcome: 'paid', create_time: nowIso(p.clock) });
+    await addEvent(trx, { source: audit.source, body: audit.body, out_trade_no: order.out_trade_no, outcome: 'paid', create_time: nowIso(d.clock) });
     return true;
   });
   if (!changed) {
-    await ignore(p, audit, 'replay', order.out_trade_no);
+    await ignore(d, audit, 'replay', order.out_trade_no);
     return 'replay';
   }
   // The grant runs now (on this node) so the buyer is a member by the time we answer; the outbox
   // keeps it if it fails, and any node retries it.
-  await grantNow(p);
+  await grantNow(d);
   return 'paid';
 }
 
@@ -80,7 +80,7 @@ export async function settle(p: Payments, proof: PaymentProof, audit: Audit): Pr
  * counted and kept among the last ones; nothing it carries is stored beyond a fixed size.
  */
 export async function acceptNotify(
-  p: Payments,
+  d: Payments,
   form: Record<string, string>,
   raw: string,
   from: { address: string; beforeRefusal?: () => Promise<void> },
@@ -88,13 +88,13 @@ export async function acceptNotify(
   const audit: Audit = { source: 'notify', body: raw, ...from };
   const reject = async (outcome: Verdict) => {
     await audit.beforeRefusal?.();
-    await ignore(p, audit, outcome, form.out_trade_no ?? null);
+    await ignore(d, audit, outcome, form.out_trade_no ?? null);
     return 'FAIL' as const;
   };
-  if (!signatureValid(form, NOTIFY_SIGNED, p.provider.key)) return reject('bad_sign');
+  if (!signatureValid(form, NOTIFY_SIGNED, d.provider.key)) return reject('bad_sign');
   if (form.code !== '0') return reject('not_paid');
   const verdict = await settle(
-    p,
+    d,
     {
       mch_id: form.mch_id ?? '',
       out_trade_no: form.out_trade_no ?? '',
@@ -108,11 +108,11 @@ export async function acceptNotify(
 }
 
 /** Runs the outbox now; a failure is reported and the items stay for the next pass. */
-export async function grantNow(p: Payments): Promise<void> {
+export async function grantNow(d: Payments): Promise<void> {
   try {
-    await p.outbox.drain();
+    await d.outbox.drain();
   } catch (err) {
-    p.onError(err, 'payments outbox pass');
+    d.onError(err, 'payments outbox pass');
   }
 }
 
@@ -122,23 +122,23 @@ export async function grantNow(p: Payments): Promise<void> {
  * back only when the buyer has no other paid order for the item (a duplicate payment refunded
  * leaves the course with the buyer).
  */
-export function registerConsumers(p: Payments): void {
+export function registerConsumers(d: Payments): void {
   const each = (status: OrderRow['status'], act: (o: OrderRow) => Promise<void>) => async (items: OutboxItem[]) => {
-    for (const order of await ordersByNo(p.db, items.map((i) => i.key)))
+    for (const order of await ordersByNo(d.db, items.map((i) => i.key)))
       if (order.status === status) await act(order);
   };
-  p.outbox.consume(
+  d.outbox.consume(
     PAID_TOPIC,
-    each('paid', (o) => p.catalog.enrol(o.course_id, o.user_id, { order: o.out_trade_no })),
+    each('paid', (o) => d.catalog.enrol(o.course_id, o.user_id, { order: o.out_trade_no })),
   );
-  p.outbox.consume(REFUNDED_TOPIC, each('refunded', (o) => revoke(p, o)));
+  d.outbox.consume(REFUNDED_TOPIC, each('refunded', (o) => revoke(d, o)));
 }
 
-async function revoke(p: Payments, refunded: OrderRow): Promise<void> {
-  if ((await paidOrders(p.db, refunded.user_id, refunded.course_id)).length) return;
-  await p.catalog.unenrol(refunded.course_id, refunded.user_id);
+async function revoke(d: Payments, refunded: OrderRow): Promise<void> {
+  if ((await paidOrders(d.db, refunded.user_id, refunded.course_id)).length) return;
+  await d.catalog.unenrol(refunded.course_id, refunded.user_id);
   // A payment settled between the check and the unenrol may have been granted before it: look
   // again after, and grant that one (enrol is idempotent).
-  const [still] = await paidOrders(p.db, refunded.user_id, refunded.course_id);
-  if (still) await p.catalog.enrol(still.course_id, still.user_id, { order: still.out_trade_no });
+  const [still] = await paidOrders(d.db, refunded.user_id, refunded.course_id);
+  if (still) await d.catalog.enrol(still.course_id, still.user_id, { order: still.out_trade_no });
 }

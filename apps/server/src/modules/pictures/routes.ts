@@ -10,10 +10,16 @@ import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { AppModule } from '../registry';
+import type { PicturesService } from './service';
 
-export const picturesModule: AppModule = {
+/** What the routes use. */
+export interface PicturesRouteDeps {
+  pictures: PicturesService;
+}
+
+export const picturesModule: AppModule<PicturesRouteDeps> = {
   name: 'pictures',
-  async routes(app, ctx) {
+  async routes(app, { pictures }) {
     const user = [requireRole(Role.User)];
     app.get(
       '/api/user/picture/get',
@@ -25,7 +31,7 @@ export const picturesModule: AppModule = {
           response: { 200: envelope(BackgroundPictureList) },
         },
       },
-      async (req) => ok(await ctx.pictures.list(req.viewer)),
+      async (req) => ok(await pictures.list(req.viewer)),
     );
     app.get(
       '/api/user/picture/user/get',
@@ -33,7 +39,7 @@ export const picturesModule: AppModule = {
         preHandler: user,
         schema: { tags: ['pictures'], summary: '当前背景图片地址', response: { 200: envelope(z.string()) } },
       },
-      async (req) => ok(await ctx.pictures.current(req.viewer)),
+      async (req) => ok(await pictures.current(req.viewer)),
     );
     app.post(
       '/api/user/picture/user/delete',
@@ -47,7 +53,7 @@ export const picturesModule: AppModule = {
         },
       },
       async (req) => {
-        await ctx.pictures.remove(req.viewer, req.query.id);
+        await pictures.remove(req.viewer, req.query.id);
         return ok(null, '删除成功');
       },
     );
@@ -63,7 +69,7 @@ export const picturesModule: AppModule = {
         },
       },
       async (req) => {
-        await ctx.pictures.choose(req.viewer, req.query.picture_address);
+        await pictures.choose(req.viewer, req.query.picture_address);
         return ok(null, '设置成功');
       },
     );

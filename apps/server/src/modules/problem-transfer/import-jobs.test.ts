@@ -12,9 +12,11 @@ import {
   TestClock,
 } from '../../../test/helpers';
 import type { Db } from '../../db/kysely';
+import { scoped } from '../../db/scoped';
 import { startServer } from '../../index';
 import type { ImportDeps } from './deps';
-import * as repo from './job-repo';
+import * as repo from './repo';
+import { PROBLEM_TRANSFER_TABLES } from './tables';
 import { ImportRunner, importJob, importJobs, STALE_MS } from './jobs';
 
 /**
@@ -52,7 +54,7 @@ describe.each(backends())('import jobs on $name', (backend) => {
   const errors: unknown[] = [];
   const depsWith = (problems: unknown): ImportDeps =>
     ({
-      db: db.db,
+      db: scoped(db.db, PROBLEM_TRANSFER_TABLES),
       clock,
       onError: (err: unknown) => errors.push(err),
       problems,
@@ -156,7 +158,7 @@ describe.each(backends())('import jobs on $name', (backend) => {
     a.release();
     b.release();
     await Promise.all([one.stop(), two.stop()]);
-    const rows = await repo.recentJobs(db.db, 2);
+    const rows = await repo.recentJobs(scoped(db.db, PROBLEM_TRANSFER_TABLES), 2);
     expect(rows.map((r) => r.node).sort()).toEqual([one.node, two.node].sort());
   });
 });

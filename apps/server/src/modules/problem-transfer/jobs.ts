@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time';
 import type { ImportDeps } from './deps';
 import { sniffUpload } from './detect';
 import { storeProblem } from './import';
-import * as repo from './job-repo';
+import * as repo from './repo';
 import { type Parsed, type ParseRun, ParseStopped, ParseThread } from './parse-thread';
 import { presentBrief, presentJob } from './present';
 

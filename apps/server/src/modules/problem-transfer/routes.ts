@@ -12,16 +12,22 @@ import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/upload';
 import type { AppModule } from '../registry';
+import type { TransferService } from './service';
 
 const P = '/api/problem/algorithm/admin';
+
+/** What the routes use. */
+export interface TransferRouteDeps {
+  transfer: TransferService;
+}
 
 /**
  * Import and export of problems (admins, like the rest of problem management). An import is a
  * job (issue 22): the upload answers at once with the job, which the page then follows.
  */
-export const transferModule: AppModule = {
+export const transferModule: AppModule<TransferRouteDeps> = {
   name: 'problem-transfer',
-  async routes(app, ctx) {
+  async routes(app, { transfer }) {
     const admin = [requireRole(Role.Admin)];
     const tags = ['problems'];
 
@@ -41,7 +47,7 @@ export const transferModule: AppModule = {
           maxBytes: IMPORT_LIMITS.uploadMaxBytes,
           what: '题目包',
         });
-        const job = await ctx.transfer.startImport(req.viewer.uuid, bytes, filename);
+        const job = await transfer.startImport(req.viewer.uuid, bytes, filename);
         return ok(job, '已开始导入，正在解析题目包');
       },
     );
@@ -56,7 +62,7 @@ export const transferModule: AppModule = {
           response: { 200: envelope(z.array(ImportJobBrief)) },
         },
       },
-      async () => ok(await ctx.transfer.importJobs()),
+      async () => ok(await transfer.importJobs()),
     );
 
     app.get(
@@ -70,7 +76,7 @@ export const transferModule: AppModule = {
           response: { 200: envelope(ImportJob) },
         },
       },
-      async (req) => ok(await ctx.transfer.importJob(req.query.job_id)),
+      async (req) => ok(await transfer.importJob(req.query.job_id)),
     );
 
     app.get(
@@ -80,7 +86,7 @@ export const transferModule: AppModule = {
         schema: { tags, summary: '导出题目（HydroOJ zip 或 FPS XML；管理员）', querystring: ExportQuery },
       },
       async (req, reply) => {
-        const file = await ctx.transfer.exportProblems(req.query.ids, req.query.format);
+        const file = await transfer.exportProblems(req.query.ids, req.query.format);
         reply.header('content-disposition', `attachment; filename="${file.filename}"`);
         reply.header('x-oj-export-warnings', encodeURIComponent(JSON.stringify(file.warnings)));
         return reply.type(file.mime).send(file.bytes);

@@ -1,80 +1,132 @@
-import type {
-  AlgorithmQuery,
-  BankPage,
-  DifficultySum,
-  Problem,
-  ProblemInput,
-  ProblemNeighbours,
-  ProblemModifyInput,
+import {
+  type AlgorithmQuery,
+  algorithmTagIndex,
+  type BankPage,
+  type DifficultySum,
+  type MyStatus,
+  type Problem,
+  type ProblemInput,
+  type ProblemNeighbours,
+  type ProblemModifyInput,
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
-import { conflict, notFound } from '../../lib/errors';
-import { keywordId, keywordMatch, paginateQuery } from '../../lib/pagination';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
+import { forgetProblem } from './daily-repo';
+import type { ProblemsDeps } from './deps';
 import { presentBankRow, presentProblem, type StoredTest, tagIds } from './present';
-import {
-  columns,
-  exists,
-  live,
-  nextId,
-  type ProblemsDeps,
-  row,
-  statuses,
-  visibleRow,
-  writeTags,
-} from './repo';
+import * as repo from './repo';
+import type { ProblemRow } from './tables';
 
-type Db = Pick<ProblemsDeps, 'db' | 'outbox'>;
+/** The demo bank starts at 1000 (A+B), like most judges. */
+export const FIRST_PROBLEM_ID = 1000;
+
+type D = Pick<ProblemsDeps, 'db'>;
+
+/** A problem the viewer may see; hidden ones exist only for admins. */
+export async function visibleRow(d: D, viewer: Viewer, id: number): Promise<ProblemRow> {
+  const r = await repo.liveRow(d.db, id);
+  if (!r || (r.visible !== 1 && !can(viewer, { action: 'problem.viewHidden' }))) {
+    throw notFound(`题目 ${id} 不存在`);
+  }
+  return r;
+}
+
+export async function statuses(d: D, viewer: Viewer, ids: number[]): Promise<Map<number, MyStatus>> {
+  const out = new Map<number, MyStatus>();
+  if (viewer.uuid < 0 || !ids.length) return out;
+  for (const r of await repo.statusRows(d.db, viewer.uuid, ids))
+    out.set(r.problem_id, r.solved ? 'solved' : 'tried');
+  return out;
+}
+
+export const solvedBy = async (d: D, userIds: number[], problemIds: number[]) =>
+  userIds.length && problemIds.length ? repo.solvedBy(d.db, userIds, problemIds) : [];
+
+/** Name of a problem for record lists, deleted ones included. */
+export const names = async (d: D, ids: number[]) =>
+  ids.length ? repo.names(d.db, ids) : new Map<number, string>();
+
+/**
+ * Names of those of some ids that exist and are not deleted (a contest may list only those);
+ * `publishedOnly`: not hidden either (a user's contest must not open a hidden problem).
+ */
+export const liveNames = async (d: D, ids: number[], opts: { publishedOnly?: boolean } = {}) =>
+  ids.length ? repo.liveNames(d.db, ids, opts.publishedOnly ?? false) : new Map<number, string>();
+
+export const forIndex = async (d: D, ids: number[]) => (ids.length ? repo.forIndex(d.db, ids) : []);
+
+function checkTags(ids: number[]): number[] {
+  const unique = [...new Set(ids)];
+  for (const id of unique)
+    if (!algorithmTagIndex.byId(id)) throw badRequest(`标签 ${id} 不存在`, 'tags_list');
+  return unique;
+}
+
+function columns(input: ProblemInput) {
+  return {
+    chinese_name: input.chinese_name,
+    english_name: input.english_name,
+    description: input.description,
+    difficulty: input.difficulty,
+    tags: JSON.stringify(checkTags(input.tags_list)),
+    source_name: input.source_name,
+    time_limit: input.time_limit,
+    memory_limit: input.memory_limit,
+    samples: JSON.stringify(input.samples),
+    checker: JSON.stringify(input.checker),
+    visible: input.visible ? 1 : 0,
+    stop_at_first_failure: input.stop_at_first_failure === false ? 0 : 1,
+    // Absent: the column's default on add, the stored choice on modify (a client that does not know
+    // the setting must not undo an admin's choice).
+    ...(input.test_visibility ? { test_visibility: input.test_visibility } : {}),
+  };
+}
+
+type Writes = Pick<ProblemsDeps, 'db' | 'outbox'>;
 
 /**
  * `tests`: a stored test set written with the row (an import: the problem never exists without it).
  * `authorId`: the admin who creates it (sees every judged test's details, issue 22).
  */
 export async function addProblem(
-  p: Db,
+  d: Writes,
   input: ProblemInput,
   tests: StoredTest[] = [],
   authorId: number | null = null,
 ): Promise<number> {
-  const id = input.problem_id ?? (await nextId(p));
-  if (await exists(p, id)) throw conflict(`题目编号 ${id} 已被使用`, 'problem_id');
+  const id = input.problem_id ?? Math.max(FIRST_PROBLEM_ID, (await repo.maxId(d.db)) + 1);
+  if (await repo.idUsed(d.db, id)) throw conflict(`题目编号 ${id} 已被使用`, 'problem_id');
   const now = nowIso();
   const cols = columns(input);
   // One transaction with its outbox row: the search index hears of every committed change.
-  await p.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('problems')
-      .values({
-        id,
-        ...cols,
-        tests: JSON.stringify(tests),
-        test_case_num: tests.length,
-        author_id: authorId,
-        submit_num: 0,
-        accept_num: 0,
-        is_delete: 0,
-        create_time: now,
-        update_time: now,
-      })
-      .execute();
-    await writeTags({ db: trx }, id, tagIds(cols));
-    await p.outbox.add(trx, 'problem', id);
+  await repo.inTransaction(d.db, async (trx) => {
+    await repo.insertProblem(trx, {
+      id,
+      ...cols,
+      tests: JSON.stringify(tests),
+      test_case_num: tests.length,
+      author_id: authorId,
+      submit_num: 0,
+      accept_num: 0,
+      is_delete: 0,
+      create_time: now,
+      update_time: now,
+    });
+    await repo.writeTags(trx, id, tagIds(cols));
+    await d.outbox.add(trx, 'problem', id);
   });
   return id;
 }
 
-export async function modifyProblem(p: Db, input: ProblemModifyInput): Promise<void> {
-  if (!(await row(p, input.problem_id))) throw notFound(`题目 ${input.problem_id} 不存在`);
+export async function modifyProblem(d: Writes, input: ProblemModifyInput): Promise<void> {
+  if (!(await repo.liveRow(d.db, input.problem_id))) throw notFound(`题目 ${input.problem_id} 不存在`);
   const cols = columns(input);
-  await p.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('problems')
-      .set({ ...cols, update_time: nowIso() })
-      .where('id', '=', input.problem_id)
-      .execute();
-    await writeTags({ db: trx }, input.problem_id, tagIds(cols));
-    await p.outbox.add(trx, 'problem', input.problem_id);
+  await repo.inTransaction(d.db, async (trx) => {
+    await repo.updateProblem(trx, input.problem_id, { ...cols, update_time: nowIso() });
+    await repo.writeTags(trx, input.problem_id, tagIds(cols));
+    await d.outbox.add(trx, 'problem', input.problem_id);
   });
 }
 
@@ -82,65 +134,35 @@ export async function modifyProblem(p: Db, input: ProblemModifyInput): Promise<v
  * Soft delete: submissions keep pointing at the problem (records stay readable with its name);
  * the bank, the daily pick and new submissions no longer see it.
  */
-export async function removeProblem(p: Db, id: number): Promise<void> {
-  await p.db.transaction().execute(async (trx) => {
-    const res = await trx
-      .updateTable('problems')
-      .set({ is_delete: 1, update_time: nowIso() })
-      .where('id', '=', id)
-      .where('is_delete', '=', 0)
-      .executeTakeFirst();
-    if (!Number(res.numUpdatedRows)) throw notFound(`题目 ${id} 不存在`);
-    await trx.deleteFrom('daily_problems').where('problem_id', '=', id).execute();
-    await trx.deleteFrom('problem_last').where('problem_id', '=', id).execute();
-    await p.outbox.add(trx, 'problem', id);
+export async function removeProblem(d: Writes, id: number): Promise<void> {
+  await repo.inTransaction(d.db, async (trx) => {
+    if (!(await repo.markDeleted(trx, id, nowIso()))) throw notFound(`题目 ${id} 不存在`);
+    await forgetProblem(trx, id);
+    await d.outbox.add(trx, 'problem', id);
   });
 }
 
-export async function getProblem(p: Db, viewer: Viewer, id: number): Promise<Problem> {
-  const r = await visibleRow(p, viewer, id);
-  const st = await statuses(p, viewer, [id]);
+export async function getProblem(d: D, viewer: Viewer, id: number): Promise<Problem> {
+  const r = await visibleRow(d, viewer, id);
+  const st = await statuses(d, viewer, [id]);
   return presentProblem(r, st.get(id) ?? 'none', { isAdmin: can(viewer, { action: 'problem.manage' }) });
 }
 
-export async function searchBank(p: Db, viewer: Viewer, q: AlgorithmQuery): Promise<BankPage> {
-  const admin = can(viewer, { action: 'problem.viewHidden' });
-  const base = () => {
-    let b = live(p);
-    if (!admin) b = b.where('visible', '=', 1);
-    const kw = q.keyword?.trim();
-    if (kw)
-      b = b.where((eb) =>
-        eb.or([eb('id', '=', keywordId(kw)), keywordMatch(kw, ['chinese_name', 'english_name'])]),
-      );
-    if (q.difficulty !== undefined) b = b.where('difficulty', '=', q.difficulty);
-    if (q.source_list.length) b = b.where('source_name', 'in', q.source_list);
-    const tags = [...new Set(q.tags_list)];
-    if (tags.length) {
-      // ALL the tags: the problem must appear once per wanted tag.
-      b = b.where('id', 'in', (eb) =>
-        eb
-          .selectFrom('problem_tags')
-          .select('problem_id')
-          .where('tag_id', 'in', tags)
-          .groupBy('problem_id')
-          .having((h) => h.fn.countAll(), '=', tags.length),
-      );
-    }
-    if (q.status && viewer.uuid > 0) {
-      const sub = p.db
-        .selectFrom('user_problem_status')
-        .select('problem_id')
-        .where('user_id', '=', viewer.uuid);
-      if (q.status === 'solved') b = b.where('id', 'in', sub.where('solved', '=', 1));
-      else if (q.status === 'tried') b = b.where('id', 'in', sub.where('solved', '=', 0));
-      else b = b.where('id', 'not in', sub);
-    }
-    return b;
-  };
-  const page = await paginateQuery(q, base, (b) => b.selectAll().orderBy('id', 'asc'));
+export async function searchBank(d: D, viewer: Viewer, q: AlgorithmQuery): Promise<BankPage> {
+  const page = await repo.bankPage(
+    d.db,
+    {
+      visibleOnly: !can(viewer, { action: 'problem.viewHidden' }),
+      keyword: q.keyword?.trim() || undefined,
+      difficulty: q.difficulty,
+      sources: q.source_list,
+      tags: [...new Set(q.tags_list)],
+      status: q.status && viewer.uuid > 0 ? { userId: viewer.uuid, is: q.status } : undefined,
+    },
+    q,
+  );
   const st = await statuses(
-    p,
+    d,
     viewer,
     page.records.map((r) => r.id),
   );
@@ -148,28 +170,12 @@ export async function searchBank(p: Db, viewer: Viewer, q: AlgorithmQuery): Prom
 }
 
 export async function difficultySum(
-  p: Db,
+  d: D,
   viewer: Viewer,
   difficulty: number | undefined,
 ): Promise<DifficultySum> {
-  let base = live(p).where('visible', '=', 1);
-  if (difficulty !== undefined) base = base.where('difficulty', '=', difficulty);
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let solved = 0;
-  if (viewer.uuid > 0) {
-    const s = await base
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('user_problem_status')
-          .select('problem_id')
-          .where('user_id', '=', viewer.uuid)
-          .where('solved', '=', 1),
-      )
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    solved = Number(s.n);
-  }
-  return { difficulty: difficulty ?? null, total: Number(total.n), solved };
+  const counts = await repo.difficultyCounts(d.db, difficulty, viewer.uuid > 0 ? viewer.uuid : null);
+  return { difficulty: difficulty ?? null, ...counts };
 }
 
 /**
@@ -177,16 +183,9 @@ export async function difficultySum(
  * see: hidden problems (contests, math / 408) are skipped unless the viewer is an admin, so the
  * solving page's 上一题 / 下一题 never lead to a refusal or name a hidden problem.
  */
-export async function neighbours(p: Db, viewer: Viewer, id: number): Promise<ProblemNeighbours> {
-  await visibleRow(p, viewer, id);
-  const seen = () => {
-    const b = live(p).select(['id', 'chinese_name']);
-    return can(viewer, { action: 'problem.viewHidden' }) ? b : b.where('visible', '=', 1);
-  };
-  const [prev, next] = await Promise.all([
-    seen().where('id', '<', id).orderBy('id', 'desc').limit(1).executeTakeFirst(),
-    seen().where('id', '>', id).orderBy('id', 'asc').limit(1).executeTakeFirst(),
-  ]);
+export async function neighbours(d: D, viewer: Viewer, id: number): Promise<ProblemNeighbours> {
+  await visibleRow(d, viewer, id);
+  const [prev, next] = await repo.neighbourRows(d.db, id, !can(viewer, { action: 'problem.viewHidden' }));
   const link = (r: { id: number; chinese_name: string } | undefined) =>
     r ? { problem_id: r.id, chinese_name: r.chinese_name } : null;
   return { prev: link(prev), next: link(next) };

@@ -1,17 +1,12 @@
 /** Public entry of the problems module: the algorithm bank, its test data and the daily problem. */
-export {
-  createProblemsService,
-  FIRST_PROBLEM_ID,
-  type JudgeSpec,
-  type ProblemsDeps,
-  type ProblemsService,
-} from './service';
+export { createProblemsService, FIRST_PROBLEM_ID, type JudgeSpec, type ProblemsService } from './service';
+export type { ProblemsDeps } from './deps';
 export { parseJson, presentProblem } from './present';
 export type { TestPreview, TestSheet } from './test-sheet';
 export { shanghaiDate } from './dates';
 export { TestDataStorage } from './testdata-storage';
 export { seedDemoProblems } from './seed';
-export { problemsModule } from './routes';
+export { problemsModule, type ProblemsRouteDeps } from './routes';
 export { readArchive, writeArchive, type ArchiveFile, type ArchiveLimits } from './zip';
 export {
   PROBLEMS_TABLES,

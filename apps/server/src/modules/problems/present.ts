@@ -11,7 +11,7 @@ import {
   TEST_VISIBILITIES,
   type TestVisibility,
 } from '@oj/shared';
-import type { ProblemRow } from '../../db/types';
+import type { ProblemRow } from './tables';
 
 export interface StoredTest {
   input: string; // sha256

@@ -1,38 +1,20 @@
 import { Difficulty, type SolvedProgress } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
-import { live, type ProblemsDeps } from './repo';
+import type { ProblemsDeps } from './deps';
+import { countsByDifficulty } from './repo';
 
 /**
  * How many published problems there are of each difficulty and how many of them the viewer solved:
  * 2 grouped queries (the home page's progress). Hidden problems count for nobody.
  */
-export async function progressOf(p: Pick<ProblemsDeps, 'db'>, viewer: Viewer): Promise<SolvedProgress> {
-  const base = () => live(p).where('visible', '=', 1);
-  const [totals, solved] = await Promise.all([
-    base()
-      .select(['difficulty', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .groupBy('difficulty')
-      .execute(),
-    viewer.uuid > 0
-      ? base()
-          .where('id', 'in', (eb) =>
-            eb
-              .selectFrom('user_problem_status')
-              .select('problem_id')
-              .where('user_id', '=', viewer.uuid)
-              .where('solved', '=', 1),
-          )
-          .select(['difficulty', (eb) => eb.fn.countAll<number | string>().as('n')])
-          .groupBy('difficulty')
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  const count = (rows: { difficulty: number; n: number | string }[], d: number) =>
-    Number(rows.find((r) => r.difficulty === d)?.n ?? 0);
-  const by_difficulty = Object.values(Difficulty).map((d) => ({
-    difficulty: d,
-    total: count(totals, d),
-    solved: count(solved, d),
+export async function progressOf(d: Pick<ProblemsDeps, 'db'>, viewer: Viewer): Promise<SolvedProgress> {
+  const [totals, solved] = await countsByDifficulty(d.db, viewer.uuid > 0 ? viewer.uuid : null);
+  const count = (rows: { difficulty: number; n: number | string }[], n: number) =>
+    Number(rows.find((r) => r.difficulty === n)?.n ?? 0);
+  const by_difficulty = Object.values(Difficulty).map((n) => ({
+    difficulty: n,
+    total: count(totals, n),
+    solved: count(solved, n),
   }));
   return {
     total: by_difficulty.reduce((s, x) => s + x.total, 0),

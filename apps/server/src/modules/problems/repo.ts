@@ -1,86 +1,73 @@
-import type { Kysely } from 'kysely';
-import { algorithmTagIndex, type MyStatus, type ProblemInput } from '@oj/shared';
-import type { Database, ProblemRow } from '../../db/types';
-import type { Viewer } from '../../lib/auth';
-import { badRequest, notFound } from '../../lib/errors';
-import { can } from '../../lib/permissions';
-import type { Outbox } from '../../lib/outbox';
-import type { TestDataStorage } from './testdata-storage';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { PageQuery } from '@oj/shared';
 import { idsAfter as idsAfterIn } from '../../db/ids-after';
+import type { IdSubquery } from '../../db/scoped';
+import { keywordId, keywordMatch, paginateQuery } from '../../lib/pagination';
+import type { ProblemRow, ProblemsTable, ProblemsTables } from './tables';
 
-/** The demo bank starts at 1000 (A+B), like most judges. */
-export const FIRST_PROBLEM_ID = 1000;
+/**
+ * The bank's tables (problems, problem_tags, user_problem_status): only this module touches them,
+ * through these functions (the daily problem and the last opened one: daily-repo.ts). Each takes
+ * the module's handle, or a transaction of it, first.
+ */
+export type Db = Kysely<ProblemsTables>;
 
-/** What the problems' operations use: the database and the content-addressed test data. */
-export interface ProblemsDeps {
-  db: Kysely<Database>;
-  storage: TestDataStorage;
-  /** Bank writes record topic 'problem' (the search index follows it). */
-  outbox: Pick<Outbox, 'add'>;
-}
-type Db = Pick<ProblemsDeps, 'db'>;
+/** Several repo calls in one transaction: `fn` gets the transaction as its handle. */
+export const inTransaction = <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> =>
+  db.transaction().execute(fn);
 
-export const live = (p: Db) => p.db.selectFrom('problems').where('is_delete', '=', 0);
+/** Problems not deleted (a fresh builder per call). */
+export const live = (db: Db) => db.selectFrom('problems').where('is_delete', '=', 0);
 
-export const row = (p: Db, id: number): Promise<ProblemRow | undefined> =>
-  live(p).selectAll().where('id', '=', id).executeTakeFirst();
+export const liveRow = (db: Db, id: number): Promise<ProblemRow | undefined> =>
+  live(db).selectAll().where('id', '=', id).executeTakeFirst();
 
 /** A problem deleted or not (a record of a deleted problem still shows its tests as its setting says). */
-export const anyRow = (p: Db, id: number): Promise<ProblemRow | undefined> =>
-  p.db.selectFrom('problems').selectAll().where('id', '=', id).executeTakeFirst();
+export const anyRow = (db: Db, id: number): Promise<ProblemRow | undefined> =>
+  db.selectFrom('problems').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** True when the id was ever used (deleted problems included): ids are never reused. */
-export const exists = async (p: Db, id: number) =>
-  Boolean(await p.db.selectFrom('problems').select('id').where('id', '=', id).executeTakeFirst());
+export const idUsed = async (db: Db, id: number): Promise<boolean> =>
+  Boolean(await db.selectFrom('problems').select('id').where('id', '=', id).executeTakeFirst());
 
-/** A problem the viewer may see; hidden ones exist only for admins. */
-export async function visibleRow(p: Db, viewer: Viewer, id: number): Promise<ProblemRow> {
-  const r = await row(p, id);
-  if (!r || (r.visible !== 1 && !can(viewer, { action: 'problem.viewHidden' }))) {
-    throw notFound(`题目 ${id} 不存在`);
-  }
-  return r;
+/** The largest id ever used (deleted problems included), 0 when none. */
+export async function maxId(db: Db): Promise<number> {
+  const max = await db
+    .selectFrom('problems')
+    .select((eb) => eb.fn.max('id').as('m'))
+    .executeTakeFirst();
+  return Number(max?.m ?? 0);
 }
 
 /**
- * The ids of hidden problems, as a subquery for another module's statement (the record lists
- * leave their records out in the same query, however many hidden problems exist).
+ * The ids of hidden problems, as a subquery for another module's statement (the record lists, the
+ * post lists and the search leave their rows out in the same query, however many hidden problems exist).
  */
-export const hiddenIds = (p: Db) => p.db.selectFrom('problems').select('id').where('visible', '=', 0);
+export const hiddenIds = (db: Db): IdSubquery =>
+  db.selectFrom('problems').select('id').where('visible', '=', 0);
 
-export async function statuses(p: Db, viewer: Viewer, ids: number[]): Promise<Map<number, MyStatus>> {
-  const out = new Map<number, MyStatus>();
-  if (viewer.uuid < 0 || !ids.length) return out;
-  const rows = await p.db
+/** A user's status rows of some problems (solved 1 / tried 0). */
+export const statusRows = (db: Db, userId: number, ids: number[]) =>
+  db
     .selectFrom('user_problem_status')
     .select(['problem_id', 'solved'])
-    .where('user_id', '=', viewer.uuid)
+    .where('user_id', '=', userId)
     .where('problem_id', 'in', ids)
     .execute();
-  for (const r of rows) out.set(r.problem_id, r.solved ? 'solved' : 'tried');
-  return out;
-}
 
 /** Which of some users solved which of some problems (study plans' progress and course ranks). */
-export async function solvedBy(
-  p: Db,
-  userIds: number[],
-  problemIds: number[],
-): Promise<{ user_id: number; problem_id: number }[]> {
-  if (!userIds.length || !problemIds.length) return [];
-  return p.db
+export const solvedBy = (db: Db, userIds: number[], problemIds: number[]) =>
+  db
     .selectFrom('user_problem_status')
     .select(['user_id', 'problem_id'])
     .where('solved', '=', 1)
     .where('user_id', 'in', userIds)
     .where('problem_id', 'in', problemIds)
     .execute();
-}
 
-/** Name of a problem for record lists, deleted ones included. */
-export async function names(p: Db, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await p.db
+/** Names of some problems, deleted ones included. */
+export async function names(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
     .selectFrom('problems')
     .select(['id', 'chinese_name'])
     .where('id', 'in', ids)
@@ -88,69 +75,45 @@ export async function names(p: Db, ids: number[]): Promise<Map<number, string>> 
   return new Map(rows.map((r) => [r.id, r.chinese_name]));
 }
 
-/**
- * Names of those of some ids that exist and are not deleted (a contest may list only those);
- * `publishedOnly`: not hidden either (a user's contest must not open a hidden problem).
- */
-export async function liveNames(
-  p: Db,
-  ids: number[],
-  opts: { publishedOnly?: boolean } = {},
-): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  let q = live(p).select(['id', 'chinese_name']).where('id', 'in', ids);
-  if (opts.publishedOnly) q = q.where('visible', '=', 1);
+/** Names of those of some ids that exist and are not deleted; `publishedOnly`: not hidden either. */
+export async function liveNames(db: Db, ids: number[], publishedOnly: boolean): Promise<Map<number, string>> {
+  let q = live(db).select(['id', 'chinese_name']).where('id', 'in', ids);
+  if (publishedOnly) q = q.where('visible', '=', 1);
   const rows = await q.execute();
   return new Map(rows.map((r) => [r.id, r.chinese_name]));
 }
 
-export async function writeTags(p: Db, problemId: number, ids: number[]): Promise<void> {
-  await p.db.deleteFrom('problem_tags').where('problem_id', '=', problemId).execute();
-  if (ids.length)
-    await p.db
+export async function insertProblem(db: Db, row: Insertable<ProblemsTable>): Promise<void> {
+  await db.insertInto('problems').values(row).execute();
+}
+
+export async function updateProblem(db: Db, id: number, set: Updateable<ProblemsTable>): Promise<void> {
+  await db.updateTable('problems').set(set).where('id', '=', id).execute();
+}
+
+/** Soft delete; answers how many rows changed (0: no such live problem). */
+export async function markDeleted(db: Db, id: number, now: string): Promise<number> {
+  const res = await db
+    .updateTable('problems')
+    .set({ is_delete: 1, update_time: now })
+    .where('id', '=', id)
+    .where('is_delete', '=', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function writeTags(db: Db, problemId: number, tagIds: number[]): Promise<void> {
+  await db.deleteFrom('problem_tags').where('problem_id', '=', problemId).execute();
+  if (tagIds.length)
+    await db
       .insertInto('problem_tags')
-      .values(ids.map((tag_id) => ({ problem_id: problemId, tag_id })))
+      .values(tagIds.map((tag_id) => ({ problem_id: problemId, tag_id })))
       .execute();
 }
 
-function checkTags(ids: number[]): number[] {
-  const unique = [...new Set(ids)];
-  for (const id of unique)
-    if (!algorithmTagIndex.byId(id)) throw badRequest(`标签 ${id} 不存在`, 'tags_list');
-  return unique;
-}
-
-export function columns(input: ProblemInput) {
-  return {
-    chinese_name: input.chinese_name,
-    english_name: input.english_name,
-    description: input.description,
-    difficulty: input.difficulty,
-    tags: JSON.stringify(checkTags(input.tags_list)),
-    source_name: input.source_name,
-    time_limit: input.time_limit,
-    memory_limit: input.memory_limit,
-    samples: JSON.stringify(input.samples),
-    checker: JSON.stringify(input.checker),
-    visible: input.visible ? 1 : 0,
-    stop_at_first_failure: input.stop_at_first_failure === false ? 0 : 1,
-    // Absent: the column's default on add, the stored choice on modify (a client that does not know
-    // the setting must not undo an admin's choice).
-    ...(input.test_visibility ? { test_visibility: input.test_visibility } : {}),
-  };
-}
-
-export async function nextId(p: Db): Promise<number> {
-  const max = await p.db
-    .selectFrom('problems')
-    .select((eb) => eb.fn.max('id').as('m'))
-    .executeTakeFirst();
-  return Math.max(FIRST_PROBLEM_ID, Number(max?.m ?? 0) + 1);
-}
-
 /** Counters shown in the bank, recomputed by the submissions service after each verdict. */
-export async function setStats(p: Db, problemId: number, submit: number, accept: number): Promise<void> {
-  await p.db
+export async function setStats(db: Db, problemId: number, submit: number, accept: number): Promise<void> {
+  await db
     .updateTable('problems')
     .set({ submit_num: submit, accept_num: accept })
     .where('id', '=', problemId)
@@ -159,13 +122,13 @@ export async function setStats(p: Db, problemId: number, submit: number, accept:
 
 /** The user's status on a problem (null = no submission any more, e.g. after a data reset). */
 export async function setUserStatus(
-  p: Db,
+  db: Db,
   userId: number,
   problemId: number,
   solved: boolean | null,
 ): Promise<void> {
   if (solved === null) {
-    await p.db
+    await db
       .deleteFrom('user_problem_status')
       .where('user_id', '=', userId)
       .where('problem_id', '=', problemId)
@@ -173,7 +136,7 @@ export async function setUserStatus(
     return;
   }
   const v = solved ? 1 : 0;
-  await p.db
+  await db
     .insertInto('user_problem_status')
     .values({ user_id: userId, problem_id: problemId, solved: v })
     .onConflict((oc) => oc.columns(['user_id', 'problem_id']).doUpdateSet({ solved: v }))
@@ -181,12 +144,117 @@ export async function setUserStatus(
 }
 
 /** Live problems (hidden ones too) by id, for the search index (search decides who sees them). */
-export async function forIndex(p: Db, ids: number[]): Promise<ProblemRow[]> {
-  if (!ids.length) return [];
-  return live(p).selectAll().where('id', 'in', ids).execute();
-}
+export const forIndex = (db: Db, ids: number[]): Promise<ProblemRow[]> =>
+  live(db).selectAll().where('id', 'in', ids).execute();
 
 /** Problem ids (deleted ones too) after `after`, in order: the search rebuild's batches. */
-export function idsAfter(p: Db, after: number, limit: number): Promise<number[]> {
-  return idsAfterIn(p.db, 'problems', after, limit);
+export const idsAfter = (db: Db, after: number, limit: number): Promise<number[]> =>
+  idsAfterIn(db, 'problems', after, limit);
+
+/** What a bank search asks; `visibleOnly`: hidden problems left out (everyone but admins). */
+export interface BankFilter {
+  visibleOnly: boolean;
+  keyword?: string;
+  difficulty?: number;
+  sources: string[];
+  /** The problem must carry ALL of these tags. */
+  tags: number[];
+  /** The viewer's own status on it (a logged-in viewer only). */
+  status?: { userId: number; is: 'solved' | 'tried' | 'none' };
+}
+
+/** A page of the bank in id order. */
+export function bankPage(db: Db, f: BankFilter, page: PageQuery) {
+  const base = () => {
+    let b = live(db);
+    if (f.visibleOnly) b = b.where('visible', '=', 1);
+    const kw = f.keyword;
+    if (kw)
+      b = b.where((eb) =>
+        eb.or([eb('id', '=', keywordId(kw)), keywordMatch(kw, ['chinese_name', 'english_name'])]),
+      );
+    if (f.difficulty !== undefined) b = b.where('difficulty', '=', f.difficulty);
+    if (f.sources.length) b = b.where('source_name', 'in', f.sources);
+    if (f.tags.length) {
+      // ALL the tags: the problem must appear once per wanted tag.
+      b = b.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('problem_tags')
+          .select('problem_id')
+          .where('tag_id', 'in', f.tags)
+          .groupBy('problem_id')
+          .having((h) => h.fn.countAll(), '=', f.tags.length),
+      );
+    }
+    if (f.status) {
+      const sub = db
+        .selectFrom('user_problem_status')
+        .select('problem_id')
+        .where('user_id', '=', f.status.userId);
+      if (f.status.is === 'solved') b = b.where('id', 'in', sub.where('solved', '=', 1));
+      else if (f.status.is === 'tried') b = b.where('id', 'in', sub.where('solved', '=', 0));
+      else b = b.where('id', 'not in', sub);
+    }
+    return b;
+  };
+  return paginateQuery(page, base, (b) => b.selectAll().orderBy('id', 'asc'));
+}
+
+/** Published problems solved by a user (a fresh subquery per call). */
+const solvedIds = (db: Db, userId: number) =>
+  db
+    .selectFrom('user_problem_status')
+    .select('problem_id')
+    .where('user_id', '=', userId)
+    .where('solved', '=', 1);
+
+/** Published problems (of one difficulty, or all) and how many of them `userId` solved (null: not asked). */
+export async function difficultyCounts(
+  db: Db,
+  difficulty: number | undefined,
+  userId: number | null,
+): Promise<{ total: number; solved: number }> {
+  const base = () => {
+    const b = live(db).where('visible', '=', 1);
+    return difficulty === undefined ? b : b.where('difficulty', '=', difficulty);
+  };
+  const total = await base()
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  if (userId === null) return { total: Number(total.n), solved: 0 };
+  const solved = await base()
+    .where('id', 'in', solvedIds(db, userId))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(total.n), solved: Number(solved.n) };
+}
+
+type Count = { difficulty: number; n: number | string };
+
+/** Published problems per difficulty, and those `userId` solved (null: not asked): two grouped queries. */
+export function countsByDifficulty(db: Db, userId: number | null): Promise<[Count[], Count[]]> {
+  const base = () => live(db).where('visible', '=', 1);
+  const grouped = (b: ReturnType<typeof base>) =>
+    b
+      .select(['difficulty', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('difficulty')
+      .execute();
+  return Promise.all([
+    grouped(base()),
+    userId === null ? Promise.resolve([]) : grouped(base().where('id', 'in', solvedIds(db, userId))),
+  ]);
+}
+
+type Link = { id: number; chinese_name: string } | undefined;
+
+/** The problems just before and after `id` in bank order; `visibleOnly`: hidden ones skipped. */
+export function neighbourRows(db: Db, id: number, visibleOnly: boolean): Promise<[Link, Link]> {
+  const seen = () => {
+    const b = live(db).select(['id', 'chinese_name']);
+    return visibleOnly ? b.where('visible', '=', 1) : b;
+  };
+  return Promise.all([
+    seen().where('id', '<', id).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    seen().where('id', '>', id).orderBy('id', 'asc').limit(1).executeTakeFirst(),
+  ]);
 }

@@ -40,6 +40,12 @@ import type { ProblemsService } from './service';
 import { readTestZip } from './zip';
 import type { SubmissionsService } from '../submissions';
 
+/** What the routes use: the bank, and the practice calendar from the submissions. */
+export interface ProblemsRouteDeps {
+  problems: ProblemsService;
+  submissions: Pick<SubmissionsService, 'dailyCounts'>;
+}
+
 const P = '/api/problem/algorithm';
 const TAGS = ALGORITHM_TAGS.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name, category: t.category }));
 const TAGS_GROUPED = algorithmTagIndex.grouped().map((g) => ({
@@ -49,11 +55,11 @@ const TAGS_GROUPED = algorithmTagIndex.grouped().map((g) => ({
 }));
 
 /** Problems, test data, tags, the bank, the daily problem and the last-entered problem (SPEC §7 Problems). */
-export const problemsModule: AppModule = {
+export const problemsModule: AppModule<ProblemsRouteDeps> = {
   name: 'problems',
-  async routes(app, ctx) {
-    registerProblemAdminRoutes(app, ctx.problems);
-    registerBankRoutes(app, ctx.problems, ctx.submissions);
+  async routes(app, { problems, submissions }) {
+    registerProblemAdminRoutes(app, problems);
+    registerBankRoutes(app, problems, submissions);
   },
 };
 
@@ -187,7 +193,11 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService): void {
 }
 
 /** Tags, the bank, the daily problem, the last-entered problem and the practice calendar. */
-function registerBankRoutes(app: App, problems: ProblemsService, submissions: SubmissionsService): void {
+function registerBankRoutes(
+  app: App,
+  problems: ProblemsService,
+  submissions: ProblemsRouteDeps['submissions'],
+): void {
   const user = [requireRole(Role.User)];
   const admin = [requireRole(Role.Admin)];
   const tags = ['problems'];

@@ -8,11 +8,12 @@ import {
   type TestCaseSummary,
   type TestCaseView,
 } from '@oj/shared';
-import type { ProblemRow } from '../../db/types';
 import { badRequest, notFound, tooLarge } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import type { ProblemsDeps } from './deps';
 import { checkerOf, type StoredTest, testsOf } from './present';
-import { type ProblemsDeps, row } from './repo';
+import { liveRow, updateProblem } from './repo';
+import type { ProblemRow } from './tables';
 import { writeTestZip, type TestPair } from './zip';
 
 export interface JudgeSpec {
@@ -51,13 +52,13 @@ function checkSizes(pairs: TestPair[]): number {
  * caller. Each file is hashed and written off the event loop (an import's test sets may be
  * hundreds of MiB: issue 22).
  */
-export async function storeTests(p: Pick<ProblemsDeps, 'storage'>, pairs: TestPair[]): Promise<StoredTest[]> {
+export async function storeTests(d: Pick<ProblemsDeps, 'storage'>, pairs: TestPair[]): Promise<StoredTest[]> {
   checkSizes(pairs);
   const stored: StoredTest[] = [];
   for (const t of pairs) {
     stored.push({
-      input: await p.storage.putAsync(t.input),
-      output: await p.storage.putAsync(t.output),
+      input: await d.storage.putAsync(t.input),
+      output: await d.storage.putAsync(t.output),
       input_size: t.input.length,
       output_size: t.output.length,
     });
@@ -67,33 +68,33 @@ export async function storeTests(p: Pick<ProblemsDeps, 'storage'>, pairs: TestPa
 
 /** Replaces the test set of a problem; files are stored by hash (shared with any other problem). */
 export async function setTests(
-  p: ProblemsDeps,
+  d: ProblemsDeps,
   problemId: number,
   pairs: TestPair[],
 ): Promise<TestCaseSummary> {
-  if (!(await row(p, problemId))) throw notFound(`题目 ${problemId} 不存在`);
+  if (!(await liveRow(d.db, problemId))) throw notFound(`题目 ${problemId} 不存在`);
   const total = checkSizes(pairs);
   const tests: StoredTest[] = pairs.map((t) => ({
-    input: p.storage.put(t.input),
-    output: p.storage.put(t.output),
+    input: d.storage.put(t.input),
+    output: d.storage.put(t.output),
     input_size: t.input.length,
     output_size: t.output.length,
   }));
-  await p.db
-    .updateTable('problems')
-    .set({ tests: JSON.stringify(tests), test_case_num: tests.length, update_time: nowIso() })
-    .where('id', '=', problemId)
-    .execute();
+  await updateProblem(d.db, problemId, {
+    tests: JSON.stringify(tests),
+    test_case_num: tests.length,
+    update_time: nowIso(),
+  });
   return { problem_id: problemId, test_case_num: tests.length, total_size: total };
 }
 
-export async function storedPairs(p: ProblemsDeps, problemId: number): Promise<TestPair[]> {
-  const r = await row(p, problemId);
+export async function storedPairs(d: ProblemsDeps, problemId: number): Promise<TestPair[]> {
+  const r = await liveRow(d.db, problemId);
   if (!r) throw notFound(`题目 ${problemId} 不存在`);
   return Promise.all(
     testsOf(r).map(async (t) => ({
-      input: await p.storage.read(t.input),
-      output: await p.storage.read(t.output),
+      input: await d.storage.read(t.input),
+      output: await d.storage.read(t.output),
     })),
   );
 }
@@ -104,13 +105,13 @@ const preview = (b: Buffer) => {
   return { text: cut ? text.slice(0, TEST_PREVIEW_CHARS) : text, cut };
 };
 
-export async function getTests(p: ProblemsDeps, problemId: number): Promise<TestCaseView[]> {
-  const r = await row(p, problemId);
+export async function getTests(d: ProblemsDeps, problemId: number): Promise<TestCaseView[]> {
+  const r = await liveRow(d.db, problemId);
   if (!r) throw notFound(`题目 ${problemId} 不存在`);
   return Promise.all(
     testsOf(r).map(async (t, i) => {
-      const input = preview(await p.storage.read(t.input));
-      const output = preview(await p.storage.read(t.output));
+      const input = preview(await d.storage.read(t.input));
+      const output = preview(await d.storage.read(t.output));
       return {
         index: i + 1,
         input: input.text,
@@ -126,8 +127,8 @@ export async function getTests(p: ProblemsDeps, problemId: number): Promise<Test
   );
 }
 
-export const zipTests = async (p: ProblemsDeps, problemId: number): Promise<Buffer> =>
-  writeTestZip(await storedPairs(p, problemId));
+export const zipTests = async (d: ProblemsDeps, problemId: number): Promise<Buffer> =>
+  writeTestZip(await storedPairs(d, problemId));
 
 /** What the judge needs of a problem. Refuses a problem without tests (nothing to judge against). */
 export function judgeSpec(r: ProblemRow): JudgeSpec {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type SampleCase, TEST_DETAIL_PREVIEW_CHARS, type TestVisibility } from '@oj/shared';
-import type { ProblemRow } from '../../db/types';
+import type { ProblemsDeps } from './deps';
 import { parseJson, type StoredTest, testsOf, testVisibilityOf } from './present';
-import { anyRow, type ProblemsDeps } from './repo';
+import { anyRow } from './repo';
+import type { ProblemRow } from './tables';
 
 /** The start of a test's input and expected output, as a record shows them. */
 export interface TestPreview {
@@ -16,6 +17,8 @@ export interface TestPreview {
  * author, which tests are statement samples, and the start of any test's files.
  */
 export interface TestSheet {
+  /** The problem's name (deleted problems too), as the records name it: read with the sheet. */
+  problemName: string;
   visibility: TestVisibility;
   authorId: number | null;
   /** sha256 of the stored test list: a submission judged against these tests carries the same key. */
@@ -71,16 +74,17 @@ export class TestSheets {
   private readonly sampleTests = new Map<number, { fingerprint: string; map: Map<number, TestPreview> }>();
   private readonly heads = new Map<string, { text: string; cut: boolean }>();
 
-  constructor(private readonly p: Pick<ProblemsDeps, 'db' | 'storage'>) {}
+  constructor(private readonly d: Pick<ProblemsDeps, 'db' | 'storage'>) {}
 
   async of(problemId: number): Promise<TestSheet | null> {
-    const row = await anyRow(this.p, problemId);
+    const row = await anyRow(this.d.db, problemId);
     return row ? this.sheet(row) : null;
   }
 
   private async sheet(row: ProblemRow): Promise<TestSheet> {
     const tests = testsOf(row);
     return {
+      problemName: row.chinese_name,
       visibility: testVisibilityOf(row),
       authorId: row.author_id,
       testsKey: testsKeyOf(row),
@@ -111,10 +115,10 @@ export class TestSheets {
     const maxOut = bound(samples.map((s) => s.output));
     for (const [i, t] of tests.entries()) {
       if (t.input_size > maxIn || t.output_size > maxOut) continue;
-      const input = normalise((await this.p.storage.read(t.input)).toString('utf8'));
+      const input = normalise((await this.d.storage.read(t.input)).toString('utf8'));
       const same = wanted.filter((w) => w.input === input);
       if (!same.length) continue;
-      const output = normalise((await this.p.storage.read(t.output)).toString('utf8'));
+      const output = normalise((await this.d.storage.read(t.output)).toString('utf8'));
       const match = same.find((w) => w.output === output);
       if (match) map.set(i + 1, fromSample(match.sample));
     }
@@ -137,7 +141,7 @@ export class TestSheets {
     const known = this.heads.get(sha256);
     if (known) return remember(this.heads, sha256, known, HEADS_MAX);
     // 4N bytes of UTF-8 hold at least N UTF-16 units (a cut character at the end lies past N).
-    const bytes = await this.p.storage.head(sha256, N * 4);
+    const bytes = await this.d.storage.head(sha256, N * 4);
     const text = bytes.toString('utf8');
     const head = { text: cut(text), cut: size > bytes.length || text.length > N };
     return remember(this.heads, sha256, head, HEADS_MAX);

@@ -1,12 +1,12 @@
 import type { ReplayDetail, ReplayLink, ReplayPage, ReplayQuery, ReplayWire } from '@oj/shared';
-import type { CodeReplayRow } from './tables';
-import type { SubmissionRow } from '../../db/types';
 import type { Viewer } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
+import type { SubmissionRow } from '../submissions';
 import type { ReplaysDeps } from './deps';
 import { type PackedReplay, packReplay, unpackReplay } from './pack';
 import { presentReplay, presentReplayRow } from './present';
 import { insertReplay, pageOfUser, replayBy, setShared } from './repo';
+import type { CodeReplayRow } from './tables';
 
 /**
  * The submissions module's sink: check and pack, then store. A lower part over code_replays, built

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { CodeReplayRow } from './tables';
-import type { Database } from '../../db/types';
 import { paginateQuery } from '../../lib/pagination';
+import type { CodeReplayRow, ReplaysTables } from './tables';
+
+/** The code_replays table: only this module touches it, through these functions. */
+type Db = Kysely<ReplaysTables>;
 
 /** The list's columns: everything but the timeline itself. */
 const LIST_COLUMNS = [
@@ -19,22 +21,18 @@ const LIST_COLUMNS = [
 ] as const;
 export type ReplayListRow = Omit<CodeReplayRow, 'data'> & { stored_bytes: number };
 
-export function insertReplay(db: Kysely<Database>, row: Omit<CodeReplayRow, 'id'>) {
+export function insertReplay(db: Db, row: Omit<CodeReplayRow, 'id'>) {
   return db.insertInto('code_replays').values(row).execute();
 }
 
-export function replayBy(db: Kysely<Database>, by: { id: number } | { submission_id: number }) {
+export function replayBy(db: Db, by: { id: number } | { submission_id: number }) {
   const q = db.selectFrom('code_replays').selectAll();
   return (
     'id' in by ? q.where('id', '=', by.id) : q.where('submission_id', '=', by.submission_id)
   ).executeTakeFirst();
 }
 
-export function pageOfUser(
-  db: Kysely<Database>,
-  userId: number,
-  page: { pageNum: number; pageSize: number },
-) {
+export function pageOfUser(db: Db, userId: number, page: { pageNum: number; pageSize: number }) {
   return paginateQuery(
     page,
     () => db.selectFrom('code_replays').where('user_id', '=', userId),
@@ -45,7 +43,7 @@ export function pageOfUser(
   );
 }
 
-export async function setShared(db: Kysely<Database>, id: number, shared: boolean): Promise<void> {
+export async function setShared(db: Db, id: number, shared: boolean): Promise<void> {
   await db
     .updateTable('code_replays')
     .set({ shared: shared ? 1 : 0 })

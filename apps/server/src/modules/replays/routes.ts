@@ -13,14 +13,19 @@ import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { AppModule } from '../registry';
+import type { ReplaysService } from './service';
 
 const P = '/api/code-replay';
 
+/** What the routes use. */
+export interface ReplaysRouteDeps {
+  replays: ReplaysService;
+}
+
 /** /code-replay: my replays, one replay to play, the record page's link, the owner's share switch. */
-export const replaysModule: AppModule = {
+export const replaysModule: AppModule<ReplaysRouteDeps> = {
   name: 'replays',
-  async routes(app, ctx) {
-    const { replays } = ctx;
+  async routes(app, { replays }) {
     const user = [requireRole(Role.User)];
     const tags = ['code-replay'];
 

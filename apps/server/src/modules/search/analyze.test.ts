@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexTokens, pinyinTokens, queryTokens } from './analyze';
 import { markTerms, snippet } from './present';
 import { parseQuery } from './query';
-import { ftsQuery, tsquery, tsvectorLiteral } from './store';
+import { ftsQuery, tsquery, tsvectorLiteral } from './match-text';
 
 describe('search text analysis', () => {
   it('keeps competitive-programming terms whole and indexes their sub-words', () => {

@@ -1,4 +1,41 @@
 import type { SearchKind } from '@oj/shared';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/kysely';
+import type { IdSubquery } from '../../db/scoped';
+import type { Viewer } from '../../lib/auth';
+import type { Outbox } from '../../lib/outbox';
+import type { SolutionGate } from '../forum';
+import type { SearchTables } from './tables';
+
+/** What the search uses, handed over by the composition root. */
+export interface SearchDeps {
+  /** Its own table only (db/scoped.ts); the FTS5 table is reached with raw SQL in repo.ts. */
+  db: Kysely<SearchTables>;
+  dialect: DialectName;
+  outbox: Pick<Outbox, 'consume'>;
+  /** problems.hiddenIds(): the problems module's subquery of the hidden problems' ids. */
+  hiddenProblems: () => IdSubquery;
+  /** The forum's gate of solution material: what a running contest or a policy keeps from a viewer. */
+  solutions: SolutionGate;
+  /** users.byAccount(account)?.id, for `user:alice`. */
+  userIdByAccount: (account: string) => Promise<number | undefined>;
+  /** users.briefs(ids): authors' names on records. */
+  briefs: (ids: number[]) => Promise<Map<number, unknown>>;
+  onError: (err: unknown, what: string) => void;
+  /**
+   * The kinds that are searchable, each read from its owner (sources.ts): each also makes the
+   * search the consumer of the outbox topic of its name.
+   */
+  sources: Partial<Record<SearchKind, SearchSource>>;
+  /** Which courses' members-only content a viewer may see (the courses module). */
+  membership: (viewer: Viewer) => Promise<number[]>;
+}
+
+/** The dependencies and the searchable kinds, each with its source (in the order given). */
+export type Search = SearchDeps & { kinds: Map<string, SearchSource> };
+
+/** The handle and its dialect: what the index's statements need (repo.ts). */
+export type IndexDb = Pick<SearchDeps, 'db' | 'dialect'>;
 
 /**
  * What a kind gives the search (issue 14): its items' current state by id, and every id for a

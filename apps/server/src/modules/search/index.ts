@@ -1,6 +1,6 @@
 /** Public entry of the search module: the aggregate search, its sources and adapters. */
-export { createSearchService, type SearchDeps, type SearchService } from './service';
-export type { SearchDoc, SearchSource, SearchVisibility } from './deps';
+export { createSearchService, type SearchService } from './service';
+export type { SearchDeps, SearchDoc, SearchSource, SearchVisibility } from './deps';
 export { batches } from './deps';
 export {
   competitionSource,

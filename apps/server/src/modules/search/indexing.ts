@@ -1,7 +1,7 @@
-import type { SearchDoc, SearchSource } from './deps';
+import type { IndexDb, Search, SearchDoc, SearchSource } from './deps';
 import { indexTokens, pinyinTokens } from './analyze';
 import { tagToken } from './query';
-import type { IndexRow, SearchStore } from './store';
+import { anyIndexed, indexedIds, type IndexRow, removeItems, upsertItems } from './repo';
 
 /** Body text indexed per item (a problem statement can be long; its start says what it is). */
 const BODY_CHARS = 20_000;
@@ -31,37 +31,79 @@ export function toRow(kind: string, doc: SearchDoc): IndexRow {
 }
 
 /** Re-reads items and writes what they are now: indexed when searchable, removed otherwise. */
-export async function syncIds(store: SearchStore, kind: string, source: SearchSource, ids: number[]) {
+export async function syncIds(d: IndexDb, kind: string, source: SearchSource, ids: number[]) {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return;
-  const docs = (await source.load(wanted)).filter((d) => d.searchable);
-  const present = new Set(docs.map((d) => d.id));
-  await store.upsert(docs.map((d) => toRow(kind, d)));
-  await store.remove(
+  const docs = (await source.load(wanted)).filter((doc) => doc.searchable);
+  const present = new Set(docs.map((doc) => doc.id));
+  await upsertItems(
+    d.db,
+    d.dialect,
+    docs.map((doc) => toRow(kind, doc)),
+  );
+  await removeItems(
+    d.db,
+    d.dialect,
     kind,
     wanted.filter((id) => !present.has(id)),
   );
 }
 
 /** Rebuilds a kind: every id of the source again, then what the index holds but the source no longer lists. */
-export async function rebuildKind(store: SearchStore, kind: string, source: SearchSource): Promise<number> {
+export async function rebuildKind(d: IndexDb, kind: string, source: SearchSource): Promise<number> {
   const seen = new Set<number>();
   for await (const batch of source.allIds()) {
     for (let i = 0; i < batch.length; i += SYNC_BATCH) {
       const ids = batch.slice(i, i + SYNC_BATCH);
-      await syncIds(store, kind, source, ids);
+      await syncIds(d, kind, source, ids);
       for (const id of ids) seen.add(id);
     }
   }
   let after = 0;
   for (;;) {
-    const ids = await store.idsOf(kind, after, 1000);
+    const ids = await indexedIds(d.db, kind, after, 1000);
     if (!ids.length) break;
-    await store.remove(
+    await removeItems(
+      d.db,
+      d.dialect,
       kind,
       ids.filter((id) => !seen.has(id)),
     );
     after = ids[ids.length - 1];
   }
   return seen.size;
+}
+
+export function sourceOf(d: Search, kind: string): SearchSource {
+  const s = d.kinds.get(kind);
+  if (!s) throw new Error(`search kind ${kind} has no source`);
+  return s;
+}
+
+/** Re-reads some items of a kind now (the outbox, a stale result, tests). */
+export const sync = (d: Search, kind: string, ids: number[]) => syncIds(d, kind, sourceOf(d, kind), ids);
+
+/** Each kind's outbox topic keeps its items in sync. */
+export function consumeTopics(d: Search): void {
+  for (const kind of d.kinds.keys())
+    d.outbox.consume(kind, (items) =>
+      sync(
+        d,
+        kind,
+        items.map((i) => Number(i.key)).filter((n) => Number.isInteger(n)),
+      ),
+    );
+}
+
+/** Rebuilds the index of every kind (or some): `npm run search:reindex`. */
+export async function reindex(d: Search, only?: string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [kind, source] of d.kinds)
+    if (!only || only.includes(kind)) out[kind] = await rebuildKind(d, kind, source);
+  return out;
+}
+
+/** Builds the index when it is empty (the first start after the search was installed). */
+export async function ensureBuilt(d: Search): Promise<void> {
+  if (!(await anyIndexed(d.db))) await reindex(d);
 }

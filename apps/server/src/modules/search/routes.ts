@@ -1,15 +1,23 @@
 import { envelope, SearchRequest, SearchResult } from '@oj/shared';
 import { ok } from '../../lib/envelope';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AppModule } from '../registry';
+import type { SearchService } from './service';
+
+/** What the routes use. */
+export interface SearchRouteDeps {
+  search: SearchService;
+  limiter: Pick<RateLimiter, 'check'>;
+}
 
 /**
  * `POST /api/search/all/vo` (SPEC §7 Key and search): open to everyone; what a caller may see is
  * decided per item by the search service (hidden problems, running contests, courses, bans).
  * The query string is accepted too, as on the search page's address.
  */
-export const searchModule: AppModule = {
+export const searchModule: AppModule<SearchRouteDeps> = {
   name: 'search',
-  async routes(app, ctx) {
+  async routes(app, { search, limiter }) {
     for (const method of ['GET', 'POST'] as const) {
       app.route({
         method,
@@ -21,8 +29,8 @@ export const searchModule: AppModule = {
           response: { 200: envelope(SearchResult) },
         },
         handler: async (req) => {
-          await ctx.limiter.check('search', req.ip);
-          return ok(await ctx.search.search(req.viewer, (req.body ?? req.query) as SearchRequest));
+          await limiter.check('search', req.ip);
+          return ok(await search.search(req.viewer, (req.body ?? req.query) as SearchRequest));
         },
       });
     }

@@ -19,7 +19,7 @@ const parseIds = (json: string): number[] => {
   }
 };
 
-/** Algorithm problems: hidden ones are indexed too (admins find them; the store hides them). */
+/** Algorithm problems: hidden ones are indexed too (admins find them; the index's filters hide them). */
 export function problemSource(problems: Pick<ProblemsService, 'forIndex' | 'idsAfter'>): SearchSource {
   return {
     async load(ids) {

@@ -3,7 +3,7 @@ import { tableSet } from '../../db/scoped';
 
 /**
  * One indexed item of the aggregate search. The text is in `search_fts` (SQLite FTS5, rowid = id)
- * or in the `tsv` column (PostgreSQL), both reached with raw SQL by modules/search/store.ts.
+ * or in the `tsv` column (PostgreSQL), both reached with raw SQL by modules/search/repo.ts.
  */
 export interface SearchDocsTable {
   id: Generated<number>;

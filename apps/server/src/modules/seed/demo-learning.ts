@@ -1,6 +1,6 @@
 import { CommentInput, CourseAddRequest, PostInput, Role, type PostInputRaw } from '@oj/shared';
-import type { AppContext } from '../../context';
 import type { Viewer } from '../../lib/auth';
+import type { DemoLearningDeps } from './deps';
 
 /**
  * First-start content of the learning and community half, so that a fresh install shows a study
@@ -8,20 +8,20 @@ import type { Viewer } from '../../lib/auth';
  * pages. Each part is created only while its kind is empty: an install whose admins made their own
  * plans or whose users posted is left alone. Uses the demo problems 1000–1009 and demo users.
  */
-export async function seedDemoLearning(ctx: AppContext): Promise<void> {
+export async function seedDemoLearning(d: DemoLearningDeps): Promise<void> {
   const boss: Viewer = { uuid: 0, role: Role.Admin, isBoss: true, sessionId: null };
-  if ((await ctx.courses.home(boss)).length === 0) {
-    for (const plan of DEMO_PLANS) await ctx.courses.save(CourseAddRequest.parse(plan));
+  if ((await d.courses.home(boss)).length === 0) {
+    for (const plan of DEMO_PLANS) await d.courses.save(CourseAddRequest.parse(plan));
   }
-  const alice = await ctx.users.byAccount('demo_alice');
-  const bob = await ctx.users.byAccount('demo_bob');
+  const alice = await d.users.byAccount('demo_alice');
+  const bob = await d.users.byAccount('demo_bob');
   if (!alice || !bob) return;
-  const posts = await ctx.forum.search(boss, { pageNum: 1, pageSize: 1, sort: 'new' });
+  const posts = await d.forum.search(boss, { pageNum: 1, pageSize: 1, sort: 'new' });
   if (posts.total > 0) return;
   const asUser = (uuid: number): Viewer => ({ uuid, role: Role.User, isBoss: false, sessionId: null });
   for (const post of DEMO_POSTS) {
-    const post_id = await ctx.forum.add(asUser(alice.id), PostInput.parse(post));
-    await ctx.forum.addComment(asUser(bob.id), CommentInput.parse({ post_id, content: DEMO_COMMENT }));
+    const post_id = await d.forum.add(asUser(alice.id), PostInput.parse(post));
+    await d.forum.addComment(asUser(bob.id), CommentInput.parse({ post_id, content: DEMO_COMMENT }));
   }
 }
 

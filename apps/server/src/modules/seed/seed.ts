@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@oj/shared';
-import type { AppContext } from '../../context';
 import type { UserDefaults } from '../users';
+import type { BuiltinFilesDeps, SeedDeps } from './deps';
 import { avatarPng, gradientPng, type Rgb } from './png';
 
 const BACKGROUNDS: [Rgb, Rgb][] = [
@@ -43,12 +43,12 @@ const DEMO_USERS = [
  * so they are the same files on every start (no download, no duplicate).
  */
 export async function ensureBuiltinFiles(
-  ctx: Pick<AppContext, 'files'>,
+  d: BuiltinFilesDeps,
 ): Promise<{ defaults: UserDefaults; backgrounds: string[] }> {
-  const avatar = await ctx.files.saveImage(avatarPng());
+  const avatar = await d.files.saveImage(avatarPng());
   const backgrounds: string[] = [];
   for (const [from, to] of BACKGROUNDS)
-    backgrounds.push(await ctx.files.saveImage(gradientPng(480, 270, from, to)));
+    backgrounds.push(await d.files.saveImage(gradientPng(480, 270, from, to)));
   return { defaults: { avatar, background: backgrounds[0] }, backgrounds };
 }
 
@@ -58,16 +58,16 @@ export interface SeedResult {
 }
 
 /** First-start content; idempotent: every step checks before it creates. */
-export async function seed(ctx: AppContext, backgrounds: string[]): Promise<SeedResult> {
-  for (const address of backgrounds) await ctx.pictures.addBuiltin(address);
+export async function seed(d: SeedDeps, backgrounds: string[]): Promise<SeedResult> {
+  for (const address of backgrounds) await d.pictures.addBuiltin(address);
   let adminLogin: SeedResult['adminLogin'] = null;
-  if (!(await ctx.users.anyBoss())) {
-    const account = ctx.config.adminAccount || 'admin';
-    const generated = !ctx.config.adminPassword;
-    const password = ctx.config.adminPassword || randomBytes(9).toString('base64url');
-    const existing = await ctx.users.byAccount(account);
+  if (!(await d.users.anyBoss())) {
+    const account = d.config.adminAccount || 'admin';
+    const generated = !d.config.adminPassword;
+    const password = d.config.adminPassword || randomBytes(9).toString('base64url');
+    const existing = await d.users.byAccount(account);
     if (existing) throw new Error(`OJ_ADMIN_ACCOUNT「${account}」已被普通用户占用，请换一个账号名`);
-    await ctx.users.create({
+    await d.users.create({
       account,
       email: null,
       username: '超级管理员',
@@ -77,10 +77,10 @@ export async function seed(ctx: AppContext, backgrounds: string[]): Promise<Seed
     });
     adminLogin = { account, password, generated };
   }
-  if (ctx.config.seedDemo) {
+  if (d.config.seedDemo) {
     for (const u of DEMO_USERS) {
-      if (!(await ctx.users.byAccount(u.account)) && !(await ctx.users.byEmail(u.email))) {
-        await ctx.users.create({ ...u, password: DEMO_PASSWORD });
+      if (!(await d.users.byAccount(u.account)) && !(await d.users.byEmail(u.email))) {
+        await d.users.create({ ...u, password: DEMO_PASSWORD });
       }
     }
   }

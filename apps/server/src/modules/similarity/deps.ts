@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
 import type { Clock } from '../../lib/time';
 import type { ContestFacts } from '../competitions';
 import type { UsersService } from '../users';
 import type { Source } from './analyse';
+import type { SimilarityTables } from './tables';
 
 /** What code similarity needs, handed over by the composition root. */
 export interface SimilarityDeps {
-  db: Kysely<Database>;
+  /** Its own tables only (db/scoped.ts). */
+  db: Kysely<SimilarityTables>;
   users: Pick<UsersService, 'briefs'>;
   clock: Clock;
   /** The contests module (competitions.extras). */

@@ -1,9 +1,10 @@
 import type { SimilarityPage, SimilarityPair, SimilarityPairDetail, SimilarityRegion } from '@oj/shared';
-import type { SimilarityPairRow } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { ContestFacts } from '../competitions';
 import type { SimilarityDeps } from './deps';
-import { presentRun, runOf } from './run';
+import * as repo from './repo';
+import { presentRun } from './run';
+import type { SimilarityPairRow } from './tables';
 
 const PAGE_SIZE = 20;
 
@@ -24,23 +25,13 @@ function presentPair(r: SimilarityPairRow, facts: ContestFacts, names: Map<numbe
 /** A contest's pairs, most similar first, with its run (null: never analysed). */
 export async function pairsPage(d: SimilarityDeps, id: number, pageNum: number): Promise<SimilarityPage> {
   const facts = await d.contests.facts(id);
-  const run = await runOf(d, id);
-  const base = d.db.selectFrom('similarity_pairs').where('competition_id', '=', id);
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('score', 'desc')
-      .orderBy('id')
-      .limit(PAGE_SIZE)
-      .offset((pageNum - 1) * PAGE_SIZE)
-      .execute(),
-  ]);
+  const run = await repo.runOf(d.db, id);
+  const { total, rows } = await repo.pairsPage(d.db, id, PAGE_SIZE, (pageNum - 1) * PAGE_SIZE);
   const names = await d.users.briefs(rows.flatMap((r) => [r.left_user_id, r.right_user_id]));
   return {
     run: run ? presentRun(run) : null,
     records: rows.map((r) => presentPair(r, facts, names)),
-    total: Number(n),
+    total,
     pageNum,
     pageSize: PAGE_SIZE,
   };
@@ -48,7 +39,7 @@ export async function pairsPage(d: SimilarityDeps, id: number, pageNum: number):
 
 /** One pair with both sources and the matched regions (the side-by-side view). */
 export async function pairDetail(d: SimilarityDeps, pairId: number): Promise<SimilarityPairDetail> {
-  const row = await d.db.selectFrom('similarity_pairs').selectAll().where('id', '=', pairId).executeTakeFirst();
+  const row = await repo.pairById(d.db, pairId);
   if (!row) throw notFound(`相似度结果 ${pairId} 不存在`);
   const facts = await d.contests.facts(row.competition_id);
   const [names, sources] = await Promise.all([

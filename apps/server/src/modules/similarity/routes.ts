@@ -11,6 +11,7 @@ import {
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { AppModule } from '../registry';
+import type { SimilarityService } from './service';
 
 const P = '/api/similarity/admin';
 const tags = ['similarity'];
@@ -19,10 +20,14 @@ const tags = ['similarity'];
  * Code similarity, admins only: it shows everyone's code side by side, which only admins may read
  * (`submission.viewCode`). The author of a user-created contest is refused like any user.
  */
-export const similarityModule: AppModule = {
+/** What the routes use. */
+export interface SimilarityRouteDeps {
+  similarity: SimilarityService;
+}
+
+export const similarityModule: AppModule<SimilarityRouteDeps> = {
   name: 'similarity',
-  async routes(app, ctx) {
-    const { similarity } = ctx;
+  async routes(app, { similarity }) {
     const admin = [requireRole(Role.Admin)];
     app.post(
       `${P}/run`,

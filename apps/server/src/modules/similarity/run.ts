@@ -1,9 +1,10 @@
 import type { SimilarityRun } from '@oj/shared';
-import type { SimilarityRunRow } from '../../db/types';
 import { badRequest, conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { analyse } from './analyse';
 import { type SimilarityDeps, STALE_RUN_MS } from './deps';
+import * as repo from './repo';
+import type { SimilarityRunRow } from './tables';
 
 export const presentRun = (r: SimilarityRunRow): SimilarityRun => ({
   competition_id: r.competition_id,
@@ -16,9 +17,6 @@ export const presentRun = (r: SimilarityRunRow): SimilarityRun => ({
   finished_time: r.finished_time,
 });
 
-export const runOf = (d: Pick<SimilarityDeps, 'db'>, id: number) =>
-  d.db.selectFrom('similarity_runs').selectAll().where('competition_id', '=', id).executeTakeFirst();
-
 /**
  * Claims a contest's run for this node: the first run of a contest is claimed by whoever inserts
  * its row (two nodes finishing the same contest compute once); a new run on demand (`again`)
@@ -26,30 +24,20 @@ export const runOf = (d: Pick<SimilarityDeps, 'db'>, id: number) =>
  */
 async function claim(d: SimilarityDeps, id: number, again: boolean): Promise<boolean> {
   const now = nowIso(d.clock);
-  const inserted = await d.db
-    .insertInto('similarity_runs')
-    .values({
-      competition_id: id,
-      status: 'running',
-      submissions: 0,
-      pairs: 0,
-      duration_ms: 0,
-      error: '',
-      started_time: now,
-      finished_time: null,
-    })
-    .onConflict((oc) => oc.column('competition_id').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  const inserted = await repo.insertRunIfNone(d.db, {
+    competition_id: id,
+    status: 'running',
+    submissions: 0,
+    pairs: 0,
+    duration_ms: 0,
+    error: '',
+    started_time: now,
+    finished_time: null,
+  });
+  if (inserted) return true;
   if (!again) return false;
   const staleBefore = new Date(d.clock.now() - STALE_RUN_MS).toISOString();
-  const updated = await d.db
-    .updateTable('similarity_runs')
-    .set({ status: 'running', started_time: now, finished_time: null, error: '' })
-    .where('competition_id', '=', id)
-    .where((eb) => eb.or([eb('status', '!=', 'running'), eb('started_time', '<', staleBefore)]))
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  return repo.restartRun(d.db, id, now, staleBefore);
 }
 
 /** Compares the contest's final programs and replaces its stored pairs (the run is claimed). */
@@ -59,52 +47,37 @@ async function compute(d: SimilarityDeps, id: number): Promise<void> {
     const facts = await d.contests.facts(id);
     const sources = await d.submissions.contestSources(facts);
     const pairs = analyse(sources);
-    await d.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('similarity_pairs').where('competition_id', '=', id).execute();
-      for (let i = 0; i < pairs.length; i += 100) {
-        await trx
-          .insertInto('similarity_pairs')
-          .values(
-            pairs.slice(i, i + 100).map((p) => ({
-              competition_id: id,
-              problem_index: p.problem_index,
-              language: p.language,
-              left_submission_id: p.left.id,
-              right_submission_id: p.right.id,
-              left_user_id: p.left.user_id,
-              right_user_id: p.right.user_id,
-              score: p.score,
-              left_share: p.left_share,
-              right_share: p.right_share,
-              regions: JSON.stringify(p.regions),
-            })),
-          )
-          .execute();
-      }
-      await trx
-        .updateTable('similarity_runs')
-        .set({
-          status: 'done',
-          submissions: sources.length,
-          pairs: pairs.length,
-          duration_ms: Math.round(performance.now() - started),
-          finished_time: nowIso(d.clock),
-        })
-        .where('competition_id', '=', id)
-        .execute();
+    const rows = pairs.map((p) => ({
+      competition_id: id,
+      problem_index: p.problem_index,
+      language: p.language,
+      left_submission_id: p.left.id,
+      right_submission_id: p.right.id,
+      left_user_id: p.left.user_id,
+      right_user_id: p.right.user_id,
+      score: p.score,
+      left_share: p.left_share,
+      right_share: p.right_share,
+      regions: JSON.stringify(p.regions),
+    }));
+    await repo.inTransaction(d.db, async (trx) => {
+      await repo.replacePairs(trx, id, rows);
+      await repo.updateRun(trx, id, {
+        status: 'done',
+        submissions: sources.length,
+        pairs: pairs.length,
+        duration_ms: Math.round(performance.now() - started),
+        finished_time: nowIso(d.clock),
+      });
     });
   } catch (err) {
     d.onError(err, `code similarity of contest ${id}`);
-    await d.db
-      .updateTable('similarity_runs')
-      .set({
-        status: 'failed',
-        error: String(err instanceof Error ? err.message : err).slice(0, 500),
-        duration_ms: Math.round(performance.now() - started),
-        finished_time: nowIso(d.clock),
-      })
-      .where('competition_id', '=', id)
-      .execute();
+    await repo.updateRun(d.db, id, {
+      status: 'failed',
+      error: String(err instanceof Error ? err.message : err).slice(0, 500),
+      duration_ms: Math.round(performance.now() - started),
+      finished_time: nowIso(d.clock),
+    });
   }
 }
 
@@ -115,7 +88,7 @@ export async function runNow(d: SimilarityDeps, id: number): Promise<SimilarityR
   if (facts.state === 'upcoming') throw badRequest('比赛尚未开始，没有可比较的代码');
   if (!(await claim(d, id, true))) throw conflict('该比赛的相似度检测正在进行，请稍后刷新');
   await compute(d, id);
-  return presentRun((await runOf(d, id))!);
+  return presentRun((await repo.runOf(d.db, id))!);
 }
 
 /**
@@ -125,9 +98,7 @@ export async function runNow(d: SimilarityDeps, id: number): Promise<SimilarityR
 export async function runDue(d: SimilarityDeps): Promise<number> {
   const ended = await d.contests.endedProgramming();
   if (!ended.length) return 0;
-  const done = new Set(
-    (await d.db.selectFrom('similarity_runs').select('competition_id').execute()).map((r) => r.competition_id),
-  );
+  const done = await repo.runContestIds(d.db);
   let n = 0;
   for (const id of ended) {
     if (done.has(id) || !(await claim(d, id, false))) continue;

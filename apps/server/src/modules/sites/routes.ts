@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@oj/shared';
+import type { Config } from '../../lib/config';
 import type { AppModule } from '../registry';
+
+/** What the routes use: where the built sites are. */
+export interface SitesRouteDeps {
+  config: Pick<Config, 'webDistDir'>;
+}
 
 const NOT_BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>站点尚未构建</title></head>
 <body style="font-family:sans-serif;max-width:40em;margin:4em auto;line-height:1.6">
@@ -14,10 +20,10 @@ API 仍然可以使用，文档见 <a href="/api/docs">/api/docs</a>。</p></bod
  * → the management site's index.html, any other non-API path → the user site's index.html so the
  * SPA routes (including /404) work on reload. Unknown `/api/*` paths answer a 404 envelope.
  */
-export const sitesModule: AppModule = {
+export const sitesModule: AppModule<SitesRouteDeps> = {
   name: 'sites',
-  async routes(app, ctx) {
-    const dist = ctx.config.webDistDir;
+  async routes(app, { config }) {
+    const dist = config.webDistDir;
     const built = existsSync(join(dist, 'index.html'));
     if (built) {
       await app.register(fastifyStatic, {

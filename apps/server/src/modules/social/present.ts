@@ -1,5 +1,5 @@
 import type { Page, SocialUser } from '@oj/shared';
-import type { UserRow } from '../../db/types';
+import type { UserRow } from '../users';
 import type { Listed } from './repo';
 
 /**

@@ -11,18 +11,26 @@ import {
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import type { AppModule } from '../registry';
+import type { UserDefaults } from '../users';
 import type { FollowList } from './follows';
+import type { SocialService } from './service';
 
 const P = '/api/social';
 
+/** What the routes use. */
+export interface SocialRouteDeps {
+  social: SocialService;
+  /** The site's default avatar, read per request (an admin may change it). */
+  defaults: Pick<UserDefaults, 'avatar'>;
+}
+
 /** Follows, friends and recent visitors: every call for a signed-in (not banned) user, lists their own. */
-export const socialModule: AppModule = {
+export const socialModule: AppModule<SocialRouteDeps> = {
   name: 'social',
-  async routes(app, ctx) {
-    const { social } = ctx;
+  async routes(app, { social, defaults }) {
     const user = [requireRole(Role.User)];
     const tags = ['social'];
-    const avatar = () => ctx.defaults.avatar;
+    const avatar = () => defaults.avatar;
 
     app.get(
       `${P}/summary`,

@@ -1,5 +1,5 @@
 import type { ReplayWire } from '@oj/shared';
-import type { SubmissionRow } from '../../db/types';
+import type { SubmissionRow } from './tables';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import { hidesVerdict } from './curtain';

@@ -1,5 +1,4 @@
-import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
-import type { Database, SubmissionRow } from '../../db/types';
+import type { SubmissionRow } from './tables';
 import { PENDING_RESULT } from './pending-result';
 
 /**
@@ -7,7 +6,7 @@ import { PENDING_RESULT } from './pending-result';
  * made after the freeze began show as pending to everyone but their author (and admins, who get
  * no curtain). The contests module decides it (competitions/freezeRule.ts, the scoreboard's own
  * rule); judging only applies it, on every path that shows a verdict: record, stream, lists, sums
- * and the problem's counters.
+ * and the problem's counters (the same rule in SQL: repo.ts `hiddenVerdictSql`).
  */
 export interface VerdictCurtain {
   /** Whose tries stay visible (their own); -1 for nobody (stored public counters). */
@@ -28,29 +27,6 @@ export function hidesVerdict(curtain: VerdictCurtain, s: Row): boolean {
   return curtain.spans.some(
     (span) => s.competition_id === span.contestId && s.create_time >= span.from && s.create_time < span.to,
   );
-}
-
-/** The same rule in SQL: true for the submissions whose verdict is hidden from the viewer. */
-export function hiddenVerdictSql(
-  eb: ExpressionBuilder<Database, 'submissions'>,
-  curtain: VerdictCurtain,
-): Expression<SqlBool> {
-  const hidden: Expression<SqlBool>[] = curtain.spans.map((span) =>
-    eb.and([
-      eb('submissions.competition_id', '=', span.contestId),
-      eb('submissions.create_time', '>=', span.from),
-      eb('submissions.create_time', '<', span.to),
-    ]),
-  );
-  if (curtain.submissionIds.length) hidden.push(eb('submissions.id', 'in', curtain.submissionIds));
-  if (!hidden.length) return sql<SqlBool>`1 = 0`;
-  return eb.and([eb('submissions.user_id', '!=', curtain.viewerId), eb.or(hidden)]);
-}
-
-/** How many of the tries count as accepted for the viewer: a frozen one not yet (SUM over rows). */
-export function shownAcceptedSql(eb: ExpressionBuilder<Database, 'submissions'>, curtain: VerdictCurtain) {
-  const shown = eb.and([eb('submissions.status', '=', 'AC'), eb.not(hiddenVerdictSql(eb, curtain))]);
-  return eb.fn.sum<number | string | null>(eb.case().when(shown).then(1).else(0).end());
 }
 
 export const hasCurtain = (curtain: VerdictCurtain) =>

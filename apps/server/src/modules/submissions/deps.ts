@@ -1,22 +1,45 @@
 import type { Kysely } from 'kysely';
-import type { Database, ProblemRow, SubmissionRow } from '../../db/types';
+import type { JudgeQueue } from '@oj/judge';
 import type { DomainBus } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import type { ProblemsService } from '../problems';
+import type { ProblemRow, ProblemsService } from '../problems';
 import type { UsersService } from '../users';
+import type { ReplaySink } from './code-access';
 import type { VerdictCurtain } from './curtain';
 import type { ContestGate } from './submit';
 import type { Names } from './present';
+import type { TestRule } from './test-details';
+import type { SubmissionRow, SubmissionsTables } from './tables';
 
 /** What the submissions' operations use, handed over by the composition root. */
 export interface SubmissionsDeps {
-  db: Kysely<Database>;
-  problems: ProblemsService;
-  users: UsersService;
+  /** Its own table only (db/scoped.ts). */
+  db: Kysely<SubmissionsTables>;
+  problems: Pick<
+    ProblemsService,
+    | 'row'
+    | 'visibleRow'
+    | 'names'
+    | 'hiddenIds'
+    | 'judgeSpec'
+    | 'testsKey'
+    | 'testSheet'
+    | 'setStats'
+    | 'setUserStatus'
+  >;
+  users: Pick<UsersService, 'briefs' | 'idsNamed'>;
   bus: DomainBus;
   onError: (err: unknown, what: string) => void;
 }
+
+/** What the composition root hands the service: the dependencies, the queue and the contests' rules. */
+export type SubmissionsServiceDeps = SubmissionsDeps & {
+  queue: JudgeQueue;
+  contests: SubmissionContests;
+  /** Where timelines sent with submissions go (the replays module's sink). */
+  replays: ReplaySink;
+};
 
 /**
  * What the contests decide for judging (competitions' contest rules, built before this module):
@@ -45,10 +68,20 @@ export type WithContests = Curtained & {
   contestReadable: (viewer: Viewer, contestId: number) => Promise<boolean>;
 };
 
-/** Problem names and authors of some records, from their modules (one batch read each). */
-export async function namesOf(d: SubmissionsDeps, rows: SubmissionRow[]): Promise<Names> {
+/**
+ * Problem names and authors of some records, from their modules (one batch read each). `rule`: the
+ * test rule of a single record's problem, read just now with the problem's name (not read again).
+ */
+export async function namesOf(
+  d: SubmissionsDeps,
+  rows: SubmissionRow[],
+  rule?: Pick<TestRule, 'problemName'> | null,
+): Promise<Names> {
+  const ids = [...new Set(rows.map((r) => r.problem_id))];
+  const known =
+    rule && ids.length === 1 ? new Map(rule.problemName === null ? [] : [[ids[0], rule.problemName]]) : null;
   const [problemNames, authors] = await Promise.all([
-    d.problems.names([...new Set(rows.map((r) => r.problem_id))]),
+    known ?? d.problems.names(ids),
     d.users.briefs(rows.map((r) => r.user_id)),
   ]);
   return { problems: problemNames, users: authors };

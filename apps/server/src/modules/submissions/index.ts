@@ -1,11 +1,11 @@
 /** Public entry of the submissions module: judging, records and their live streams. */
 export { createSubmissionsService, type JudgeStats, type SubmissionsService } from './service';
+export { FIRST_JUDGE_VERSION } from './judging';
 export { type VerdictCurtain } from './curtain';
-export type { FreezeRule, SubmissionContests } from './deps';
-export type { SubmissionsDeps } from './deps';
+export type { FreezeRule, SubmissionContests, SubmissionsDeps, SubmissionsServiceDeps } from './deps';
 export type { ContestGate, SubmitOptions } from './submit';
 export { type Names, presentRecord, presentRecordRow } from './present';
-export { submissionsModule } from './routes';
+export { submissionsModule, type SubmissionsRouteDeps } from './routes';
 export { contestTries, type ContestTry } from './records';
 export type { ReplaySink } from './code-access';
 export {

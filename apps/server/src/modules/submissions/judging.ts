@@ -1,13 +1,14 @@
 import type { JudgeQueue } from '@oj/judge';
 import type { JudgeProgress, JudgeRequest, JudgeResult } from '@oj/shared';
-import type { SubmissionRow } from '../../db/types';
 import { submissionChange } from '../../events';
 import { ANONYMOUS } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import type { JudgeSpec, ProblemRow } from '../problems';
 import { presentRecord, storedTests } from './present';
 import { shapeTests, type StoredTestResult, testRuleFor, unshaped } from './test-details';
-import { markFailed, markQueued, storeResult, submissionById, verdictCounts } from './repo';
+import * as repo from './repo';
 import { type Curtained, namesOf } from './deps';
+import type { SubmissionRow } from './tables';
 
 /** Judge jobs carry `<submission id>.<judge version>`: a result of an older (re)judge is ignored. */
 const jobId = (id: number, version: number) => `${id}.${version}`;
@@ -39,52 +40,65 @@ export const newJudgeState = (): JudgeState => ({
 
 type Judging = Curtained & { queue: JudgeQueue; state: JudgeState };
 
-const refreshDepth = (j: Judging) =>
-  void j.queue.depth().then(
-    (d) => (j.state.stats.depth = d),
+/** The judge version a new submission is stored with: it is queued at once (submit.ts). */
+export const FIRST_JUDGE_VERSION = 1;
+
+const refreshDepth = (d: Judging) =>
+  void d.queue.depth().then(
+    (n) => (d.state.stats.depth = n),
     () => {},
   );
 
-/** (Re)queues a stored submission with a new judge version; false when its problem is gone. */
-export async function enqueue(j: Judging, s: SubmissionRow): Promise<boolean> {
-  const problem = await j.problems.row(s.problem_id);
-  if (!problem) return false;
-  const spec = j.problems.judgeSpec(problem);
+/**
+ * (Re)queues a stored submission with a new judge version; false when its problem is gone.
+ * `problem`: the live problem when the caller has just read it (not read again).
+ */
+export async function enqueue(d: Judging, s: SubmissionRow, problem?: ProblemRow): Promise<boolean> {
+  const p = problem ?? (await d.problems.row(s.problem_id));
+  if (!p) return false;
+  const spec = d.problems.judgeSpec(p);
   const version = s.judge_version + 1;
-  await markQueued(j.db, s.id, {
-    version,
-    testTotal: spec.tests.length,
-    testsKey: j.problems.testsKey(problem),
-  });
-  j.bus.emit('submission.changed', {
-    submission: submissionChange({ ...s, judge_version: version, status: 'PD' }),
-    record: null,
-  });
-  j.state.queuedAt.set(s.id, Date.now());
-  await j.queue.submit({
-    submissionId: jobId(s.id, version),
+  const testsKey = d.problems.testsKey(p);
+  await repo.markQueued(d.db, s.id, { version, testTotal: spec.tests.length, testsKey });
+  await dispatch(d, { ...s, judge_version: version, status: 'PD' }, spec);
+  return true;
+}
+
+/** Announces a queued run (`s` as stored: PD under its judge version) and hands it to the judge. */
+export async function dispatch(d: Judging, s: SubmissionRow, spec: JudgeSpec): Promise<void> {
+  d.bus.emit('submission.changed', { submission: submissionChange(s), record: null });
+  d.state.queuedAt.set(s.id, Date.now());
+  await d.queue.submit({
+    submissionId: jobId(s.id, s.judge_version),
     language: s.language as JudgeRequest['language'],
     source: s.source_code,
     ...spec,
   });
-  refreshDepth(j);
-  return true;
+  refreshDepth(d);
 }
 
 /**
  * The bank's public counters of a problem: every try counts as submitted, an accepted one as
  * accepted unless a frozen scoreboard hides its verdict (then it counts when the board is unfrozen).
  */
-export async function refreshCounters(j: Curtained, problemId: number): Promise<void> {
-  const all = await verdictCounts(j.db, { problemId }, await j.curtainFor(null));
-  await j.problems.setStats(problemId, all.total, all.accepted);
+export async function refreshCounters(d: Curtained, problemId: number): Promise<void> {
+  const all = await repo.verdictCounts(d.db, { problemId }, await d.curtainFor(null));
+  await d.problems.setStats(problemId, all.total, all.accepted);
 }
 
-/** Bank counters and the user's status follow the stored verdicts (rejudges included). */
-export async function refreshStats(j: Curtained, problemId: number, userId: number): Promise<void> {
-  await refreshCounters(j, problemId);
-  const mine = await verdictCounts(j.db, { problemId, userId });
-  await j.problems.setUserStatus(userId, problemId, mine.total ? mine.accepted > 0 : null);
+/** A freeze was set or lifted: the problems' public counters follow. */
+export async function recountProblems(d: Curtained, problemIds: number[]): Promise<void> {
+  for (const id of new Set(problemIds)) await refreshCounters(d, id);
+}
+
+/**
+ * Bank counters and the user's status follow the stored verdicts (rejudges included): the problem's
+ * counts and the user's come from one grouped statement.
+ */
+export async function refreshStats(d: Curtained, problemId: number, userId: number): Promise<void> {
+  const c = await repo.problemCounts(d.db, problemId, userId, await d.curtainFor(null));
+  await d.problems.setStats(problemId, c.total, c.accepted);
+  await d.problems.setUserStatus(userId, problemId, c.mine ? c.mineAccepted > 0 : null);
 }
 
 function testView(t: JudgeResult['tests'][number], i: number): StoredTestResult {
@@ -101,16 +115,15 @@ function testView(t: JudgeResult['tests'][number], i: number): StoredTestResult 
  * Stores a verdict. With the Redis queue every node hears every result: the one whose update
  * lands announces it (the bus carries it to the others), so each verdict is one event.
  */
-async function onResult(j: Judging, r: JudgeResult): Promise<void> {
+async function onResult(d: Judging, r: JudgeResult): Promise<void> {
   const job = parseJobId(r.submissionId);
   if (!job) return;
-  const stored = await storeResult(j.db, job, r, r.tests.map(testView));
-  refreshDepth(j);
-  if (!stored) return;
-  const row = await submissionById(j.db, job.id);
+  // The row as stored comes back with the update (nothing stored: not this node's to announce).
+  const row = await repo.storeResult(d.db, job, r, r.tests.map(testView));
+  refreshDepth(d);
   if (!row) return;
-  await refreshStats(j, row.problem_id, row.user_id);
-  const { stats, queuedAt } = j.state;
+  await refreshStats(d, row.problem_id, row.user_id);
+  const { stats, queuedAt } = d.state;
   const t0 = queuedAt.get(job.id);
   queuedAt.delete(job.id);
   if (t0) {
@@ -122,24 +135,27 @@ async function onResult(j: Judging, r: JudgeResult): Promise<void> {
   stats.judged++;
   // The verdict as anyone may see it (the streams send it to viewers who may not see more).
   // A test file that cannot be read must not hold back the verdict: then no test is shown at all.
-  const tests = await testRuleFor(j, ANONYMOUS, row)
-    .then((rule) => shapeTests(storedTests(row), rule))
-    .catch((err) => (j.onError(err, 'showing a verdict'), []));
-  j.bus.emit('submission.changed', {
+  const rule = await testRuleFor(d, ANONYMOUS, row).catch(
+    (err) => (d.onError(err, 'showing a verdict'), null),
+  );
+  const tests = rule
+    ? await shapeTests(storedTests(row), rule).catch((err) => (d.onError(err, 'showing a verdict'), []))
+    : [];
+  d.bus.emit('submission.changed', {
     submission: submissionChange(row),
-    record: presentRecord(row, await namesOf(j, [row]), ANONYMOUS, tests),
+    record: presentRecord(row, await namesOf(d, [row], rule), ANONYMOUS, tests),
   });
 }
 
-function onProgress(j: Judging, e: JudgeProgress): void {
+function onProgress(d: Judging, e: JudgeProgress): void {
   const job = parseJobId(e.submissionId);
   if (!job) return;
   const submission_id = job.id;
-  if (e.kind === 'compiling') j.bus.emit('submission.progress', { kind: 'compiling', submission_id });
+  if (e.kind === 'compiling') d.bus.emit('submission.progress', { kind: 'compiling', submission_id });
   else if (e.kind === 'running')
-    j.bus.emit('submission.progress', { kind: 'running', submission_id, test: e.test, total: e.total });
+    d.bus.emit('submission.progress', { kind: 'running', submission_id, test: e.test, total: e.total });
   else
-    j.bus.emit('submission.progress', {
+    d.bus.emit('submission.progress', {
       kind: 'test',
       submission_id,
       test: e.test,
@@ -149,62 +165,53 @@ function onProgress(j: Judging, e: JudgeProgress): void {
 }
 
 /** Hears the queue: results are stored (tracked until written), progress goes on the bus. */
-export function listenToQueue(j: Judging): void {
-  j.queue.onResult((r) => {
-    const p = onResult(j, r)
-      .catch((err) => j.onError(err, 'storing a judge result'))
-      .finally(() => j.state.pending.delete(p));
-    j.state.pending.add(p);
+export function listenToQueue(d: Judging): void {
+  d.queue.onResult((r) => {
+    const p = onResult(d, r)
+      .catch((err) => d.onError(err, 'storing a judge result'))
+      .finally(() => d.state.pending.delete(p));
+    d.state.pending.add(p);
   });
-  j.queue.onProgress((e) => onProgress(j, e));
+  d.queue.onProgress((e) => onProgress(d, e));
 }
 
 /** Waits for results being written (server shutdown: before the database closes). */
-export async function drain(j: Judging): Promise<void> {
-  while (j.state.pending.size) await Promise.all([...j.state.pending]);
+export async function drain(d: Judging): Promise<void> {
+  while (d.state.pending.size) await Promise.all([...d.state.pending]);
 }
 
-export async function rejudgeSubmission(j: Judging, id: number): Promise<number> {
-  const s = await submissionById(j.db, id);
+export async function rejudgeSubmission(d: Judging, id: number): Promise<number> {
+  const s = await repo.submissionById(d.db, id);
   if (!s) throw notFound(`提交 ${id} 不存在`);
-  if (!(await j.problems.row(s.problem_id))) throw notFound(`提交 ${id} 的题目已删除，无法重新评测`);
-  await enqueue(j, s);
-  await refreshStats(j, s.problem_id, s.user_id);
+  const problem = await d.problems.row(s.problem_id);
+  if (!problem) throw notFound(`提交 ${id} 的题目已删除，无法重新评测`);
+  await enqueue(d, s, problem);
+  await refreshStats(d, s.problem_id, s.user_id);
   return 1;
 }
 
-export async function rejudgeProblem(j: Judging, problemId: number): Promise<number> {
-  const p = await j.problems.row(problemId);
+export async function rejudgeProblem(d: Judging, problemId: number): Promise<number> {
+  const p = await d.problems.row(problemId);
   if (!p) throw notFound(`题目 ${problemId} 不存在`);
-  j.problems.judgeSpec(p);
-  const rows = await j.db
-    .selectFrom('submissions')
-    .selectAll()
-    .where('problem_id', '=', problemId)
-    .orderBy('id')
-    .execute();
-  for (const s of rows) await enqueue(j, s);
-  for (const uid of new Set(rows.map((r) => r.user_id))) await refreshStats(j, problemId, uid);
+  d.problems.judgeSpec(p);
+  const rows = await repo.ofProblem(d.db, problemId);
+  for (const s of rows) await enqueue(d, s, p);
+  for (const uid of new Set(rows.map((r) => r.user_id))) await refreshStats(d, problemId, uid);
   return rows.length;
 }
 
 /** Start-up: submissions left PD by a crash (or a lost job) are judged again. */
-export async function recover(j: Judging): Promise<number> {
-  const rows = await j.db
-    .selectFrom('submissions')
-    .selectAll()
-    .where('status', '=', 'PD')
-    .orderBy('id')
-    .execute();
+export async function recover(d: Judging): Promise<number> {
+  const rows = await repo.pending(d.db);
   let n = 0;
   for (const s of rows) {
     try {
-      if (await enqueue(j, s)) n++;
-      else await markFailed(j.db, s.id, '题目已删除，无法评测');
+      if (await enqueue(d, s)) n++;
+      else await repo.markFailed(d.db, s.id, '题目已删除，无法评测');
     } catch (err) {
       // Cannot be judged any more (e.g. its tests were removed): end it rather than leave it PD.
-      j.onError(err, `re-queueing submission ${s.id}`);
-      await markFailed(j.db, s.id, `无法重新评测：${(err as Error).message}`);
+      d.onError(err, `re-queueing submission ${s.id}`);
+      await repo.markFailed(d.db, s.id, `无法重新评测：${(err as Error).message}`);
     }
   }
   return n;

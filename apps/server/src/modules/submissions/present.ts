@@ -6,7 +6,7 @@ import {
   type TestResultView,
   type Verdict,
 } from '@oj/shared';
-import type { SubmissionRow } from '../../db/types';
+import type { SubmissionRow } from './tables';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import { parseJson } from '../problems';

@@ -1,4 +1,3 @@
-import type { SubmissionRow } from '../../db/types';
 import type {
   DailyCount,
   ProgressEvent,
@@ -9,21 +8,14 @@ import type {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { paginateQuery } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
-import {
-  behindCurtain,
-  hasCurtain,
-  hiddenVerdictSql,
-  hidesVerdict,
-  NO_CURTAIN,
-  type VerdictCurtain,
-} from './curtain';
+import { behindCurtain, hidesVerdict, NO_CURTAIN, type VerdictCurtain } from './curtain';
 import { type Curtained, namesOf, type SubmissionsDeps, type WithContests } from './deps';
-import { presentRecord, presentRecordRow, storedTests } from './present';
+import { type Names, presentRecord, presentRecordRow, storedTests } from './present';
+import * as lists from './records-repo';
+import { type CountFilter, distinctAccepted, runOf, submissionById, verdictCounts } from './repo';
+import type { SubmissionRow } from './tables';
 import { shapeTests, type TestRule, testRuleFor } from './test-details';
-import type { ProgressFeed } from './progress-feed';
-import { type CountFilter, distinctAccepted, submissionById, verdictCounts } from './repo';
 
 /**
  * Someone else's record of a hidden problem (a contest's, or behind a math / 408 programming
@@ -40,8 +32,14 @@ export async function mayOpenRecord(d: WithContests, viewer: Viewer, s: Submissi
 /**
  * One record as the viewer may see it: someone else's try behind a frozen scoreboard is pending;
  * each test shows what the problem's test visibility lets this viewer see (test-details.ts).
+ * `names`: the problem's name and the author's, when the caller holds them already (not read again).
  */
-export async function record(d: WithContests, viewer: Viewer, id: number): Promise<SubmissionRecord> {
+export async function record(
+  d: WithContests,
+  viewer: Viewer,
+  id: number,
+  names?: Names,
+): Promise<SubmissionRecord> {
   const s = await submissionById(d.db, id);
   if (!s || !(await mayOpenRecord(d, viewer, s))) throw notFound(`提交 ${id} 不存在`);
   const frozen = s.user_id !== viewer.uuid && hidesVerdict(await d.curtainFor(viewer), s);
@@ -49,7 +47,14 @@ export async function record(d: WithContests, viewer: Viewer, id: number): Promi
   const stored = storedTests(shown);
   const rule = stored.length || shown.status === 'IE' ? await testRuleFor(d, viewer, s) : null;
   const tests = rule && stored.length ? await shapeTests(stored, rule) : [];
-  return presentRecord(shown, await namesOf(d, [s]), viewer, tests, frozen, rule?.everything);
+  return presentRecord(
+    shown,
+    names ?? (await namesOf(d, [s], rule)),
+    viewer,
+    tests,
+    frozen,
+    rule?.everything,
+  );
 }
 
 /** What a viewer may see of the tests of a submission's current run (the streams' `test` events). */
@@ -59,16 +64,56 @@ export async function testRule(d: SubmissionsDeps, viewer: Viewer, id: number): 
   return testRuleFor(d, viewer, s);
 }
 
+/** The names a presented record carries, to present the same submission again without reading them. */
+const namesIn = (r: SubmissionRecord): Names => ({
+  problems: new Map([[r.problem_id, r.problem_name]]),
+  users: new Map([[r.uuid, { username: r.username, rating: r.rating, rated: r.rated }]]),
+});
+
 /**
- * Current state for a stream that just connected: done (already judged, or frozen for this
- * viewer: nothing of its run is shown) or the latest progress.
+ * A verdict a stream heard, as this viewer may see it. `carried`: the record the verdict event
+ * carried, as anyone may see it (no code, each test shaped for an anonymous viewer). `rule`: this
+ * viewer's rule of the run (the stream's). The submission's author, whose tests show as they show
+ * anyone (not `everything`: the rule then differs from an anonymous viewer's in nothing), gets the
+ * carried record with the code and the compiler's output added: one read, of the run it announced
+ * (a rejudge started or ended since, or tests the verdict could not show: read again). Anyone else
+ * who sees more (admins, the problem's author) or a contest try (a freeze may have begun) gets the
+ * record read again, the names aside. A rejudge under way answers its progress, not `done`.
  */
-export async function snapshot(
-  d: WithContests & { feed: ProgressFeed },
+export async function verdictFor(
+  d: WithContests & { feed: { current(id: number): ProgressEvent | undefined } },
   viewer: Viewer,
   id: number,
+  carried: SubmissionRecord,
+  rule: TestRule | null,
 ): Promise<ProgressEvent> {
-  const rec = await record(d, viewer, id);
+  const author =
+    carried.uuid === viewer.uuid &&
+    can(viewer, { action: 'submission.viewCode', subject: { ownerUuid: carried.uuid } });
+  if (author && rule && !rule.everything) {
+    const run = await runOf(d.db, id);
+    if (
+      run &&
+      run.status === carried.status &&
+      run.judge_time === carried.judge_time &&
+      storedTests(run).length === carried.test_results.length
+    ) {
+      const record = { ...carried, source_code: run.source_code, compile_message: run.compile_message };
+      return { kind: 'done', submission_id: id, record };
+    }
+  }
+  return progressOf(d, await record(d, viewer, id, namesIn(carried)));
+}
+
+/**
+ * Where a record stands for a stream: done (already judged, or frozen for this viewer: nothing of
+ * its run is shown) or the latest progress of its run under way.
+ */
+export function progressOf(
+  d: { feed: { current(id: number): ProgressEvent | undefined } },
+  rec: SubmissionRecord,
+): ProgressEvent {
+  const id = rec.submission_id;
   if (rec.status !== 'PD' || rec.frozen) return { kind: 'done', submission_id: id, record: rec };
   return d.feed.current(id) ?? { kind: 'queued', submission_id: id };
 }
@@ -88,28 +133,21 @@ export async function listPage(
     viewer && filter.userId === undefined && !can(viewer, { action: 'problem.viewHidden' }) ? viewer : null;
   // Others' tries behind a frozen scoreboard list as pending, and filter as pending.
   const curtain = viewer && filter.userId === undefined ? await d.curtainFor(viewer) : NO_CURTAIN;
-  const curtained = hasCurtain(curtain);
   // A name that matches nobody lists nothing (not everyone).
-  const named = q.user ? await d.users.idsNamed(q.user) : null;
-  const base = () => {
-    let b = d.db.selectFrom('submissions');
-    if (hideFrom)
-      b = b.where((eb) =>
-        eb.or([eb('problem_id', 'not in', d.problems.hiddenIds()), eb('user_id', '=', hideFrom.uuid)]),
-      );
-    if (q.problem_id !== undefined) b = b.where('problem_id', '=', q.problem_id);
-    const uid = filter.userId ?? q.uuid;
-    if (uid !== undefined) b = b.where('user_id', '=', uid);
-    if (named) b = b.where('user_id', 'in', named.length ? named : [-1]);
-    if (q.status && !curtained) b = b.where('status', '=', q.status);
-    else if (q.status === 'PD')
-      b = b.where((eb) => eb.or([eb('status', '=', 'PD'), hiddenVerdictSql(eb, curtain)]));
-    else if (q.status)
-      b = b.where((eb) => eb.and([eb('status', '=', q.status!), eb.not(hiddenVerdictSql(eb, curtain))]));
-    if (q.language) b = b.where('language', '=', q.language);
-    return b;
-  };
-  const page = await paginateQuery(q, base, (b) => b.selectAll().orderBy('id', 'desc'));
+  const named = q.user ? await d.users.idsNamed(q.user) : undefined;
+  const page = await lists.recordsPage(
+    d.db,
+    {
+      hidden: hideFrom ? { ids: d.problems.hiddenIds(), exceptUserId: hideFrom.uuid } : undefined,
+      problemId: q.problem_id,
+      userId: filter.userId ?? q.uuid,
+      userIds: named,
+      status: q.status,
+      language: q.language,
+      curtain,
+    },
+    q,
+  );
   const n = await namesOf(d, page.records);
   return {
     ...page,
@@ -133,16 +171,14 @@ export async function sum(
   return { total, accepted, pages: Math.ceil(total / 10), solved };
 }
 
+/** Public counts (the problem's records pager, the records page): hidden problems left out but for admins. */
+export async function sumOfProblem(d: Curtained, viewer: Viewer, problemId: number | undefined) {
+  const hidden = can(viewer, { action: 'problem.viewHidden' }) ? undefined : d.problems.hiddenIds();
+  return sum(d, { problemId, hidden }, await d.curtainFor(viewer));
+}
+
 export async function dailyCounts(d: SubmissionsDeps, uuid: number, year: number): Promise<DailyCount[]> {
-  const rows = await d.db
-    .selectFrom('submissions')
-    .select((eb) => ['local_date', eb.fn.countAll().as('num')])
-    .where('user_id', '=', uuid)
-    .where('local_date', '>=', `${year}-01-01`)
-    .where('local_date', '<=', `${year}-12-31`)
-    .groupBy('local_date')
-    .orderBy('local_date')
-    .execute();
+  const rows = await lists.dailyCounts(d.db, uuid, year);
   return rows.map((r) => ({ date: r.local_date, num: Number(r.num) }));
 }
 
@@ -153,26 +189,15 @@ export async function contestPage(
   contestId: number,
   page: { pageNum: number; pageSize: number },
 ): Promise<RecordPage> {
-  const base = () =>
-    d.db.selectFrom('submissions').where('competition_id', '=', contestId).where('user_id', '=', viewer.uuid);
-  const found = await paginateQuery(page, base, (b) => b.selectAll().orderBy('id', 'desc'));
+  const found = await lists.contestPage(d.db, contestId, viewer.uuid, page);
   const n = await namesOf(d, found.records);
   return { ...found, records: found.records.map((r) => presentRecordRow(r, n)) };
 }
 
-/** What a scoreboard needs of the tries made in a contest while it ran (no code, no results). */
-export type ContestTry = Pick<SubmissionRow, 'id' | 'user_id' | 'problem_index' | 'status' | 'create_time'>;
+export type { ContestTry } from './records-repo';
 
 /** The submissions made in a contest between its start and its end (a scoreboard being loaded). */
-export function contestTries(
+export const contestTries = (
   d: Pick<SubmissionsDeps, 'db'>,
   contest: { id: number; start_time: string; end_time: string },
-): Promise<ContestTry[]> {
-  return d.db
-    .selectFrom('submissions')
-    .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
-    .where('competition_id', '=', contest.id)
-    .where('create_time', '>=', contest.start_time)
-    .where('create_time', '<', contest.end_time)
-    .execute();
-}
+) => lists.contestTries(d.db, contest);

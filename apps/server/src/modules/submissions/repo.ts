@@ -1,16 +1,32 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  sql,
+  type SqlBool,
+} from 'kysely';
 import type { JudgeResult } from '@oj/shared';
-import type { Database, SubmissionRow } from '../../db/types';
+import type { IdSubquery } from '../../db/scoped';
 import { nowIso } from '../../lib/time';
-import { hiddenVerdictSql, NO_CURTAIN, shownAcceptedSql, type VerdictCurtain } from './curtain';
+import { NO_CURTAIN, type VerdictCurtain } from './curtain';
 import { PENDING_RESULT } from './pending-result';
+import type { SubmissionRow, SubmissionsTable, SubmissionsTables } from './tables';
 import type { StoredTestResult } from './test-details';
 
-/** The `submissions` table: this module alone reads and writes it (others ask the service). */
-export type Db = Kysely<Database>;
+/**
+ * The `submissions` table: this module alone reads and writes it (others ask the service), through
+ * these functions (the record lists and the contests' reads: records-repo.ts). Each takes the
+ * module's handle first.
+ */
+export type Db = Kysely<SubmissionsTables>;
 
 export const submissionById = (db: Db, id: number): Promise<SubmissionRow | undefined> =>
   db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A new submission, stored as it will be judged (already queued): the row as stored. */
+export const insertSubmission = (db: Db, row: Insertable<SubmissionsTable>): Promise<SubmissionRow> =>
+  db.insertInto('submissions').values(row).returningAll().executeTakeFirstOrThrow();
 
 /**
  * Back to PD under a new judge version, results cleared: a (re)judge starts, against the test list
@@ -35,16 +51,16 @@ export async function markQueued(
 }
 
 /**
- * Stores a verdict if the submission still waits for this judge version: true when this call
- * stored it (a late result of an older rejudge, or one another node stored, changes nothing).
+ * Stores a verdict if the submission still waits for this judge version: the row as stored when this
+ * call stored it, undefined otherwise (a late result of an older rejudge, or one another node stored).
  */
-export async function storeResult(
+export const storeResult = (
   db: Db,
   job: { id: number; version: number },
   r: JudgeResult,
   tests: StoredTestResult[],
-): Promise<boolean> {
-  const res = await db
+): Promise<SubmissionRow | undefined> =>
+  db
     .updateTable('submissions')
     .set({
       status: r.status,
@@ -58,9 +74,8 @@ export async function storeResult(
     .where('id', '=', job.id)
     .where('judge_version', '=', job.version)
     .where('status', '=', 'PD')
+    .returningAll()
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
 
 /** Ends a submission that cannot be judged (IE with the reason). */
 export async function markFailed(db: Db, id: number, message: string): Promise<void> {
@@ -71,14 +86,62 @@ export async function markFailed(db: Db, id: number, message: string): Promise<v
     .execute();
 }
 
+/** What a stored run shows its author beyond the public verdict: the code and the compiler's output. */
+export const runOf = (db: Db, id: number) =>
+  db
+    .selectFrom('submissions')
+    .select(['source_code', 'compile_message', 'status', 'judge_time', 'test_results'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Every submission of a problem, in id order (a rejudge of the problem). */
+export const ofProblem = (db: Db, problemId: number): Promise<SubmissionRow[]> =>
+  db.selectFrom('submissions').selectAll().where('problem_id', '=', problemId).orderBy('id').execute();
+
+/** The submissions still pending, in id order (start-up: a crash or a lost job left them). */
+export const pending = (db: Db): Promise<SubmissionRow[]> =>
+  db.selectFrom('submissions').selectAll().where('status', '=', 'PD').orderBy('id').execute();
+
+type Eb = ExpressionBuilder<SubmissionsTables, 'submissions'>;
+
+/** The freeze curtain (curtain.ts) in SQL: true for the submissions whose verdict is hidden from the viewer. */
+export function hiddenVerdictSql(eb: Eb, curtain: VerdictCurtain): Expression<SqlBool> {
+  const hidden: Expression<SqlBool>[] = curtain.spans.map((span) =>
+    eb.and([
+      eb('submissions.competition_id', '=', span.contestId),
+      eb('submissions.create_time', '>=', span.from),
+      eb('submissions.create_time', '<', span.to),
+    ]),
+  );
+  if (curtain.submissionIds.length) hidden.push(eb('submissions.id', 'in', curtain.submissionIds));
+  if (!hidden.length) return sql<SqlBool>`1 = 0`;
+  return eb.and([eb('submissions.user_id', '!=', curtain.viewerId), eb.or(hidden)]);
+}
+
+/** Accepted tries as the viewer sees them: a frozen one not yet. */
+const shownAccepted = (eb: Eb, curtain: VerdictCurtain) =>
+  eb.and([eb('submissions.status', '=', 'AC'), eb.not(hiddenVerdictSql(eb, curtain))]);
+
+/** How many rows match `when` (SUM over the rows: NULL when there are none). */
+const countWhen = (eb: Eb, when: Expression<SqlBool>) =>
+  eb.fn.sum<number | string | null>(eb.case().when(when).then(1).else(0).end());
+
 /**
- * What a count covers: one problem, one user, and `hidden`: the hidden problems' ids (a subquery
- * of the problems module) to leave out, for a public count.
+ * What a count covers: one problem, one user, and `hidden`: the hidden problems' ids (the problems
+ * module's subquery) to leave out, for a public count.
  */
 export interface CountFilter {
   problemId?: number;
   userId?: number;
-  hidden?: SelectQueryBuilder<Database, 'problems', { id: number }>;
+  hidden?: IdSubquery;
+}
+
+function counted(db: Db, filter: CountFilter) {
+  let b = db.selectFrom('submissions');
+  if (filter.hidden) b = b.where('problem_id', 'not in', filter.hidden);
+  if (filter.problemId !== undefined) b = b.where('problem_id', '=', filter.problemId);
+  if (filter.userId !== undefined) b = b.where('user_id', '=', filter.userId);
+  return b;
 }
 
 /**
@@ -90,14 +153,34 @@ export async function verdictCounts(
   filter: CountFilter,
   curtain: VerdictCurtain = NO_CURTAIN,
 ): Promise<{ total: number; accepted: number }> {
-  let b = db.selectFrom('submissions');
-  if (filter.hidden) b = b.where('problem_id', 'not in', filter.hidden);
-  if (filter.problemId !== undefined) b = b.where('problem_id', '=', filter.problemId);
-  if (filter.userId !== undefined) b = b.where('user_id', '=', filter.userId);
-  const r = await b
-    .select((eb) => [eb.fn.countAll().as('n'), shownAcceptedSql(eb, curtain).as('ac')])
+  const r = await counted(db, filter)
+    .select((eb) => [eb.fn.countAll().as('n'), countWhen(eb, shownAccepted(eb, curtain)).as('ac')])
     .executeTakeFirstOrThrow();
   return { total: Number(r.n), accepted: Number(r.ac ?? 0) };
+}
+
+/**
+ * A problem's counts and one user's of it, in one statement: `total` / `accepted` as the stored
+ * public counters show them (`curtain`), `mine` / `mineAccepted` the user's own (no curtain).
+ */
+export async function problemCounts(
+  db: Db,
+  problemId: number,
+  userId: number,
+  curtain: VerdictCurtain,
+): Promise<{ total: number; accepted: number; mine: number; mineAccepted: number }> {
+  const r = await counted(db, { problemId })
+    .select((eb) => [
+      eb.fn.countAll().as('n'),
+      countWhen(eb, shownAccepted(eb, curtain)).as('ac'),
+      countWhen(eb, eb('submissions.user_id', '=', userId)).as('mine'),
+      countWhen(eb, eb.and([eb('submissions.user_id', '=', userId), eb('submissions.status', '=', 'AC')])).as(
+        'mine_ac',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const n = (v: number | string | bigint | null) => Number(v ?? 0);
+  return { total: n(r.n), accepted: n(r.ac), mine: n(r.mine), mineAccepted: n(r.mine_ac) };
 }
 
 /** Distinct problems (of a user) or users (of a problem) with an accepted submission. */
@@ -106,14 +189,9 @@ export async function distinctAccepted(
   filter: CountFilter,
   curtain: VerdictCurtain = NO_CURTAIN,
 ): Promise<number> {
-  let b = db
-    .selectFrom('submissions')
+  const r = await counted(db, filter)
     .where('status', '=', 'AC')
-    .where((eb) => eb.not(hiddenVerdictSql(eb, curtain)));
-  if (filter.hidden) b = b.where('problem_id', 'not in', filter.hidden);
-  if (filter.problemId !== undefined) b = b.where('problem_id', '=', filter.problemId);
-  if (filter.userId !== undefined) b = b.where('user_id', '=', filter.userId);
-  const r = await b
+    .where((eb) => eb.not(hiddenVerdictSql(eb, curtain)))
     .select((eb) =>
       eb.fn
         .count(filter.userId !== undefined ? 'problem_id' : 'user_id')

@@ -24,24 +24,41 @@ import { BODY_LIMITS } from '../../lib/body-limits';
 import { ok } from '../../lib/envelope';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ErrorCode } from '@oj/shared';
-import type { AppContext } from '../../context';
+import type { DomainBus } from '../../events';
+import type { Config } from '../../lib/config';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { TestDataStorage } from '../problems';
 import type { App, AppModule } from '../registry';
+import type { SubmissionsService } from './service';
 import { streamMyRecords, streamProgress } from './stream';
 
 const P = '/api/problem/algorithm';
 
+/** What the routes use. */
+export interface SubmissionsRouteDeps {
+  submissions: SubmissionsService;
+  limiter: RateLimiter;
+  bus: DomainBus;
+  /** Live SSE streams of this node: ended when the server shuts down. */
+  openStreams: Set<() => void>;
+  /** The judge token remote judges present (read per request). */
+  config: Pick<Config, 'judgeToken'>;
+  /** Test data by hash, for remote judges. */
+  testData: Pick<TestDataStorage, 'has' | 'open'>;
+}
+
 /** Submissions, custom tests, records, the live streams, rejudge and the remote judges' test data. */
-export const submissionsModule: AppModule = {
+export const submissionsModule: AppModule<SubmissionsRouteDeps> = {
   name: 'submissions',
-  async routes(app, ctx) {
-    registerRecordRoutes(app, ctx);
-    registerLiveAndJudgeRoutes(app, ctx);
+  async routes(app, deps) {
+    registerRecordRoutes(app, deps);
+    registerLiveAndJudgeRoutes(app, deps);
   },
 };
 
 /** Submitting, custom tests, record pages and counts. */
-function registerRecordRoutes(app: App, ctx: AppContext): void {
-  const { submissions, limiter } = ctx;
+function registerRecordRoutes(app: App, deps: SubmissionsRouteDeps): void {
+  const { submissions, limiter } = deps;
   const user = [requireRole(Role.User)];
   const tags = ['submissions'];
 
@@ -144,12 +161,12 @@ function registerRecordRoutes(app: App, ctx: AppContext): void {
 }
 
 /** The live streams, rejudging (admins) and test data for remote judges (judge token). */
-function registerLiveAndJudgeRoutes(app: App, ctx: AppContext): void {
-  const { submissions } = ctx;
+function registerLiveAndJudgeRoutes(app: App, deps: SubmissionsRouteDeps): void {
+  const { submissions } = deps;
   const user = [requireRole(Role.User)];
   const admin = [requireRole(Role.Admin)];
   const tags = ['submissions'];
-  const streams = { bus: ctx.bus, submissions, open: ctx.openStreams };
+  const streams = { bus: deps.bus, submissions, open: deps.openStreams };
 
   app.get(
     `${P}/records/stream`,
@@ -209,12 +226,12 @@ function registerLiveAndJudgeRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      const token = ctx.config.judgeToken;
+      const token = deps.config.judgeToken;
       if (!token) throw forbidden('服务器未配置评测机令牌（OJ_JUDGE_TOKEN），不提供测试数据');
       if (!sameSecret(bearerToken(req), token)) throw new AppError(ErrorCode.NotLoggedIn, '评测机令牌无效');
-      if (!ctx.testData.has(req.params.sha256)) throw notFound('测试数据不存在');
+      if (!deps.testData.has(req.params.sha256)) throw notFound('测试数据不存在');
       reply.header('cache-control', 'private, max-age=31536000, immutable');
-      return reply.type('application/octet-stream').send(ctx.testData.open(req.params.sha256));
+      return reply.type('application/octet-stream').send(deps.testData.open(req.params.sha256));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { SubmissionsDeps } from './deps';
+import { contestCode, sourcesOf as sourcesIn } from './records-repo';
 
 /** One user's program for one problem of a contest, as code similarity compares them. */
 export interface ContestSource {
@@ -17,14 +18,7 @@ export async function contestSources(
   d: Pick<SubmissionsDeps, 'db'>,
   contest: { id: number; end_time: string },
 ): Promise<ContestSource[]> {
-  const rows = await d.db
-    .selectFrom('submissions')
-    .select(['id', 'user_id', 'problem_index', 'language', 'source_code', 'status'])
-    .where('competition_id', '=', contest.id)
-    .where('problem_index', 'is not', null)
-    .where('create_time', '<=', contest.end_time)
-    .orderBy('id')
-    .execute();
+  const rows = await contestCode(d.db, contest);
   const chosen = new Map<string, (typeof rows)[number]>();
   for (const r of rows) {
     const key = `${r.user_id}:${r.problem_index}`;
@@ -43,7 +37,5 @@ export async function contestSources(
 
 /** Sources of some submissions (the similarity side-by-side view). */
 export async function sourcesOf(d: Pick<SubmissionsDeps, 'db'>, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await d.db.selectFrom('submissions').select(['id', 'source_code']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.source_code]));
+  return ids.length ? sourcesIn(d.db, ids) : new Map();
 }

@@ -1,3 +1,4 @@
+import type { SubmissionRecord } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/helpers';
 import { backends, startTestServer } from '../../../test/helpers';
@@ -61,6 +62,24 @@ describe.each(backends())('live streams follow rejudges on $name', (backend) => 
     expect(s.events[third].data.record?.status).toBe('AC');
     expect(await s.ended(200)).toBe(false);
     s.close();
+  }, 120_000);
+
+  it("the author's verdict on a following stream is the author's record: code and compiler output", async () => {
+    // Issue 23: at the verdict the author's stream adds the code to the record the event carried
+    // instead of reading the record again; it must still be the author's record, to the letter.
+    await setAnswer('3\n');
+    const id = await submit(c.user, pid, 'C', 'int main( { return 0; }\n');
+    const judged = await verdict(c.user, id);
+    expect(judged.status).toBe('CE');
+    expect(judged.compile_message).not.toBe('');
+    const s = openSse(`${ts.url}${P}/records/stream?submission_id=${id}&follow=1`, c.user);
+    const first = await s.until((e) => e.event === 'done');
+    expect((await c.admin.post(`${P}/admin/rejudge?submission_id=${id}`)).code).toBe(0);
+    const again = await s.until((e) => e.event === 'done', first + 1);
+    s.close();
+    const mine = (await c.user.get<SubmissionRecord>(`${P}/records/recordId?submission_id=${id}`)).data;
+    expect(mine.compile_message).not.toBe('');
+    expect(s.events[again].data.record).toEqual(mine);
   }, 120_000);
 
   it("the user's stream of one problem says which records changed and streams their progress", async () => {

@@ -52,9 +52,18 @@ export async function streamProgress(
 ): Promise<void> {
   const { submissions } = deps;
   const feed = submissions.feed;
-  // 404 as a normal JSON answer, before the stream starts.
-  const opened = await submissions.record(req.viewer, id);
-  const cleanups: (() => void)[] = [];
+  // Subscribe before reading the record: what comes meanwhile is held (in order) until the stream is
+  // open, after where the run under way stood when it subscribed; nothing is lost or sent twice.
+  const held: ProgressEvent[] = [];
+  let hear: (e: ProgressEvent) => void = (e) => void held.push(e);
+  const off = feed.subscribe(id, (e) => hear(e));
+  const stood = { current: feed.current(id), finished: feed.finishedTests(id) };
+  // The one read of the record: 404 as a normal JSON answer, before the stream starts.
+  const opened = await submissions.record(req.viewer, id).catch((err: unknown) => {
+    off();
+    throw err;
+  });
+  const cleanups: (() => void)[] = [off];
   const stream = follow
     ? openBounded(req, reply, deps, cleanups)
     : openEventStream(req, reply, deps.open, () => cleanups.forEach((fn) => fn()));
@@ -62,6 +71,7 @@ export async function streamProgress(
   // nothing of its run follows (tests, verdict, rejudges); a following stream stays quiet until
   // its lifetime ends and the reconnect asks again.
   if (opened.frozen) {
+    off();
     stream.send('done', { kind: 'done', submission_id: id, record: opened } satisfies ProgressEvent);
     if (!follow) stream.close();
     return;
@@ -78,33 +88,35 @@ export async function streamProgress(
   };
   // The feed's verdict is the record as anyone may see it (no source code, the public test
   // details): enough for most viewers, so a popular record is not read again per stream (the rule
-  // of the run, read once per run for its tests, says whether this viewer sees more). The author,
-  // admins and the problem's author read theirs. A contest try is read again too: an admin may
-  // have frozen the board since the stream opened.
+  // of the run, read once per run for its tests, says whether this viewer sees more). The author
+  // gets it with the code added (one read, records.ts `verdictFor`); admins, the problem's author
+  // and anyone's contest try (an admin may have frozen the board since) read the record again.
   const done = (e: Extract<ProgressEvent, { kind: 'done' }>) =>
     out.after(async () => {
       const mayReadCode = can(req.viewer, {
         action: 'submission.viewCode',
         subject: { ownerUuid: e.record.uuid },
       });
-      const seesAllTests = (await out.rule(id))?.everything ?? false;
-      if (!mayReadCode && !seesAllTests && e.record.competition_id === null) return finish(e);
-      await submissions.snapshot(req.viewer, id).then(finish, () => stream.close());
+      const rule = await out.rule(id);
+      if (!mayReadCode && !(rule?.everything ?? false) && e.record.competition_id === null) return finish(e);
+      await submissions.verdictFor(req.viewer, id, e.record, rule).then(finish, () => stream.close());
     });
-  // Subscribe before reading the state: a verdict landing in between is not lost.
-  cleanups.push(feed.subscribe(id, (e) => (e.kind === 'done' ? done(e) : out.event(e))));
-  const first = await submissions.snapshot(req.viewer, id).catch(() => null);
-  if (!first) return stream.close();
-  // Joining midway: the tests already finished, then where the judge is now.
-  if (first.kind !== 'done') {
-    for (const e of feed.finishedTests(id)) if (e !== first) out.event(e);
-    return out.event(first);
+  hear = (e) => (e.kind === 'done' ? done(e) : out.event(e));
+  if (opened.status === 'PD') {
+    // Joining midway: the tests finished when it subscribed, where the judge stood, then what came since.
+    const first = stood.current ?? { kind: 'queued', submission_id: id };
+    for (const e of stood.finished) if (e !== first) out.event(e);
+    out.event(first);
+    for (const e of held.splice(0)) hear(e);
+    return;
   }
-  // Already judged: the record as this viewer may see it (snapshot).
+  // Already judged: the record as this viewer may see it. Held events up to a verdict among them are
+  // of the run this record shows already; what follows (a rejudge) is streamed.
   out.after(() => {
-    stream.send(first.kind, first);
+    stream.send('done', { kind: 'done', submission_id: id, record: opened });
     if (!follow) stream.close();
   });
+  for (const e of held.splice(held.findIndex((e) => e.kind === 'done') + 1)) hear(e);
 }
 
 /**

@@ -4,9 +4,9 @@ import type { CustomTestRequest, CustomTestResult, JudgeRequest } from '@oj/shar
 import type { Viewer } from '../../lib/auth';
 import { shanghaiDate } from '../problems';
 import { anyProblem, type Curtained, type SubmissionsDeps } from './deps';
-import { enqueue, type JudgeState, refreshStats } from './judging';
+import { dispatch, FIRST_JUDGE_VERSION, type JudgeState, refreshStats } from './judging';
 import type { JudgeQueue } from '@oj/judge';
-import { submissionById } from './repo';
+import { insertSubmission } from './repo';
 import { PENDING_RESULT } from './pending-result';
 import type { ReplaySink } from './code-access';
 
@@ -21,8 +21,13 @@ export interface SubmitOptions {
   hiddenProblem?: boolean;
 }
 
+/**
+ * Stores a submission and queues it. What is known is passed forward: the problem read once, its
+ * judge spec computed once, and the row inserted already queued (judge version 1, the test list it
+ * is judged against) and returned by the insert itself.
+ */
 export async function submit(
-  j: Curtained & {
+  d: Curtained & {
     queue: JudgeQueue;
     state: JudgeState;
     contestGate: ContestGate;
@@ -33,42 +38,39 @@ export async function submit(
   opts: SubmitOptions = {},
 ): Promise<number> {
   if (req.competition_id != null) {
-    req = { ...req, problem_id: await j.contestGate(viewer, req) };
+    req = { ...req, problem_id: await d.contestGate(viewer, req) };
     opts = { ...opts, hiddenProblem: true };
   }
   const problem = opts.hiddenProblem
-    ? await anyProblem(j, req.problem_id)
-    : await j.problems.visibleRow(viewer, req.problem_id);
-  j.problems.judgeSpec(problem); // refuses a problem without tests before anything is stored
+    ? await anyProblem(d, req.problem_id)
+    : await d.problems.visibleRow(viewer, req.problem_id);
+  const spec = d.problems.judgeSpec(problem); // refuses a problem without tests before anything is stored
   // A timeline that does not end at this code is refused before anything is stored too.
-  const replay =
-    req.replay ? { sink: j.replays, packed: j.replays.prepare(req.replay, req.source_code) } : null;
+  const replay = req.replay
+    ? { sink: d.replays, packed: d.replays.prepare(req.replay, req.source_code) }
+    : null;
   const now = new Date();
-  const inserted = await j.db
-    .insertInto('submissions')
-    .values({
-      problem_id: problem.id,
-      user_id: viewer.uuid,
-      language: req.language,
-      source_code: req.source_code,
-      code_length: Buffer.byteLength(req.source_code),
-      ...PENDING_RESULT,
-      test_total: 0,
-      judge_version: 0,
-      competition_id: req.competition_id ?? null,
-      problem_index: req.competition_id != null ? (req.index ?? null) : null,
-      local_date: shanghaiDate(now),
-      create_time: now.toISOString(),
-      judge_time: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = (await submissionById(j.db, inserted.id))!;
+  const row = await insertSubmission(d.db, {
+    problem_id: problem.id,
+    user_id: viewer.uuid,
+    language: req.language,
+    source_code: req.source_code,
+    code_length: Buffer.byteLength(req.source_code),
+    ...PENDING_RESULT,
+    test_total: spec.tests.length,
+    judge_version: FIRST_JUDGE_VERSION,
+    tests_key: d.problems.testsKey(problem),
+    competition_id: req.competition_id ?? null,
+    problem_index: req.competition_id != null ? (req.index ?? null) : null,
+    local_date: shanghaiDate(now),
+    create_time: now.toISOString(),
+    judge_time: null,
+  });
   // The submission is stored: judging it must not wait on, or fail with, its replay.
   if (replay)
-    await replay.sink.save(replay.packed, row).catch((err) => j.onError(err, 'storing a code replay'));
-  await refreshStats(j, problem.id, viewer.uuid);
-  await enqueue(j, row);
+    await replay.sink.save(replay.packed, row).catch((err) => d.onError(err, 'storing a code replay'));
+  await refreshStats(d, problem.id, viewer.uuid);
+  await dispatch(d, row, spec);
   return row.id;
 }
 

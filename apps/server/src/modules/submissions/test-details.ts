@@ -1,5 +1,5 @@
 import type { ProgressEvent, TestResultView, TestVisibility } from '@oj/shared';
-import type { SubmissionRow } from '../../db/types';
+import type { SubmissionRow } from './tables';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import type { TestPreview, TestSheet } from '../problems';
@@ -21,6 +21,11 @@ export type StoredTestResult = Pick<
 
 /** What one viewer may see of the tests of one judged run. */
 export interface TestRule {
+  /**
+   * The problem's name, read with its sheet (a record presented with this rule needs no other read
+   * for it); null when the problem does not exist.
+   */
+  problemName: string | null;
   /** Admins and the problem's author: every test's details. */
   everything: boolean;
   visibility: TestVisibility;
@@ -47,9 +52,11 @@ export async function testRuleFor(
     action: 'problem.viewTestDetails',
     subject: { ownerUuid: sheet?.authorId ?? null },
   });
-  if (!sheet) return { everything, visibility: 'verdict', samples: NO_SAMPLES, sheet: null };
+  if (!sheet)
+    return { problemName: null, everything, visibility: 'verdict', samples: NO_SAMPLES, sheet: null };
   const current = s.tests_key !== null && s.tests_key === sheet.testsKey;
   return {
+    problemName: sheet.problemName,
     everything,
     visibility: sheet.visibility,
     samples: current ? sheet.samples : NO_SAMPLES,

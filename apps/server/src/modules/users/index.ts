@@ -1,5 +1,7 @@
 /** Public entry of the users module: what other modules and the composition root may use. */
-export { createUsersService, type NewAccount, type UsersService } from './service';
+export { createUsersService, type UsersService } from './service';
+export type { NewAccount } from './accounts';
+export type { CardViewListener, UsersDeps } from './deps';
 export {
   presentAdminRow,
   presentAnonymous,
@@ -9,9 +11,8 @@ export {
 } from './present';
 export type { UserBrief, UserColumns } from './repo';
 export { type Argon2Cost, checkNewPassword, hashPassword, verifyPassword } from './password';
-export { asRated, ratedSql } from './rated';
-export { ratingsOf, setRatings } from './ratings';
-export { usersModule } from './routes';
+export { asRated, type UserContests } from './rated';
+export { usersModule, type UsersRouteDeps } from './routes';
 export {
   USERS_TABLES,
   type UsersTables,

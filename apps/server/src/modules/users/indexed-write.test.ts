@@ -4,9 +4,12 @@ import { Role } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, migratedDatabase } from '../../../test/helpers';
 import type { Db } from '../../db/kysely';
+import { scoped } from '../../db/scoped';
 import type { Viewer } from '../../lib/auth';
 import type { SessionsService } from '../auth';
+import { COMPETITIONS_TABLES, createUserContests } from '../competitions';
 import { createUsersService } from './service';
+import { USERS_TABLES } from './tables';
 
 describe.each(backends())('account writes and the search index on $name', (backend) => {
   let db: Db;
@@ -20,7 +23,7 @@ describe.each(backends())('account writes and the search index on $name', (backe
   let indexDown = false;
   const service = () =>
     createUsersService({
-      db: db.db,
+      db: scoped(db.db, USERS_TABLES),
       sessions: { destroyAllOf: async () => {} } as unknown as SessionsService,
       argon2: { memoryCost: 1024, timeCost: 1 },
       outbox: {
@@ -30,6 +33,7 @@ describe.each(backends())('account writes and the search index on $name', (backe
         },
       },
       onCardView: async () => {},
+      contests: createUserContests({ db: scoped(db.db, COMPETITIONS_TABLES) }),
     });
 
   it('marks what committed, and refuses (changing nothing) what it could not mark', async () => {

@@ -1,6 +1,6 @@
 import type { AdminUserRow, CurrentUser, PublicUser } from '@oj/shared';
 import { ANONYMOUS_USER } from '@oj/shared';
-import type { UserRow } from '../../db/types';
+import type { UserRow } from './tables';
 
 /** Pictures shown when a user has not chosen any (made by the seed, content-addressed). */
 export interface UserDefaults {

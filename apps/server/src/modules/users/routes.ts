@@ -18,25 +18,37 @@ import {
 } from '@oj/shared';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { parseQueryAndBody } from '../../lib/validate';
-import { checkNewPassword } from './password';
-import { presentAdminRow, presentCurrent, presentPublic } from './present';
-import type { AppContext } from '../../context';
+import type { KeysService } from '../keys';
 import type { App, AppModule } from '../registry';
+import { checkNewPassword } from './password';
+import { presentAdminRow, presentCurrent, presentPublic, type UserDefaults } from './present';
+import type { UsersService } from './service';
+
+/** What the routes use. */
+export interface UsersRouteDeps {
+  users: UsersService;
+  /** The user search is rate limited. */
+  limiter: Pick<RateLimiter, 'check'>;
+  /** Passwords arrive encrypted with the site's key. */
+  keys: Pick<KeysService, 'decryptPassword'>;
+  /** Pictures shown when a user has not chosen any. */
+  defaults: UserDefaults;
+}
 
 /** Profiles, user search and cards, and the admin / boss user management calls (SPEC §7 Users). */
-export const usersModule: AppModule = {
+export const usersModule: AppModule<UsersRouteDeps> = {
   name: 'users',
-  async routes(app, ctx) {
-    registerProfileRoutes(app, ctx);
-    registerManagementRoutes(app, ctx);
+  async routes(app, defaults) {
+    registerProfileRoutes(app, defaults);
+    registerManagementRoutes(app, defaults);
   },
 };
 
 /** The caller's profile, user search and user cards. */
-function registerProfileRoutes(app: App, ctx: AppContext): void {
+function registerProfileRoutes(app: App, { users, limiter, defaults }: UsersRouteDeps): void {
   const user = [requireRole(Role.User)];
-  const d = ctx.defaults;
 
   app.post(
     '/api/user/modify',
@@ -50,7 +62,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) =>
-      ok(presentCurrent(await ctx.users.modify(req.viewer, req.body), d), '恭喜，你已经成功修改你的信息'),
+      ok(presentCurrent(await users.modify(req.viewer, req.body), defaults), '恭喜，你已经成功修改你的信息'),
   );
 
   // SPEC sends the search as a body; query parameters are accepted too (DESIGN §5).
@@ -65,10 +77,10 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      await ctx.limiter.check('search', req.ip);
+      await limiter.check('search', req.ip);
       const q = parseQueryAndBody(UserSearchRequest, req);
-      const page = await ctx.users.search(q, q.keyword);
-      return ok({ ...page, records: page.records.map((u) => presentPublic(u, d)) });
+      const page = await users.search(q, q.keyword);
+      return ok({ ...page, records: page.records.map((u) => presentPublic(u, defaults)) });
     },
   );
 
@@ -82,15 +94,14 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
         response: { 200: envelope(PublicUser) },
       },
     },
-    async (req) => ok(presentPublic(await ctx.users.card(req.viewer, req.query.uuid), d)),
+    async (req) => ok(presentPublic(await users.card(req.viewer, req.query.uuid), defaults)),
   );
 }
 
 /** Admin and boss user management: bans, the user list, admins. */
-function registerManagementRoutes(app: App, ctx: AppContext): void {
+function registerManagementRoutes(app: App, { users, keys, defaults }: UsersRouteDeps): void {
   const admin = [requireRole(Role.Admin)];
   const boss = [requireRole(Role.Admin, { boss: true })];
-  const d = ctx.defaults;
 
   app.post(
     '/api/user/admin/ban',
@@ -104,7 +115,7 @@ function registerManagementRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      await ctx.users.ban(req.viewer, req.body);
+      await users.ban(req.viewer, req.body);
       return ok(null, '封禁成功');
     },
   );
@@ -120,7 +131,7 @@ function registerManagementRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      await ctx.users.unban(req.viewer, req.query.uuid);
+      await users.unban(req.viewer, req.query.uuid);
       return ok(null, '解封成功');
     },
   );
@@ -136,8 +147,8 @@ function registerManagementRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      const page = await ctx.users.adminPage(req.viewer, { pageNum: req.query.pageNum, pageSize: 10 }, {});
-      return ok({ ...page, records: page.records.map((u) => presentAdminRow(u, d)) });
+      const page = await users.adminPage(req.viewer, { pageNum: req.query.pageNum, pageSize: 10 }, {});
+      return ok({ ...page, records: page.records.map((u) => presentAdminRow(u, defaults)) });
     },
   );
   app.post(
@@ -153,8 +164,8 @@ function registerManagementRoutes(app: App, ctx: AppContext): void {
     },
     async (req) => {
       const q = parseQueryAndBody(AdminUserPageRequest, req);
-      const page = await ctx.users.adminPage(req.viewer, q, { keyword: q.keyword, role: q.role });
-      return ok({ ...page, records: page.records.map((u) => presentAdminRow(u, d)) });
+      const page = await users.adminPage(req.viewer, q, { keyword: q.keyword, role: q.role });
+      return ok({ ...page, records: page.records.map((u) => presentAdminRow(u, defaults)) });
     },
   );
 
@@ -171,9 +182,12 @@ function registerManagementRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      const password = ctx.keys.decryptPassword(req.body.password, 'password');
-      checkNewPassword(password, ctx.keys.decryptPassword(req.body.check_password, 'check_password'));
-      return ok(presentAdminRow(await ctx.users.addAdmin(req.viewer, req.body, password), d), '管理员已创建');
+      const password = keys.decryptPassword(req.body.password, 'password');
+      checkNewPassword(password, keys.decryptPassword(req.body.check_password, 'check_password'));
+      return ok(
+        presentAdminRow(await users.addAdmin(req.viewer, req.body, password), defaults),
+        '管理员已创建',
+      );
     },
   );
   app.post(
@@ -188,7 +202,7 @@ function registerManagementRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      await ctx.users.setAdmin(req.viewer, req.query.uuid);
+      await users.setAdmin(req.viewer, req.query.uuid);
       return ok(null, '已设为管理员');
     },
   );
@@ -204,7 +218,7 @@ function registerManagementRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      await ctx.users.revokeAdmin(req.viewer, req.query.uuid);
+      await users.revokeAdmin(req.viewer, req.query.uuid);
       return ok(null, '已撤销管理员');
     },
   );
@@ -214,6 +228,6 @@ function registerManagementRoutes(app: App, ctx: AppContext): void {
       preHandler: boss,
       schema: { tags: ['boss'], summary: '管理员列表', response: { 200: envelope(AdminList) } },
     },
-    async (req) => ok((await ctx.users.admins(req.viewer)).map((u) => presentAdminRow(u, d))),
+    async (req) => ok((await users.admins(req.viewer)).map((u) => presentAdminRow(u, defaults))),
   );
 }

@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { ImportJobError, ImportJobStatus } from '@oj/shared';
-import type { ImportJobRow } from './tables';
-import type { Database } from '../../db/types';
+import type { ImportJobRow, TransferTables } from './tables';
 
-/** Rows of `import_jobs` (migration 023): one per import, written by the node running it. */
+/**
+ * Rows of `import_jobs` (migration 023): one per import, written by the node running it. Only this
+ * module touches the table, through these functions.
+ */
+type Db = Kysely<TransferTables>;
 
 /** An import still in the hands of a node. */
 export const RUNNING: ImportJobStatus[] = ['parsing', 'storing'];
 
 export async function insertJob(
-  db: Kysely<Database>,
+  db: Db,
   v: { createdBy: number; fileName: string; fileSize: number; node: string; now: string },
 ): Promise<number> {
   const row = await db
@@ -33,10 +36,10 @@ export async function insertJob(
   return row.id;
 }
 
-export const jobRow = (db: Kysely<Database>, id: number): Promise<ImportJobRow | undefined> =>
+export const jobRow = (db: Db, id: number): Promise<ImportJobRow | undefined> =>
   db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const recentJobs = (db: Kysely<Database>, limit: number): Promise<ImportJobRow[]> =>
+export const recentJobs = (db: Db, limit: number): Promise<ImportJobRow[]> =>
   db.selectFrom('import_jobs').selectAll().orderBy('id', 'desc').limit(limit).execute();
 
 export interface JobChange {
@@ -56,12 +59,7 @@ export interface JobChange {
  * when another node has declared it interrupted meanwhile (its heartbeat was too old), and the
  * node then stops rather than bring it back.
  */
-export async function updateRunning(
-  db: Kysely<Database>,
-  id: number,
-  node: string,
-  c: JobChange,
-): Promise<boolean> {
+export async function updateRunning(db: Db, id: number, node: string, c: JobChange): Promise<boolean> {
   const res = await db
     .updateTable('import_jobs')
     .set({
@@ -84,7 +82,7 @@ export async function updateRunning(
 
 /** The job, when still running and not heard from since `before`: its node stopped. */
 export async function interruptStale(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   before: string,
   now: string,

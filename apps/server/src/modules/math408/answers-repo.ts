@@ -1,0 +1,81 @@
+import type { Insertable } from 'kysely';
+import type { Math408RecordsQuery, PageQuery } from '@oj/shared';
+import { paginateQuery } from '../../lib/pagination';
+import type { Db } from './repo';
+import type { Math408RecordRow, Math408RecordsTable } from './tables';
+
+/** The answers (math408_records): only this module touches them, through these functions. */
+
+export const insertAnswer = (db: Db, row: Insertable<Math408RecordsTable>): Promise<Math408RecordRow> =>
+  db.insertInto('math408_records').values(row).returningAll().executeTakeFirstOrThrow();
+
+/** A programming answer's status follows its submission's verdict. */
+export async function setVerdict(db: Db, id: number, status: string, correct: number | null): Promise<void> {
+  await db.updateTable('math408_records').set({ status, correct }).where('id', '=', id).execute();
+}
+
+/** The answers a submission judges (a programming answer, or none). */
+export const ofSubmission = (db: Db, submissionId: number): Promise<Math408RecordRow[]> =>
+  db.selectFrom('math408_records').selectAll().where('submission_id', '=', submissionId).execute();
+
+/** A user's answers to some questions. */
+export const userAnswers = (db: Db, userId: number, questionIds: number[]): Promise<Math408RecordRow[]> =>
+  db
+    .selectFrom('math408_records')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('question_id', 'in', questionIds)
+    .execute();
+
+/** Which of some users solved which of some questions: a correct answer, or any short answer. */
+export const solvedBy = (db: Db, userIds: number[], questionIds: number[]) =>
+  db
+    .selectFrom('math408_records')
+    .select(['user_id', 'question_id'])
+    .distinct()
+    .where('user_id', 'in', userIds)
+    .where('question_id', 'in', questionIds)
+    .where((eb) => eb.or([eb('correct', '=', 1), eb('status', '=', 'submitted')]))
+    .execute();
+
+/** A user's answers, newest first (of one question, of one contest, or all). */
+export function userPage(
+  db: Db,
+  userId: number,
+  filter: Pick<Math408RecordsQuery, 'question_id' | 'competition_id'>,
+  page: PageQuery,
+) {
+  const base = () => {
+    let b = db.selectFrom('math408_records').where('user_id', '=', userId);
+    if (filter.question_id !== undefined) b = b.where('question_id', '=', filter.question_id);
+    if (filter.competition_id !== undefined) b = b.where('competition_id', '=', filter.competition_id);
+    return b;
+  };
+  return paginateQuery(page, base, (b) => b.selectAll().orderBy('id', 'desc'));
+}
+
+/** The answers given in a math / 408 contest while it ran (a scoreboard being loaded). */
+export const contestAnswers = (db: Db, contest: { id: number; start_time: string; end_time: string }) =>
+  db
+    .selectFrom('math408_records')
+    .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
+    .where('competition_id', '=', contest.id)
+    .where('create_time', '>=', contest.start_time)
+    .where('create_time', '<', contest.end_time)
+    .execute();
+
+/** The submissions behind programming answers given in a contest within a span (a frozen one). */
+export async function programmingSubmissionsIn(
+  db: Db,
+  span: { contestId: number; from: string; to: string },
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('math408_records')
+    .select('submission_id')
+    .where('competition_id', '=', span.contestId)
+    .where('submission_id', 'is not', null)
+    .where('create_time', '>=', span.from)
+    .where('create_time', '<', span.to)
+    .execute();
+  return rows.flatMap((r) => (r.submission_id === null ? [] : [r.submission_id]));
+}

@@ -1,0 +1,104 @@
+import {
+  algorithmTagIndex,
+  SEARCH_KINDS,
+  type SearchKind,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResult,
+} from '@oj/shared';
+import type { Viewer } from '../../lib/auth';
+import { can } from '../../lib/permissions';
+import type { Search, SearchDoc } from './deps';
+import { sourceOf, sync } from './indexing';
+import { highlightTerms, markTerms, snippet } from './present';
+import { parseQuery, tagToken } from './query';
+import { firstOfEach, page } from './ranking';
+import type { Hit, IndexQuery } from './repo';
+
+/** What the visibility rules need of the caller: admin, the forum's locks, the courses, hidden problems. */
+async function viewerOf(d: Search, viewer: Viewer): Promise<IndexQuery['viewer']> {
+  const admin = can(viewer, { action: 'problem.viewHidden' });
+  const locks = admin ? { contest: [], policy: [] } : await d.solutions.locks(viewer);
+  return {
+    admin,
+    contestLocked: locks.contest,
+    memberOf: admin ? [] : await d.membership(viewer),
+    lockedSolutions: locks.policy,
+    hiddenProblems: d.hiddenProblems(),
+  };
+}
+
+/**
+ * The hits as records, each re-read from its source so it shows the item as it is now; a hit its
+ * source no longer finds searchable is left out and synced again.
+ */
+async function present(d: Search, hits: Hit[], words: string[]): Promise<SearchRecord[]> {
+  const terms = highlightTerms(words);
+  const byKind = new Map<string, number[]>();
+  for (const h of hits) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h.doc_id]);
+  const docs = new Map<string, SearchDoc>();
+  for (const [kind, ids] of byKind) {
+    const loaded = (await sourceOf(d, kind).load(ids)).filter((doc) => doc.searchable);
+    for (const doc of loaded) docs.set(`${kind}:${doc.id}`, doc);
+    const stale = ids.filter((id) => !docs.has(`${kind}:${id}`));
+    // The index was behind (a lost change): this reading brings it up to date.
+    if (stale.length) void sync(d, kind, stale).catch((err: unknown) => d.onError(err, 'search resync'));
+  }
+  const authorIds = [...docs.values()]
+    .map((doc) => doc.fields.author_id)
+    .filter((a) => typeof a === 'number');
+  const authors = await d.briefs(authorIds);
+  const out: SearchRecord[] = [];
+  for (const h of hits) {
+    const doc = docs.get(`${h.kind}:${h.doc_id}`);
+    if (!doc) continue;
+    const author = typeof doc.fields.author_id === 'number' ? authors.get(doc.fields.author_id) : undefined;
+    out.push({
+      kind: h.kind as SearchKind,
+      id: doc.id,
+      title: doc.title,
+      title_html: markTerms(doc.title, terms),
+      snippet: snippet(doc.body, terms),
+      fields: author ? { ...doc.fields, author } : doc.fields,
+    });
+  }
+  return out;
+}
+
+/** One search: a page of one kind, or (`all`) the first page of every kind with their totals. */
+export async function search(d: Search, viewer: Viewer, req: SearchRequest): Promise<SearchResult> {
+  const { pageNum, pageSize } = req;
+  const all = req.category === 'all';
+  const kinds = SEARCH_KINDS.filter((k) => d.kinds.has(k) && (all || k === req.category));
+  const empty = { records: [], total: 0, pageNum, pageSize, ...(all ? { groups: [] } : {}) };
+  if (!kinds.length) return empty;
+  const p = parseQuery(req.keyword);
+  const tagNames = req.tagsList.map((t) =>
+    /^-?\d+$/.test(t) ? (algorithmTagIndex.byId(Number(t))?.tag_name ?? t) : t,
+  );
+  const q: IndexQuery = {
+    kinds,
+    terms: p.terms,
+    tags: [...p.tags, ...tagNames.map(tagToken).filter(Boolean)],
+    pin: { docId: p.id, exact: p.exact },
+    viewer: await viewerOf(d, viewer),
+  };
+  if (p.user !== undefined) q.authorId = (await d.userIdByAccount(p.user)) ?? -1;
+  if (req.category === 'problem') {
+    q.difficulty = req.difficulty;
+    q.sources = req.sourceList;
+  }
+  if (!all) {
+    const { hits, total } = await page(d, q, pageSize, (pageNum - 1) * pageSize);
+    return { records: await present(d, hits, p.words), total, pageNum, pageSize };
+  }
+  const { hits, totals } = await firstOfEach(d, q, pageSize);
+  const records = await present(d, hits, p.words);
+  const groups = kinds.map((kind) => ({
+    kind,
+    total: totals.get(kind) ?? 0,
+    records: records.filter((r) => r.kind === kind),
+  }));
+  const total = groups.reduce((n, g) => n + g.total, 0);
+  return { records, total, pageNum, pageSize, groups };
+}
