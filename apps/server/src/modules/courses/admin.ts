@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { COURSE_TOPIC, type CoursesDeps, livePlan } from './deps';
 import * as repo from './repo';
-import * as members from './repo-members';
+import * as members from './members-repo';
 import type { Videos } from './video-access';
 
 /**

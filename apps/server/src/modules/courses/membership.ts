@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { COURSE_TOPIC, type CoursesDeps, livePlan } from './deps';
 import * as repo from './repo';
-import * as members from './repo-members';
+import * as members from './members-repo';
 
 /**
  * Who is in a course. `course/join` enrols in a free plan or course at once; a paid course is

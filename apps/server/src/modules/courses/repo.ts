@@ -13,7 +13,7 @@ import type {
 
 /**
  * Plans and courses with their outline (sections, lessons, problems): only this module touches
- * these tables, through these functions (members: repo-members.ts; videos: repo-videos.ts). Every
+ * these tables, through these functions (members: members-repo.ts; videos: videos-repo.ts). Every
  * function takes the module's handle first, so a transaction (`inTransaction`) works the same.
  */
 export type Db = Kysely<CoursesTables>;

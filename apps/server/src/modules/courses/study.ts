@@ -12,7 +12,7 @@ import { type CoursesDeps, livePlan } from './deps';
 import { planProgress, refKey, type StatusMap } from './progress';
 import * as repo from './repo';
 import type { Outline, ProblemRef } from './repo';
-import * as members from './repo-members';
+import * as members from './members-repo';
 import type { StudyPlanRow } from './tables';
 
 /**

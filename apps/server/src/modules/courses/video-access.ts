@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time';
 import { getVideoPlayAuth } from './aliyun';
 import { type CoursesDeps, livePlan } from './deps';
 import { isMember } from './membership';
-import * as videos from './repo-videos';
+import * as videos from './videos-repo';
 import type { LocalVideos } from './video';
 
 /**

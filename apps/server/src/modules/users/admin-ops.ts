@@ -30,7 +30,7 @@ export async function ban(d: UsersDeps, viewer: Viewer, uuids: number[]): Promis
   for (const id of ids) if (!users.some((u) => u.id === id)) throw notFound(`用户 ${id} 不存在`);
   for (const u of users) {
     if (!can(viewer, { action: 'user.ban', subject: target(u) })) {
-      throw forbidden(u.id === viewer.uuid ? '不能封禁自己' : `不能封禁管理员或超级管理员（uuid ${u.id}）`);
+      throw forbidden(u.id === viewer.uuid ? '不能封禁自己' : `不能封禁管理员或超级管理员（用户 ${u.id}）`);
     }
   }
   await indexedWrite(
