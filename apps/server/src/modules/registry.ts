@@ -1,10 +1,15 @@
+import { envelope } from '@oj/shared';
 import type {
   FastifyInstance,
   FastifyBaseLogger,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
 } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '../lib/envelope';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export type App = FastifyInstance<
@@ -25,4 +30,35 @@ export type App = FastifyInstance<
 export interface AppModule<D> {
   name: string;
   routes: (app: App, deps: D) => Promise<void>;
+}
+
+/**
+ * A read that SPEC answers on GET and POST alike: parameters in the query string, the answer in
+ * the envelope. One declaration instead of a route per method; `handler` answers the data.
+ */
+export function readRoute<Q extends z.ZodTypeAny = z.ZodUndefined, R extends z.ZodTypeAny = z.ZodTypeAny>(
+  app: App,
+  url: string,
+  def: {
+    tags: string[];
+    summary: string;
+    query?: Q;
+    reply: R;
+    preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  },
+  handler: (req: FastifyRequest<{ Querystring: z.infer<Q> }>) => Promise<z.input<R>>,
+): void {
+  // Typed at the call (query and answer); the route itself is declared on the untyped instance.
+  (app as unknown as FastifyInstance).route({
+    method: ['GET', 'POST'],
+    url,
+    preHandler: def.preHandler,
+    schema: {
+      tags: def.tags,
+      summary: def.summary,
+      ...(def.query ? { querystring: def.query } : {}),
+      response: { 200: envelope(def.reply) },
+    },
+    handler: async (req) => ok(await handler(req as FastifyRequest<{ Querystring: z.infer<Q> }>)),
+  });
 }

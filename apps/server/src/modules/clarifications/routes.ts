@@ -83,7 +83,12 @@ export const clarificationsModule: AppModule<ClarificationsRouteDeps> = {
       `${P}/answer`,
       {
         preHandler: user,
-        schema: { tags, summary: '回复答疑（仅提问者或全体可见）', body: AnswerRequest, response: { 200: envelope(Empty) } },
+        schema: {
+          tags,
+          summary: '回复答疑（仅提问者或全体可见）',
+          body: AnswerRequest,
+          response: { 200: envelope(Empty) },
+        },
       },
       async (req) => ok(await svc.answer(req.viewer, req.body).then(() => null), '回复成功'),
     );
@@ -99,10 +104,18 @@ export const clarificationsModule: AppModule<ClarificationsRouteDeps> = {
       `${P}/announcement/delete`,
       {
         preHandler: user,
-        schema: { tags, summary: '删除比赛公告', querystring: AnnouncementIdQuery, response: { 200: envelope(Empty) } },
+        schema: {
+          tags,
+          summary: '删除比赛公告',
+          querystring: AnnouncementIdQuery,
+          response: { 200: envelope(Empty) },
+        },
       },
       async (req) =>
-        ok(await svc.removeAnnouncement(req.viewer, req.query.announcement_id).then(() => null), '公告已删除'),
+        ok(
+          await svc.removeAnnouncement(req.viewer, req.query.announcement_id).then(() => null),
+          '公告已删除',
+        ),
     );
     app.post(
       `${P}/admin/open`,
@@ -120,7 +133,11 @@ export const clarificationsModule: AppModule<ClarificationsRouteDeps> = {
       `${P}/stream`,
       {
         preHandler: user,
-        schema: { tags, summary: '答疑实时更新（SSE：clarification 事件）', querystring: ClarificationContestQuery },
+        schema: {
+          tags,
+          summary: '答疑实时更新（SSE：clarification 事件）',
+          querystring: ClarificationContestQuery,
+        },
       },
       async (req, reply) => {
         const access = await svc.readable(req.viewer, req.query.competition_id);

@@ -30,7 +30,7 @@ import {
 import type { DomainBus } from '../../events';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
-import type { App, AppModule } from '../registry';
+import { type App, type AppModule, readRoute } from '../registry';
 import type { CompetitionsService } from './service';
 import { streamRank } from './stream';
 
@@ -63,58 +63,43 @@ export const competitionsModule: AppModule<CompetitionsRouteDeps> = {
 function registerPublicRoutes(app: App, d: CompetitionsRouteDeps): void {
   const svc = d.competitions;
   const tags = ['competitions'];
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: `${P}/search/page`,
-      schema: {
-        tags,
-        summary: '比赛列表（10 个一页，最新开始的在前）',
-        querystring: CompetitionPageQuery,
-        response: { 200: envelope(CompetitionInfoPage) },
-      },
-      handler: async (req) => ok(await svc.list(req.viewer, req.query)),
-    });
-    app.route({
-      method,
-      url: `${P}/search/competitionId`,
-      schema: {
-        tags,
-        summary: '比赛详情',
-        querystring: CompetitionIdQuery,
-        response: { 200: envelope(CompetitionDetail) },
-      },
-      handler: async (req) => ok(await svc.detail(req.viewer, req.query.competition_id)),
-    });
-    app.route({
-      method,
-      url: `${P}/search/rank/pageNum`,
-      schema: {
-        tags,
-        summary: '比赛排名（封榜期间他人看到封榜后的提交为待定；status=1 为管理员查看真实排名）',
-        querystring: RankQuery,
-        response: { 200: envelope(RankPage) },
-      },
-      handler: async (req) => ok(await svc.rank(req.viewer, req.query)),
-    });
-    app.route({
-      method,
-      url: `${P}/search/rating/page`,
-      schema: {
-        tags,
-        summary: '积分排行榜（参加过计分比赛的用户）',
-        querystring: PageQuery,
-        response: { 200: envelope(TopUserPage) },
-      },
-      handler: async (req) => ok(await svc.ratingPage(req.query.pageNum, req.query.pageSize)),
-    });
-    app.route({
-      method,
-      url: `${P}/search/top`,
-      schema: { tags, summary: '积分前 10 名', response: { 200: envelope(TopUsers) } },
-      handler: async () => ok(await svc.top()),
-    });
-  }
+  readRoute(
+    app,
+    `${P}/search/page`,
+    {
+      tags,
+      summary: '比赛列表（10 个一页，最新开始的在前）',
+      query: CompetitionPageQuery,
+      reply: CompetitionInfoPage,
+    },
+    async (req) => svc.list(req.viewer, req.query),
+  );
+  readRoute(
+    app,
+    `${P}/search/competitionId`,
+    { tags, summary: '比赛详情', query: CompetitionIdQuery, reply: CompetitionDetail },
+    async (req) => svc.detail(req.viewer, req.query.competition_id),
+  );
+  readRoute(
+    app,
+    `${P}/search/rank/pageNum`,
+    {
+      tags,
+      summary: '比赛排名（封榜期间他人看到封榜后的提交为待定；status=1 为管理员查看真实排名）',
+      query: RankQuery,
+      reply: RankPage,
+    },
+    async (req) => svc.rank(req.viewer, req.query),
+  );
+  readRoute(
+    app,
+    `${P}/search/rating/page`,
+    { tags, summary: '积分排行榜（参加过计分比赛的用户）', query: PageQuery, reply: TopUserPage },
+    async (req) => svc.ratingPage(req.query.pageNum, req.query.pageSize),
+  );
+  readRoute(app, `${P}/search/top`, { tags, summary: '积分前 10 名', reply: TopUsers }, async () =>
+    svc.top(),
+  );
 
   app.get(
     `${P}/search/rank/stream`,

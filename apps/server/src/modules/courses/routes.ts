@@ -23,7 +23,7 @@ import {
 } from '@oj/shared';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
-import type { App, AppModule } from '../registry';
+import { type App, type AppModule, readRoute } from '../registry';
 import type { CoursesService } from './service';
 import { registerVideoRoutes } from './video-routes';
 
@@ -51,84 +51,48 @@ export const coursesModule: AppModule<CoursesRouteDeps> = {
 
 function registerReadRoutes(app: App, { courses: svc }: CoursesRouteDeps): void {
   const tags = ['courses'];
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: `${P}/search/courseId`,
-      schema: {
-        tags,
-        summary: '课程详情（非成员只见大纲和试看课时）',
-        querystring: CourseIdQuery,
-        response: { 200: envelope(CourseDetail) },
-      },
-      handler: async (req) => ok(await svc.detail(req.viewer, req.query.course_id)),
-    });
-    app.route({
-      method,
-      url: `${P}/search/problems`,
-      schema: {
-        tags,
-        summary: '课程题目与我的状态',
-        querystring: CourseIdQuery,
-        response: { 200: envelope(CourseProblemList) },
-      },
-      handler: async (req) => ok(await svc.problems(req.viewer, req.query.course_id)),
-    });
-    app.route({
-      method,
-      url: `${P}/search/rank`,
-      schema: {
-        tags,
-        summary: '课程排行（按解题数，再按加入时间）',
-        querystring: CourseRankQuery,
-        response: { 200: envelope(CourseRankPage) },
-      },
-      handler: async (req) => ok(await svc.rank(req.viewer, req.query)),
-    });
-    app.route({
-      method,
-      url: `${P}/search/pageNum`,
-      schema: {
-        tags,
-        summary: '课程列表',
-        querystring: CoursePageQuery,
-        response: { 200: envelope(CourseSummaryPage) },
-      },
-      handler: async (req) => ok(await svc.page(req.viewer, req.query)),
-    });
-    app.route({
-      method,
-      url: '/api/study/home',
-      schema: {
-        tags,
-        summary: '学习计划与课程（已加入的在前）',
-        response: { 200: envelope(CourseSummaryList) },
-      },
-      handler: async (req) => ok(await svc.home(req.viewer)),
-    });
-    app.route({
-      method,
-      url: '/api/study/plan',
-      schema: {
-        tags,
-        summary: '学习计划详情与进度',
-        querystring: PlanIdQuery,
-        response: { 200: envelope(CourseDetail) },
-      },
-      handler: async (req) => ok(await svc.detail(req.viewer, req.query.plan_id)),
-    });
-    app.route({
-      method,
-      url: `${P}/lesson/video`,
-      schema: {
-        tags,
-        summary: '课时视频的短期播放地址',
-        querystring: LessonIdQuery,
-        response: { 200: envelope(VideoPlay) },
-      },
-      handler: async (req) => ok(await svc.lessonVideo(req.viewer, req.query.lesson_id)),
-    });
-  }
+  readRoute(
+    app,
+    `${P}/search/courseId`,
+    { tags, summary: '课程详情（非成员只见大纲和试看课时）', query: CourseIdQuery, reply: CourseDetail },
+    async (req) => svc.detail(req.viewer, req.query.course_id),
+  );
+  readRoute(
+    app,
+    `${P}/search/problems`,
+    { tags, summary: '课程题目与我的状态', query: CourseIdQuery, reply: CourseProblemList },
+    async (req) => svc.problems(req.viewer, req.query.course_id),
+  );
+  readRoute(
+    app,
+    `${P}/search/rank`,
+    { tags, summary: '课程排行（按解题数，再按加入时间）', query: CourseRankQuery, reply: CourseRankPage },
+    async (req) => svc.rank(req.viewer, req.query),
+  );
+  readRoute(
+    app,
+    `${P}/search/pageNum`,
+    { tags, summary: '课程列表', query: CoursePageQuery, reply: CourseSummaryPage },
+    async (req) => svc.page(req.viewer, req.query),
+  );
+  readRoute(
+    app,
+    '/api/study/home',
+    { tags, summary: '学习计划与课程（已加入的在前）', reply: CourseSummaryList },
+    async (req) => svc.home(req.viewer),
+  );
+  readRoute(
+    app,
+    '/api/study/plan',
+    { tags, summary: '学习计划详情与进度', query: PlanIdQuery, reply: CourseDetail },
+    async (req) => svc.detail(req.viewer, req.query.plan_id),
+  );
+  readRoute(
+    app,
+    `${P}/lesson/video`,
+    { tags, summary: '课时视频的短期播放地址', query: LessonIdQuery, reply: VideoPlay },
+    async (req) => svc.lessonVideo(req.viewer, req.query.lesson_id),
+  );
 }
 
 function registerMemberRoutes(app: App, { courses: svc }: CoursesRouteDeps): void {
@@ -160,14 +124,12 @@ function registerMemberRoutes(app: App, { courses: svc }: CoursesRouteDeps): voi
     },
     async (req) => ok(await svc.join(req.viewer, req.query.plan_id)),
   );
-  for (const method of ['GET', 'POST'] as const)
-    app.route({
-      method,
-      url: `${P}/search/mine`,
-      preHandler: user,
-      schema: { tags, summary: '我加入的学习计划和课程', response: { 200: envelope(CourseSummaryList) } },
-      handler: async (req) => ok((await svc.home(req.viewer)).filter((c) => c.joined)),
-    });
+  readRoute(
+    app,
+    `${P}/search/mine`,
+    { tags, summary: '我加入的学习计划和课程', reply: CourseSummaryList, preHandler: user },
+    async (req) => (await svc.home(req.viewer)).filter((c) => c.joined),
+  );
 }
 
 function registerAdminRoutes(app: App, { courses: svc }: CoursesRouteDeps): void {
@@ -234,17 +196,16 @@ function registerAdminRoutes(app: App, { courses: svc }: CoursesRouteDeps): void
       return ok(null, '已保存');
     },
   );
-  for (const method of ['GET', 'POST'] as const)
-    app.route({
-      method,
-      url: `${P}/admin/get`,
+  readRoute(
+    app,
+    `${P}/admin/get`,
+    {
+      tags,
+      summary: '课程全部内容与成员（管理员）',
+      query: CourseIdQuery,
+      reply: CourseAdminView,
       preHandler: admin,
-      schema: {
-        tags,
-        summary: '课程全部内容与成员（管理员）',
-        querystring: CourseIdQuery,
-        response: { 200: envelope(CourseAdminView) },
-      },
-      handler: async (req) => ok(await svc.adminView(req.query.course_id)),
-    });
+    },
+    async (req) => svc.adminView(req.query.course_id),
+  );
 }

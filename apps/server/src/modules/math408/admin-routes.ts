@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { parseQueryAndBody } from '../../lib/validate';
-import type { App } from '../registry';
+import { type App, readRoute } from '../registry';
 import type { Math408Admin } from './service';
 
 const P = '/api/problem/math408/admin';
@@ -104,18 +104,16 @@ export function registerMath408AdminRoutes(app: App, admin: Math408Admin): void 
     async (req) => ok(await admin.search(parseQueryAndBody(Math408AdminQuery, req))),
   );
 
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: `${P}/search/questionId`,
+  readRoute(
+    app,
+    `${P}/search/questionId`,
+    {
+      tags,
+      summary: '数学/408 题目完整信息（管理员编辑用）',
+      query: QuestionIdQuery,
+      reply: Math408QuestionAdmin,
       preHandler: manage,
-      schema: {
-        tags,
-        summary: '数学/408 题目完整信息（管理员编辑用）',
-        querystring: QuestionIdQuery,
-        response: { 200: envelope(Math408QuestionAdmin) },
-      },
-      handler: async (req) => ok(await admin.get(req.query.question_id)),
-    });
-  }
+    },
+    async (req) => admin.get(req.query.question_id),
+  );
 }

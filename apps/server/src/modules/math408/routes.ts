@@ -19,7 +19,7 @@ import { BODY_LIMITS } from '../../lib/body-limits';
 import { ok } from '../../lib/envelope';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { parseQueryAndBody } from '../../lib/validate';
-import type { App, AppModule } from '../registry';
+import { type App, type AppModule, readRoute } from '../registry';
 import { registerMath408AdminRoutes } from './admin-routes';
 import type { Math408Service } from './service';
 
@@ -67,19 +67,17 @@ function registerMath408Routes(app: App, math408: Math408Service, limiter: RateL
     async (req) => ok(await math408.search(req.viewer, parseQueryAndBody(Math408Query, req))),
   );
 
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: `${P}/search/questionId`,
-      schema: {
-        tags,
-        summary: '数学/408 题目（作答后才显示答案与解析）',
-        querystring: QuestionIdQuery,
-        response: { 200: envelope(Math408QuestionView) },
-      },
-      handler: async (req) => ok(await math408.get(req.viewer, req.query.question_id)),
-    });
-  }
+  readRoute(
+    app,
+    `${P}/search/questionId`,
+    {
+      tags,
+      summary: '数学/408 题目（作答后才显示答案与解析）',
+      query: QuestionIdQuery,
+      reply: Math408QuestionView,
+    },
+    async (req) => math408.get(req.viewer, req.query.question_id),
+  );
 
   app.post(
     `${P}/answer`,

@@ -54,7 +54,12 @@ export const paymentsModule: AppModule<PaymentsRouteDeps> = {
       '/api/lantu/pay',
       {
         preHandler: requireRole(Role.User),
-        schema: { tags, summary: '为课程下单并取得支付二维码', body: LantuPayRequest, response: { 200: envelope(LantuPayResult) } },
+        schema: {
+          tags,
+          summary: '为课程下单并取得支付二维码',
+          body: LantuPayRequest,
+          response: { 200: envelope(LantuPayResult) },
+        },
       },
       async (req) => ok(await payments.pay(req.viewer, req.body), '订单已创建'),
     );
@@ -62,7 +67,12 @@ export const paymentsModule: AppModule<PaymentsRouteDeps> = {
       '/api/lantu/pay/status',
       {
         preHandler: requireRole(Role.User),
-        schema: { tags, summary: '订单的支付状态（仅下单人）', body: LantuOrderRequest, response: { 200: envelope(LantuPayStatus) } },
+        schema: {
+          tags,
+          summary: '订单的支付状态（仅下单人）',
+          body: LantuOrderRequest,
+          response: { 200: envelope(LantuPayStatus) },
+        },
       },
       async (req) => ok(await payments.status(req.viewer, req.body.out_trade_no)),
     );
@@ -70,7 +80,12 @@ export const paymentsModule: AppModule<PaymentsRouteDeps> = {
       '/api/lantu/orders',
       {
         preHandler: requireRole(Role.User),
-        schema: { tags, summary: '我的订单', querystring: OrdersQuery, response: { 200: envelope(OrderPage) } },
+        schema: {
+          tags,
+          summary: '我的订单',
+          querystring: OrdersQuery,
+          response: { 200: envelope(OrderPage) },
+        },
       },
       async (req) => ok(await payments.myOrders(req.viewer, req.query)),
     );
@@ -78,7 +93,12 @@ export const paymentsModule: AppModule<PaymentsRouteDeps> = {
       '/api/lantu/admin/orders',
       {
         preHandler: manage,
-        schema: { tags, summary: '订单管理列表（管理员）', querystring: AdminOrdersQuery, response: { 200: envelope(AdminOrderPage) } },
+        schema: {
+          tags,
+          summary: '订单管理列表（管理员）',
+          querystring: AdminOrdersQuery,
+          response: { 200: envelope(AdminOrderPage) },
+        },
       },
       async (req) => ok(await payments.adminOrders(req.query)),
     );
@@ -86,7 +106,12 @@ export const paymentsModule: AppModule<PaymentsRouteDeps> = {
       '/api/lantu/admin/refund',
       {
         preHandler: manage,
-        schema: { tags, summary: '退款（管理员；买家随之退出课程）', body: RefundRequest, response: { 200: envelope(Empty) } },
+        schema: {
+          tags,
+          summary: '退款（管理员；买家随之退出课程）',
+          body: RefundRequest,
+          response: { 200: envelope(Empty) },
+        },
       },
       async (req) => {
         await payments.refund(req.body);
@@ -104,8 +129,9 @@ export const paymentsModule: AppModule<PaymentsRouteDeps> = {
  */
 async function formRoutes(scope: FastifyInstance, { payments, limiter }: PaymentsRouteDeps): Promise<void> {
   // Read as the JSON bodies are (lib/json-body.ts): an oversized form gets its 413, not a reset.
-  scope.addContentTypeParser('application/x-www-form-urlencoded', async (req: FastifyRequest, payload: IncomingMessage) =>
-    (await readBody(req, payload)).toString('utf8'),
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    async (req: FastifyRequest, payload: IncomingMessage) => (await readBody(req, payload)).toString('utf8'),
   );
   scope.post(
     '/api/lantu/notify',

@@ -34,7 +34,7 @@ import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/upload';
 import { BODY_LIMITS } from '../../lib/body-limits';
 import { parseQueryAndBody } from '../../lib/validate';
-import type { App, AppModule } from '../registry';
+import { type App, type AppModule, readRoute } from '../registry';
 import { shanghaiDate } from './dates';
 import type { ProblemsService } from './service';
 import { readTestZip } from './zip';
@@ -244,36 +244,29 @@ function registerBankRoutes(
     async (req) => ok(await problems.difficultySum(req.viewer, req.query.difficulty)),
   );
 
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: `${P}/search/problemId`,
-      schema: {
-        tags,
-        summary: '题目详情',
-        querystring: ProblemIdQuery,
-        response: { 200: envelope(Problem) },
-      },
-      handler: async (req) => ok(await problems.get(req.viewer, req.query.problem_id)),
-    });
-    app.route({
-      method,
-      url: `${P}/search/neighbours`,
-      schema: {
-        tags,
-        summary: '上一题 / 下一题（题库顺序，跳过不可见的题目）',
-        querystring: ProblemIdQuery,
-        response: { 200: envelope(ProblemNeighbours) },
-      },
-      handler: async (req) => ok(await problems.neighbours(req.viewer, req.query.problem_id)),
-    });
-    app.route({
-      method,
-      url: `${P}/get/daily`,
-      schema: { tags, summary: '今日一题（北京时间）', response: { 200: envelope(DailyProblemData) } },
-      handler: async (req) => ok(await problems.daily(req.viewer)),
-    });
-  }
+  readRoute(
+    app,
+    `${P}/search/problemId`,
+    { tags, summary: '题目详情', query: ProblemIdQuery, reply: Problem },
+    async (req) => problems.get(req.viewer, req.query.problem_id),
+  );
+  readRoute(
+    app,
+    `${P}/search/neighbours`,
+    {
+      tags,
+      summary: '上一题 / 下一题（题库顺序，跳过不可见的题目）',
+      query: ProblemIdQuery,
+      reply: ProblemNeighbours,
+    },
+    async (req) => problems.neighbours(req.viewer, req.query.problem_id),
+  );
+  readRoute(
+    app,
+    `${P}/get/daily`,
+    { tags, summary: '今日一题（北京时间）', reply: DailyProblemData },
+    async (req) => problems.daily(req.viewer),
+  );
 
   app.post(
     `${P}/set/daily`,

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
-import type { AppModule } from '../registry';
+import { type AppModule, readRoute } from '../registry';
 import type { ReplaysService } from './service';
 
 const P = '/api/code-replay';
@@ -42,18 +42,17 @@ export const replaysModule: AppModule<ReplaysRouteDeps> = {
       },
       async (req) => ok(await replays.listMine(req.viewer, req.query)),
     );
-    for (const method of ['GET', 'POST'] as const)
-      app.route({
-        method,
-        url: `${P}/get`,
-        schema: {
-          tags,
-          summary: '播放一个代码回放（作者、管理员，或作者已分享）',
-          querystring: ReplayQuery,
-          response: { 200: envelope(ReplayDetail) },
-        },
-        handler: async (req) => ok(await replays.detail(req.viewer, req.query)),
-      });
+    readRoute(
+      app,
+      `${P}/get`,
+      {
+        tags,
+        summary: '播放一个代码回放（作者、管理员，或作者已分享）',
+        query: ReplayQuery,
+        reply: ReplayDetail,
+      },
+      async (req) => replays.detail(req.viewer, req.query),
+    );
     app.post(
       `${P}/link`,
       {

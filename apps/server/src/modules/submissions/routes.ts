@@ -28,7 +28,7 @@ import type { DomainBus } from '../../events';
 import type { Config } from '../../lib/config';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { TestDataStorage } from '../problems';
-import type { App, AppModule } from '../registry';
+import { type App, type AppModule, readRoute } from '../registry';
 import type { SubmissionsService } from './service';
 import { streamMyRecords, streamProgress } from './stream';
 
@@ -93,30 +93,23 @@ function registerRecordRoutes(app: App, deps: SubmissionsRouteDeps): void {
     },
   );
 
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: `${P}/records/recordId`,
-      schema: {
-        tags,
-        summary: '提交记录详情（源代码仅本人与管理员可见）',
-        querystring: SubmissionIdQuery,
-        response: { 200: envelope(SubmissionRecord) },
-      },
-      handler: async (req) => ok(await submissions.record(req.viewer, req.query.submission_id)),
-    });
-    app.route({
-      method,
-      url: `${P}/records`,
-      schema: {
-        tags,
-        summary: '提交记录列表',
-        querystring: RecordsQuery,
-        response: { 200: envelope(RecordPage) },
-      },
-      handler: async (req) => ok(await submissions.list(req.viewer, req.query)),
-    });
-  }
+  readRoute(
+    app,
+    `${P}/records/recordId`,
+    {
+      tags,
+      summary: '提交记录详情（源代码仅本人与管理员可见）',
+      query: SubmissionIdQuery,
+      reply: SubmissionRecord,
+    },
+    async (req) => submissions.record(req.viewer, req.query.submission_id),
+  );
+  readRoute(
+    app,
+    `${P}/records`,
+    { tags, summary: '提交记录列表', query: RecordsQuery, reply: RecordPage },
+    async (req) => submissions.list(req.viewer, req.query),
+  );
 
   app.post(
     `${P}/records/page/sum`,
