@@ -6,7 +6,7 @@ import type {
 } from '@oj/shared';
 import { badRequest, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { COURSE_TOPIC, type CoursesDeps, livePlan } from './deps';
+import { COURSE_TOPIC, type CoursesDeps, livePlan, planHead } from './deps';
 import * as repo from './repo';
 import * as members from './members-repo';
 import type { Videos } from './video-access';
@@ -176,12 +176,7 @@ export async function adminView(d: CoursesDeps, id: number): Promise<CourseAdmin
   ]);
   const briefs = await d.users.briefs(rows.map((m) => m.user_id));
   return {
-    id: plan.id,
-    kind: plan.kind === 'plan' ? 'plan' : 'course',
-    title: plan.title,
-    description: plan.description,
-    cover: plan.cover,
-    price_fen: plan.price_fen,
+    ...planHead(plan),
     searchable: plan.searchable === 1,
     sections: outline.sections.map((s) => ({
       title: s.title,

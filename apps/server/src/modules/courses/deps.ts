@@ -33,3 +33,13 @@ export async function livePlan(d: CoursesDeps, id: number): Promise<StudyPlanRow
   if (!row) throw notFound(`课程 ${id} 不存在`);
   return row;
 }
+
+/** What every view of a plan or course starts with (the list, the detail, the editor). */
+export const planHead = (plan: StudyPlanRow) => ({
+  id: plan.id,
+  kind: plan.kind === 'plan' ? ('plan' as const) : ('course' as const),
+  title: plan.title,
+  description: plan.description,
+  cover: plan.cover,
+  price_fen: plan.price_fen,
+});

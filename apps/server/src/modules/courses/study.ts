@@ -8,7 +8,7 @@ import type {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
-import { type CoursesDeps, livePlan } from './deps';
+import { type CoursesDeps, livePlan, planHead } from './deps';
 import { planProgress, refKey, type StatusMap } from './progress';
 import * as repo from './repo';
 import type { Outline, ProblemRef } from './repo';
@@ -79,12 +79,7 @@ function summary(
   extra: { members: number; joined: boolean; solved: number; total: number },
 ): CourseSummary {
   return {
-    id: plan.id,
-    kind: plan.kind === 'plan' ? 'plan' : 'course',
-    title: plan.title,
-    description: plan.description,
-    cover: plan.cover,
-    price_fen: plan.price_fen,
+    ...planHead(plan),
     member_count: extra.members,
     joined: extra.joined,
     solved: extra.solved,

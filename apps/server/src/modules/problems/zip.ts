@@ -26,10 +26,10 @@ export interface ZipLimits {
   testTotalMaxBytes: number;
 }
 
-export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIMITS): Promise<TestPair[]> {
-  let zip: yauzl.ZipFile;
+/** A zip read entry by entry, strict about names and sizes; not a zip: a refusal naming the upload. */
+async function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
   try {
-    zip = await yauzl.fromBufferPromise(bytes, {
+    return await yauzl.fromBufferPromise(bytes, {
       lazyEntries: true,
       strictFileNames: true,
       validateEntrySizes: true,
@@ -37,6 +37,10 @@ export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIM
   } catch {
     throw badRequest('文件不是有效的 zip 文件', UPLOAD_FIELD);
   }
+}
+
+export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIMITS): Promise<TestPair[]> {
+  const zip = await openZip(bytes);
   const maxEntries = limits.testCountMax * 2 + 20;
   if (zip.entryCount > maxEntries) {
     zip.close();
@@ -110,16 +114,7 @@ export interface ArchiveFile {
  * Folders, `__MACOSX/` and `.DS_Store` are skipped.
  */
 export async function readArchive(bytes: Buffer, limits: ArchiveLimits): Promise<ArchiveFile[]> {
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await yauzl.fromBufferPromise(bytes, {
-      lazyEntries: true,
-      strictFileNames: true,
-      validateEntrySizes: true,
-    });
-  } catch {
-    throw badRequest('文件不是有效的 zip 文件', UPLOAD_FIELD);
-  }
+  const zip = await openZip(bytes);
   if (zip.entryCount > limits.entriesMax) {
     zip.close();
     throw badRequest(`压缩包中的文件过多（最多 ${limits.entriesMax} 个）`, UPLOAD_FIELD);
