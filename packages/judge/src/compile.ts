@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunResult } from '@oj/sandbox';
 import type { CompileCache } from './compile-cache';
@@ -82,10 +83,28 @@ const CACHED_RUN: RunResult = {
   memoryKiB: 0,
 };
 
+/** A compile that left something to run: `entry` is what the language's run step needs (Java's class). */
+export type BuildOutcome =
+  | { ok: true; message: string; run: RunResult; entry?: string; cached?: boolean }
+  | { ok: false; internal: boolean; message: string; run: RunResult };
+
 /**
- * Compiles `source` (already written to `workDir`) with the language's step, through the compile
- * cache when there is one: a hit copies the earlier build into `workDir`; identical sources
- * compiled at the same moment in this process wait for one compile. Only successes are kept.
+ * A successful compile is worth running only if it left a program (a Java class with main, an
+ * executable): otherwise CE with the language's reason, after the compiler's own messages.
+ */
+function withProgram(lang: LanguageSpec, workDir: string, outcome: CompileOutcome, cached?: boolean): BuildOutcome {
+  if (!outcome.ok) return outcome;
+  const program = lang.program(workDir);
+  if (!program.ok)
+    return { ok: false, internal: false, message: withReason(outcome.message, program.message), run: outcome.run };
+  return { ...outcome, entry: program.entry, ...(cached ? { cached } : {}) };
+}
+
+/**
+ * Writes `source` into `workDir` under the language's file name and compiles it with the
+ * language's step, through the compile cache when there is one: a hit copies the earlier build
+ * into `workDir`; identical sources compiled at the same moment in this process wait for one
+ * compile. Only compiles that left a program are kept.
  */
 export async function compileWithCache(
   sandbox: SandboxApi,
@@ -94,20 +113,25 @@ export async function compileWithCache(
   workDir: string,
   ioDir: string,
   cache: CompileCache | null,
-): Promise<CompileOutcome & { cached?: boolean }> {
-  const step = lang.compile();
-  if (!cache) return compileInSandbox(sandbox, step, workDir, ioDir);
+): Promise<BuildOutcome> {
+  const sourceFile = lang.sourceFileFor?.(source) ?? lang.sourceFile;
+  await writeFile(join(workDir, sourceFile), source, { mode: 0o644 });
+  const step = lang.compile(sourceFile);
+  const fresh = async () => withProgram(lang, workDir, await compileInSandbox(sandbox, step, workDir, ioDir));
+  const fromCache = (hit: { message: string }) =>
+    withProgram(lang, workDir, { ok: true, message: hit.message, run: CACHED_RUN }, true);
+  if (!cache) return fresh();
   const key = cache.key(lang.name, step, source);
   const hit = await cache.restore(key, workDir);
-  if (hit) return { ok: true, message: hit.message, run: CACHED_RUN, cached: true };
-  let outcome: CompileOutcome | undefined;
+  if (hit) return fromCache(hit);
+  let outcome: BuildOutcome | undefined;
   await cache.once(key, async () => {
-    outcome = await compileInSandbox(sandbox, step, workDir, ioDir);
+    outcome = await fresh();
     if (outcome.ok) await cache.store(key, workDir, outcome.message);
   });
   if (outcome) return outcome;
   // Another job compiled the same source meanwhile: take its build, or compile if it failed.
   const shared = await cache.restore(key, workDir);
-  if (shared) return { ok: true, message: shared.message, run: CACHED_RUN, cached: true };
-  return compileInSandbox(sandbox, step, workDir, ioDir);
+  if (shared) return fromCache(shared);
+  return fresh();
 }

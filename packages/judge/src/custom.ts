@@ -53,7 +53,6 @@ export async function runCustomMany(
   const jobDir = await makeBoxDir(options.workRoot ?? defaultWorkRoot(), 'custom-');
   try {
     const workDir = await makeBoxDir(jobDir, 'box-');
-    await writeFile(join(workDir, lang.sourceFile), input.source, { mode: 0o644 });
     const compiled = await compileWithCache(
       sandbox,
       lang,
@@ -75,6 +74,7 @@ export async function runCustomMany(
       await writeFile(inputPath, stdin);
       const ran = await runProgram(sandbox, lang, {
         buildDir: workDir,
+        entry: compiled.entry,
         ioDir: jobDir,
         tag: `custom-${i}`,
         inputPath,

@@ -1,5 +1,4 @@
-import { chmod, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { chmod, rm } from 'node:fs/promises';
 import {
   JudgeJob as JudgeJobSchema,
   type JudgeJob,
@@ -72,7 +71,6 @@ export async function judge(
   cores.hold(); // this submission's own core; its tests may borrow idle ones (runInLanes)
   try {
     const workDir = await makeBoxDir(jobDir, 'box-');
-    await writeFile(join(workDir, lang.sourceFile), job.source, { mode: 0o644 });
 
     // A remote worker downloads test data while the compiler runs; failures surface at the test.
     void prefetch(options.testData, job);
@@ -106,7 +104,16 @@ export async function judge(
     }
 
     const total = job.tests.length;
-    const run: TestRun = { job, lang, sandbox, store: options.testData, workDir, jobDir, checkerDir };
+    const run: TestRun = {
+      job,
+      lang,
+      sandbox,
+      store: options.testData,
+      workDir,
+      entry: compiled.entry,
+      jobDir,
+      checkerDir,
+    };
     const stopAtFailure = job.mode === 'first-failure';
     const running = (k: number) =>
       onProgress({
@@ -156,6 +163,8 @@ interface TestRun {
   store: TestDataStore;
   /** Where the program was built (read-only for the runs). */
   workDir: string;
+  /** What the compile left to run, when the language needs it named (Java's main class). */
+  entry: string | undefined;
   /** The job's private directory: each test's input, output and error files. */
   jobDir: string;
   /** The compiled special checker, when the problem has one. */
@@ -163,7 +172,7 @@ interface TestRun {
 }
 
 async function runOneTest(run: TestRun, index: number, lane: number): Promise<TestResult> {
-  const { job, lang, sandbox, store, workDir, jobDir, checkerDir } = run;
+  const { job, lang, sandbox, store, workDir, entry, jobDir, checkerDir } = run;
   const test = job.tests[index];
   const [inputPath, answerPath] = await Promise.all([
     store.path(test.inputHash),
@@ -173,6 +182,7 @@ async function runOneTest(run: TestRun, index: number, lane: number): Promise<Te
   // lane is ever on disk, even in 'all' mode over hundreds of tests, and nothing to remove per test.
   const ran = await runProgram(sandbox, lang, {
     buildDir: workDir,
+    entry,
     ioDir: jobDir,
     tag: `lane-${lane}`,
     inputPath,
@@ -194,7 +204,11 @@ async function runOneTest(run: TestRun, index: number, lane: number): Promise<Te
   const output = await readTextFast(ran.stdoutFile).catch(() => '');
   const answer = await readTextFast(answerPath);
   const checked =
-    job.checker.kind === 'float' ? compareFloat(output, answer, job.checker) : compareTokens(output, answer);
+    job.checker.kind === 'float'
+      ? compareFloat(output, answer, job.checker)
+      : compareTokens(output, answer, {
+          caseInsensitive: job.checker.kind === 'default' && job.checker.caseInsensitive,
+        });
   return { ...base, status: checked.verdict, message: checked.message };
 }
 

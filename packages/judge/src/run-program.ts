@@ -19,6 +19,8 @@ export interface ProgramRun {
 export interface RunProgramOptions {
   /** Host directory holding the compiled program (bound read-only at PROGRAM_DIR). */
   buildDir: string;
+  /** What the compile left to run, when the language needs it named (Java's main class). */
+  entry?: string;
   /** Host directory outside the box for stdout/stderr: the program cannot see or replace them. */
   ioDir: string;
   tag: string;
@@ -50,7 +52,7 @@ export async function runProgram(
   o: RunProgramOptions,
 ): Promise<ProgramRun> {
   const cpuMs = Math.round(o.timeMs * lang.timeFactor);
-  const step = lang.run({ timeMs: cpuMs, memoryMiB: o.memoryMiB });
+  const step = lang.run({ timeMs: cpuMs, memoryMiB: o.memoryMiB }, o.entry);
   const stdoutFile = join(o.ioDir, `out-${o.tag}`);
   const stderrFile = join(o.ioDir, `err-${o.tag}`);
   const run = await sandbox.run({

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CheckerSpec, JudgeGroup, JudgeJobInput, JudgeResult, Language } from '@oj/shared';
+import type { CompileCache } from '../src/compile-cache';
 import { judge } from '../src/engine';
 import { realSandbox } from '../src/sandbox';
 import { LocalFilesStore } from '../src/testdata';
@@ -24,6 +25,8 @@ export interface FixtureJob {
   checker?: CheckerSpec;
   mode?: 'first-failure' | 'all';
   groups?: JudgeGroup[];
+  /** Default: the shared cache under .cache/judge (null: compile every time). */
+  compileCache?: CompileCache | null;
 }
 
 /** A judged program of test/programs. */
@@ -58,7 +61,7 @@ export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {
       mode: fixture.mode ?? 'all',
       groups: fixture.groups,
     };
-    return await judge(job, { testData: store });
+    return await judge(job, { testData: store, compileCache: fixture.compileCache });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

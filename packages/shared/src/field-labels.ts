@@ -58,6 +58,8 @@ export const FIELD_LABELS: Record<string, string> = {
   'checker.kind': '评测方式',
   kind: '对象类型',
   tolerance: '误差',
+  case_insensitive: '忽略大小写',
+  output_limit: '输出限制',
   source: '代码',
   files: '文件列表',
   name: '名称',

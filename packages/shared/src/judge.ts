@@ -36,13 +36,20 @@ export const JudgeGroup = z.object({
 export type JudgeGroup = z.infer<typeof JudgeGroup>;
 
 export const CheckerSpec = z.discriminatedUnion('kind', [
-  /** Token compare line by line, ignoring trailing white space and trailing blank lines. */
-  z.object({ kind: z.literal('default') }),
-  /** Like default, but numeric tokens match within an absolute or relative error. */
+  /**
+   * Token compare line by line, ignoring trailing white space and trailing blank lines;
+   * `caseInsensitive`: ASCII letters match whatever their case.
+   */
+  z.object({ kind: z.literal('default'), caseInsensitive: z.boolean().optional() }),
+  /**
+   * Like default, but numeric tokens match within an absolute or relative error (nan, inf and
+   * their spellings compare as numbers).
+   */
   z.object({
     kind: z.literal('float'),
     absolute: z.number().min(0).optional(),
     relative: z.number().min(0).optional(),
+    caseInsensitive: z.boolean().optional(),
   }),
   /** testlib protocol: `checker input output answer`, exit 0 OK, 1 WA, 2 PE, 3 fail (→ IE). */
   z.object({

@@ -22,6 +22,7 @@ import * as m020 from './migrations/020_payment_hardening';
 import * as m021 from './migrations/021_test_visibility';
 import * as m022 from './migrations/022_solution_locks';
 import * as m023 from './migrations/023_import_jobs';
+import * as m024 from './migrations/024_output_limit';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '021_test_visibility': m021,
   '022_solution_locks': m022,
   '023_import_jobs': m023,
+  '024_output_limit': m024,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

@@ -71,3 +71,65 @@ describe('float checker', () => {
     expect(compareFloat('nan', '0', { absolute: 1 }).verdict).toBe('WA');
   });
 });
+
+describe('case-insensitive comparison (issue 24)', () => {
+  it('is off by default: letters must match in case', () => {
+    expect(compareTokens('YES\n', 'yes\n')).toEqual({ verdict: 'WA', message: '第 1 行第 1 个记号：期望 yes，得到 YES' });
+    expect(compareTokens('YES\n', 'yes\n', { caseInsensitive: false }).verdict).toBe('WA');
+  });
+
+  it('when on, ASCII letters match whatever their case, nothing else does', () => {
+    const on = { caseInsensitive: true };
+    expect(compareTokens('YES\nPossible 3\n', 'yes\npossible 3\n', on).verdict).toBe('AC');
+    expect(compareTokens('Yes\n', 'No\n', on).verdict).toBe('WA');
+    expect(compareTokens('yes\n', 'yess\n', on).verdict).toBe('WA');
+    // Only A–Z fold: '@' is not '`', '[' is not '{'.
+    expect(compareTokens('@[\n', '`{\n', on).verdict).toBe('WA');
+    expect(compareTokens('答案是A\n', '答案是a\n', on).verdict).toBe('AC');
+    // The layout rules stay: right tokens on the wrong lines are PE.
+    expect(compareTokens('YES NO\n', 'yes\nno\n', on).verdict).toBe('PE');
+  });
+
+  it('applies to the text tokens of the float checker', () => {
+    expect(compareFloat('YES 1.0000001', 'yes 1', { absolute: 1e-6 }).verdict).toBe('WA');
+    expect(compareFloat('YES 1.0000001', 'yes 1', { absolute: 1e-6, caseInsensitive: true }).verdict).toBe('AC');
+  });
+
+  it('keeps outputs of millions of tokens fast', () => {
+    const big = 'Ab '.repeat(2_000_000);
+    const started = Date.now();
+    expect(compareTokens(big, big.toLowerCase(), { caseInsensitive: true }).verdict).toBe('AC');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('float checker: nan and infinities compare as numbers (issue 24)', () => {
+  const tol = { absolute: 1e-6, relative: 1e-6 };
+  it('nan equals nan however it is spelled', () => {
+    for (const out of ['nan', 'NaN', 'NAN', '-nan', '+nan'])
+      expect(compareFloat(`${out}\n`, 'nan\n', tol).verdict, out).toBe('AC');
+    expect(compareFloat('NaN', 'nan', tol).verdict).toBe('AC');
+  });
+
+  it('an infinity equals the infinity of the same sign only', () => {
+    for (const out of ['inf', 'INF', 'Infinity', '+Inf', '+infinity'])
+      expect(compareFloat(out, 'inf', tol).verdict, out).toBe('AC');
+    for (const out of ['-inf', '-Infinity', '-INF']) expect(compareFloat(out, '-Infinity', tol).verdict, out).toBe('AC');
+    expect(compareFloat('-inf', 'inf', tol).verdict).toBe('WA');
+    expect(compareFloat('Infinity', '-inf', tol).verdict).toBe('WA');
+  });
+
+  it('a special value never equals a finite number, nor nan an infinity', () => {
+    expect(compareFloat('nan', '0', { absolute: 1 }).verdict).toBe('WA');
+    expect(compareFloat('0', 'nan', { absolute: 1 }).verdict).toBe('WA');
+    expect(compareFloat('inf', '1e308', { relative: 1 }).verdict).toBe('WA');
+    expect(compareFloat('nan', 'inf', tol).verdict).toBe('WA');
+    expect(compareFloat('1.5 nan -inf', '1.5000001 NaN -Infinity', tol).verdict).toBe('AC');
+  });
+
+  it('leaves the default checker exact: nan is only a word there', () => {
+    expect(compareTokens('NaN', 'nan').verdict).toBe('WA');
+    expect(compareTokens('NaN', 'nan', { caseInsensitive: true }).verdict).toBe('AC');
+    expect(compareTokens('inf', 'Infinity', { caseInsensitive: true }).verdict).toBe('WA');
+  });
+});

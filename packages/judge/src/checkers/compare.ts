@@ -3,6 +3,8 @@
  * token: white space between tokens and at line ends, and blank lines at the end, never matter.
  * When every token matches but the line structure differs, the verdict is PE (the answer is right,
  * its layout is not), so a user who printed everything on one line learns what to fix.
+ * A problem may ask for tokens to be compared ignoring the case of ASCII letters (`YES` = `yes`),
+ * as Kattis' and DOMjudge's default validators do unless told `case_sensitive`.
  *
  * Outputs may be tens of megabytes of one-character tokens: the scan walks the strings in place and
  * never builds arrays of lines or tokens (that would cost gigabytes of heap in the server).
@@ -15,7 +17,12 @@ export interface CheckOutcome {
   message: string;
 }
 
-export interface FloatTolerance {
+export interface CompareOptions {
+  /** ASCII letters compare equal whatever their case. */
+  caseInsensitive?: boolean;
+}
+
+export interface FloatTolerance extends CompareOptions {
   absolute?: number;
   relative?: number;
 }
@@ -124,24 +131,58 @@ function compareWith(output: string, answer: string, equals: TokenEquals): Check
   return { verdict: 'AC', message: `${count} 个记号，完全一致` };
 }
 
-export function compareTokens(output: string, answer: string): CheckOutcome {
-  return compareWith(output, answer, (o, a) => o === a);
+/** Equal ignoring the case of ASCII letters (no allocation: outputs may hold millions of tokens). */
+function equalsIgnoringCase(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 65 && x <= 90) x |= 32;
+    if (y >= 65 && y <= 90) y |= 32;
+    if (x !== y) return false;
+  }
+  return true;
+}
+
+const textEquals = (options: CompareOptions): TokenEquals =>
+  options.caseInsensitive ? equalsIgnoringCase : (o, a) => o === a;
+
+export function compareTokens(output: string, answer: string, options: CompareOptions = {}): CheckOutcome {
+  return compareWith(output, answer, textEquals(options));
 }
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** How languages print the special values: nan, -nan, NaN, inf, -inf, +Inf, Infinity, INF… */
+const SPECIAL = /^([+-]?)(nan|inf|infinity)$/i;
+
+/** The value of a numeric token, or undefined for any other token. */
+function numberOf(token: string): number | undefined {
+  if (NUMBER.test(token)) return Number(token);
+  const m = SPECIAL.exec(token);
+  if (!m) return undefined;
+  if (m[2].length === 3 && (m[2][0] === 'n' || m[2][0] === 'N')) return NaN;
+  return m[1] === '-' ? -Infinity : Infinity;
+}
 
 /**
  * Numeric tokens are equal when |out − ans| ≤ absolute or |out − ans| ≤ relative × |ans|
- * (either tolerance suffices, as in testlib's doubleCompare); other tokens must match exactly.
+ * (either tolerance suffices, as in testlib's doubleCompare); other tokens must match exactly
+ * (or ignoring case). NaN equals NaN and an infinity equals the infinity of the same sign, however
+ * each language spells them (`nan`, `NaN`, `-nan`, `inf`, `Infinity`, `+Inf`), as DOMjudge's
+ * default comparison does; a special value never equals a finite number.
  */
 export function compareFloat(output: string, answer: string, tolerance: FloatTolerance): CheckOutcome {
   const abs = tolerance.absolute ?? 0;
   const rel = tolerance.relative ?? 0;
+  const text = textEquals(tolerance);
   return compareWith(output, answer, (o, a) => {
-    if (o === a) return true;
-    if (!NUMBER.test(o) || !NUMBER.test(a)) return false;
-    const x = Number(o);
-    const y = Number(a);
+    if (text(o, a)) return true;
+    const x = numberOf(o);
+    const y = numberOf(a);
+    if (x === undefined || y === undefined) return false;
+    if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) && Number.isNaN(y);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return x === y;
     const diff = Math.abs(x - y);
     // A tiny slack absorbs the rounding of the decimal → binary conversion itself.
     const slack = 1e-12 * Math.max(1, Math.abs(y));

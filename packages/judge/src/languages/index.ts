@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Bind, Limits } from '@oj/sandbox';
 import type { Language } from '@oj/shared';
 import { PCH_BOX_DIR, PCH_HOST_DIR } from '../paths';
 import flags from './compiler-flags.json';
+import { findJavaMain, javaSourceFile } from './java-main';
 
 /** What a language needs to compile one source file inside the box. */
 export interface CompileStep {
@@ -22,14 +23,25 @@ export interface RunStep {
   processes: number;
 }
 
+/**
+ * What a successful compile left to run: `entry` is what `run` needs beyond the language's fixed
+ * command (Java: the class holding main); not ok, `message` says why nothing can run (→ CE).
+ */
+export type ProgramEntry = { ok: true; entry?: string } | { ok: false; message: string };
+
 export interface LanguageSpec {
   name: Language;
-  /** File name of the submission inside the work dir. */
+  /** File name of the submission inside the work dir (the usual one: see `sourceFileFor`). */
   sourceFile: string;
+  /** The file name for this source, when it depends on it (Java: its public class). */
+  sourceFileFor?: (source: string) => string;
   /** CPU limit = user's limit × timeFactor (documented in docs/languages.md). */
   timeFactor: number;
-  compile: () => CompileStep;
-  run: (limits: { timeMs: number; memoryMiB: number }) => RunStep;
+  /** `sourceFile`: the name the source was written under (default `sourceFile`). */
+  compile: (sourceFile?: string) => CompileStep;
+  run: (limits: { timeMs: number; memoryMiB: number }, entry?: string) => RunStep;
+  /** Checks the compiled work dir (host path) for something to run; cheap, synchronous. */
+  program: (buildDir: string) => ProgramEntry;
   /** stderr patterns meaning the program ran out of memory inside its runtime (→ MLE, not Sign). */
   outOfMemory: RegExp[];
 }
@@ -74,6 +86,39 @@ export const cxxCompileArgv = (source: string, output: string, withPch: boolean)
   source,
 ];
 
+/** True when `path` is a regular file (not a link) whose first bytes are `magic`. */
+function startsWith(path: string, magic: Buffer): boolean {
+  if (!lstatSync(path, { throwIfNoEntry: false })?.isFile()) return false;
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const head = Buffer.alloc(magic.length);
+    return readSync(fd, head, 0, head.length, 0) === magic.length && head.equals(magic);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46]);
+
+/** A compiler that exits 0 without an executable `main` (Go's `package foo` writes an archive). */
+const nativeProgram =
+  (why: string) =>
+  (buildDir: string): ProgramEntry =>
+    startsWith(join(buildDir, 'main'), ELF) ? { ok: true } : { ok: false, message: `编译没有生成可执行程序：${why}` };
+
+/** Interpreted languages: the file the run starts from must be there. */
+const fileProgram =
+  (file: string) =>
+  (buildDir: string): ProgramEntry =>
+    lstatSync(join(buildDir, file), { throwIfNoEntry: false })?.isFile()
+      ? { ok: true }
+      : { ok: false, message: `编译没有生成可运行的文件 ${file}` };
+
 const nativeRun = (memoryMiB: number): RunStep => ({
   argv: [`${PROGRAM_DIR}/main`],
   env: { PATH, LANG: 'C.UTF-8' },
@@ -92,6 +137,7 @@ const c: LanguageSpec = {
     readOnlyBinds: [],
   }),
   run: ({ memoryMiB }) => nativeRun(memoryMiB),
+  program: nativeProgram('C 程序需要 int main 函数'),
   outOfMemory: [],
 };
 
@@ -109,6 +155,7 @@ const cxx: LanguageSpec = {
     };
   },
   run: ({ memoryMiB }) => nativeRun(memoryMiB),
+  program: nativeProgram('C++ 程序需要 int main 函数'),
   outOfMemory: [/std::bad_alloc/],
 };
 
@@ -138,6 +185,7 @@ const python: LanguageSpec = {
     memoryKiB: memoryMiB * 1024,
     processes: 4,
   }),
+  program: fileProgram('main.pyc'),
   outOfMemory: [/MemoryError/],
 };
 
@@ -150,8 +198,10 @@ export const JAVA_OVERHEAD_MIB = 64;
 const java: LanguageSpec = {
   name: 'Java',
   sourceFile: 'Main.java',
+  // javac wants a public class in a file of its name; any class may hold main (java-main.ts).
+  sourceFileFor: javaSourceFile,
   timeFactor: 1,
-  compile: () => ({
+  compile: (sourceFile = 'Main.java') => ({
     argv: [
       '/usr/bin/javac',
       '-J-Xmx512m',
@@ -163,13 +213,13 @@ const java: LanguageSpec = {
       '-nowarn',
       '-d',
       '.',
-      'Main.java',
+      sourceFile,
     ],
     env: baseEnv,
     limits: compileLimits({ cpuMs: 20_000, wallMs: 30_000, processes: 64 }),
     readOnlyBinds: [],
   }),
-  run: ({ memoryMiB }) => ({
+  run: ({ memoryMiB }, entry = 'Main') => ({
     argv: [
       '/usr/bin/java',
       `-Xmx${memoryMiB}m`,
@@ -182,13 +232,14 @@ const java: LanguageSpec = {
       '-Dfile.encoding=UTF-8',
       '-cp',
       PROGRAM_DIR,
-      'Main',
+      entry,
     ],
     env: { PATH, LANG: 'C.UTF-8', HOME: '/box' },
     memoryKiB: (memoryMiB + JAVA_OVERHEAD_MIB) * 1024,
     // The JVM starts ~20 threads (GC, JIT compilers, signal and service threads).
     processes: 64,
   }),
+  program: findJavaMain,
   outOfMemory: [/java\.lang\.OutOfMemoryError/],
 };
 
@@ -219,6 +270,7 @@ const go: LanguageSpec = {
     memoryKiB: memoryMiB * 1024,
     processes: 16,
   }),
+  program: nativeProgram('Go 程序需要 package main 和 func main()'),
   outOfMemory: [/fatal error: runtime: out of memory/, /runtime: cannot allocate memory/],
 };
 
@@ -245,6 +297,7 @@ const javascript: LanguageSpec = {
     // libuv's pool and V8's platform workers.
     processes: 16,
   }),
+  program: fileProgram('main.js'),
   outOfMemory: [/JavaScript heap out of memory/, /Reached heap limit/],
 };
 

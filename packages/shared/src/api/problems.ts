@@ -35,6 +35,14 @@ export const PROBLEM_LIMITS = {
   sampleMaxChars: 10_000,
   tagsMax: 20,
   checkerMaxChars: 256 * 1024,
+  /**
+   * What a test's output may reach, in bytes (stdout, and each file the program writes, stderr
+   * included; the judge answers OLE beyond it). The default is the judge's own cap; the largest
+   * is twice the largest answer file, since the checker holds the output in memory.
+   */
+  outputMinBytes: 1024 * 1024,
+  outputMaxBytes: 128 * 1024 * 1024,
+  outputDefaultBytes: 64 * 1024 * 1024,
   /** Per test file (input or answer). */
   testFileMaxBytes: 64 * 1024 * 1024,
   /** All test files of a problem together, uncompressed. */
@@ -52,18 +60,25 @@ export const SampleCase = z.object({
 });
 export type SampleCase = z.infer<typeof SampleCase>;
 
+/** Tokens compared ignoring the case of ASCII letters (`YES` = `yes`); absent: case matters. */
+const caseInsensitive = z
+  .boolean({ error: `${fieldLabel(['case_insensitive'])}必须是布尔值` })
+  .optional();
+
 /**
  * How answers are compared. `default`: tokens line by line, trailing white space ignored;
- * `float`: numbers within `tolerance` (absolute or relative); `special`: a testlib-protocol checker
+ * `float`: numbers within `tolerance` (absolute or relative; nan and infinities compare as
+ * numbers); both may ignore letter case (`case_insensitive`); `special`: a testlib-protocol checker
  * in C++ uploaded by the author (`source`, plus optional extra files such as its own testlib.h).
  */
 export const CheckerInput = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('default') }),
+    z.object({ kind: z.literal('default'), case_insensitive: caseInsensitive }),
     z.object({
       kind: z.literal('float'),
       tolerance: z.number({ error: '误差必须是数字' }).positive('误差必须为正数').max(1, '误差不能超过 1'),
+      case_insensitive: caseInsensitive,
     }),
     z.object({
       kind: z.literal('special'),
@@ -131,6 +146,13 @@ export const ProblemInput = z.object({
     .min(PROBLEM_LIMITS.memoryMinMiB, '内存限制不能小于 16 MiB')
     .max(PROBLEM_LIMITS.memoryMaxMiB, '内存限制不能超过 1024 MiB'),
   samples: z.array(SampleCase).max(PROBLEM_LIMITS.samplesMax, '样例最多 10 组').default([]),
+  /** Bytes a test's output may reach (OLE beyond). Absent: 64 MiB on add, unchanged on modify. */
+  output_limit: z
+    .number({ error: '输出限制必须是整数（字节）' })
+    .int('输出限制必须是整数（字节）')
+    .min(PROBLEM_LIMITS.outputMinBytes, '输出限制不能小于 1 MiB')
+    .max(PROBLEM_LIMITS.outputMaxBytes, '输出限制不能超过 128 MiB')
+    .optional(),
   checker: CheckerInput.default({ kind: 'default' }),
   /** Hidden problems are seen by admins only (and used by contests / the math-408 bank). */
   visible: z.boolean({ error: '是否公开必须是布尔值' }).default(true),
@@ -171,6 +193,8 @@ export type MyStatus = z.infer<typeof MyStatus>;
 export const CheckerView = z.object({
   kind: z.enum(['default', 'float', 'special']),
   tolerance: z.number().nullable(),
+  /** Letters compared ignoring case (default and float only; false for special). */
+  case_insensitive: z.boolean(),
   /** Admins only; null for everyone else. */
   source: z.string().nullable(),
   files: z.array(z.object({ name: z.string(), content: z.string() })).nullable(),
@@ -193,6 +217,8 @@ export const Problem = z.object({
   source_name: z.enum(PROBLEM_SOURCES),
   time_limit: z.number().int(),
   memory_limit: z.number().int(),
+  /** Bytes a test's output may reach. */
+  output_limit: z.number().int(),
   samples: z.array(SampleCase),
   checker: CheckerView,
   visible: z.boolean(),

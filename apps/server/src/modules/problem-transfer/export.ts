@@ -40,6 +40,7 @@ export async function loadProblem(d: TransferDeps, id: number): Promise<Exported
     samples: parseJson<SampleCase[]>(row.samples, []),
     time_limit: row.time_limit,
     memory_limit: row.memory_limit,
+    output_limit: row.output_limit,
     tag_names: parseJson<number[]>(row.tags, []).flatMap((t) => tagNameOf(t) ?? []),
     source_name: row.source_name,
     difficulty: row.difficulty,

@@ -10,6 +10,8 @@ export interface ExportedProblem {
   samples: SampleCase[];
   time_limit: number;
   memory_limit: number;
+  /** Bytes a test's output may reach. */
+  output_limit: number;
   tag_names: string[];
   source_name: string;
   difficulty: number;

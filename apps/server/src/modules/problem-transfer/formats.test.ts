@@ -331,6 +331,7 @@ describe('statements and round trips of the writers', () => {
     samples: [{ input: '1 2\n', output: '3\n' }],
     time_limit: 1500,
     memory_limit: 128,
+    output_limit: 64 * 1024 * 1024,
     tag_names: ['动态规划', '贪心'],
     source_name: 'codeforces',
     difficulty: 2,

@@ -25,12 +25,19 @@ interface HydroConfig {
   subtasks?: { score?: number; cases?: { input?: string; output?: string }[] }[];
 }
 
-/** What our exports add to problem.yaml under `x-oj` (HydroOJ ignores keys it does not know). */
+/**
+ * What our exports add to problem.yaml under `x-oj` (HydroOJ ignores keys it does not know): what
+ * HydroOJ's own config has no field for, the output limit and letter case among them.
+ */
 interface OurMeta {
   english_name?: string;
   difficulty?: number;
   source_name?: string;
   stop_at_first_failure?: boolean;
+  /** Bytes. */
+  output_limit?: number;
+  /** The default or float comparison ignores letter case. */
+  case_insensitive?: boolean;
 }
 
 const STATEMENTS = ['problem_zh.md', 'problem.md', 'problem_cn.md', 'problem_en.md'];
@@ -102,6 +109,9 @@ function parseOne(files: PackageFiles, dir: string, raw: RawProblem): RawProblem
   if (config.type && config.type !== 'default')
     raw.warnings.push(`评测类型「${config.type}」本站不支持，按普通题导入`);
   raw.checker = hydroChecker(files, data, config, raw);
+  if (typeof ours?.output_limit === 'number') raw.outputBytes = ours.output_limit;
+  if (ours?.case_insensitive === true && raw.checker.kind !== 'special')
+    raw.checker = { ...raw.checker, case_insensitive: true };
   raw.tests = hydroTests(files, data, config, raw);
   return raw;
 }
@@ -172,6 +182,8 @@ export function buildHydro(problems: ExportedProblem[]): { files: ArchiveFile[];
       difficulty: p.difficulty,
       source_name: p.source_name,
       stop_at_first_failure: p.stop_at_first_failure,
+      output_limit: p.output_limit,
+      ...(p.checker.kind !== 'special' && p.checker.case_insensitive ? { case_insensitive: true } : {}),
     };
     const meta = {
       pid: `P${p.problem_id}`,

@@ -37,6 +37,8 @@ export interface RawProblem {
   samples: SampleCase[];
   timeMs?: number;
   memoryMiB?: number;
+  /** Bytes a test's output may reach, when the package says (absent: our default). */
+  outputBytes?: number;
   tags: string[];
   source?: string;
   /** What our own exports carry besides the format (HydroOJ `x-oj`): kept when valid. */
@@ -158,6 +160,7 @@ export function toProblemInput(raw: RawProblem): { input?: ProblemInput; error?:
     memory = clamp(memory, L.memoryMinMiB, L.memoryMaxMiB);
     w.push(`内存限制 ${raw.memoryMiB} MiB 超出本站范围，已改为 ${memory} MiB`);
   }
+  const output = outputLimit(raw.outputBytes, w);
   const tags: number[] = [];
   for (const name of raw.tags) {
     const id = tagIdOf(name);
@@ -202,12 +205,27 @@ export function toProblemInput(raw: RawProblem): { input?: ProblemInput; error?:
       typeof ours.stop_at_first_failure === 'boolean' ? ours.stop_at_first_failure : undefined,
     time_limit: time,
     memory_limit: memory,
+    output_limit: output,
     samples,
     checker: raw.checker,
     visible: false,
   });
   if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join('；') };
   return { input: parsed.data };
+}
+
+const MiB = 1024 * 1024;
+const sizeText = (bytes: number) =>
+  bytes >= MiB ? `${+(bytes / MiB).toFixed(2)} MiB` : bytes >= 1024 ? `${+(bytes / 1024).toFixed(2)} KiB` : `${bytes} 字节`;
+
+/** A package's output limit within ours (whole bytes); absent or not a number: our default. */
+function outputLimit(bytes: number | undefined, warnings: string[]): number | undefined {
+  if (bytes === undefined || !Number.isFinite(bytes)) return undefined;
+  const { outputMinBytes: min, outputMaxBytes: max } = PROBLEM_LIMITS;
+  const kept = clamp(Math.round(bytes), min, max);
+  if (kept !== Math.round(bytes))
+    warnings.push(`输出限制 ${sizeText(bytes)} 超出本站范围，已改为 ${sizeText(kept)}`);
+  return kept;
 }
 
 /**

@@ -81,6 +81,7 @@ function columns(input: ProblemInput) {
     // Absent: the column's default on add, the stored choice on modify (a client that does not know
     // the setting must not undo an admin's choice).
     ...(input.test_visibility ? { test_visibility: input.test_visibility } : {}),
+    ...(input.output_limit !== undefined ? { output_limit: input.output_limit } : {}),
   };
 }
 

@@ -53,6 +53,7 @@ function presentChecker(c: CheckerInput, isAdmin: boolean): CheckerView {
   return {
     kind: c.kind,
     tolerance: c.kind === 'float' ? c.tolerance : null,
+    case_insensitive: c.kind !== 'special' && c.case_insensitive === true,
     source: c.kind === 'special' && isAdmin ? c.source : null,
     files: c.kind === 'special' && isAdmin ? (c.files ?? []) : null,
   };
@@ -73,6 +74,7 @@ export function presentProblem(row: ProblemRow, myStatus: MyStatus, viewer: { is
     source_name: row.source_name as ProblemSource,
     time_limit: row.time_limit,
     memory_limit: row.memory_limit,
+    output_limit: row.output_limit,
     samples: parseJson<SampleCase[]>(row.samples, []),
     checker: presentChecker(checkerOf(row), isAdmin),
     visible: row.visible === 1,

@@ -22,6 +22,8 @@ export interface ProblemsTable {
   test_visibility: Generated<string>;
   /** 021_test_visibility: the admin who created the problem (sees every test's details); null = unknown. */
   author_id: Generated<number | null>;
+  /** 024_output_limit: bytes a test's output may reach (OLE beyond), 64 MiB by default. */
+  output_limit: Generated<number>;
   submit_num: number;
   accept_num: number;
   is_delete: number;

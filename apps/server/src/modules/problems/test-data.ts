@@ -135,14 +135,16 @@ export function judgeSpec(r: ProblemRow): JudgeSpec {
   const tests = testsOf(r);
   if (!tests.length) throw badRequest(`题目 ${r.id} 还没有测试数据，暂时不能提交`);
   const c = checkerOf(r);
+  // Only a set flag travels: jobs of problems that never chose it stay as they were.
+  const letters = c.kind !== 'special' && c.case_insensitive ? { caseInsensitive: true } : {};
   const checker: CheckerSpec =
     c.kind === 'float'
-      ? { kind: 'float', absolute: c.tolerance, relative: c.tolerance }
+      ? { kind: 'float', absolute: c.tolerance, relative: c.tolerance, ...letters }
       : c.kind === 'special'
         ? { kind: 'special', language: 'C++', source: c.source, files: c.files }
-        : { kind: 'default' };
+        : { kind: 'default', ...letters };
   return {
-    limits: { timeMs: r.time_limit, memoryMiB: r.memory_limit },
+    limits: { timeMs: r.time_limit, memoryMiB: r.memory_limit, outputBytes: r.output_limit },
     tests: tests.map((t, i) => ({ name: String(i + 1), inputHash: t.input, answerHash: t.output })),
     checker,
     mode: r.stop_at_first_failure === 0 ? 'all' : 'first-failure',

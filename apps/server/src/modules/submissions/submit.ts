@@ -101,7 +101,11 @@ export async function customTest(
 ): Promise<CustomTestResult[]> {
   // Limits are not secret: hidden problems (the math / 408 programming questions) lend theirs too.
   const limits = req.problem_id
-    ? await anyProblem(d, req.problem_id).then((p) => ({ timeMs: p.time_limit, memoryMiB: p.memory_limit }))
+    ? await anyProblem(d, req.problem_id).then((p) => ({
+        timeMs: p.time_limit,
+        memoryMiB: p.memory_limit,
+        outputBytes: p.output_limit,
+      }))
     : CUSTOM_DEFAULT_LIMITS;
   return d.customSlots.run(async () => {
     // Compiled once, run on every input.
