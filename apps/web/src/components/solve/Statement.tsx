@@ -4,7 +4,10 @@ import type { Problem } from '../../lib/contract';
 import DifficultyTag from '../DifficultyTag';
 import SolutionVideo from './SolutionVideo';
 import { MarkdownView } from '../MarkdownView';
-import { SOURCE_NAMES } from '../verdicts';
+import { SOURCE_NAMES, formatBytes } from '../verdicts';
+
+/** The judge's default output limit: a problem that keeps it does not mention it. */
+const DEFAULT_OUTPUT_LIMIT = 64 * 1024 * 1024;
 import { notify } from '../../lib/notify';
 
 async function copy(text: string) {
@@ -89,6 +92,9 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
         </Descriptions.Item>
         <Descriptions.Item label="时间限制">{problem.time_limit} ms</Descriptions.Item>
         <Descriptions.Item label="内存限制">{problem.memory_limit} MiB</Descriptions.Item>
+        {problem.output_limit !== DEFAULT_OUTPUT_LIMIT && (
+          <Descriptions.Item label="输出限制">{formatBytes(problem.output_limit)}</Descriptions.Item>
+        )}
         {!contest && (
           <Descriptions.Item label="来源">
             {SOURCE_NAMES[problem.source_name] ?? problem.source_name}
@@ -109,8 +115,10 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
           {problem.checker.kind === 'special'
             ? 'Special Judge'
             : problem.checker.kind === 'float'
-              ? `浮点误差 ${problem.checker.tolerance}`
-              : '逐行比较'}
+              ? `浮点误差 ${problem.checker.tolerance}${problem.checker.case_insensitive ? '，忽略大小写' : ''}`
+              : problem.checker.case_insensitive
+                ? '逐行比较（忽略大小写）'
+                : '逐行比较'}
         </Descriptions.Item>
       </Descriptions>
       <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>

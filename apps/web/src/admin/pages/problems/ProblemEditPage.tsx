@@ -108,6 +108,16 @@ export default function ProblemEditPage() {
               </Form.Item>
             </Col>
             <LimitCols />
+            <Col xs={12} md={6}>
+              <Form.Item
+                name="output_limit_mib"
+                label="输出限制（MiB）"
+                tooltip="每个测试点程序最多输出的字节数，超出判为输出超限（OLE）"
+                rules={[{ required: true, message: '请填写输出限制' }]}
+              >
+                <InputNumber min={1} max={128} step={1} style={{ width: '100%' }} data-testid="output-limit" />
+              </Form.Item>
+            </Col>
           </Row>
           <TagsItem groups={tagGroups} placeholder="选择标签（可输入筛选）" />
           <PairsEditor name="samples" label="样例" max={10} addText="添加样例" rows={3} />
@@ -131,6 +141,18 @@ export default function ProblemEditPage() {
                   rules={[{ required: true, message: '请填写允许误差' }]}
                 >
                   <InputNumber min={0} max={1} step={1e-6} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            )}
+            {checkerKind !== 'special' && (
+              <Col xs={12} md={4}>
+                <Form.Item
+                  name="case_insensitive"
+                  label="忽略大小写"
+                  valuePropName="checked"
+                  tooltip="开启后比较答案时不区分英文字母大小写（YES 与 yes 相同），如 Kattis、DOMjudge 的默认比较"
+                >
+                  <Switch data-testid="case-insensitive" />
                 </Form.Item>
               </Col>
             )}

@@ -48,4 +48,26 @@ describe('problem editor form → contract', () => {
         ProblemInput.parse(problemFromForm({ ...NEW_PROBLEM, chinese_name: 'A+B', test_visibility: v })),
       ).toMatchObject({ test_visibility: v });
   });
+
+  it('carries letter case and the output limit (MiB in the form, bytes on the wire)', () => {
+    const body = ProblemInput.parse(
+      problemFromForm({ ...NEW_PROBLEM, chinese_name: 'A+B', case_insensitive: true, output_limit_mib: 2 }),
+    );
+    expect(body.checker).toEqual({ kind: 'default', case_insensitive: true });
+    expect(body.output_limit).toBe(2 * 1024 * 1024);
+    expect(ProblemInput.parse(problemFromForm({ ...NEW_PROBLEM, chinese_name: 'A+B' })).output_limit).toBe(
+      64 * 1024 * 1024,
+    );
+    expect(
+      problemFromForm({ ...NEW_PROBLEM, checker_kind: 'float', tolerance: 0.01, case_insensitive: true }).checker,
+    ).toEqual({ kind: 'float', tolerance: 0.01, case_insensitive: true });
+  });
+
+  it("keeps a special checker's files (an imported package's testlib.h) through an edit", () => {
+    const files = [{ name: 'testlib.h', content: '// the package header' }];
+    expect(
+      problemFromForm({ ...NEW_PROBLEM, checker_kind: 'special', checker_source: 'int main(){}', checker_files: files })
+        .checker,
+    ).toEqual({ kind: 'special', source: 'int main(){}', files });
+  });
 });

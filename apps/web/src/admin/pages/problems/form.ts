@@ -6,6 +6,10 @@ import type {
   TestVisibility,
 } from '../../../lib/contract';
 
+const MiB = 1024 * 1024;
+/** The judge's default output limit (PROBLEM_LIMITS.outputDefaultBytes; the server checks the bounds). */
+export const OUTPUT_LIMIT_DEFAULT_MIB = 64;
+
 /** The editor form's values; the checker is flattened so each kind's fields are plain form items. */
 export interface ProblemFormValues {
   chinese_name: string;
@@ -20,6 +24,12 @@ export interface ProblemFormValues {
   checker_kind: CheckerInput['kind'];
   tolerance?: number;
   checker_source?: string;
+  /** Files compiled beside the checker (an imported package's own testlib.h): kept as they are. */
+  checker_files?: { name: string; content: string }[];
+  /** Default and float comparisons: letters compared ignoring case. */
+  case_insensitive: boolean;
+  /** 输出限制 in MiB (the API takes bytes). */
+  output_limit_mib: number;
   visible: boolean;
   stop_at_first_failure: boolean;
   /** What solvers see of each judged test (仅样例详情 / 全部详情 / 仅结果). */
@@ -38,6 +48,8 @@ export const NEW_PROBLEM: ProblemFormValues = {
   samples: [{ input: '', output: '' }],
   checker_kind: 'default',
   tolerance: 1e-6,
+  case_insensitive: false,
+  output_limit_mib: OUTPUT_LIMIT_DEFAULT_MIB,
   visible: true,
   stop_at_first_failure: true,
   test_visibility: 'samples',
@@ -57,6 +69,9 @@ export function formFromProblem(p: Problem): ProblemFormValues {
     checker_kind: p.checker.kind,
     tolerance: p.checker.tolerance ?? 1e-6,
     checker_source: p.checker.source ?? undefined,
+    checker_files: p.checker.files ?? undefined,
+    case_insensitive: p.checker.case_insensitive,
+    output_limit_mib: p.output_limit / MiB,
     visible: p.visible,
     stop_at_first_failure: p.stop_at_first_failure,
     test_visibility: p.test_visibility,
@@ -71,12 +86,14 @@ export const judgedPart = (v: { time_limit: number; memory_limit: number; sample
 });
 
 export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
+  // Only a set flag is sent: the contract's absent means case matters.
+  const letters = v.case_insensitive ? { case_insensitive: true } : {};
   const checker: CheckerInput =
     v.checker_kind === 'float'
-      ? { kind: 'float', tolerance: Number(v.tolerance) }
+      ? { kind: 'float', tolerance: Number(v.tolerance), ...letters }
       : v.checker_kind === 'special'
-        ? { kind: 'special', source: v.checker_source ?? '' }
-        : { kind: 'default' };
+        ? { kind: 'special', source: v.checker_source ?? '', ...(v.checker_files?.length ? { files: v.checker_files } : {}) }
+        : { kind: 'default', ...letters };
   return {
     chinese_name: v.chinese_name,
     english_name: v.english_name ?? '',
@@ -85,6 +102,7 @@ export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
     tags_list: v.tags_list ?? [],
     source_name: v.source_name,
     ...judgedPart(v),
+    output_limit: Math.round(v.output_limit_mib * MiB),
     checker,
     visible: v.visible,
     stop_at_first_failure: v.stop_at_first_failure,
