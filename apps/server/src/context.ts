@@ -12,6 +12,8 @@ import type { CoursesService } from './modules/courses';
 import type { FilesService } from './modules/files';
 import type { ForumService } from './modules/forum';
 import type { HomeService } from './modules/home';
+import type { JuryService } from './modules/jury';
+import type { LanguagesService } from './modules/languages';
 import type { KeysService } from './modules/keys';
 import type { Mailer } from './modules/mail';
 import type { Math408Service } from './modules/math408';
@@ -72,6 +74,10 @@ export interface AppContext {
   payments: PaymentsService;
   announcements: AnnouncementsService;
   home: HomeService;
+  /** Problem validation: jury solutions, their runs, the input validator (modules/jury). */
+  jury: JuryService;
+  /** Languages offered here, their factors and status (modules/languages, issue 25). */
+  languages: LanguagesService;
   /** Problem import and export (modules/problem-transfer). */
   transfer: TransferService;
   /** 答疑 and contest announcements (issue 18). */

@@ -70,6 +70,8 @@ export type DomainEvents = {
    * answer, their own question); the contest's managers hear every change.
    */
   'clarification.changed': { competition_id: number; user_id: number | null };
+  /** An administrator changed a language's factors (issue 25): every node reads them again. */
+  'languages.changed': { language: string };
 };
 
 export type DomainBus = EventBus<DomainEvents>;

@@ -94,6 +94,8 @@ export function lifecycle(ctx: AppContext, queue: JudgeQueue): Services {
       }
       const requeued = await submissions.recover();
       if (requeued) log.info({ requeued }, 're-queued submissions left pending');
+      const juryRequeued = await ctx.jury.recover();
+      if (juryRequeued) log.info({ juryRequeued }, 're-queued jury runs left pending');
       await finish();
       timer = setInterval(() => void finish(), FINISH_EVERY_MS).unref();
       // Consumers registered while building the services; what a crash left waiting runs now.
@@ -111,6 +113,7 @@ export function lifecycle(ctx: AppContext, queue: JudgeQueue): Services {
       // Judging finishes and is stored first, then the boards write their last totals.
       await queue.close();
       await submissions.drain();
+      await ctx.jury.drain();
       await competitions.drain();
       submissions.close();
       await ctx.limiter.close();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { createJudgeQueue } from '@oj/judge';
-import type { SearchKind } from '@oj/shared';
+import { createJudgeQueue, validateInputs } from '@oj/judge';
+import type { Language, SearchKind } from '@oj/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './context';
@@ -27,6 +27,8 @@ import { COURSES_TABLES, createCoursesService } from './modules/courses';
 import { createFilesService, FILES_TABLES, LocalStorage } from './modules/files';
 import { createForumService, FORUM_TABLES, type WriteGate } from './modules/forum';
 import { createHomeService, ip2regionLocator } from './modules/home';
+import { createJuryService, JURY_TABLES } from './modules/jury';
+import { createLanguagesService, LANGUAGES_TABLES } from './modules/languages';
 import { loadOrCreateKeys } from './modules/keys';
 import { createMailer } from './modules/mail';
 import { createMath408Service, createProgrammingAnswers, MATH408_TABLES } from './modules/math408';
@@ -105,6 +107,8 @@ export interface ServiceOverrides {
   moderationTargets?: ModerationTargets;
   /** Who may not write in the forum, instead of moderation's mutes. */
   writeGate?: WriteGate;
+  /** Which languages' toolchains are on this machine, instead of looking (a missing one, in tests). */
+  languageInstalled?: (language: Language) => boolean;
 }
 
 type Infrastructure = Awaited<ReturnType<typeof infrastructure>>;
@@ -122,7 +126,7 @@ export async function buildServices(
   replace: ServiceOverrides = {},
 ): Promise<Services> {
   const infra = await infrastructure(config, base);
-  const core = await judgingServices(config, base, infra);
+  const core = await judgingServices(config, base, infra, replace);
   const community = communityServices(config, base, infra, core, replace);
   const { db, log } = base;
   const { bus, outbox, limiter, mailer, sessions } = infra;
@@ -131,6 +135,14 @@ export async function buildServices(
   const files = createFilesService({
     db: scoped(db.db, FILES_TABLES),
     storage: new LocalStorage(join(config.dataDir, 'files')),
+  });
+  // Problem validation: jury runs on the same judge queue, never stored as submissions.
+  const jury = createJuryService({
+    db: scoped(db.db, JURY_TABLES),
+    problems,
+    queue: core.queue,
+    validate: validateInputs,
+    onError: infra.onError,
   });
   const announcements = createAnnouncementsService({
     db: scoped(db.db, ANNOUNCEMENTS_TABLES),
@@ -176,12 +188,16 @@ export async function buildServices(
       competitions,
       forum: community.forum,
       announcements,
+      languages: core.languages,
       locator: ip2regionLocator(),
     }),
     social: createSocialService({ db: scoped(db.db, SOCIAL_TABLES), users, clock: config.clock }),
+    jury,
+    languages: core.languages,
     transfer: createTransferService({
       problems,
       files,
+      jury,
       db: scoped(db.db, PROBLEM_TRANSFER_TABLES),
       clock: config.clock,
       onError: infra.onError,
@@ -193,7 +209,12 @@ export async function buildServices(
 }
 
 /** Accounts, the banks, the judge and the contests: what judging a submission stands on. */
-async function judgingServices(config: Config, base: Base, infra: Infrastructure) {
+async function judgingServices(
+  config: Config,
+  base: Base,
+  infra: Infrastructure,
+  replace: Pick<ServiceOverrides, 'languageInstalled'>,
+) {
   const { db } = base;
   const { bus, outbox, onError } = infra;
   const users = createUsersService({
@@ -219,10 +240,18 @@ async function judgingServices(config: Config, base: Base, infra: Infrastructure
     bus,
     answers: createProgrammingAnswers({ db: scoped(db.db, MATH408_TABLES) }),
   });
+  const languages = createLanguagesService({
+    db: scoped(db.db, LANGUAGES_TABLES),
+    bus,
+    clock: config.clock,
+    setting: config.languages,
+    installed: replace.languageInstalled,
+  });
   const submissions = createSubmissionsService({
     db: scoped(db.db, SUBMISSIONS_TABLES),
     problems,
     users,
+    languages,
     queue,
     bus,
     onError,
@@ -250,7 +279,7 @@ async function judgingServices(config: Config, base: Base, infra: Infrastructure
     outbox,
     rules,
   });
-  return { users, testData, problems, queue, rules, submissions, math408, competitions };
+  return { users, testData, problems, queue, rules, languages, submissions, math408, competitions };
 }
 
 /**

@@ -95,4 +95,33 @@ describe('letter case and output limit in the problem editor (issue 24)', () => 
     expect(await caseSwitch.getAttribute('aria-checked')).toBe('true');
     expect(await boss.getByTestId('output-limit').inputValue()).toBe('2');
   }, 180_000);
+
+  it("an edit keeps a special checker's files and protocol (an imported Kattis validator)", async () => {
+    const files = [{ name: 'validate.h', content: '// the package header\n' }];
+    const checker = { kind: 'special', source: '#include "validate.h"\nint main() { return 42; }\n', files, protocol: 'kattis' };
+    const added = await pageApi<{ problem_id: number }>(boss, '/api/problem/algorithm/admin/add', {
+      chinese_name: '校验器',
+      description: '任意输出。',
+      difficulty: 0,
+      source_name: 'original',
+      time_limit: 1000,
+      memory_limit: 256,
+      checker,
+    });
+    expect(added.code, added.message).toBe(0);
+    const id = added.data.problem_id;
+    await boss.setViewportSize({ width: 1440, height: 900 });
+    await boss.goto(`${env.server.url}/admin/problems/${id}/edit`);
+    const protocol = boss.getByTestId('checker-protocol');
+    await protocol.getByRole('radio', { name: 'Kattis 输出校验器' }).waitFor();
+    expect(await protocol.getByRole('radio', { name: 'Kattis 输出校验器' }).isChecked()).toBe(true);
+    await boss.getByText('随评测器一起编译的文件：validate.h').waitFor();
+    await boss.getByTestId('save-problem').click();
+    await boss.locator('.ant-message-notice', { hasText: '题目已保存' }).waitFor();
+    const stored = await pageApi<{ checker: { files: unknown; protocol: string; source: string } }>(
+      boss,
+      `/api/problem/algorithm/search/problemId?problem_id=${id}`,
+    );
+    expect(stored.data.checker).toMatchObject({ files, protocol: 'kattis', source: checker.source });
+  }, 120_000);
 });

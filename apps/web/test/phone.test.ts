@@ -288,6 +288,7 @@ const adminRoutes = (): [string, (p: Page) => Locator][] => [
   ['/admin/reports', testId('admin-reports')],
   ['/admin/mutes', testId('admin-mutes')],
   ['/admin/orders', testId('admin-orders')],
+  ['/admin/languages', testId('languages-admin')],
 ];
 
 describe('phones, user site', () => {

@@ -42,6 +42,8 @@ export async function startEnv(
     seedDemo?: boolean;
     seedDemoCommunity?: boolean;
     replace?: StartOptions['replace'];
+    /** The server's environment (OJ_LANGUAGES …); default: this process's. */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<Env> {
   ensureBuilt();
@@ -62,6 +64,7 @@ export async function startEnv(
     // The demo plan, course and posts would change what the forum and course tests count.
     seedDemoCommunity: options.seedDemoCommunity ?? false,
     replace: options.replace,
+    env: options.env,
     // The flows below mail several codes to one address within a minute (production allows one), and
     // the cases register and sign in their own users through the API, all from one address.
     rateLimits: {

@@ -163,7 +163,7 @@ console.log(
   `test runs on ${cores} cores (${cores} × 100 tests, one compile each): ${(manyRuns / runSeconds).toFixed(1)} runs/s (goal ≥ 300; the same binary bare, ${cores} at a time: ${(bareRuns / bareSeconds).toFixed(1)} runs/s)`,
 );
 
-const AB: Record<Language, string> = {
+const AB: Partial<Record<Language, string>> = {
   C: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
   'C++': AB_CPP,
   Python3: 'a, b = map(int, input().split())\nprint(a + b)\n',
@@ -175,7 +175,7 @@ const AB: Record<Language, string> = {
 console.log('per language, A+B (10 tests): submit → verdict, max CPU time and peak memory of a run');
 for (const language of Object.keys(AB) as Language[]) {
   const t0 = performance.now();
-  const r = await submit(language, AB[language]);
+  const r = await submit(language, AB[language] ?? '');
   const wall = performance.now() - t0;
   console.log(
     `  ${language.padEnd(10)} ${r.status}  ${wall.toFixed(0).padStart(5)} ms total  ${String(r.timeMs).padStart(4)} ms CPU  ${String(r.memoryKiB).padStart(6)} KiB`,

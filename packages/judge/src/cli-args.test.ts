@@ -49,12 +49,50 @@ describe('parseArgs', () => {
     expect(parseArgs(['worker'])).toEqual({ command: 'worker' });
   });
 
+  it('parses languages, with or without --json', () => {
+    expect(parseArgs(['languages'])).toEqual({ command: 'languages', json: false });
+    expect(parseArgs(['languages', '--json'])).toEqual({ command: 'languages', json: true });
+  });
+
+  it('--lang takes the names `languages` prints, in any case, and their aliases', () => {
+    const lang = (name: string) =>
+      (parseArgs(['run', '--lang', name, '--source', 'a', '--tests', 't']) as { lang: string }).lang;
+    expect(['C#', 'csharp', 'kotlin', 'PYPY3', 'fpc', 'cpp', 'Haskell'].map(lang)).toEqual([
+      'C#',
+      'C#',
+      'Kotlin',
+      'PyPy3',
+      'Pascal',
+      'C++',
+      'Haskell',
+    ]);
+  });
+
+  it('--std and --no-o2 choose a C / C++ variant', () => {
+    expect(
+      parseArgs(['run', '--lang', 'C++', '--source', 'a', '--tests', 't', '--std', 'C++20', '--no-o2']),
+    ).toMatchObject({ lang: 'C++', options: { std: 'c++20', o2: false } });
+    expect(parseArgs(['run', '--lang', 'C', '--source', 'a', '--tests', 't', '--std', 'c99'])).toMatchObject({
+      options: { std: 'c99' },
+    });
+  });
+
   it('rejects bad input with a usage error naming the option', () => {
     const bad: [string[], RegExp][] = [
       [[], /missing command/],
       [['judge'], /unknown command/],
       [['run', '--source', 'a', '--tests', 't'], /--lang is required/],
-      [['run', '--lang', 'Rust', '--source', 'a', '--tests', 't'], /--lang must be one of/],
+      [['run', '--lang', 'Cobol', '--source', 'a', '--tests', 't'], /--lang must be one of/],
+      [['run', '--lang', 'C++', '--source', 'a', '--tests', 't', '--std', 'c++98'], /--std must be one of/],
+      [
+        ['run', '--lang', 'C', '--source', 'a', '--tests', 't', '--std', 'c++17'],
+        /语言标准 C\+\+17 不能用于 C/,
+      ],
+      [
+        ['run', '--lang', 'Rust', '--source', 'a', '--tests', 't', '--no-o2'],
+        /Rust 没有语言标准和 O2 优化选项/,
+      ],
+      [['languages', '--yaml'], /unknown option "--yaml"/],
       [['run', '--lang', 'C', '--tests', 't'], /--source is required/],
       [['run', '--lang', 'C', '--source', 'a'], /--tests is required/],
       [

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@oj/shared';
 import { ROOT } from './paths';
 import { sandboxReady } from '../test/fixture';
 
@@ -102,11 +103,63 @@ describe('judge CLI', () => {
   );
 
   it('exits 2 with the usage on stderr for bad arguments, printing nothing on stdout', async () => {
-    const r = await cli(['run', '--lang', 'Rust', '--source', 'x', '--tests', dir]);
+    const r = await cli(['run', '--lang', 'Cobol', '--source', 'x', '--tests', dir]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/--lang must be one of/);
   }, 30_000);
+
+  it('languages --json: every language with its --lang name, version and availability here', async () => {
+    const r = await cli(['languages', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const list = JSON.parse(r.stdout) as {
+      name: string;
+      version: string;
+      installed: boolean;
+      available: boolean;
+    }[];
+    expect(list.map((l) => l.name)).toEqual([...LANGUAGES]);
+    const cxx = list.find((l) => l.name === 'C++');
+    expect(cxx).toMatchObject({
+      installed: true,
+      available: true,
+      standards: ['c++11', 'c++14', 'c++17', 'c++20', 'c++23'],
+    });
+    expect(cxx?.version).toMatch(/^g\+\+ /);
+    // Without OJ_LANGUAGES only the six are enabled, installed or not.
+    expect(list.filter((l) => l.available).length).toBeLessThanOrEqual(6);
+    for (const l of list) expect(l.version === '', l.name).toBe(!l.installed);
+  }, 30_000);
+
+  it.skipIf(!ready.ok)(
+    'run --lang takes those names, and a C++ standard',
+    async () => {
+      await writeFile(
+        join(dir, 'ab20.cpp'),
+        '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;auto c=a<=>b;(void)c;std::cout<<a+b<<"\\n";}\n',
+      );
+      const r = await cli([
+        'run',
+        '--lang',
+        'cpp',
+        '--std',
+        'c++20',
+        '--source',
+        join(dir, 'ab20.cpp'),
+        '--tests',
+        dir,
+        '--all',
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout).tests.map((t: { status: string }) => t.status)).toEqual([
+        'AC',
+        'AC',
+        'WA',
+        'AC',
+      ]);
+    },
+    60_000,
+  );
 
   it('refuses an input without its answer file', async () => {
     await writeFile(join(dir, 'lonely.in'), '1 1\n');

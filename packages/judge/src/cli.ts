@@ -1,11 +1,13 @@
 // `npm run -s judge -- run …` judges one source against a folder of tests and prints one JSON
-// object; `npm run -s judge -- worker` serves the Redis queue. Logs go to stderr only.
+// object; `languages [--json]` lists the languages; `worker` serves the Redis queue. Logs go to
+// stderr only.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { CheckerSpec } from '@oj/shared';
 import { parseArgs, UsageError, USAGE, type RunArgs } from './cli-args';
 import { judge } from './engine';
+import { listLanguages, languagesTable } from './cli-languages';
 import { listTests, toCliJson } from './cli-output';
 import { DEFAULT_QUEUE_NAME, startBullWorker } from './queue/bullmq';
 import { defaultCacheRoot } from './paths';
@@ -45,6 +47,7 @@ async function runCommand(args: RunArgs): Promise<void> {
     {
       submissionId: `cli-${process.pid}`,
       language: args.lang,
+      options: args.options,
       source,
       limits: { timeMs: args.timeMs, memoryMiB: args.memoryMiB },
       tests,
@@ -118,7 +121,10 @@ async function main(): Promise<void> {
   try {
     const args = parseArgs(process.argv.slice(2));
     if (args.command === 'run') await runCommand(args);
-    else await workerCommand();
+    else if (args.command === 'languages') {
+      const list = await listLanguages();
+      process.stdout.write(`${args.json ? JSON.stringify(list, null, 2) : languagesTable(list)}\n`);
+    } else await workerCommand();
   } catch (err) {
     if (err instanceof UsageError) {
       log(err.message);

@@ -1,9 +1,10 @@
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunResult } from '@oj/sandbox';
+import type { GraderSpec } from '@oj/shared';
 import type { CompileCache } from './compile-cache';
 import type { CompileStep, LanguageSpec } from './languages';
 import { makeBoxDir, readHead } from './files';
+import { writeGraderBuild, writeSubmission } from './grader';
 import type { SandboxApi } from './sandbox';
 
 /** Compiler messages kept for the user (the rest is cut: a template bomb can print megabytes). */
@@ -101,10 +102,10 @@ function withProgram(lang: LanguageSpec, workDir: string, outcome: CompileOutcom
 }
 
 /**
- * Writes `source` into `workDir` under the language's file name and compiles it with the
- * language's step, through the compile cache when there is one: a hit copies the earlier build
- * into `workDir`; identical sources compiled at the same moment in this process wait for one
- * compile. Only compiles that left a program are kept.
+ * Writes `source` into `workDir` under the language's file name (with a grader's files, under the
+ * name the grader expects) and compiles it with the language's step, through the compile cache
+ * when there is one: a hit copies the earlier build into `workDir`; identical sources compiled at
+ * the same moment in this process wait for one compile. Only compiles that left a program are kept.
  */
 export async function compileWithCache(
   sandbox: SandboxApi,
@@ -113,15 +114,18 @@ export async function compileWithCache(
   workDir: string,
   ioDir: string,
   cache: CompileCache | null,
+  grader?: GraderSpec,
 ): Promise<BuildOutcome> {
-  const sourceFile = lang.sourceFileFor?.(source) ?? lang.sourceFile;
-  await writeFile(join(workDir, sourceFile), source, { mode: 0o644 });
-  const step = lang.compile(sourceFile);
+  const build = grader
+    ? await writeGraderBuild(lang, source, grader, workDir)
+    : await writeSubmission(lang, source, workDir);
+  if (!build.ok) return { ok: false, internal: build.internal, message: build.message, run: CACHED_RUN };
+  const step = build.step;
   const fresh = async () => withProgram(lang, workDir, await compileInSandbox(sandbox, step, workDir, ioDir));
   const fromCache = (hit: { message: string }) =>
     withProgram(lang, workDir, { ok: true, message: hit.message, run: CACHED_RUN }, true);
   if (!cache) return fresh();
-  const key = cache.key(lang.name, step, source);
+  const key = cache.key(lang.name, step, build.cacheText);
   const hit = await cache.restore(key, workDir);
   if (hit) return fromCache(hit);
   let outcome: BuildOutcome | undefined;

@@ -5,22 +5,32 @@ import {
   type JudgeJobInput,
   type JudgeProgress,
   type JudgeResult,
-  type TestResult,
 } from '@oj/shared';
-import { compareFloat, compareTokens } from './checkers/compare';
-import { prepareChecker, runSpecialChecker } from './checkers/special';
-import { compileWithCache } from './compile';
+import { prepareChecker } from './checkers/special';
+import { compileWithCache, type BuildOutcome } from './compile';
 import { type CompileCache, compileCacheAt } from './compile-cache';
-import { makeBoxDir, readTextFast } from './files';
-import { type CorePool, judgeCores, runInLanes } from './lanes';
-import { languageSpec, type LanguageSpec } from './languages';
+import { makeBoxDir } from './files';
+import { pipesPerLane } from './interactive';
+import { type CorePool, judgeCores, runInLanesSkipping } from './lanes';
+import { languageSpec } from './languages';
+import { compilerLine } from './languages/describe';
 import { defaultCacheRoot, defaultWorkRoot } from './paths';
 import { realSandbox, type SandboxApi } from './sandbox';
+import {
+  canSkip,
+  planScoring,
+  scoredFields,
+  scoreJob,
+  testEarned,
+  withTestScore,
+  type ScoredTest,
+  type ScoringPlan,
+} from './scoring';
 import type { TestDataStore } from './testdata';
-import { runProgram } from './run-program';
-import { overallVerdict, scoreGroups } from './verdict';
+import { judgeTest, type TestOutcome, type TestRun } from './test-runner';
+import { overallVerdict } from './verdict';
 
-export const DEFAULT_OUTPUT_BYTES = 64 << 20;
+export { DEFAULT_OUTPUT_BYTES } from './test-runner';
 
 export interface EngineOptions {
   testData: TestDataStore;
@@ -34,6 +44,13 @@ export interface EngineOptions {
 }
 
 type Emit = (event: JudgeProgress) => void;
+
+/** Output-only jobs compile nothing. */
+const NOTHING_TO_COMPILE: BuildOutcome = {
+  ok: true,
+  message: '',
+  run: { outcome: 'exited', exitCode: 0, signal: null, timeMs: 0, wallMs: 0, memoryKiB: 0 },
+};
 
 const internalError = (
   job: Pick<JudgeJob, 'submissionId'>,
@@ -50,7 +67,8 @@ const internalError = (
 });
 
 /**
- * Judges one submission: compile in the box, run each test in the box, check, aggregate.
+ * Judges one submission: compile in the box, run each test in the box (by the problem's type:
+ * docs/problem-types.md), check, score, aggregate.
  * Failures of the test-data store are thrown (the queue retries them); everything about the
  * submission itself, and a host that cannot sandbox, ends as a verdict.
  */
@@ -64,7 +82,7 @@ export async function judge(
   const check = await sandbox.check();
   if (!check.ok) return internalError(job, `本机无法安全运行提交的代码：${check.message}`);
 
-  const lang = languageSpec(job.language);
+  const lang = languageSpec(job.language, job.options);
   const jobDir = await makeBoxDir(options.workRoot ?? defaultWorkRoot(), `${safeName(job.submissionId)}-`);
   await chmod(jobDir, 0o700); // only its children are for the box
   const cores = options.cores ?? judgeCores;
@@ -76,14 +94,18 @@ export async function judge(
     void prefetch(options.testData, job);
     onProgress({ submissionId: job.submissionId, kind: 'compiling' });
     const cacheRoot = options.cacheRoot ?? defaultCacheRoot();
-    const compiled = await compileWithCache(
-      sandbox,
-      lang,
-      job.source,
-      workDir,
-      jobDir,
-      options.compileCache === undefined ? compileCacheAt(cacheRoot) : options.compileCache,
-    );
+    const compiled: BuildOutcome =
+      job.type === 'output-only'
+        ? NOTHING_TO_COMPILE
+        : await compileWithCache(
+            sandbox,
+            lang,
+            job.source,
+            workDir,
+            jobDir,
+            options.compileCache === undefined ? compileCacheAt(cacheRoot) : options.compileCache,
+            job.grader,
+          );
     if (!compiled.ok) {
       if (compiled.internal) return internalError(job, compiled.message);
       return {
@@ -92,18 +114,14 @@ export async function judge(
         timeMs: 0,
         memoryKiB: 0,
         compileMessage: compiled.message,
+        compiler: await compilerLine(lang, job.source),
         tests: [],
       };
     }
 
-    let checkerDir: string | undefined;
-    if (job.checker.kind === 'special') {
-      const prepared = await prepareChecker(sandbox, job.checker, cacheRoot, jobDir);
-      if (!prepared.ok) return internalError(job, prepared.message, compiled.message);
-      checkerDir = prepared.binaryDir;
-    }
+    const programs = await prepareJudgePrograms(sandbox, job, cacheRoot, jobDir);
+    if (!programs.ok) return internalError(job, programs.message, compiled.message);
 
-    const total = job.tests.length;
     const run: TestRun = {
       job,
       lang,
@@ -112,42 +130,34 @@ export async function judge(
       workDir,
       entry: compiled.entry,
       jobDir,
-      checkerDir,
+      checkerDir: programs.checkerDir,
+      interactorDir: programs.interactorDir,
+      pipes: pipesPerLane(jobDir),
     };
-    const stopAtFailure = job.mode === 'first-failure';
-    const running = (k: number) =>
-      onProgress({
-        submissionId: job.submissionId,
-        kind: 'running',
-        test: k + 1,
-        total,
-        name: job.tests[k].name,
-      });
-    // Progress keeps its order whatever runs side by side: running k, its result, running k + 1…
-    // ("running" names the first test without a result yet).
-    if (total > 0) running(0);
-    const tests = await runInLanes<TestResult>({
-      total,
-      run: (k, lane) => runOneTest(run, k, lane),
-      failed: (r) => r.status !== 'AC',
-      stopAtFailure,
-      onResult: (k, result) => {
-        onProgress({ submissionId: job.submissionId, kind: 'test', test: k + 1, total, result });
-        if (k + 1 < total && !(stopAtFailure && result.status !== 'AC')) running(k + 1);
-      },
-      pool: cores,
-    });
-
+    const plan = planScoring(job);
+    const outcomes = await runTests(run, plan, cores, onProgress);
+    const judged = outcomes.flatMap((o, k) => (o ? [{ o, k }] : []));
+    const scored = plan
+      ? scoreJob(
+          plan,
+          outcomes.map(scoredTest),
+          job.tests.map((t) => t.name),
+        )
+      : undefined;
+    const tests = judged.map(({ o, k }) =>
+      plan ? withTestScore(plan, o.result, o.fraction, scored?.earned?.[k]) : o.result,
+    );
     const result: JudgeResult = {
       submissionId: job.submissionId,
       status: overallVerdict(tests),
       timeMs: Math.max(0, ...tests.map((t) => t.timeMs)),
       memoryKiB: Math.max(0, ...tests.map((t) => t.memoryKiB)),
       compileMessage: compiled.message,
+      ...(job.type === 'output-only' ? {} : { compiler: await compilerLine(lang, job.source) }),
       tests,
     };
-    if (total === 0) result.message = '题目没有测试数据';
-    if (job.groups) Object.assign(result, scoreGroups(job.groups, tests));
+    if (job.tests.length === 0) result.message = '题目没有测试数据';
+    if (plan && scored) Object.assign(result, scoredFields(plan, scored));
     return result;
   } finally {
     cores.release();
@@ -155,61 +165,87 @@ export async function judge(
   }
 }
 
-/** What every test of one judged submission runs with: the compiled program, its dirs, the checker. */
-interface TestRun {
-  job: JudgeJob;
-  lang: LanguageSpec;
-  sandbox: SandboxApi;
-  store: TestDataStore;
-  /** Where the program was built (read-only for the runs). */
-  workDir: string;
-  /** What the compile left to run, when the language needs it named (Java's main class). */
-  entry: string | undefined;
-  /** The job's private directory: each test's input, output and error files. */
-  jobDir: string;
-  /** The compiled special checker, when the problem has one. */
-  checkerDir: string | undefined;
+const scoredTest = (o: TestOutcome | undefined): ScoredTest | undefined =>
+  o && { status: o.result.status, fraction: o.fraction };
+
+/**
+ * Runs the tests in lanes, reporting progress in test order. Unscored jobs (and legacy groups)
+ * stop at the first failure in 'first-failure' mode; scored jobs run every test except those the
+ * scoring says can earn nothing more.
+ */
+async function runTests(
+  run: TestRun,
+  plan: ScoringPlan | null,
+  cores: CorePool,
+  onProgress: Emit,
+): Promise<(TestOutcome | undefined)[]> {
+  const { job } = run;
+  const total = job.tests.length;
+  const stopAtFailure = (!plan || plan.legacyGroups) && job.mode === 'first-failure';
+  const skip = (k: number, earlier: ReadonlyArray<TestOutcome | undefined>) =>
+    !!plan && canSkip(plan, k, earlier.map(scoredTest));
+  const reported: (TestOutcome | undefined)[] = [];
+  const running = (k: number) =>
+    onProgress({
+      submissionId: job.submissionId,
+      kind: 'running',
+      test: k + 1,
+      total,
+      name: job.tests[k].name,
+    });
+  /** The next test after `k` that will run (those before it are skipped, on final results). */
+  const nextToRun = (k: number) => {
+    let j = k + 1;
+    while (j < total && skip(j, reported.slice(0, j))) j++;
+    return j;
+  };
+  // Progress keeps its order whatever runs side by side: running k, its result, running k + 1…
+  // ("running" names the first test without a result yet).
+  if (total > 0) running(0);
+  return runInLanesSkipping<TestOutcome>({
+    total,
+    run: (k, lane) => judgeTest(run, k, lane),
+    failed: (o) => o.result.status !== 'AC',
+    stopAtFailure,
+    skip,
+    onResult: (k, o) => {
+      reported[k] = o;
+      const result = plan
+        ? withTestScore(plan, o.result, o.fraction, testEarned(plan, k, o.fraction))
+        : o.result;
+      onProgress({ submissionId: job.submissionId, kind: 'test', test: k + 1, total, result });
+      const next = nextToRun(k);
+      if (next < total && !(stopAtFailure && o.result.status !== 'AC')) running(next);
+    },
+    pool: cores,
+    maxLanes: job.type === 'interactive' ? Math.floor(cores.capacity / 2) : undefined,
+  });
 }
 
-async function runOneTest(run: TestRun, index: number, lane: number): Promise<TestResult> {
-  const { job, lang, sandbox, store, workDir, entry, jobDir, checkerDir } = run;
-  const test = job.tests[index];
-  const [inputPath, answerPath] = await Promise.all([
-    store.path(test.inputHash),
-    store.path(test.answerHash),
-  ]);
-  // Each lane reuses its own output files (the sandbox truncates them): at most one output per
-  // lane is ever on disk, even in 'all' mode over hundreds of tests, and nothing to remove per test.
-  const ran = await runProgram(sandbox, lang, {
-    buildDir: workDir,
-    entry,
-    ioDir: jobDir,
-    tag: `lane-${lane}`,
-    inputPath,
-    timeMs: job.limits.timeMs,
-    memoryMiB: job.limits.memoryMiB,
-    outputBytes: job.limits.outputBytes ?? DEFAULT_OUTPUT_BYTES,
-  });
-  const base = { name: test.name, timeMs: ran.run.timeMs, memoryKiB: ran.run.memoryKiB };
-  if (ran.verdict) return { ...base, status: ran.verdict, message: ran.message };
-  if (job.checker.kind === 'special' && checkerDir) {
-    const checked = await runSpecialChecker(
-      sandbox,
-      checkerDir,
-      { input: inputPath, output: ran.stdoutFile, answer: answerPath },
-      jobDir,
-    );
-    return { ...base, status: checked.verdict, message: checked.message };
+type PreparedPrograms =
+  { ok: true; checkerDir?: string; interactorDir?: string } | { ok: false; message: string };
+
+/** Compiles (or finds in the cache) the problem's special checker and interactor. */
+async function prepareJudgePrograms(
+  sandbox: SandboxApi,
+  job: JudgeJob,
+  cacheRoot: string,
+  jobDir: string,
+): Promise<PreparedPrograms> {
+  let checkerDir: string | undefined;
+  if (job.checker.kind === 'special') {
+    const prepared = await prepareChecker(sandbox, job.checker, cacheRoot, jobDir);
+    if (!prepared.ok) return prepared;
+    checkerDir = prepared.binaryDir;
   }
-  const output = await readTextFast(ran.stdoutFile).catch(() => '');
-  const answer = await readTextFast(answerPath);
-  const checked =
-    job.checker.kind === 'float'
-      ? compareFloat(output, answer, job.checker)
-      : compareTokens(output, answer, {
-          caseInsensitive: job.checker.kind === 'default' && job.checker.caseInsensitive,
-        });
-  return { ...base, status: checked.verdict, message: checked.message };
+  let interactorDir: string | undefined;
+  if (job.type === 'interactive' && job.interactor) {
+    const { source, files } = job.interactor;
+    const prepared = await prepareChecker(sandbox, { source, files }, cacheRoot, jobDir);
+    if (!prepared.ok) return { ok: false, message: prepared.message.replace(/^特判程序/, '交互程序') };
+    interactorDir = prepared.binaryDir;
+  }
+  return { ok: true, checkerDir, interactorDir };
 }
 
 async function prefetch(store: TestDataStore, job: JudgeJob): Promise<void> {
@@ -217,6 +253,7 @@ async function prefetch(store: TestDataStore, job: JudgeJob): Promise<void> {
     await store.path(t.inputHash).catch(() => undefined);
     await store.path(t.answerHash).catch(() => undefined);
   }
+  for (const a of job.answers ?? []) if (a.hash) await store.path(a.hash).catch(() => undefined);
 }
 
 const safeName = (id: string) => id.replace(/[^\w-]/g, '_').slice(0, 40);

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -47,6 +47,26 @@ export async function readTail(path: string, max: number): Promise<string> {
   }
 }
 
+/**
+ * Start of a file a box left behind (copied back from it), at most `max` bytes; undefined unless it
+ * is a regular file: a symlink the program planted is never followed.
+ */
+export async function readRegularHead(path: string, max: number): Promise<string | undefined> {
+  try {
+    const fh = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    try {
+      if (!(await fh.stat()).isFile()) return undefined;
+      const buf = Buffer.alloc(max);
+      const { bytesRead } = await fh.read(buf, 0, max, 0);
+      return buf.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
 export async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);
@@ -72,6 +92,25 @@ export function fileSizeSync(path: string): number {
     return statSync(path).size;
   } catch {
     return 0;
+  }
+}
+
+/** Start of a small local file, at most `max` bytes, synchronously; '' if it cannot be read. */
+export function readHeadSync(path: string, max: number): string {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return '';
+  }
+  try {
+    const buf = Buffer.alloc(max);
+    const n = readSync(fd, buf, 0, max, 0);
+    return buf.subarray(0, n).toString('utf8');
+  } catch {
+    return '';
+  } finally {
+    closeSync(fd);
   }
 }
 

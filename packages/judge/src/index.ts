@@ -15,7 +15,25 @@ export {
 export type { JudgeQueue, ProgressListener, ResultListener } from './queue/types';
 export { LocalFilesStore, HttpTestDataStore, sha256File, type TestDataStore } from './testdata';
 export { LANGUAGE_SPECS, compileLimits, languageSpec, type LanguageSpec } from './languages';
+export {
+  BASE_LANGUAGES,
+  TOOLCHAINS,
+  installCommand,
+  isInstalled,
+  languageNamed,
+  parseEnabledLanguages,
+  toolVersion,
+  type Toolchain,
+} from './languages/toolchains';
+export { commandLine, compilerLine } from './languages/describe';
 export { compareTokens, compareFloat } from './checkers/compare';
 export { realSandbox, type SandboxApi } from './sandbox';
 export { createJudgeQueue, type CreateQueueOptions } from './queue/create';
 export { runCustom, runCustomMany, type CustomRunInput, type CustomRunResult } from './custom';
+export {
+  validateInputs,
+  type InputVerdict,
+  type ValidationResult,
+  type ValidatorOptions,
+  type ValidatorSource,
+} from './validator';

@@ -49,6 +49,23 @@ export interface LaneOptions<T> {
   /** Called once per finished test, in test order (a later test that ends first waits). */
   onResult?: (index: number, result: T) => void;
   pool?: CorePool;
+  /**
+   * The most tests at once (default: the pool's capacity). An interactive test runs two boxes, so
+   * its job uses half the lanes: one sandbox helper per box stays warm (the pool keeps as many
+   * helpers as cores).
+   */
+  maxLanes?: number;
+}
+
+export interface SkippingLaneOptions<T> extends LaneOptions<T> {
+  /**
+   * Whether a test need not run, given the results of the tests before it (undefined: not known
+   * yet, or skipped). Asked when the test would start, on what is known then, and again before its
+   * result is reported, on all the earlier results: a test that ran meanwhile is then dropped, so
+   * the tests skipped are those one-by-one judging would skip. It must only skip more as more
+   * results are known. Skipped tests are not reported and have no result (undefined).
+   */
+  skip: (index: number, earlier: ReadonlyArray<T | undefined>) => boolean;
 }
 
 /**
@@ -58,19 +75,50 @@ export interface LaneOptions<T> {
  * one by one. The caller must hold one core of the pool.
  */
 export async function runInLanes<T>(o: LaneOptions<T>): Promise<T[]> {
+  // Without skipping, the results have no holes.
+  return (await runLanes({ ...o, skip: () => false })) as T[];
+}
+
+/** runInLanes, skipping the tests `skip` says need not run (their results are undefined). */
+export function runInLanesSkipping<T>(o: SkippingLaneOptions<T>): Promise<(T | undefined)[]> {
+  return runLanes(o);
+}
+
+async function runLanes<T>(o: SkippingLaneOptions<T>): Promise<(T | undefined)[]> {
   const pool = o.pool ?? judgeCores;
   const results: (T | undefined)[] = new Array<T | undefined>(o.total);
+  const skipped: boolean[] = new Array<boolean>(o.total).fill(false);
+  const earlier = (index: number) => results.slice(0, index);
   let next = 0;
   let firstFailure = o.total;
   let reported = 0;
-  const freeLanes = Array.from({ length: Math.max(0, pool.capacity - 1) }, (_, i) => pool.capacity - 1 - i);
+  const lanes = Math.max(1, Math.min(pool.capacity, o.maxLanes ?? pool.capacity));
+  const freeLanes = Array.from({ length: lanes - 1 }, (_, i) => lanes - 1 - i);
   const borrowed = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
 
-  const canStart = () => !failure && next < o.total && (!o.stopAtFailure || next < firstFailure);
+  /** Passes over the tests that need not start, on what is known now. */
+  const skipAhead = () => {
+    while (next < o.total && (!o.stopAtFailure || next < firstFailure) && o.skip(next, earlier(next))) {
+      skipped[next] = true;
+      next++;
+    }
+  };
+  const canStart = () => {
+    skipAhead();
+    return !failure && next < o.total && (!o.stopAtFailure || next < firstFailure);
+  };
   const report = () => {
-    while (reported < o.total && reported <= firstFailure && results[reported] !== undefined) {
-      o.onResult?.(reported, results[reported] as T);
+    while (
+      reported < o.total &&
+      reported <= firstFailure &&
+      (skipped[reported] || results[reported] !== undefined)
+    ) {
+      if (!skipped[reported] && o.skip(reported, earlier(reported))) {
+        results[reported] = undefined; // ran early beside others; one by one it would not have
+        skipped[reported] = true;
+      }
+      if (!skipped[reported]) o.onResult?.(reported, results[reported] as T);
       reported++;
     }
   };

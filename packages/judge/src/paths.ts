@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
- * Where the bootstrap puts the precompiled `bits/stdc++.h` (see bootstrap.mjs). It is bound
- * read-only into the compile box at PCH_BOX_DIR and searched first with `-I`.
+ * Where the bootstrap puts the precompiled `bits/stdc++.h`, one directory per C++ variant
+ * (`<dialect>-<O2|O0>`, languages/c-family.ts, bootstrap.mjs). A compile binds its variant's
+ * directory read-only at PCH_BOX_DIR, searched first with `-I`.
  */
 export const PCH_HOST_DIR = join(ROOT, '.cache', 'pch');
 export const PCH_BOX_DIR = '/pch';

@@ -24,10 +24,21 @@ export interface RunProgramOptions {
   /** Host directory outside the box for stdout/stderr: the program cannot see or replace them. */
   ioDir: string;
   tag: string;
-  inputPath: string;
+  /** stdin: a test's input, or a pipe from an interactor; absent: nothing (file I/O). */
+  inputPath?: string;
   timeMs: number;
   memoryMiB: number;
   outputBytes: number;
+  /** stdout elsewhere than `ioDir` (a pipe to an interactor). */
+  stdoutPath?: string;
+  /**
+   * The box's /box as a copy of this host directory, and what the program writes there copied
+   * back to it (file I/O: the input file in, the output file out). Default: an empty /box whose
+   * writes are thrown away.
+   */
+  boxDir?: string;
+  /** More wall time than the usual 3 × CPU + 2 s (an interactive program waits for its interactor). */
+  extraWallMs?: number;
 }
 
 /**
@@ -35,7 +46,7 @@ export interface RunProgramOptions {
  * tmpfs; what the program writes there is measured by the sandbox and thrown away with the box
  * (`discardWrites`), so a test costs no host directory to create, walk and remove.
  */
-function emptyBoxDir(ioDir: string): string {
+export function emptyBoxDir(ioDir: string): string {
   const dir = join(ioDir, 'empty-box');
   mkdirSync(dir, { recursive: true, mode: 0o755 });
   return dir;
@@ -53,12 +64,12 @@ export async function runProgram(
 ): Promise<ProgramRun> {
   const cpuMs = Math.round(o.timeMs * lang.timeFactor);
   const step = lang.run({ timeMs: cpuMs, memoryMiB: o.memoryMiB }, o.entry);
-  const stdoutFile = join(o.ioDir, `out-${o.tag}`);
+  const stdoutFile = o.stdoutPath ?? join(o.ioDir, `out-${o.tag}`);
   const stderrFile = join(o.ioDir, `err-${o.tag}`);
   const run = await sandbox.run({
     argv: step.argv,
-    workDir: emptyBoxDir(o.ioDir),
-    discardWrites: true,
+    workDir: o.boxDir ?? emptyBoxDir(o.ioDir),
+    discardWrites: !o.boxDir,
     readOnlyBinds: [{ host: o.buildDir, box: PROGRAM_DIR }],
     env: step.env,
     stdinFile: o.inputPath,
@@ -69,7 +80,7 @@ export async function runProgram(
       // Wall time catches sleeping programs; the sandbox does not count the time a program
       // waited for a CPU (a loaded machine, the judge's lower priority, tests run side by side):
       // verdicts come from CPU time.
-      wallMs: cpuMs * 3 + 2000,
+      wallMs: cpuMs * 3 + 2000 + (o.extraWallMs ?? 0),
       memoryKiB: step.memoryKiB,
       processes: step.processes,
       fileSizeBytes: o.outputBytes,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '@oj/sandbox';
 import type { TestResult } from '@oj/shared';
-import { classifyRun, overallVerdict, scoreGroups } from './verdict';
+import { classifyRun, overallVerdict } from './verdict';
 
 const run = (over: Partial<RunResult>): RunResult => ({
   outcome: 'exited',
@@ -61,26 +61,10 @@ const t = (name: string, status: TestResult['status']): TestResult => ({
   message: '',
 });
 
-describe('overallVerdict and groups', () => {
+describe('overallVerdict', () => {
   it('takes the first failing test in order', () => {
     expect(overallVerdict([t('1', 'AC'), t('2', 'TLE'), t('3', 'WA')])).toBe('TLE');
     expect(overallVerdict([t('1', 'AC'), t('2', 'AC')])).toBe('AC');
     expect(overallVerdict([])).toBe('IE');
-  });
-
-  it('scores each group by its weakest test', () => {
-    const groups = [
-      { name: 'g1', points: 30, tests: ['1', '2'] },
-      { name: 'g2', points: 70, tests: ['3', '4'] },
-    ];
-    const r = scoreGroups(groups, [t('1', 'AC'), t('2', 'AC'), t('3', 'AC'), t('4', 'WA')]);
-    expect(r).toEqual({
-      score: 30,
-      groups: [
-        { name: 'g1', points: 30, score: 30 },
-        { name: 'g2', points: 70, score: 0 },
-      ],
-    });
-    expect(scoreGroups(groups, [t('1', 'AC')]).score).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { RunResult } from '@oj/sandbox';
-import type { JudgeGroup, TestResult, Verdict } from '@oj/shared';
+import type { TestResult, Verdict } from '@oj/shared';
 
 const SIGNAL_NAMES: Record<number, string> = {
   4: 'SIGILL',
@@ -83,26 +83,4 @@ export function classifyRun(
 export function overallVerdict(tests: TestResult[]): Verdict {
   if (tests.length === 0) return 'IE';
   return tests.find((t) => t.status !== 'AC')?.status ?? 'AC';
-}
-
-export interface GroupScore {
-  name: string;
-  points: number;
-  score: number;
-}
-
-/**
- * IOI subtasks: a group scores its points × the minimum test score in it (1 for AC, 0 otherwise),
- * so one failing test zeroes the group. Tests that were not run (stopped early) count as 0.
- */
-export function scoreGroups(
-  groups: JudgeGroup[],
-  tests: TestResult[],
-): { groups: GroupScore[]; score: number } {
-  const byName = new Map(tests.map((t) => [t.name, t]));
-  const scored = groups.map((g) => {
-    const min = Math.min(...g.tests.map((name) => (byName.get(name)?.status === 'AC' ? 1 : 0)));
-    return { name: g.name, points: g.points, score: g.points * min };
-  });
-  return { groups: scored, score: scored.reduce((s, g) => s + g.score, 0) };
 }

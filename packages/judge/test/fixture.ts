@@ -1,22 +1,36 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CheckerSpec, JudgeGroup, JudgeJobInput, JudgeResult, Language } from '@oj/shared';
+import type {
+  CheckerSpec,
+  JudgeGroup,
+  JudgeJobInput,
+  JudgeProgress,
+  JudgeResult,
+  Language,
+  LanguageOptions,
+} from '@oj/shared';
 import type { CompileCache } from '../src/compile-cache';
 import { judge } from '../src/engine';
 import { realSandbox } from '../src/sandbox';
 import { LocalFilesStore } from '../src/testdata';
+import { installCommand, isInstalled } from '../src/languages/toolchains';
 import { gateSandbox, type SandboxState } from './sandbox-gate';
 
 export interface FixtureTest {
   name: string;
   input: string;
   answer: string;
+  /** Scored by tests: what it is worth. */
+  points?: number;
 }
 
 export interface FixtureJob {
   language: Language;
+  /** C / C++ standard and O2 switch (absent: the defaults). */
+  options?: LanguageOptions;
   source: string;
   tests: FixtureTest[];
   timeMs?: number;
@@ -27,7 +41,14 @@ export interface FixtureJob {
   groups?: JudgeGroup[];
   /** Default: the shared cache under .cache/judge (null: compile every time). */
   compileCache?: CompileCache | null;
+  /** The newer job fields (type, interactor, answers, io, grader, scoring), as given. */
+  extra?: Partial<JudgeJobInput>;
+  /** Files added to the test-data store (output-only answers by hash): content → its hash. */
+  storeFiles?: string[];
+  onProgress?: (e: JudgeProgress) => void;
 }
+
+export const sha256Of = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A judged program of test/programs. */
 export const program = (file: string) => readFileSync(join(import.meta.dirname, 'programs', file), 'utf8');
@@ -45,11 +66,17 @@ export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {
         name: t.name,
         inputHash: await store.add(join(dir, `${i}.in`)),
         answerHash: await store.add(join(dir, `${i}.out`)),
+        ...(t.points === undefined ? {} : { points: t.points }),
       });
+    }
+    for (const [i, content] of (fixture.storeFiles ?? []).entries()) {
+      await writeFile(join(dir, `stored-${i}`), content);
+      await store.add(join(dir, `stored-${i}`));
     }
     const job: JudgeJobInput = {
       submissionId: `test-${fixture.language}-${Date.now()}`,
       language: fixture.language,
+      options: fixture.options,
       source: fixture.source,
       limits: {
         timeMs: fixture.timeMs ?? 1000,
@@ -60,8 +87,9 @@ export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {
       checker: fixture.checker ?? { kind: 'default' },
       mode: fixture.mode ?? 'all',
       groups: fixture.groups,
+      ...fixture.extra,
     };
-    return await judge(job, { testData: store, compileCache: fixture.compileCache });
+    return await judge(job, { testData: store, compileCache: fixture.compileCache }, fixture.onProgress);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -74,6 +102,19 @@ export async function judgeFixture(fixture: FixtureJob): Promise<JudgeResult> {
  */
 export async function sandboxReady(): Promise<SandboxState> {
   return gateSandbox(await realSandbox.check());
+}
+
+/**
+ * Whether a language's toolchain is installed, through the same rule as the sandbox: missing, its
+ * tests are skipped with a banner naming the command that installs it, and in CI the file fails
+ * (`npm test`'s bootstrap installs every language as root).
+ */
+export function toolchainReady(language: Language): SandboxState {
+  return gateSandbox(
+    isInstalled(language)
+      ? { ok: true, message: '' }
+      : { ok: false, message: `${language} 的工具链未安装（${installCommand(language)}）` },
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JudgeResult, Language, TestResult } from '@oj/shared';
-import { EXPECTED, judgeFixture, program, sandboxReady, SCENARIOS } from './fixture';
+import { DEFAULT_CODE_TEMPLATES, type JudgeResult, type Language, type TestResult } from '@oj/shared';
+import { EXPECTED, judgeFixture, program, sandboxReady, SCENARIOS, toolchainReady } from './fixture';
 
 export interface SuiteOptions {
   language: Language;
@@ -19,7 +19,8 @@ const ready = await sandboxReady();
  * the job runs all tests ('all' mode), so Java and Go compile once per file.
  */
 export function languageSuite(options: SuiteOptions): void {
-  describe.skipIf(!ready.ok)(`${options.language}: verdicts, time and memory`, () => {
+  const installed = toolchainReady(options.language);
+  describe.skipIf(!ready.ok || !installed.ok)(`${options.language}: verdicts, time and memory`, () => {
     let result: JudgeResult;
     const byName = (name: string): TestResult => {
       const t = result.tests.find((x) => x.name === name);
@@ -80,6 +81,20 @@ export function languageSuite(options: SuiteOptions): void {
       expect(stopped.status).toBe('WA');
       expect(stopped.tests.map((t) => t.status)).toEqual(['AC', 'WA']);
     }, 60_000);
+
+    it("the editor's template A+B is accepted", async () => {
+      const ab = await judgeFixture({
+        language: options.language,
+        source: DEFAULT_CODE_TEMPLATES[options.language],
+        tests: [SCENARIOS[0], { name: 'big', input: '-1000000000000 999999999999\n', answer: '-1\n' }].map(
+          (t) => ({
+            ...t,
+            input: t.input.replace(/^sum /, ''),
+          }),
+        ),
+      });
+      expect(ab.status, JSON.stringify(ab)).toBe('AC');
+    }, 120_000);
 
     it('reports a compile error as CE with the compiler message', async () => {
       const ce = await judgeFixture({

@@ -37,8 +37,10 @@ void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
     if (m.kind == MSG_EXIT) {
       facts->have_status = true;
       facts->status = m.value;
-      unsigned long long rss = 0;
-      if (sscanf(m.text, "%llu", &rss) == 1) facts->max_rss_kib = rss;
+      unsigned long long rss = 0, ended_us = 0;
+      int n = sscanf(m.text, "%llu %llu", &rss, &ended_us);
+      if (n >= 1) facts->max_rss_kib = rss;
+      if (n == 2) facts->ended_at_us = ended_us;
     } else if (m.kind == MSG_BASELINE) {
       /* The program is about to exec: what the box's setup used so far is not the program's. */
       facts->exec_at_ms = now_ms();
@@ -87,6 +89,7 @@ void supervise(const struct box_pids *box, int msg_fd, const struct options *opt
     else if ((active >= opt->wall_ms && !sched.runnable) || elapsed >= opt->wall_ms * STARVED_WALL_FACTOR)
       facts->stopped = STOP_WALL;
     if (facts->stopped != STOP_NONE || box_died) {
+      facts->ended_at_us = now_us();
       /* Everything of the box is in the cgroup: the zygote, init (whose death ends the PID
        * namespace) and the program's tree. A serving helper keeps its zygote: init's death is
        * enough, the kernel kills the rest of its PID namespace. */
@@ -181,11 +184,12 @@ static void print_result(const char *outcome, bool is_error, const struct run_fa
   if (memory_kib > limit_kib && cgroup_kib <= limit_kib) memory_kib = limit_kib;
   printf("{\"outcome\":\"%s\",\"exitCode\":%s,\"signal\":%s,\"timeMs\":%llu,\"wallMs\":%llu,\"memoryKiB\":%llu,"
          "\"cgroupPeakKiB\":%llu,\"maxRssKiB\":%llu,\"writtenBytes\":%llu,"
-         "\"message\":%s,\"oomKills\":%llu,\"diskFull\":%s,\"slot\":%d}\n",
+         "\"message\":%s,\"oomKills\":%llu,\"diskFull\":%s,\"slot\":%d,\"endedAtUs\":%llu}\n",
          outcome, exit_code, signal_no, (unsigned long long)((f->stats.cpu_ns + 500000u) / 1000000u),
          (unsigned long long)f->wall_ms, (unsigned long long)memory_kib, (unsigned long long)cgroup_kib,
          (unsigned long long)f->max_rss_kib, (unsigned long long)f->written_bytes, escaped,
-         (unsigned long long)f->stats.oom_kills, f->disk_full && !is_error ? "true" : "false", slot);
+         (unsigned long long)f->stats.oom_kills, f->disk_full && !is_error ? "true" : "false", slot,
+         (unsigned long long)f->ended_at_us);
   fflush(stdout);
 }
 

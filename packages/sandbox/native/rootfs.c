@@ -2,7 +2,7 @@
  *   /            small tmpfs, read-only once built
  *   /usr, ...    read-only, nosuid, nodev binds of the toolchain directories of the host
  *   /bin, /lib.. the host's symlinks (merged /usr) or read-only binds
- *   /etc         only the files toolchains need (dynamic linker cache, alternatives, Java config)
+ *   /etc         only the files toolchains need (dynamic linker cache, alternatives, Java and Mono config)
  *                plus generated passwd/group/hosts that name nobody of the host
  *   /box         a capped tmpfs holding a copy of the work dir, read-write, nosuid, nodev
  *   /tmp         private tmpfs capped at the memory limit (its pages count as memory too)
@@ -22,8 +22,9 @@
 #include <unistd.h>
 
 static const char *const toolchain_dirs[] = {"/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"};
-static const char *const etc_entries[] = {"/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
-                                          "/etc/alternatives", "/etc/localtime", "/etc/java-*"};
+/* /etc/mono: Mono's dllmap (System.Native …) and machine.config, without which C# cannot even open a file. */
+static const char *const etc_entries[] = {"/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives",
+                                          "/etc/localtime", "/etc/java-*", "/etc/mono"};
 
 static const char *R = ROOT_MOUNTPOINT;
 

@@ -71,6 +71,8 @@ int pread_u64(int fd, uint64_t *value);
 int pread_keyed_u64(int fd, const char *key, uint64_t *value);
 int mkdir_p(const char *path, mode_t mode);
 uint64_t now_ms(void);
+/* CLOCK_MONOTONIC in microseconds (the same clock in every box: no time namespace). */
+uint64_t now_us(void);
 char *read_all_fd(int fd, size_t *len);
 void json_string(char *out, size_t size, const char *text);
 /* Timestamps on stderr when OJ_SANDBOX_TRACE is set (for measuring where a run's time goes). */
@@ -240,6 +242,7 @@ struct run_facts {
   uint64_t exec_at_ms; /* when the program's first process was about to exec; 0 = not yet */
   uint64_t max_rss_kib; /* the largest resident set of a process of the tree (from init) */
   uint64_t written_bytes; /* what the run added to /box */
+  uint64_t ended_at_us;   /* CLOCK_MONOTONIC when the program's first process ended or was stopped; 0 unknown */
 };
 
 struct box_pids {

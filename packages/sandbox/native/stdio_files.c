@@ -1,7 +1,9 @@
 /* Opens the program's stdin/stdout/stderr files as root on behalf of the box, without letting
  * a previous run trick us: a path inside the work dir is resolved with openat2(RESOLVE_IN_ROOT),
  * so symlinks planted by the program cannot point outside it, and only regular files (or
- * /dev/null) are accepted, so a planted FIFO cannot block us and a device cannot be truncated. */
+ * /dev/null) are accepted, so a planted FIFO cannot block us and a device cannot be truncated.
+ * The one exception is the caller's own: a FIFO outside the work dir as stdin or stdout connects
+ * the box to another box (an interactive problem: the program and its interactor), see open_fifo. */
 #include "sandbox.h"
 
 #include <errno.h>
@@ -66,11 +68,47 @@ static int open_one(const struct options *opt, const char *path, int flags, char
   return fd;
 }
 
+/* A caller's FIFO (outside the work dir: the program never names it). */
+static bool caller_fifo(const struct options *opt, const char *path) {
+  struct stat st;
+  return path && !inside_work_dir(opt->work_dir, path) && stat(path, &st) == 0 && S_ISFIFO(st.st_mode);
+}
+
+static int open_fifo(const char *path, int flags, char *err, size_t err_size) {
+  int fd;
+  do fd = open(path, flags | O_CLOEXEC | O_NOCTTY);
+  while (fd < 0 && errno == EINTR);
+  struct stat st;
+  if (fd >= 0 && (fstat(fd, &st) < 0 || !S_ISFIFO(st.st_mode))) {
+    close(fd);
+    errno = EINVAL;
+    fd = -1;
+  }
+  if (fd < 0) snprintf(err, err_size, "cannot open the pipe %s: %s", path, strerror(errno));
+  return fd;
+}
+
+/* Two boxes joined by two FIFOs (A: one's stdout to the other's stdin; B: back) must both have
+ * every end open before either program starts: a read from a FIFO no writer has opened yet is an
+ * end of file. Each box first opens its stdin without waiting, then its stdout (waiting for a
+ * reader, which the other box's first step provides), then its stdin again, waiting for a writer
+ * (the other box's second step): no order of the two boxes deadlocks, and when either program
+ * starts both write ends are open. A box whose partner never comes waits in setup; the caller
+ * unblocks it by opening the FIFOs itself (the program then sees an end of file at once). */
 int open_stdio(const struct options *opt, int fds[3], char *err, size_t err_size) {
-  fds[0] = open_one(opt, opt->stdin_file, O_RDONLY, err, err_size);
+  bool in_fifo = caller_fifo(opt, opt->stdin_file), out_fifo = caller_fifo(opt, opt->stdout_file);
+  fds[0] = in_fifo ? open_fifo(opt->stdin_file, O_RDONLY | O_NONBLOCK, err, err_size)
+                   : open_one(opt, opt->stdin_file, O_RDONLY, err, err_size);
   if (fds[0] < 0) return -1;
-  fds[1] = open_one(opt, opt->stdout_file, O_WRONLY | O_CREAT, err, err_size);
+  fds[1] = out_fifo ? open_fifo(opt->stdout_file, O_WRONLY, err, err_size)
+                    : open_one(opt, opt->stdout_file, O_WRONLY | O_CREAT, err, err_size);
   if (fds[1] < 0) return -1;
+  if (in_fifo) {
+    int fd = open_fifo(opt->stdin_file, O_RDONLY, err, err_size);
+    if (fd < 0) return -1;
+    close(fds[0]);
+    fds[0] = fd;
+  }
   if (opt->stderr_file && opt->stdout_file && strcmp(opt->stderr_file, opt->stdout_file) == 0) {
     fds[2] = dup(fds[1]);
     fcntl(fds[2], F_SETFD, FD_CLOEXEC);

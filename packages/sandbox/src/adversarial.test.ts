@@ -1,6 +1,6 @@
 // Hostile programs. Each must end with the right outcome and leave the host untouched: no process
 // left behind, no cgroup left behind, nothing written or read outside the box.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -228,6 +228,16 @@ describe('adversarial programs', () => {
     const { result } = await hostile('output_flood', [], { workDir, stdoutFile: join(workDir, 'out') }, { fileSizeBytes: 4096 });
     expect(result.outcome).not.toBe('exited');
     expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+  });
+
+  it('a FIFO planted in the work dir is refused as a stdio file, not waited on (only the caller’s count)', async () => {
+    for (const stdio of ['stdinFile', 'stdoutFile'] as const) {
+      const workDir = makeWorkDir();
+      execFileSync('mkfifo', [join(workDir, 'pipe')]);
+      const { result } = await hostile('exit_with', ['0'], { workDir, [stdio]: join(workDir, 'pipe') });
+      expect(result.outcome).toBe('sandbox-error');
+      expect(result.message).toMatch(/not a regular file|cannot open/);
+    }
   });
 
   it('no privileges left: no capabilities, no_new_privs, seccomp filter on, another uid', async () => {

@@ -46,6 +46,7 @@ export function parseHelperResult(stdout: string): RunResult | null {
   };
   for (const key of ['cgroupPeakKiB', 'maxRssKiB', 'writtenBytes'] as const)
     if (typeof raw[key] === 'number') result[key] = toNumber(raw[key]);
+  if (typeof raw.endedAtUs === 'number' && raw.endedAtUs > 0) result.endedAtUs = toNumber(raw.endedAtUs);
   if (typeof raw.message === 'string' && raw.message !== '') result.message = raw.message;
   if (raw.diskFull === true) result.diskFull = true;
   if (typeof raw.slot === 'number' && Number.isInteger(raw.slot)) result.slot = raw.slot;
@@ -65,8 +66,10 @@ export async function runUnchecked(spec: RunSpec): Promise<RunResult> {
   // wallMs); the margin covers its setup, the copy back of what the run wrote (thousands of files
   // on a busy disk take seconds) and a loaded host. Reaching it means a broken helper.
   const deadline = spec.limits.wallMs * STARVED_WALL_FACTOR + HELPER_MARGIN_MS;
-  const served = serveEnabled() ? await runOnServer(args.slice(1), deadline) : null;
-  const out = served ?? (await runOnWarmHelper(args.slice(1), deadline));
+  if (spec.signal?.aborted) return sandboxError('stopped by the caller before it started');
+  const served = serveEnabled() ? await runOnServer(args.slice(1), deadline, spec.signal) : null;
+  const out = served ?? (await runOnWarmHelper(args.slice(1), deadline, spec.signal));
+  if (out.aborted) return sandboxError('stopped by the caller');
   const result = parseHelperResult(out.stdout);
   if (out.timedOut) return sandboxError(`sandbox helper did not finish in time; ${out.stderr.trim()}`.trim());
   if (!result) {

@@ -129,7 +129,7 @@ function trim(): void {
  * Runs one spec (the helper's `run` arguments without the word `run`) on a serving helper.
  * Null when this host cannot serve: the caller then uses one helper per run.
  */
-export async function runOnServer(args: string[], deadlineMs: number): Promise<HelperOutput | null> {
+export async function runOnServer(args: string[], deadlineMs: number, signal?: AbortSignal): Promise<HelperOutput | null> {
   // One that died while idle (killed from outside) is not used; its close event removes it.
   const alive = (s: Server) => !s.ended && s.child.exitCode === null && s.child.signalCode === null;
   const server = servers.find((s) => !s.busy && alive(s)) ?? startServer();
@@ -144,17 +144,28 @@ export async function runOnServer(args: string[], deadlineMs: number): Promise<H
     return { code: server.child.exitCode, signal: server.child.signalCode, stdout: `${server.stderr}\n`, stderr: '', timedOut: false };
   }
   let timedOut = false;
-  const timer = setTimeout(() => {
-    // The helper enforces the limits itself: reaching this means it is broken. It cleans up on SIGTERM.
-    timedOut = true;
+  let aborted = false;
+  // The helper cleans up on SIGTERM (the box, its cgroups) and exits; a new one takes its place.
+  const stop = () => {
     server.ended = true;
     server.child.kill('SIGTERM');
     setTimeout(() => server.child.kill('SIGKILL'), 2000).unref();
+  };
+  const timer = setTimeout(() => {
+    // The helper enforces the limits itself: reaching this means it is broken.
+    timedOut = true;
+    stop();
   }, deadlineMs);
+  const onAbort = () => {
+    aborted = true;
+    stop();
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
   const line = await new Promise<string | null>((resolve) => {
     server.pending = resolve;
     server.child.stdin.write(serveFrame(args));
   });
+  signal?.removeEventListener('abort', onAbort);
   clearTimeout(timer);
   setChildRef(server.child, false);
   server.busy = false;
@@ -164,10 +175,10 @@ export async function runOnServer(args: string[], deadlineMs: number): Promise<H
   if (at >= 0) servers.push(...servers.splice(at, 1));
   if (line === null) {
     const { exitCode, signalCode } = server.child;
-    return { code: exitCode, signal: signalCode, stdout: '', stderr: server.stderr, timedOut };
+    return { code: exitCode, signal: signalCode, stdout: '', stderr: server.stderr, timedOut, aborted };
   }
   trim();
-  return { code: 0, signal: null, stdout: `${line}\n`, stderr: '', timedOut };
+  return { code: 0, signal: null, stdout: `${line}\n`, stderr: '', timedOut, aborted };
 }
 
 /** Ends the idle serving helpers (they remove their cgroups); e.g. before a clean shutdown. */

@@ -8,6 +8,8 @@ export interface HelperOutput {
   stderr: string;
   /** Set when we had to kill a helper that did not finish in time. */
   timedOut: boolean;
+  /** Set when the caller stopped the run (RunSpec.signal). */
+  aborted?: boolean;
 }
 
 /** The most of a helper's stdout or stderr kept (its answer is one short line). */

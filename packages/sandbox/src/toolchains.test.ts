@@ -66,6 +66,15 @@ describe('toolchains inside the box', () => {
     expect(run.out).toBe('py 10 3\n');
   });
 
+  it.skipIf(!existsSync('/usr/bin/mono'))('C# (Mono): its configuration in /etc/mono is in the view (dllmap of System.Native)', async () => {
+    const dir = source('main.cs', 'class P { static void Main() { System.Console.WriteLine("cs " + System.IO.File.Exists("/box/main.cs")); } }\n');
+    const compile = await inBox(dir, ['/usr/bin/mono', '/usr/lib/mono/4.5/mcs.exe', '-out:main.exe', 'main.cs']);
+    expect(compile.res, compile.out + compile.err).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    const run = await inBox(dir, ['/usr/bin/mono', '/box/main.exe']);
+    expect(run.res, run.err).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect(run.out).toBe('cs True\n');
+  });
+
   it('JavaScript (Node)', async () => {
     const dir = source('main.js', 'console.log("node", [1, 2, 3].reduce((a, b) => a + b));\n');
     const run = await inBox(dir, ['/usr/bin/node', 'main.js']);

@@ -45,7 +45,12 @@ export interface RunSpec {
   env?: Record<string, string>;
   /** Working directory inside the box; default /box. */
   cwd?: string;
-  /** Host file to feed on stdin; default /dev/null. */
+  /**
+   * Host file to feed on stdin; default /dev/null. `stdinFile` and `stdoutFile` may also be FIFOs
+   * outside `workDir` (the caller's named pipes), to connect two boxes run side by side: each box
+   * waits in its setup until the other has opened its ends, so neither program starts before both
+   * pipes have a writer (docs/sandbox.md, "Two boxes joined by pipes").
+   */
   stdinFile?: string;
   /** Host files receiving stdout / stderr; default discarded. */
   stdoutFile?: string;
@@ -56,6 +61,12 @@ export interface RunSpec {
    * test run: nothing to copy, measure or remove on the host). `writtenBytes` still says how much.
    */
   discardWrites?: boolean;
+  /**
+   * Stops the run when aborted (its helper ends the box and cleans up); the answer is then a
+   * sandbox-error "stopped by the caller". For a caller that knows the run is no longer needed
+   * (an interactor still running after its program has ended).
+   */
+  signal?: AbortSignal;
   /**
    * Scheduling niceness of the program's whole tree, 0 (default) to 19: a judge runs untrusted
    * code below the web server's priority. Limits are on CPU time, so this changes no verdict.
@@ -97,4 +108,9 @@ export interface RunResult {
   diskFull?: boolean;
   /** The helper slot that ran it (its cgroups `oj-sandbox/run-<slot>`): for diagnostics and tests. */
   slot?: number;
+  /**
+   * When the program's first process ended (or was stopped at a limit), CLOCK_MONOTONIC in
+   * microseconds: the same clock for every box, so two runs side by side can be ordered.
+   */
+  endedAtUs?: number;
 }

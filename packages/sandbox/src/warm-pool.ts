@@ -55,27 +55,38 @@ function refill(): void {
 }
 
 /** Runs one spec (the helper's `run` arguments without the word `run`) on a warm helper. */
-export async function runOnWarmHelper(args: string[], deadlineMs: number): Promise<HelperOutput> {
+export async function runOnWarmHelper(args: string[], deadlineMs: number, signal?: AbortSignal): Promise<HelperOutput> {
   let helper = pool.shift();
   // One that died while waiting (killed from outside, or setup failed) is replaced, not used.
   while (helper && (helper.child.exitCode !== null || helper.child.signalCode !== null)) helper = pool.shift();
   helper ??= startWarm();
   setChildRef(helper.child, true);
   const chosen = helper;
-  const timer = setTimeout(() => {
-    // The helper enforces the limits itself: reaching this means it is broken. It cleans up on SIGTERM.
-    chosen.timedOut = true;
+  // It cleans up on SIGTERM (the box, its cgroups).
+  const stop = () => {
     chosen.child.kill('SIGTERM');
     setTimeout(() => chosen.child.kill('SIGKILL'), 2000).unref();
+  };
+  const timer = setTimeout(() => {
+    // The helper enforces the limits itself: reaching this means it is broken.
+    chosen.timedOut = true;
+    stop();
   }, deadlineMs);
+  let aborted = false;
+  const onAbort = () => {
+    aborted = true;
+    stop();
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
   chosen.child.stdin.end(Buffer.from(args.map((a) => `${a}\0`).join(''), 'utf8'));
   // Spawning blocks the event loop for a moment: do it now, while the box runs the program on
   // another core, rather than after the answer, where it delayed the caller's next run (the
   // judge's tests follow each other at once). The replacement warms up while this run goes on.
   refill();
   const out = await chosen.output;
+  signal?.removeEventListener('abort', onAbort);
   clearTimeout(timer);
-  return { ...out, timedOut: chosen.timedOut };
+  return { ...out, timedOut: chosen.timedOut, aborted };
 }
 
 /** Stops the idle warm and serving helpers (they remove their cgroups); e.g. before a clean shutdown. */

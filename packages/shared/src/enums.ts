@@ -19,8 +19,27 @@ export const VERDICT_NAMES: Record<Verdict, string> = {
   PD: 'Pending',
 };
 
-/** Languages of SPEC §3, exactly these names. */
-export const LANGUAGES = ['C', 'C++', 'Python3', 'Java', 'Go', 'JavaScript'] as const;
+/**
+ * Languages: the six of SPEC §3 (exactly these names), then those of issue 25, which the judge
+ * offers when the administrator enables them (`OJ_LANGUAGES`, docs/languages.md).
+ */
+export const LANGUAGES = [
+  'C',
+  'C++',
+  'Python3',
+  'Java',
+  'Go',
+  'JavaScript',
+  'PyPy3',
+  'Rust',
+  'Pascal',
+  'C#',
+  'Ruby',
+  'PHP',
+  'Lua',
+  'Haskell',
+  'Kotlin',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Problem difficulty of SPEC §3. */

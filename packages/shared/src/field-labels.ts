@@ -87,6 +87,13 @@ export const FIELD_LABELS: Record<string, string> = {
   answer: '答案',
   choices: '选项',
   options: '选项',
+  'options.std': '语言标准',
+  'options.o2': 'O2 优化',
+  std: '语言标准',
+  o2: 'O2 优化',
+  time_factor: '时间倍率',
+  memory_factor: '内存倍率',
+  languages: '可用语言',
   key: '选项字母',
   reference_answer: '参考答案',
   reference_code: '参考代码',
@@ -145,6 +152,10 @@ export const FIELD_LABELS: Record<string, string> = {
   'replay.events': '代码回放的编辑记录',
   'replay.snapshots': '代码回放的快照',
   shared: '是否分享',
+  solution_id: '解法编号',
+  expected: '期望结果',
+  force: '强制公开',
+  protocol: '校验器协议',
 };
 
 /**

@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './paging';
 export * from './api/index';
 export * from './judge';
+export * from './language-options';
 export * from './data/tag-index';
 export * from './data/algorithm-tags';
 export * from './data/math408-tags';

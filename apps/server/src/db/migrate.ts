@@ -23,6 +23,9 @@ import * as m021 from './migrations/021_test_visibility';
 import * as m022 from './migrations/022_solution_locks';
 import * as m023 from './migrations/023_import_jobs';
 import * as m024 from './migrations/024_output_limit';
+import * as m025 from './migrations/025_jury';
+import * as m026 from './migrations/026_languages';
+import * as m027 from './migrations/027_problem_types';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -58,6 +61,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '022_solution_locks': m022,
   '023_import_jobs': m023,
   '024_output_limit': m024,
+  '025_jury': m025,
+  '026_languages': m026,
+  '027_problem_types': m027,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

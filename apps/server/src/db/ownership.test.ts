@@ -10,6 +10,8 @@ import { COMPETITIONS_TABLES } from '../modules/competitions';
 import { COURSES_TABLES } from '../modules/courses';
 import { FILES_TABLES } from '../modules/files';
 import { FORUM_TABLES } from '../modules/forum';
+import { JURY_TABLES } from '../modules/jury';
+import { LANGUAGES_TABLES } from '../modules/languages';
 import { MATH408_TABLES } from '../modules/math408';
 import { MODERATION_TABLES } from '../modules/moderation';
 import { NOTIFICATIONS_TABLES } from '../modules/notifications';
@@ -36,6 +38,8 @@ const OWNERS: [string, { names: readonly string[] }][] = [
   ['courses', COURSES_TABLES],
   ['files', FILES_TABLES],
   ['forum', FORUM_TABLES],
+  ['jury', JURY_TABLES],
+  ['languages', LANGUAGES_TABLES],
   ['math408', MATH408_TABLES],
   ['moderation', MODERATION_TABLES],
   ['notifications', NOTIFICATIONS_TABLES],

@@ -10,6 +10,7 @@ import type { createCompetitionsService, createContestRules } from '../modules/c
 import type { createCoursesService } from '../modules/courses';
 import type { createFilesService } from '../modules/files';
 import type { createForumService } from '../modules/forum';
+import type { createJuryService } from '../modules/jury';
 import type { createMath408Service, createProgrammingAnswers } from '../modules/math408';
 import type { createModerationService, createWriteGate } from '../modules/moderation';
 import type { createNotificationsService } from '../modules/notifications';
@@ -35,6 +36,7 @@ export function plantedReads(h: {
   createCoursesService: Db<typeof createCoursesService>;
   createFilesService: Db<typeof createFilesService>;
   createForumService: Db<typeof createForumService>;
+  createJuryService: Db<typeof createJuryService>;
   createModerationService: Db<typeof createModerationService>;
   createNotificationsService: Db<typeof createNotificationsService>;
   createOAuthService: Db<typeof createOAuthService>;
@@ -67,6 +69,8 @@ export function plantedReads(h: {
   void h.createFilesService.selectFrom('users');
   // @ts-expect-error forum (createForumService) owns no `users` table
   void h.createForumService.selectFrom('users');
+  // @ts-expect-error jury (createJuryService) owns no `submissions` table
+  void h.createJuryService.selectFrom('submissions');
   // @ts-expect-error moderation (createModerationService) owns no `posts` table
   void h.createModerationService.selectFrom('posts');
   // @ts-expect-error notifications (createNotificationsService) owns no `posts` table

@@ -11,6 +11,8 @@ import type { CompetitionsTables } from '../modules/competitions';
 import type { CoursesTables } from '../modules/courses';
 import type { FilesTables } from '../modules/files';
 import type { ForumTables } from '../modules/forum';
+import type { JuryTables } from '../modules/jury';
+import type { LanguagesTables } from '../modules/languages';
 import type { Math408Tables } from '../modules/math408';
 import type { ModerationTables } from '../modules/moderation';
 import type { NotificationsTables } from '../modules/notifications';
@@ -36,6 +38,8 @@ export interface Database
     CoursesTables,
     FilesTables,
     ForumTables,
+    JuryTables,
+    LanguagesTables,
     Math408Tables,
     ModerationTables,
     NotificationsTables,

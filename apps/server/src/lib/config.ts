@@ -72,6 +72,8 @@ export interface Config {
   judgeQueue: string;
   /** Judge workers inside the server process; undefined = one per core, 0 = remote workers only. */
   judgeWorkers: number | undefined;
+  /** `OJ_LANGUAGES`: the languages enabled beyond the six (names, `all`); modules/languages parses it. */
+  languages: string;
   payment: PaymentConfig;
   /** Bearer token for `/metrics` (a Prometheus scraper); '' = only an admin session may read them. */
   metricsToken: string;
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     judgeToken: str('OJ_JUDGE_TOKEN'),
     judgeQueue: str('OJ_JUDGE_QUEUE', 'oj-judge'),
     judgeWorkers: /^\d+$/.test(str('OJ_JUDGE_WORKERS')) ? Number(str('OJ_JUDGE_WORKERS')) : undefined,
+    languages: str('OJ_LANGUAGES'),
     metricsToken: str('OJ_METRICS_TOKEN'),
     payment: paymentConfig(str),
     video: {

@@ -5,6 +5,8 @@ import { coursesModule } from './courses';
 import { filesModule } from './files';
 import { forumModule } from './forum';
 import { homeModule } from './home';
+import { juryModule } from './jury';
+import { languagesModule } from './languages';
 import { healthModule } from './health';
 import { keysModule } from './keys';
 import { math408Module } from './math408';
@@ -52,6 +54,8 @@ export const MODULES: AppModule<AppContext>[] = [
   homeModule,
   socialModule,
   transferModule,
+  juryModule,
+  languagesModule,
   clarificationsModule,
   similarityModule,
   replaysModule,

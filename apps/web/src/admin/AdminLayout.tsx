@@ -4,6 +4,7 @@ import {
   AccountBookOutlined,
   AlertOutlined,
   AudioMutedOutlined,
+  CodeOutlined,
   CommentOutlined,
   CrownOutlined,
   FileTextOutlined,
@@ -41,6 +42,7 @@ function menuItems(isBoss: boolean) {
     { key: '/mutes', icon: <AudioMutedOutlined />, label: '禁言用户' },
     { key: '/orders', icon: <AccountBookOutlined />, label: '订单管理' },
     { key: '/announcements', icon: <NotificationOutlined />, label: '公告管理' },
+    { key: '/languages', icon: <CodeOutlined />, label: '评测语言' },
     ...(isBoss ? [{ key: '/admins', icon: <CrownOutlined />, label: '管理员管理' }] : []),
   ];
 }

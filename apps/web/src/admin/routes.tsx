@@ -99,6 +99,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
       },
       {
+        path: 'problems/:problemId/verify',
+        handle: { title: '题目验证' },
+        lazy: lazyPage(() => import('./pages/problem-verify/ProblemVerifyPage')),
+      },
+      {
         path: 'math408',
         handle: { title: '数学/408 题目' },
         lazy: lazyPage(() => import('./pages/math408/Math408ListPage')),
@@ -127,6 +132,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'courses/:courseId/edit',
         handle: { title: '编辑课程' },
         lazy: lazyPage(() => import('./pages/courses/CourseEditPage')),
+      },
+      {
+        path: 'languages',
+        handle: { title: '评测语言' },
+        lazy: lazyPage(() => import('./pages/languages/LanguagesPage')),
       },
       {
         path: 'reports',

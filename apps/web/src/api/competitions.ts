@@ -9,6 +9,7 @@ import type {
   ContestProblemItem,
   JoinRecord,
   Language,
+  LanguageOptions,
   Math408Record,
   Page,
   RankEvent,
@@ -17,6 +18,7 @@ import type {
   RecordPage,
   ReplayWire,
   Submitted,
+  AnswerFileInput,
   TopUser,
   TopUserPage,
 } from '../lib/contract';
@@ -59,6 +61,12 @@ export const addUserCompetition = (body: CompetitionAddRequestRaw) =>
 export const myJoins = (pageNum: number) =>
   post<JoinRecord[]>(`${C}/user/joins/get`, { json: { pageNum }, silent: true });
 
+/** A contest's output-only problem: its answer files, counted for the ranking like a submission. */
+export const submitContestAnswers = (
+  c: { competition_id: number; index: number; problem_id: number },
+  answers: AnswerFileInput[],
+) => post<Submitted>('/api/problem/algorithm/judge/submit-answers', { json: { ...c, answers } });
+
 /** A contest submission: the judge call of the problem bank with `competition_id` and `index`. */
 export const submitContestCode = (
   c: { competition_id: number; index: number; problem_id: number },
@@ -66,9 +74,10 @@ export const submitContestCode = (
   source_code: string,
   replay?: ReplayWire,
   silent = false,
+  options?: LanguageOptions,
 ) =>
   post<Submitted>('/api/problem/algorithm/judge/submit', {
-    json: { ...c, language, source_code, replay },
+    json: { ...c, language, options, source_code, replay },
     silent,
   });
 

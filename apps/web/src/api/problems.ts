@@ -6,6 +6,7 @@ import type {
   DailyProblem,
   DifficultySum,
   Language,
+  LanguageOptions,
   MyRecordChange,
   MyRecordsReady,
   Problem,
@@ -21,6 +22,7 @@ import type {
   RejudgeResult,
   SubmissionRecord,
   Submitted,
+  AnswerFileInput,
   TagsPlusCategory,
   TestCaseSummary,
   TestCaseView,
@@ -60,13 +62,25 @@ export const submitCode = (
   source_code: string,
   replay?: ReplayWire,
   silent = false,
-) => post<Submitted>(`${P}/judge/submit`, { json: { problem_id, language, source_code, replay }, silent });
+  options?: LanguageOptions,
+) =>
+  post<Submitted>(`${P}/judge/submit`, {
+    json: { problem_id, language, options, source_code, replay },
+    silent,
+  });
+/** An output-only problem's answer files, one per test (`judge/submit-answers`). */
+export const submitAnswers = (problem_id: number, answers: AnswerFileInput[]) =>
+  post<Submitted>(`${P}/judge/submit-answers`, { json: { problem_id, answers } });
 export const customTest = (
   language: Language,
   source_code: string,
   input_list: string[],
   problem_id?: number,
-) => post<CustomTestResult[]>(`${P}/judge/test`, { json: { language, source_code, input_list, problem_id } });
+  options?: LanguageOptions,
+) =>
+  post<CustomTestResult[]>(`${P}/judge/test`, {
+    json: { language, options, source_code, input_list, problem_id },
+  });
 export const getRecord = (submission_id: number) =>
   get<SubmissionRecord>(`${P}/records/recordId`, { query: { submission_id } });
 export const myRecords = (problem_id: number | undefined, pageNum: number) =>

@@ -6,6 +6,14 @@ import 'ace-builds/src-noconflict/mode-python';
 import 'ace-builds/src-noconflict/mode-java';
 import 'ace-builds/src-noconflict/mode-golang';
 import 'ace-builds/src-noconflict/mode-javascript';
+import 'ace-builds/src-noconflict/mode-rust';
+import 'ace-builds/src-noconflict/mode-pascal';
+import 'ace-builds/src-noconflict/mode-csharp';
+import 'ace-builds/src-noconflict/mode-ruby';
+import 'ace-builds/src-noconflict/mode-php';
+import 'ace-builds/src-noconflict/mode-lua';
+import 'ace-builds/src-noconflict/mode-haskell';
+import 'ace-builds/src-noconflict/mode-kotlin';
 import 'ace-builds/src-noconflict/mode-markdown';
 import 'ace-builds/src-noconflict/theme-textmate';
 import 'ace-builds/src-noconflict/theme-eclipse';
@@ -13,7 +21,7 @@ import 'ace-builds/src-noconflict/theme-twilight';
 import 'ace-builds/src-noconflict/theme-monokai';
 import type { AceDelta, CodeEditorProps } from './CodeEditor';
 
-/** Ace modes of our six languages (SPEC §3); `Markdown` for the admin statement editor. */
+/** Ace modes of our languages (SPEC §3 and issue 25); `Markdown` for the admin statement editor. */
 const MODE: Record<string, string> = {
   C: 'c_cpp',
   'C++': 'c_cpp',
@@ -21,6 +29,15 @@ const MODE: Record<string, string> = {
   Java: 'java',
   Go: 'golang',
   JavaScript: 'javascript',
+  PyPy3: 'python',
+  Rust: 'rust',
+  Pascal: 'pascal',
+  'C#': 'csharp',
+  Ruby: 'ruby',
+  PHP: 'php',
+  Lua: 'lua',
+  Haskell: 'haskell',
+  Kotlin: 'kotlin',
   Markdown: 'markdown',
 };
 

@@ -8,6 +8,14 @@ import python from 'highlight.js/lib/languages/python';
 import java from 'highlight.js/lib/languages/java';
 import go from 'highlight.js/lib/languages/go';
 import javascript from 'highlight.js/lib/languages/javascript';
+import rust from 'highlight.js/lib/languages/rust';
+import delphi from 'highlight.js/lib/languages/delphi';
+import csharp from 'highlight.js/lib/languages/csharp';
+import ruby from 'highlight.js/lib/languages/ruby';
+import php from 'highlight.js/lib/languages/php';
+import lua from 'highlight.js/lib/languages/lua';
+import haskell from 'highlight.js/lib/languages/haskell';
+import kotlin from 'highlight.js/lib/languages/kotlin';
 import plaintext from 'highlight.js/lib/languages/plaintext';
 import 'katex/dist/katex.min.css';
 import 'highlight.js/styles/github.css';
@@ -19,10 +27,10 @@ import 'highlight.js/styles/github.css';
  * is only imported lazily: KaTeX and highlight.js stay out of the first load.
  */
 
-for (const [name, lang] of Object.entries({ c, cpp, python, java, go, javascript, plaintext }))
-  hljs.registerLanguage(name, lang);
+const LANGS = { c, cpp, python, java, go, javascript, rust, delphi, csharp, ruby, php, lua, haskell, kotlin, plaintext };
+for (const [name, lang] of Object.entries(LANGS)) hljs.registerLanguage(name, lang);
 
-/** Our six languages (SPEC §3) to highlight.js names. */
+/** Our languages (SPEC §3 and issue 25) to highlight.js names (Pascal is its Delphi). */
 export const HLJS_LANGUAGE: Record<string, string> = {
   C: 'c',
   'C++': 'cpp',
@@ -30,6 +38,15 @@ export const HLJS_LANGUAGE: Record<string, string> = {
   Java: 'java',
   Go: 'go',
   JavaScript: 'javascript',
+  PyPy3: 'python',
+  Rust: 'rust',
+  Pascal: 'delphi',
+  'C#': 'csharp',
+  Ruby: 'ruby',
+  PHP: 'php',
+  Lua: 'lua',
+  Haskell: 'haskell',
+  Kotlin: 'kotlin',
 };
 
 export function highlightCode(code: string, language: string): string {

@@ -50,3 +50,18 @@ export {
   IMPORT_LIMITS,
 } from '@oj/shared/api/problem-transfer-rules';
 export { TEST_VISIBILITIES, TEST_VISIBILITY_LABELS } from '@oj/shared/api/problem-rules';
+export {
+  STANDARDS_OF,
+  standardLabel,
+  resolveOptions,
+  describeOptions,
+  LANGUAGE_FACTOR_MIN,
+  LANGUAGE_FACTOR_MAX,
+} from '@oj/shared/api/language-rules';
+export {
+  EXPECTABLE_VERDICTS,
+  EXPECTED_VERDICT_LABELS,
+  JURY_LIMITS,
+  JURY_RUN_STATE_LABELS,
+  juryLanguageOf,
+} from '@oj/shared/api/jury-rules';

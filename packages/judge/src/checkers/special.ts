@@ -1,13 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Limits } from '@oj/sandbox';
-import type { CheckerSpec, Verdict } from '@oj/shared';
+import type { Limits, RunResult } from '@oj/sandbox';
+import type { CheckerProtocol, CheckerSpec, JobFile } from '@oj/shared';
 import { compileInSandbox } from '../compile';
-import { exists, makeBoxDir, readHead } from '../files';
+import { exists, makeBoxDir, readHeadSync, readRegularHead, readTailSync } from '../files';
 import { CXX_FLAGS, compileLimits, languageSpec } from '../languages';
 import { ROOT } from '../paths';
 import type { SandboxApi } from '../sandbox';
+import {
+  kattisOutcome,
+  testlibOutcome,
+  type CheckOutcome,
+  type JudgeProgramRole,
+  type KattisFeedback,
+} from './protocols';
 
 type SpecialChecker = Extract<CheckerSpec, { kind: 'special' }>;
 
@@ -31,7 +38,7 @@ export type PreparedChecker = { ok: true; binaryDir: string } | { ok: false; mes
  */
 export async function prepareChecker(
   sandbox: SandboxApi,
-  spec: SpecialChecker,
+  spec: Pick<SpecialChecker, 'source' | 'files'> & Partial<SpecialChecker>,
   cacheRoot: string,
   scratch: string,
 ): Promise<PreparedChecker> {
@@ -60,7 +67,7 @@ const checkerCompiles = new Map<string, Promise<PreparedChecker>>();
 async function compileChecker(
   sandbox: SandboxApi,
   source: string,
-  files: { name: string; content: string }[],
+  files: JobFile[],
   binaryDir: string,
   scratch: string,
 ): Promise<PreparedChecker> {
@@ -90,61 +97,111 @@ async function compileChecker(
   return { ok: true, binaryDir };
 }
 
-export interface SpecialOutcome {
-  verdict: Verdict;
-  message: string;
+export type SpecialOutcome = CheckOutcome;
+
+/** Where a Kattis validator writes its feedback, inside its box (a directory of its work dir). */
+export const FEEDBACK_DIR = 'feedback';
+
+/** A fresh box work dir for a judge program, with an empty feedback directory it may write. */
+export async function judgeProgramDir(scratch: string, prefix: string): Promise<string> {
+  const dir = await makeBoxDir(scratch, prefix);
+  await mkdir(join(dir, FEEDBACK_DIR));
+  await chmod(join(dir, FEEDBACK_DIR), 0o777); // the box's uid writes there
+  return dir;
 }
 
 /**
- * testlib protocol: `checker input output answer`; exit 0 OK, 1 WA, 2 PE, 3 fail. testlib's
- * "dirt" (4, extra output) is a presentation error and "unexpected EOF" (8) a wrong answer; a
- * checker failure or anything else is our fault, never the user's: IE.
+ * What a Kattis validator left in feedback/ (copied back out of its box: its files are as
+ * untrusted as the validator, so only regular files are read, and only their start).
+ */
+export async function readFeedback(workDir: string): Promise<KattisFeedback> {
+  const read = (name: string) => readRegularHead(join(workDir, FEEDBACK_DIR, name), 4096);
+  const [teamMessage, judgeMessage, scoreMultiplier, score] = await Promise.all([
+    read('teammessage.txt'),
+    read('judgemessage.txt'),
+    read('score_multiplier.txt'),
+    read('score.txt'),
+  ]);
+  return { teamMessage, judgeMessage, scoreMultiplier, score };
+}
+
+/** How a judge program's run ended, when it did not exit by itself: IE with what it printed. */
+export function abnormalEnd(run: RunResult, role: JudgeProgramRole, message: string): CheckOutcome {
+  const why =
+    run.outcome === 'sandbox-error'
+      ? run.message
+      : run.outcome === 'signaled'
+        ? `signal ${run.signal}`
+        : run.outcome;
+  return { verdict: 'IE', message: `${role}异常结束（${why}）${message ? `：${message}` : ''}`, fraction: 0 };
+}
+
+/**
+ * What a judge program printed on stderr: its start (the message users see) and its end (where
+ * testlib's verdict line is). Tiny files, read synchronously: no thread-pool hop per test.
+ */
+export function stderrOf(file: string): { head: string; tail: string } {
+  return { head: readHeadSync(file, 1024), tail: readTailSync(file, 4096) };
+}
+
+/** Reads a judge program's answer by its protocol, once it exited by itself. */
+export async function protocolOutcome(
+  protocol: CheckerProtocol,
+  exitCode: number,
+  stderr: { head: string; tail: string },
+  workDir: string,
+  role: JudgeProgramRole,
+): Promise<CheckOutcome> {
+  if (protocol === 'kattis') return kattisOutcome(exitCode, await readFeedback(workDir), stderr.head, role);
+  return testlibOutcome(exitCode, stderr.head, stderr.tail, role);
+}
+
+export interface SpecialCheckOptions {
+  /** Default testlib. */
+  protocol?: CheckerProtocol;
+  /** Kattis: extra arguments. */
+  flags?: string[];
+}
+
+/**
+ * Runs the compiled checker on one test by its protocol (CHECKER_PROTOCOLS in @oj/shared):
+ * testlib `checker input output answer`; Kattis `validator input answer feedback/ [flags] <
+ * output`. A checker failure, a crash or anything unexpected is our fault, never the user's: IE.
  */
 export async function runSpecialChecker(
   sandbox: SandboxApi,
   binaryDir: string,
   files: { input: string; output: string; answer: string },
   scratch: string,
-): Promise<SpecialOutcome> {
-  const workDir = await makeBoxDir(scratch, 'check-');
+  options: SpecialCheckOptions = {},
+): Promise<CheckOutcome> {
+  const protocol = options.protocol ?? 'testlib';
+  const workDir = await judgeProgramDir(scratch, 'check-');
   const stderrFile = join(workDir, '..', `${randomUUID()}.checker-stderr`);
-  const run = await sandbox.run({
-    argv: [`${CHECKER_BOX_DIR}/checker`, '/data/input', '/data/output', '/data/answer'],
-    workDir,
-    readOnlyBinds: [
-      { host: binaryDir, box: CHECKER_BOX_DIR },
-      { host: files.input, box: '/data/input' },
-      { host: files.output, box: '/data/output' },
-      { host: files.answer, box: '/data/answer' },
-    ],
-    env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
-    stderrFile,
-    limits: checkerRunLimits,
-  });
-  const message = (await readHead(stderrFile, 1024)).trim();
-  await rm(workDir, { recursive: true, force: true });
-  await rm(stderrFile, { force: true });
-  if (run.outcome !== 'exited') {
-    const why =
-      run.outcome === 'sandbox-error'
-        ? run.message
-        : run.outcome === 'signaled'
-          ? `signal ${run.signal}`
-          : run.outcome;
-    return { verdict: 'IE', message: `特判程序异常结束（${why}）${message ? `：${message}` : ''}` };
-  }
-  switch (run.exitCode) {
-    case 0:
-      return { verdict: 'AC', message };
-    case 1:
-    case 8:
-      return { verdict: 'WA', message };
-    case 2:
-    case 4:
-      return { verdict: 'PE', message };
-    case 3:
-      return { verdict: 'IE', message: `特判程序报告失败：${message}` };
-    default:
-      return { verdict: 'IE', message: `特判程序退出码 ${run.exitCode}${message ? `：${message}` : ''}` };
+  const checker = `${CHECKER_BOX_DIR}/checker`;
+  const kattis = protocol === 'kattis';
+  try {
+    const run = await sandbox.run({
+      argv: kattis
+        ? [checker, '/data/input', '/data/answer', `/box/${FEEDBACK_DIR}/`, ...(options.flags ?? [])]
+        : [checker, '/data/input', '/data/output', '/data/answer'],
+      workDir,
+      readOnlyBinds: [
+        { host: binaryDir, box: CHECKER_BOX_DIR },
+        { host: files.input, box: '/data/input' },
+        ...(kattis ? [] : [{ host: files.output, box: '/data/output' }]),
+        { host: files.answer, box: '/data/answer' },
+      ],
+      env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
+      ...(kattis ? { stdinFile: files.output } : {}),
+      stderrFile,
+      limits: checkerRunLimits,
+    });
+    const stderr = stderrOf(stderrFile);
+    if (run.outcome !== 'exited') return abnormalEnd(run, '特判程序', stderr.head.trim());
+    return await protocolOutcome(protocol, run.exitCode ?? -1, stderr, workDir, '特判程序');
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+    await rm(stderrFile, { force: true });
   }
 }

@@ -1,10 +1,34 @@
-import { closeSync, existsSync, lstatSync, openSync, readSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Bind, Limits } from '@oj/sandbox';
-import type { Language } from '@oj/shared';
-import { PCH_BOX_DIR, PCH_HOST_DIR } from '../paths';
+import type { Language, LanguageOptions } from '@oj/shared';
+import { PCH_BOX_DIR } from '../paths';
+import { pchHostDir, variantFlags } from './c-family';
 import flags from './compiler-flags.json';
 import { findJavaMain, javaSourceFile } from './java-main';
+import {
+  baseEnv,
+  compileLimits,
+  fileProgram,
+  nativeProgram,
+  nativeRun,
+  PATH,
+  PROGRAM_DIR,
+  PY_COMPILE,
+} from './kit';
+
+// Issue 25: one file per language, each built from kit.ts.
+import { csharp } from './csharp';
+import { haskell } from './haskell';
+import { kotlin } from './kotlin';
+import { lua } from './lua';
+import { pascal } from './pascal';
+import { php } from './php';
+import { pypy3 } from './pypy3';
+import { ruby } from './ruby';
+import { rust } from './rust';
+
+export { compileLimits, PROGRAM_DIR } from './kit';
 
 /** What a language needs to compile one source file inside the box. */
 export interface CompileStep {
@@ -39,6 +63,13 @@ export interface LanguageSpec {
   timeFactor: number;
   /** `sourceFile`: the name the source was written under (default `sourceFile`). */
   compile: (sourceFile?: string) => CompileStep;
+  /**
+   * Several source files into one program (a grader's files with the submission); only the
+   * languages that can link them (C, C++). Headers are not listed: they are only included.
+   */
+  compileSources?: (sources: string[]) => CompileStep;
+  /** What a grader's file must end with to be compiled with the submission (C `.c`, C++ `.cpp`…). */
+  sourceExtensions?: string[];
   run: (limits: { timeMs: number; memoryMiB: number }, entry?: string) => RunStep;
   /** Checks the compiled work dir (host path) for something to run; cheap, synchronous. */
   program: (buildDir: string) => ProgramEntry;
@@ -46,128 +77,72 @@ export interface LanguageSpec {
   outOfMemory: RegExp[];
 }
 
-const PATH = '/usr/local/bin:/usr/bin:/bin';
-
-/**
- * Where the compiled program is bound, read-only, for every run. The run's own /box is a fresh
- * empty directory per test: a program can neither alter its binary nor leave state for the next
- * test, and whatever it writes is measured and thrown away after the run.
- */
-export const PROGRAM_DIR = '/prog';
-const baseEnv = { PATH, HOME: '/box', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
-
-/**
- * Compilers get generous but firm limits: a `#include "/dev/zero"` or a template bomb must end as CE
- * within seconds, not hang a worker.
- */
-export const compileLimits = (over: Partial<Limits> = {}): Limits => ({
-  cpuMs: 10_000,
-  wallMs: 20_000,
-  memoryKiB: 1024 * 1024,
-  processes: 64,
-  fileSizeBytes: 64 << 20,
-  openFiles: 256,
-  ...over,
-});
-
-/** The precompiled header is used only if the bootstrap built it; otherwise the plain header works. */
-const pchBinds = (): Bind[] =>
-  existsSync(join(PCH_HOST_DIR, 'bits', 'stdc++.h.gch')) ? [{ host: PCH_HOST_DIR, box: PCH_BOX_DIR }] : [];
-
 export const C_FLAGS: string[] = flags.C;
 export const CXX_FLAGS: string[] = flags['C++'];
 
-export const cxxCompileArgv = (source: string, output: string, withPch: boolean) => [
+/**
+ * The precompiled header of these flags (one per C++ variant, c-family.ts) is used only if the
+ * bootstrap built it; otherwise the plain header works.
+ */
+const pchBinds = (cxxFlags: string[] = CXX_FLAGS): Bind[] => {
+  const dir = pchHostDir(cxxFlags);
+  return existsSync(join(dir, 'bits', 'stdc++.h.gch')) ? [{ host: dir, box: PCH_BOX_DIR }] : [];
+};
+
+export const cxxCompileArgv = (
+  source: string | string[],
+  output: string,
+  withPch: boolean,
+  cxxFlags: string[] = CXX_FLAGS,
+) => [
   '/usr/bin/g++',
-  ...CXX_FLAGS,
+  ...cxxFlags,
   ...(withPch ? ['-I', PCH_BOX_DIR] : []),
   '-o',
   output,
-  source,
+  ...(Array.isArray(source) ? source : [source]),
 ];
 
-/** True when `path` is a regular file (not a link) whose first bytes are `magic`. */
-function startsWith(path: string, magic: Buffer): boolean {
-  if (!lstatSync(path, { throwIfNoEntry: false })?.isFile()) return false;
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return false;
-  }
-  try {
-    const head = Buffer.alloc(magic.length);
-    return readSync(fd, head, 0, head.length, 0) === magic.length && head.equals(magic);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46]);
-
-/** A compiler that exits 0 without an executable `main` (Go's `package foo` writes an archive). */
-const nativeProgram =
-  (why: string) =>
-  (buildDir: string): ProgramEntry =>
-    startsWith(join(buildDir, 'main'), ELF) ? { ok: true } : { ok: false, message: `编译没有生成可执行程序：${why}` };
-
-/** Interpreted languages: the file the run starts from must be there. */
-const fileProgram =
-  (file: string) =>
-  (buildDir: string): ProgramEntry =>
-    lstatSync(join(buildDir, file), { throwIfNoEntry: false })?.isFile()
-      ? { ok: true }
-      : { ok: false, message: `编译没有生成可运行的文件 ${file}` };
-
-const nativeRun = (memoryMiB: number): RunStep => ({
-  argv: [`${PROGRAM_DIR}/main`],
-  env: { PATH, LANG: 'C.UTF-8' },
-  memoryKiB: memoryMiB * 1024,
-  processes: 1,
+const cCompile = (sources: string[], cFlags: string[] = C_FLAGS): CompileStep => ({
+  argv: ['/usr/bin/gcc', ...cFlags, '-o', 'main', ...sources, '-lm'],
+  env: baseEnv,
+  limits: compileLimits(),
+  readOnlyBinds: [],
 });
 
 const c: LanguageSpec = {
   name: 'C',
   sourceFile: 'main.c',
   timeFactor: 1,
-  compile: () => ({
-    argv: ['/usr/bin/gcc', ...C_FLAGS, '-o', 'main', 'main.c', '-lm'],
-    env: baseEnv,
-    limits: compileLimits(),
-    readOnlyBinds: [],
-  }),
+  compile: () => cCompile(['main.c']),
+  compileSources: cCompile,
+  sourceExtensions: ['.c'],
   run: ({ memoryMiB }) => nativeRun(memoryMiB),
   program: nativeProgram('C 程序需要 int main 函数'),
   outOfMemory: [],
+};
+
+const cxxCompile = (sources: string[], cxxFlags: string[] = CXX_FLAGS): CompileStep => {
+  const binds = pchBinds(cxxFlags);
+  return {
+    argv: cxxCompileArgv(sources, 'main', binds.length > 0, cxxFlags),
+    env: baseEnv,
+    limits: compileLimits(),
+    readOnlyBinds: binds,
+  };
 };
 
 const cxx: LanguageSpec = {
   name: 'C++',
   sourceFile: 'main.cpp',
   timeFactor: 1,
-  compile: () => {
-    const binds = pchBinds();
-    return {
-      argv: cxxCompileArgv('main.cpp', 'main', binds.length > 0),
-      env: baseEnv,
-      limits: compileLimits(),
-      readOnlyBinds: binds,
-    };
-  },
+  compile: () => cxxCompile(['main.cpp']),
+  compileSources: cxxCompile,
+  sourceExtensions: ['.cpp', '.cc', '.cxx'],
   run: ({ memoryMiB }) => nativeRun(memoryMiB),
   program: nativeProgram('C++ 程序需要 int main 函数'),
   outOfMemory: [/std::bad_alloc/],
 };
-
-/** Syntax errors surface at compile time (CE), and the run skips re-parsing the source. */
-const PY_COMPILE = [
-  'import py_compile, sys',
-  'try:',
-  "    py_compile.compile('main.py', cfile='main.pyc', doraise=True)",
-  'except py_compile.PyCompileError as e:',
-  '    sys.stderr.write(e.msg)',
-  '    sys.exit(1)',
-].join('\n');
 
 const python: LanguageSpec = {
   name: 'Python3',
@@ -229,6 +204,9 @@ const java: LanguageSpec = {
       '-XX:+UseSerialGC',
       '-XX:-UsePerfData',
       '-XX:ReservedCodeCacheSize=32m',
+      // The JVM's own warnings (a refused thread …) go to stderr, never into the program's output.
+      '-Xlog:disable',
+      '-Xlog:all=warning:stderr',
       '-Dfile.encoding=UTF-8',
       '-cp',
       PROGRAM_DIR,
@@ -308,6 +286,30 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   Java: java,
   Go: go,
   JavaScript: javascript,
+  // Issue 25: one file each, offered when enabled (toolchains.ts).
+  PyPy3: pypy3,
+  Rust: rust,
+  Pascal: pascal,
+  'C#': csharp,
+  Ruby: ruby,
+  PHP: php,
+  Lua: lua,
+  Haskell: haskell,
+  Kotlin: kotlin,
 };
 
-export const languageSpec = (name: Language): LanguageSpec => LANGUAGE_SPECS[name];
+/**
+ * A language as a submission asks for it: C and C++ with their standard and O2 switch (c-family.ts;
+ * absent options are the defaults, the very specs above), the others as they are.
+ */
+export function languageSpec(name: Language, options?: LanguageOptions | null): LanguageSpec {
+  const spec = LANGUAGE_SPECS[name];
+  if (!options || (name !== 'C' && name !== 'C++')) return spec;
+  const variant = variantFlags(name, options);
+  const compileAll = name === 'C' ? cCompile : cxxCompile;
+  return {
+    ...spec,
+    compile: () => compileAll([spec.sourceFile], variant),
+    compileSources: (sources) => compileAll(sources, variant),
+  };
+}

@@ -86,5 +86,8 @@ export function prepareProgram(language: Language, source: string, workDir: stri
       return { cmd: join(workDir, 'main'), args: [] };
     case 'JavaScript':
       return { cmd: process.execPath, args: [file('main.js')] };
+    default:
+      // The demo problems' reference solutions are in the six languages of SPEC §3 only.
+      throw new Error(`no reference solution is run in ${language}`);
   }
 }

@@ -22,7 +22,7 @@ export const PROBLEMS_DIR = dirname(fileURLToPath(import.meta.url));
 export const TEST_COUNT = 10;
 
 /** Reference solutions are stored as solution.<ext>. */
-export const SOLUTION_FILES: Readonly<Record<Language, string>> = {
+export const SOLUTION_FILES: Readonly<Partial<Record<Language, string>>> = {
   C: 'solution.c',
   'C++': 'solution.cpp',
   Python3: 'solution.py',

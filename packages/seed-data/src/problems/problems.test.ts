@@ -239,6 +239,12 @@ describe('special judge of topological-sort', () => {
   });
 });
 
+/**
+ * The six languages of SPEC §3, run here with the host's toolchains; the other languages' templates
+ * are judged in the sandbox by their language suites (packages/judge/src/languages).
+ */
+const SPEC_LANGUAGES = LANGUAGES.slice(0, 6);
+
 describe('A+B in every language', () => {
   const aPlusB = loadDemoProblem('a-plus-b');
 
@@ -250,15 +256,15 @@ describe('A+B in every language', () => {
   }
 
   it('ships a reference solution for all six languages', async () => {
-    expect(Object.keys((await aPlusB).solutions).sort()).toEqual([...LANGUAGES].sort());
+    expect(Object.keys((await aPlusB).solutions).sort()).toEqual([...SPEC_LANGUAGES].sort());
   });
 
-  it.each(LANGUAGES.map((l) => [l]))('the %s reference solution is accepted', async (language) => {
+  it.each(SPEC_LANGUAGES.map((l) => [l]))('the %s reference solution is accepted', async (language) => {
     const source = (await aPlusB).solutions[language]!;
     await solves(language, source, `aplusb-solution-${LANGUAGES.indexOf(language)}`);
   });
 
-  it.each(LANGUAGES.map((l) => [l]))('the editor default %s template solves A+B unchanged', async (language) => {
+  it.each(SPEC_LANGUAGES.map((l) => [l]))('the editor default %s template solves A+B unchanged', async (language) => {
     await solves(language, DEFAULT_CODE_TEMPLATES[language], `aplusb-template-${LANGUAGES.indexOf(language)}`);
   });
 

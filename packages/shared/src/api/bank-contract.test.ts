@@ -41,7 +41,7 @@ describe('bank contract', () => {
     expect(req('a'.repeat(SOURCE_MAX_BYTES)).success).toBe(true);
     // 3 bytes each: 22 000 characters are 66 000 bytes
     expect(first(req('中'.repeat(22_000)))).toBe('代码不能超过 64 KiB');
-    expect(first(JudgeRequest.safeParse({ problem_id: 1000, language: 'Pascal', source_code: 'x' }))).toMatch(
+    expect(first(JudgeRequest.safeParse({ problem_id: 1000, language: 'Cobol', source_code: 'x' }))).toMatch(
       /^语言必须是/,
     );
     expect(

@@ -49,7 +49,11 @@ export const JudgeLanguage = z.object({
   run: z.string(),
   /** First line of the compiler's or runtime's `--version`; empty when not installed. */
   version: z.string(),
+  /** Offered on this site (enabled and installed); the others are listed for what they would be. */
+  available: z.boolean(),
+  /** A problem's time and memory limits are multiplied by these for this language (administrator's; 1 = as set). */
   time_factor: z.number(),
+  memory_factor: z.number(),
   /** Extra memory the box gives beyond the problem's limit (the JVM), MiB. */
   memory_extra_mib: z.number().int(),
 });

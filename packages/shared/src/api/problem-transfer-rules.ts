@@ -2,7 +2,7 @@
 // enforce them and the management site shows them, importing this file by path without zod.
 
 /** Formats the import recognises from the file's content. */
-export const IMPORT_FORMATS = ['hydro', 'fps', 'qduoj', 'polygon'] as const;
+export const IMPORT_FORMATS = ['hydro', 'fps', 'qduoj', 'polygon', 'kattis', 'domjudge'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
@@ -10,6 +10,8 @@ export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
   fps: 'FPS XML（HUSTOJ / QDUOJ）',
   qduoj: 'QDUOJ 导出包',
   polygon: 'Polygon 题目包',
+  kattis: 'Kattis / ICPC 题目包',
+  domjudge: 'DOMjudge 题目包',
 };
 
 /**

@@ -4,6 +4,7 @@ import { fieldLabel } from '../field-labels';
 import { Difficulty, LANGUAGES, PROBLEM_SOURCES } from '../enums';
 import { PageQuery, pageOf } from '../paging';
 import { TEST_VISIBILITIES } from './problem-rules';
+import { ProblemJudging, ProblemJudgingView } from './problem-judging';
 
 export * from './problem-rules';
 
@@ -68,8 +69,9 @@ const caseInsensitive = z
 /**
  * How answers are compared. `default`: tokens line by line, trailing white space ignored;
  * `float`: numbers within `tolerance` (absolute or relative; nan and infinities compare as
- * numbers); both may ignore letter case (`case_insensitive`); `special`: a testlib-protocol checker
- * in C++ uploaded by the author (`source`, plus optional extra files such as its own testlib.h).
+ * numbers); both may ignore letter case (`case_insensitive`); `special`: a checker in C++ uploaded by
+ * the author (`source`, plus optional extra files such as its own testlib.h), testlib protocol
+ * unless `protocol` says `kattis`.
  */
 export const CheckerInput = z.discriminatedUnion(
   'kind',
@@ -94,6 +96,14 @@ export const CheckerInput = z.discriminatedUnion(
           }),
         )
         .max(5, '文件列表最多 5 个')
+        .optional(),
+      /**
+       * How the checker is run. `testlib` (absent means it): `checker input output answer`, exit 0
+       * OK, 1 WA, 2 PE. `kattis` (an output validator of the Kattis / ICPC package format):
+       * `checker input answer feedback_dir < output`, exit 42 accepted, 43 wrong.
+       */
+      protocol: z
+        .enum(['testlib', 'kattis'], { error: '评测器协议必须是 testlib 或 kattis' })
         .optional(),
     }),
   ],
@@ -165,6 +175,21 @@ export const ProblemInput = z.object({
     .optional(),
   /** What solvers see of each test (TEST_VISIBILITIES). Absent: `samples` on add, unchanged on modify. */
   test_visibility: TestVisibility.optional(),
+  /**
+   * The only languages this problem accepts (a grader in C and C++ …); null or empty: every language
+   * the site offers. Absent: every language on add, unchanged on modify.
+   */
+  languages: z
+    .array(z.enum(LANGUAGES, { error: `可用语言必须是 ${LANGUAGES.join('、')} 中的语言` }), {
+      error: '可用语言必须是语言列表',
+    })
+    .nullable()
+    .optional(),
+  /**
+   * Type (traditional / interactive / output-only), file I/O, grader, partial scoring
+   * (problem-judging.ts). Absent: a traditional all-or-nothing problem on add, unchanged on modify.
+   */
+  judging: ProblemJudging.optional(),
 });
 export type ProblemInput = z.infer<typeof ProblemInput>;
 export type ProblemInputRaw = z.input<typeof ProblemInput>;
@@ -198,6 +223,8 @@ export const CheckerView = z.object({
   /** Admins only; null for everyone else. */
   source: z.string().nullable(),
   files: z.array(z.object({ name: z.string(), content: z.string() })).nullable(),
+  /** How the special checker is run (testlib or a Kattis output validator); null for the others. */
+  protocol: z.enum(['testlib', 'kattis']).nullable(),
 });
 export type CheckerView = z.infer<typeof CheckerView>;
 
@@ -225,6 +252,10 @@ export const Problem = z.object({
   stop_at_first_failure: z.boolean(),
   /** What solvers see of each judged test (TEST_VISIBILITIES). */
   test_visibility: TestVisibility,
+  /** The only languages it accepts; null: every language the site offers. */
+  languages: z.array(z.enum(LANGUAGES)).nullable(),
+  /** How it is judged: type, file I/O, grader, scoring (what solvers may see of them). */
+  judging: ProblemJudgingView,
   test_case_num: z.number().int(),
   submit_num: z.number().int(),
   accept_num: z.number().int(),
@@ -269,6 +300,11 @@ export const TestCaseSummary = z.object({
   problem_id: z.number().int(),
   test_case_num: z.number().int(),
   total_size: z.number().int(),
+  /**
+   * Stored, but the problem's scoring refers to tests that no longer exist (subtasks, test points):
+   * submissions are refused until the scoring or the tests are fixed.
+   */
+  warnings: z.array(z.string()).optional(),
 });
 export type TestCaseSummary = z.infer<typeof TestCaseSummary>;
 

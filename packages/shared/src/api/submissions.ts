@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, VERDICTS } from '../enums';
 import { PageQuery, pageOf } from '../paging';
 import { ReplayWireSchema } from './replays';
+import { LanguageOptions, refineLanguageOptions } from '../language-options';
 
 /**
  * Contract of judging and records (SPEC §4, §7 Problems): submit, custom test, records, the live
@@ -28,6 +29,8 @@ export const JudgeRequest = z
       .int('题目编号必须是整数')
       .min(1, '题目编号必须是正整数'),
     language,
+    /** C and C++: the standard and the O2 switch; absent = C11 / C++17 with O2. */
+    options: LanguageOptions.optional(),
     source_code: sourceCode,
     competition_id: z.number().int('比赛编号必须是整数').min(1, '比赛编号必须是正整数').nullish(),
     /** Problem position inside the contest (0-based). */
@@ -39,30 +42,92 @@ export const JudgeRequest = z
   .refine((r) => r.competition_id != null || r.index == null, {
     message: '只有比赛中的提交才能指定题目序号',
     path: ['index'],
-  });
+  })
+  .superRefine(refineLanguageOptions);
 export type JudgeRequest = z.infer<typeof JudgeRequest>;
+
+/** Output-only (提交答案) problems: at most this many answer files, in all this many bytes of UTF-8. */
+export const ANSWER_FILES_MAX = 100;
+export const ANSWERS_MAX_BYTES = 1 << 20;
+
+/** One answer file: the test it answers (numbered from 1, as `N.out`) and its text. */
+export const AnswerFileInput = z.object({
+  test: z
+    .number({ error: '答案对应的测试点编号必须是整数' })
+    .int('答案对应的测试点编号必须是整数')
+    .min(1, '答案对应的测试点编号从 1 开始'),
+  content: z.string({ error: '答案内容必须是字符串' }),
+});
+export type AnswerFileInput = z.infer<typeof AnswerFileInput>;
+
+/**
+ * Body of `judge/submit-answers`: an output-only problem's answers, one file per test (tests without
+ * one are judged WA). Contest fields as in JudgeRequest.
+ */
+export const AnswersRequest = z
+  .object({
+    problem_id: z
+      .number({ error: '题目编号必须是整数' })
+      .int('题目编号必须是整数')
+      .min(1, '题目编号必须是正整数'),
+    answers: z
+      .array(AnswerFileInput, { error: '答案文件必须是列表' })
+      .min(1, '答案文件至少一个')
+      .max(ANSWER_FILES_MAX, `答案文件最多 ${ANSWER_FILES_MAX} 个`)
+      .refine((a) => new Set(a.map((f) => f.test)).size === a.length, '同一测试点的答案文件只能有一个')
+      .refine(
+        (a) => a.reduce((n, f) => n + new TextEncoder().encode(f.content).length, 0) <= ANSWERS_MAX_BYTES,
+        '答案文件总大小不能超过 1 MiB',
+      ),
+    competition_id: z.number().int('比赛编号必须是整数').min(1, '比赛编号必须是正整数').nullish(),
+    index: z.number().int('题目序号必须是整数').min(0, '题目序号不能为负').nullish(),
+  })
+  .refine((r) => r.competition_id != null || r.index == null, {
+    message: '只有比赛中的提交才能指定题目序号',
+    path: ['index'],
+  });
+export type AnswersRequest = z.infer<typeof AnswersRequest>;
+
+/**
+ * Query of `judge/submit-answers/zip` (multipart, field `file`): a zip of `1.out`, `2.out`, …
+ * (also `N.ans` / `N.txt`, optionally in one folder), at most ANSWERS_ZIP_MAX_BYTES; judged as
+ * AnswersRequest.
+ */
+export const ANSWERS_ZIP_MAX_BYTES = 2 << 20;
+export const AnswersZipQuery = z.object({
+  problem_id: z.coerce
+    .number({ error: '题目编号必须是整数' })
+    .int('题目编号必须是整数')
+    .min(1, '题目编号必须是正整数'),
+  competition_id: z.coerce.number().int('比赛编号必须是整数').min(1, '比赛编号必须是正整数').optional(),
+  index: z.coerce.number().int('题目序号必须是整数').min(0, '题目序号不能为负').optional(),
+});
+export type AnswersZipQuery = z.infer<typeof AnswersZipQuery>;
 
 export const Submitted = z.object({ submission_id: z.number().int() });
 export type Submitted = z.infer<typeof Submitted>;
 
 /** Body of `judge/test`: the user's code on the user's inputs, in the sandbox; nothing is stored. */
-export const CustomTestRequest = z.object({
-  language,
-  source_code: sourceCode,
-  input_list: z
-    .array(
-      z
-        .string({ error: '自定义输入必须是字符串数组' })
-        .max(CUSTOM_INPUT_MAX_CHARS, '自定义输入每项不能超过 64 KiB'),
-      {
-        error: '自定义输入必须是字符串数组',
-      },
-    )
-    .min(1, '自定义输入至少一项')
-    .max(CUSTOM_INPUTS_MAX, '自定义输入最多 10 项'),
-  /** Limits of this problem when given; otherwise 1000 ms / 256 MiB. */
-  problem_id: z.number().int('题目编号必须是整数').min(1, '题目编号必须是正整数').optional(),
-});
+export const CustomTestRequest = z
+  .object({
+    language,
+    options: LanguageOptions.optional(),
+    source_code: sourceCode,
+    input_list: z
+      .array(
+        z
+          .string({ error: '自定义输入必须是字符串数组' })
+          .max(CUSTOM_INPUT_MAX_CHARS, '自定义输入每项不能超过 64 KiB'),
+        {
+          error: '自定义输入必须是字符串数组',
+        },
+      )
+      .min(1, '自定义输入至少一项')
+      .max(CUSTOM_INPUTS_MAX, '自定义输入最多 10 项'),
+    /** Limits of this problem when given; otherwise 1000 ms / 256 MiB. */
+    problem_id: z.number().int('题目编号必须是整数').min(1, '题目编号必须是正整数').optional(),
+  })
+  .superRefine(refineLanguageOptions);
 export type CustomTestRequest = z.infer<typeof CustomTestRequest>;
 
 export const VerdictSchema = z.enum(VERDICTS);
@@ -105,8 +170,28 @@ export const TestResultView = z.object({
   expected: z.string().nullable(),
   /** `input` or `expected` is cut. */
   truncated: z.boolean(),
+  /**
+   * Scored problems: the test's fraction of its score (0 to 1; a checker's partial points) and, when
+   * scored by tests, the points it earned (null with subtasks). Null for all-or-nothing problems.
+   */
+  score: z.object({ fraction: z.number(), earned: z.number().nullable() }).nullable(),
 });
 export type TestResultView = z.infer<typeof TestResultView>;
+
+/** One subtask of a judged record (numbered from 1, as the problem lists them). */
+export const SubtaskResultView = z.object({
+  subtask: z.number().int(),
+  /** Its full points and the points it earned. */
+  points: z.number(),
+  score: z.number(),
+  /** The first verdict other than AC among its tests that ran, AC if none; null when none ran. */
+  status: VerdictSchema.nullable(),
+  /** None of its tests ran (a subtask it depends on failed first). */
+  skipped: z.boolean(),
+  /** A subtask it depends on (number) that is not full: it then earns 0. */
+  blocked_by: z.number().int().nullable(),
+});
+export type SubtaskResultView = z.infer<typeof SubtaskResultView>;
 
 /** A row of the record lists (no source, no per-test results). */
 export const RecordRow = z.object({
@@ -118,7 +203,10 @@ export const RecordRow = z.object({
   /** The author's current contest rating and whether they are rated (see CurrentUser.rated). */
   rating: z.number().int(),
   rated: z.boolean(),
-  language: z.enum(LANGUAGES),
+  /** Null for an output-only problem's answers (no program: see SubmissionRecord.answer_files). */
+  language: z.enum(LANGUAGES).nullable(),
+  /** C and C++: the standard and O2 switch it was submitted with (null: the defaults, or no options). */
+  options: LanguageOptions.nullable(),
   status: VerdictSchema,
   time_used: z.number(),
   memory_used: z.number(),
@@ -127,6 +215,12 @@ export const RecordRow = z.object({
   index: z.number().int().nullable(),
   create_time: z.string(),
   judge_time: z.string().nullable(),
+  /**
+   * Scored problems (points per test or subtasks): the points earned and the most it could earn;
+   * null for all-or-nothing problems and until judged. Solved (AC) means score = full_score.
+   */
+  score: z.number().nullable(),
+  full_score: z.number().nullable(),
   /**
    * The verdict is hidden by a contest's scoreboard freeze (someone else's try after the freeze
    * began): `status` is PD and the run's figures are empty until an admin unfreezes.
@@ -141,11 +235,22 @@ export type RecordPage = z.infer<typeof RecordPage>;
 export const SubmissionRecord = RecordRow.extend({
   source_code: z.string().nullable(),
   compile_message: z.string(),
+  /** The compiler's version and the exact command that built the program ('' until judged). */
+  compiler: z.string(),
   /** Why judging failed (IE), empty otherwise. */
   message: z.string(),
   test_results: z.array(TestResultView),
   /** Number of tests of the problem when judged. */
   test_total: z.number().int(),
+  /** Problems with subtasks: each as judged, in order (empty otherwise and until judged). */
+  subtasks: z.array(SubtaskResultView),
+  /**
+   * Output-only answers: which tests got a file and its size (everyone); `content` only for its
+   * author and admins (like source_code), else null. Null for programs.
+   */
+  answer_files: z
+    .array(z.object({ test: z.number().int(), size: z.number().int(), content: z.string().nullable() }))
+    .nullable(),
 });
 export type SubmissionRecord = z.infer<typeof SubmissionRecord>;
 

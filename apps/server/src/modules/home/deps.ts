@@ -1,6 +1,7 @@
 import type { AnnouncementsService } from '../announcements';
 import type { CompetitionsService } from '../competitions';
 import type { ForumService } from '../forum';
+import type { LanguagesService } from '../languages';
 import type { ProblemsService } from '../problems';
 import type { IpLocator } from './location';
 
@@ -10,5 +11,7 @@ export interface HomeDeps {
   competitions: Pick<CompetitionsService, 'current' | 'top'>;
   forum: Pick<ForumService, 'search'>;
   announcements: Pick<AnnouncementsService, 'list'>;
+  /** Which languages are offered here and their factors (the introduction's table, the editor's list). */
+  languages: Pick<LanguagesService, 'statuses'>;
   locator: IpLocator;
 }

@@ -1,4 +1,4 @@
-import type { HomeOverview, IpLocation, JudgeInfo } from '@oj/shared';
+import { type HomeOverview, type IpLocation, type JudgeInfo, LANGUAGES } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
 import { problemBody, type RoleClients, roleClients } from '../../../test/problems';
@@ -137,7 +137,17 @@ describe.each(backends())('home overview ($name)', (backend) => {
 
   it("shows the judge table and the caller's place", async () => {
     const info = (await c.anon.get<JudgeInfo>('/api/judge/languages')).data;
-    expect(info.languages.map((l) => l.name)).toEqual(['C', 'C++', 'Python3', 'Java', 'Go', 'JavaScript']);
+    // Every language the judge knows; without OJ_LANGUAGES only the six of SPEC §3 are offered.
+    expect(info.languages.map((l) => l.name)).toEqual([...LANGUAGES]);
+    expect(info.languages.filter((l) => l.available).map((l) => l.name)).toEqual([
+      'C',
+      'C++',
+      'Python3',
+      'Java',
+      'Go',
+      'JavaScript',
+    ]);
+    expect(info.languages.every((l) => l.time_factor === 1 && l.memory_factor === 1)).toBe(true);
     const cxx = info.languages.find((l) => l.name === 'C++')!;
     expect(cxx.compile).toMatch(/^g\+\+ -std=gnu\+\+17 -O2 .* -o main main\.cpp$/);
     expect(cxx.version).toMatch(/g\+\+/);

@@ -1,23 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { compileLimits, DEFAULT_OUTPUT_BYTES, LANGUAGE_SPECS } from '@oj/judge';
-import {
-  type JudgeInfo,
-  LANGUAGES,
-  type Language,
-  PROBLEM_LIMITS,
-  VERDICT_NAMES,
-  VERDICTS,
-  type Verdict,
-} from '@oj/shared';
-
-const run = promisify(execFile);
+import { commandLine, compileLimits, DEFAULT_OUTPUT_BYTES, LANGUAGE_SPECS } from '@oj/judge';
+import type { HomeDeps } from './deps';
+import { type JudgeInfo, PROBLEM_LIMITS, VERDICT_NAMES, VERDICTS, type Verdict } from '@oj/shared';
 
 /** What each verdict means, for /introduction. */
 const VERDICT_TEXT: Record<Verdict, [string, string]> = {
   AC: ['答案正确', '程序在每个测试点上都在限制内运行结束，输出与标准答案一致（或被特判程序接受）。'],
   WA: ['答案错误', '程序正常结束，但某个测试点的输出与标准答案不一致。'],
-  CE: ['编译错误', '代码没有通过编译（或 Python / JavaScript 的语法检查），记录页会显示编译器的信息。'],
+  CE: ['编译错误', '代码没有通过编译（或 Python、JavaScript、Ruby、PHP、Lua 等的语法检查），记录页会显示编译器的信息。'],
   TLE: ['运行超时', '程序在某个测试点上用掉的 CPU 时间超过了时间限制（或挂起等待太久）。'],
   MLE: ['内存超限', '程序整个进程树的内存峰值超过了内存限制。'],
   OLE: ['输出超限', '程序输出的内容超过了输出上限，常见于死循环里的输出。'],
@@ -30,53 +19,28 @@ const VERDICT_TEXT: Record<Verdict, [string, string]> = {
   PD: ['等待评测', '提交已进入队列，正在等待或正在评测，页面会实时更新。'],
 };
 
-/** The binary whose version each language reports, and how to ask it. */
-const VERSION_COMMAND: Record<Language, [string, string[]]> = {
-  C: ['/usr/bin/gcc', ['--version']],
-  'C++': ['/usr/bin/g++', ['--version']],
-  Python3: ['/usr/bin/python3', ['--version']],
-  Java: ['/usr/bin/javac', ['-version']],
-  Go: ['/usr/bin/go', ['version']],
-  JavaScript: ['/usr/bin/node', ['--version']],
-};
-
-async function versionOf(lang: Language): Promise<string> {
-  const [bin, args] = VERSION_COMMAND[lang];
-  try {
-    const { stdout, stderr } = await run(bin, args, { timeout: 10_000 });
-    const first = `${stdout}\n${stderr}`.split('\n').find((l) => l.trim());
-    return first?.trim() ?? '';
-  } catch {
-    return '';
-  }
-}
-
-const shown = (argv: string[]) =>
-  argv
-    .map((a) => a.replace(/^\/usr\/(local\/)?bin\//, ''))
-    // An inline script (Python's syntax check) is named, not printed line by line.
-    .map((a) => (a.includes('\n') ? "'<内联脚本>'" : /\s/.test(a) ? `'${a}'` : a))
-    .join(' ');
-
 /**
  * The judge's own table (packages/judge languages), read at run time so the introduction never
  * goes stale: compile and run commands as the judge builds them, versions from the installed
- * binaries (asked once per process, then cached), limits from the contract.
+ * binaries (asked once per process), whether each is offered here and its factors (modules/languages),
+ * limits from the contract.
  */
-export async function judgeInfo(): Promise<JudgeInfo> {
-  const versions = await Promise.all(LANGUAGES.map(versionOf));
+export async function judgeInfo(d: Pick<HomeDeps, 'languages'>): Promise<JudgeInfo> {
+  const { languages: statuses } = await d.languages.statuses();
   const compile = compileLimits();
   return {
-    languages: LANGUAGES.map((name, i) => {
-      const spec = LANGUAGE_SPECS[name];
+    languages: statuses.map((status) => {
+      const spec = LANGUAGE_SPECS[status.name];
       const step = spec.run({ timeMs: 1000, memoryMiB: 256 });
       return {
-        name,
+        name: status.name,
         source_file: spec.sourceFile,
-        compile: shown(spec.compile().argv),
-        run: shown(step.argv),
-        version: versions[i],
-        time_factor: spec.timeFactor,
+        compile: commandLine(spec.compile().argv),
+        run: commandLine(step.argv),
+        version: status.version,
+        available: status.available,
+        time_factor: spec.timeFactor * status.time_factor,
+        memory_factor: status.memory_factor,
         memory_extra_mib: Math.max(0, Math.round(step.memoryKiB / 1024) - 256),
       };
     }),
@@ -95,17 +59,5 @@ export async function judgeInfo(): Promise<JudgeInfo> {
       compile_time_s: compile.cpuMs / 1000,
       tests_max: PROBLEM_LIMITS.testCountMax,
     },
-  };
-}
-
-/** Asked once per process: the versions do not change while it runs. */
-export function cachedJudgeInfo(): () => Promise<JudgeInfo> {
-  let info: Promise<JudgeInfo> | null = null;
-  return () => {
-    info ??= judgeInfo().catch((err: unknown) => {
-      info = null;
-      throw err;
-    });
-    return info;
   };
 }

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../lib/auth';
 import type { HomeDeps } from './deps';
-import { cachedJudgeInfo } from './languages';
+import { judgeInfo } from './languages';
 import { locationOf } from './location';
 import { overview } from './overview';
 
@@ -9,10 +9,9 @@ import { overview } from './overview';
  * (languages.ts) and the caller's place from the offline IP database (location.ts).
  */
 export function createHomeService(d: HomeDeps) {
-  const judgeInfo = cachedJudgeInfo();
   return {
     overview: (viewer: Viewer) => overview(d, viewer),
-    judgeInfo,
+    judgeInfo: () => judgeInfo(d),
     location: (ip: string) => locationOf(d.locator, ip),
   };
 }

@@ -1,4 +1,4 @@
-import type { CheckerInput, SampleCase, TransferFormat } from '@oj/shared';
+import { type CheckerInput, ProblemJudging, type SampleCase, type TransferFormat } from '@oj/shared';
 import { notFound } from '../../lib/errors';
 import { parseJson, writeArchive } from '../problems';
 import type { TransferDeps } from './deps';
@@ -46,9 +46,16 @@ export async function loadProblem(d: TransferDeps, id: number): Promise<Exported
     difficulty: row.difficulty,
     stop_at_first_failure: row.stop_at_first_failure !== 0,
     checker: parseJson<CheckerInput>(row.checker, { kind: 'default' }),
+    judging: storedJudging(row.judging),
     tests: await d.problems.testPairs(id),
     images,
   };
+}
+
+/** The problem's judging as the problems module stores it (JSON, null: traditional all or nothing). */
+function storedJudging(stored: string | null): ProblemJudging | null {
+  const parsed = ProblemJudging.safeParse(parseJson<unknown>(stored ?? 'null', null));
+  return parsed.success ? parsed.data : null;
 }
 
 export async function exportProblems(

@@ -1,4 +1,4 @@
-import type { CheckerInput, SampleCase } from '@oj/shared';
+import type { CheckerInput, ProblemJudging, SampleCase } from '@oj/shared';
 import type { RawTest } from './model';
 
 /** One of our problems, whole, as the exporters write it. */
@@ -17,6 +17,8 @@ export interface ExportedProblem {
   difficulty: number;
   stop_at_first_failure: boolean;
   checker: CheckerInput;
+  /** How it is judged beyond the checker (absent or null: a traditional all-or-nothing problem). */
+  judging?: ProblemJudging | null;
   tests: RawTest[];
   /** Our stored images the statement links (`url` as written in it, `name` = the stored file's name). */
   images: { url: string; name: string; bytes: Buffer }[];

@@ -54,7 +54,13 @@ describe('HydroOJ zip', () => {
       ['5 5\n', '10\n'],
     ]);
     expect(a.images.map((i) => i.ref)).toEqual(['file://a.png']);
-    expect(a.warnings.join('\n')).toMatch(/子任务（2 个）/);
+    expect(a.judging?.scoring).toEqual({
+      full_score: 100,
+      subtasks: [
+        { points: 30, tests: [1], scoring: 'min' },
+        { points: 70, tests: [2], scoring: 'min' },
+      ],
+    });
     expect(a.warnings.join('\n')).toMatch(/另有 1 个版本未导入/);
     const input = toProblemInput(a).input!;
     expect(input.tags_list).toEqual([tagIdOf('动态规划')]);
@@ -109,7 +115,8 @@ describe('FPS XML', () => {
     expect(text(a)).toEqual([['1 1\n', '2\n']]);
     expect(a.images.map((i) => i.ref)).toEqual(['/upload/a.png']);
     expect(a.checker).toEqual({ kind: 'default' });
-    expect(a.warnings.join('\n')).toMatch(/不是 testlib 协议/);
+    // A C program in HUSTOJ's protocol: compiled as C++ it might not build or mean the same.
+    expect(a.warnings.join('\n')).toMatch(/使用 HUSTOJ.*不是 C\+\+ 程序.*已改为默认比较/);
     expect(a.tags).toEqual(['动态规划']);
     expect(a.warnings.join('\n')).toMatch(/「POJ」/);
   });
@@ -163,7 +170,7 @@ describe('QDUOJ zip', () => {
     const input = toProblemInput(p).input!;
     expect(input.source_name).toBe('luogu');
     expect(input.tags_list).toEqual([tagIdOf('贪心')]);
-    expect(p.warnings.join('\n')).toMatch(/OI 赛制/);
+    expect(p.judging?.scoring).toEqual({ full_score: 100, test_points: [50, 50] });
   });
 });
 
@@ -217,7 +224,8 @@ describe('Polygon package', () => {
       ['1 2\n', '3\n'],
       ['2 2\n', '4\n'],
     ]);
-    expect(p.checker).toEqual({ kind: 'float', tolerance: 1e-6 });
+    // rcmp6 reads numbers regardless of lines, ours does not: the package's own copy is used.
+    expect(p.checker).toEqual({ kind: 'special', source: TESTLIB });
     expect(p.warnings.join('\n')).toMatch(/1 个由生成器生成的测试点不在包中（3）/);
     expect(toProblemInput(p).input!.tags_list).toEqual([tagIdOf('数学'), tagIdOf('模拟')]);
   });
@@ -262,8 +270,10 @@ describe('Polygon statements in LaTeX files', () => {
     expect(p.checker).toEqual({ kind: 'special', source: TESTLIB });
     const said = p.warnings.join('\n');
     expect(said).toMatch(/文件输入输出/);
-    expect(said).toMatch(/交互器/);
-    expect(said).toMatch(/测试组/);
+    expect(said).toMatch(/找不到交互程序「files\/interactor.cpp」的源文件，已按传统题导入/);
+    expect(p.judging).toEqual({
+      scoring: { full_score: 10, subtasks: [{ points: 10, tests: [1], scoring: 'min' }] },
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { atMost, boundedText, inProblem, limitImage, limitProblems, XML_NESTING,
 import type { ExportedProblem } from './exported';
 import { composeStatement, fieldToMarkdown, markdownField, sampleText, splitStatement } from './markup';
 import { rawProblem, type RawProblem, sourceOf, tagIdOf } from './model';
+import { SolutionSet } from './programs';
 
 /**
  * FPS (free problem set) XML of HUSTOJ and QDUOJ: `<fps><item>…</item>…</fps>`, one item per
@@ -149,13 +150,23 @@ function parseItem(item: Record<string, unknown>, raw: RawProblem): RawProblem {
 
   const spj = list(item.spj)[0];
   if (spj !== undefined && text(spj).trim()) {
+    // FPS comes from HUSTOJ: a special judge that is not testlib speaks HUSTOJ's protocol.
+    const language = attr(spj, 'language');
     raw.checker = checkerFromSource(
       boundedText(text(spj), '特殊评测程序（spj）'),
       raw,
-      `特殊评测程序（${attr(spj, 'language') ?? '未注明语言'}）`,
+      `特殊评测程序（${language ?? '未注明语言'}）`,
+      { protocol: 'hustoj', language },
     );
   }
-  if (list(item.solution).length) raw.warnings.push('参考程序（solution）未导入');
+  // Reference solutions: each is expected to be accepted.
+  const solutions = new SolutionSet();
+  for (const [i, node] of list(item.solution).entries()) {
+    const language = fpsLanguage(attr(node, 'language'));
+    if (!language) solutions.skip('语言本站不支持');
+    else solutions.add(`solution-${i + 1}.${language}`, text(node), ['AC']);
+  }
+  solutions.into(raw);
   if (list(item.template).length || item.prepend !== undefined || item.append !== undefined) {
     raw.warnings.push('代码模板（template / prepend / append）未导入');
   }
@@ -167,6 +178,18 @@ function parseItem(item: Record<string, unknown>, raw: RawProblem): RawProblem {
   const rest = words.filter((w) => tagIdOf(w) === undefined && sourceOf(w) === 'original');
   if (rest.length) raw.warnings.push(`来源中的「${rest.join(' ')}」没有对应的本站标签或来源，未保存`);
   return raw;
+}
+
+/** FPS language names (HUSTOJ's) as a file extension our jury languages know; null for others. */
+function fpsLanguage(name: string | undefined): string | null {
+  const n = (name ?? '').trim().toLowerCase();
+  if (n === 'c') return 'c';
+  if (n === 'c++' || n === 'cpp' || n === 'g++') return 'cpp';
+  if (n === 'python' || n === 'python3') return 'py';
+  if (n === 'java') return 'java';
+  if (n === 'go' || n === 'golang') return 'go';
+  if (n === 'javascript' || n === 'js' || n === 'node') return 'js';
+  return null;
 }
 
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
@@ -220,6 +243,8 @@ export function buildFps(problems: ExportedProblem[]): { xml: string; warnings: 
     ];
     const checker = checkerToSource(p.checker);
     if (checker) lines.push(`<spj language="C++">${cdata(checker)}</spj>`);
+    if (p.checker.kind === 'special' && p.checker.files?.length)
+      warnings.push(`题目 ${p.problem_id} 的评测器附加文件未导出（FPS 只带一个评测器源文件）`);
     items.push(`<item>\n${lines.join('\n')}\n</item>`);
   }
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<fps version="1.4" url="https://github.com/zhblue/freeproblemset/">\n<generator name="字节OJ"/>\n${items.join('\n')}\n</fps>\n`;

@@ -28,6 +28,7 @@ export async function storeProblem(
     }
     if (!raw.tests.length) raw.warnings.push('没有测试数据：请在题目管理中上传测试数据后再公开');
     const id = await d.problems.addWithTests(input, raw.tests, authorId);
+    await storeJury(d, id, raw);
     warnings.push(...raw.warnings.map((w) => `「${label}」（${id}）：${w}`));
     return { problem_id: id, title: input.chinese_name };
   } catch (err) {
@@ -38,6 +39,24 @@ export async function storeProblem(
     );
     return null;
   }
+}
+
+/**
+ * The package's labelled solutions (judged at once) and its input validator: one per problem here,
+ * the first one in C++ (checktestdata or VIVA files are not programs we run).
+ */
+async function storeJury(d: TransferDeps, id: number, raw: RawProblem): Promise<void> {
+  if (raw.solutions?.length) raw.warnings.push(...(await d.jury.saveJurySolutions(id, raw.solutions)).warnings);
+  const all = raw.validators ?? [];
+  const validator = all.find((v) => v.language === 'C++');
+  if (!validator) {
+    if (all.length) raw.warnings.push(`输入校验器「${all[0].name}」不是 C++ 程序，未保存`);
+    return;
+  }
+  const refused = await d.jury.saveValidator(id, validator);
+  if (refused) raw.warnings.push(refused);
+  else if (all.length > 1)
+    raw.warnings.push(`题目包有 ${all.length} 个输入校验器，本站每题只用一个：已保存「${validator.name}」`);
 }
 
 async function storeImages(d: TransferDeps, raw: RawProblem): Promise<void> {

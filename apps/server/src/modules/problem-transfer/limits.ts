@@ -1,6 +1,7 @@
 import { Composer, Parser } from 'yaml';
 import { AppError, badRequest } from '../../lib/errors';
 import { IMPORT_LIMITS as L } from '@oj/shared';
+import type { RawProblem } from './model';
 
 /**
  * The import's own limits applied to what a package declares (issue 22): every count is compared
@@ -57,6 +58,18 @@ export function parseYaml(text: string, what: string): unknown {
   return doc.toJS({ maxAliasCount: 100 });
 }
 const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
+
+/** YAML of the package; not valid YAML is warned and ignored, over our limits is refused. */
+export function readYaml<T>(text: string | undefined, raw: RawProblem, what: string): T | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return (parseYaml(text, `${what} `) ?? undefined) as T | undefined;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    raw.warnings.push(`${what} 不是有效的 YAML，已忽略`);
+    return undefined;
+  }
+}
 
 /** JSON with its nesting checked (V8 parses any depth; what is read from it must stay shallow). */
 export function parseJson(text: string, what: string): unknown {

@@ -2,14 +2,16 @@ import {
   ALGORITHM_TAGS,
   type CheckerInput,
   Difficulty,
+  type ExpectableVerdict,
+  type Language,
   PROBLEM_LIMITS,
   PROBLEM_SOURCES,
   ProblemInput,
+  type ProblemJudgingRaw,
   type ProblemSource,
   type SampleCase,
 } from '@oj/shared';
-import { inProblem, limitProblems } from './limits';
-import type { PackageFiles } from './package-files';
+import { judgingOf } from './judging';
 
 /** One test: input and expected answer (the answer may be empty when a special judge decides). */
 export interface RawTest {
@@ -21,6 +23,31 @@ export interface RawTest {
 export interface RawImage {
   ref: string;
   bytes: Buffer;
+}
+
+/** A jury solution a package labels (Kattis `submissions/`, Polygon tags, DOMjudge markers). */
+export interface RawSolution {
+  /** Where it was in the package (`submissions/accepted/a.cpp`). */
+  name: string;
+  language: Language;
+  source: string;
+  /** Any of these verdicts agrees with the label. */
+  expected: ExpectableVerdict[];
+}
+
+/**
+ * A program of the package other than solutions and the checker: an input validator, an interactor
+ * or a scoring validator, kept as it was so that a later step can use it.
+ */
+export interface RawProgram {
+  name: string;
+  /** Ours when we run the language; null for others (checktestdata `.ctd`, VIVA, scripts). */
+  language: Language | null;
+  /** `testlib`: exit 0 = valid / accepted; `kattis`: exit 42 = valid / accepted, 43 = not. */
+  protocol: 'testlib' | 'kattis';
+  source: string;
+  /** Files beside it (headers it includes). */
+  files?: { name: string; content: string }[];
 }
 
 /**
@@ -47,6 +74,17 @@ export interface RawProblem {
   tests: RawTest[];
   images: RawImage[];
   warnings: string[];
+  /** Labelled jury solutions of the package, carried to the store (issue 24 item 5 keeps them). */
+  solutions?: RawSolution[];
+  /** Input validators of the package (item 5). */
+  validators?: RawProgram[];
+  /** The interactor or scoring validator of a problem imported as a plain one (kept for the judge). */
+  interactor?: RawProgram;
+  /**
+   * How the package judges (type, file I/O, interactor, grader, scoring), in our contract's words;
+   * tests numbered from 1 in `tests`' order. `toProblemInput` validates it (judging.ts).
+   */
+  judging?: ProblemJudgingRaw;
 }
 
 export function rawProblem(label: string): RawProblem {
@@ -190,6 +228,7 @@ export function toProblemInput(raw: RawProblem): { input?: ProblemInput; error?:
     description = `# ${title}`;
   }
   const ours = raw.ours ?? {};
+  const judging = judgingOf(raw);
   const parsed = ProblemInput.safeParse({
     chinese_name: title,
     english_name: (raw.english_name ?? '').slice(0, L.titleMax),
@@ -208,6 +247,7 @@ export function toProblemInput(raw: RawProblem): { input?: ProblemInput; error?:
     output_limit: output,
     samples,
     checker: raw.checker,
+    ...(judging ? { judging } : {}),
     visible: false,
   });
   if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join('；') };
@@ -216,7 +256,11 @@ export function toProblemInput(raw: RawProblem): { input?: ProblemInput; error?:
 
 const MiB = 1024 * 1024;
 const sizeText = (bytes: number) =>
-  bytes >= MiB ? `${+(bytes / MiB).toFixed(2)} MiB` : bytes >= 1024 ? `${+(bytes / 1024).toFixed(2)} KiB` : `${bytes} 字节`;
+  bytes >= MiB
+    ? `${+(bytes / MiB).toFixed(2)} MiB`
+    : bytes >= 1024
+      ? `${+(bytes / 1024).toFixed(2)} KiB`
+      : `${bytes} 字节`;
 
 /** A package's output limit within ours (whole bytes); absent or not a number: our default. */
 function outputLimit(bytes: number | undefined, warnings: string[]): number | undefined {
@@ -226,24 +270,4 @@ function outputLimit(bytes: number | undefined, warnings: string[]): number | un
   if (kept !== Math.round(bytes))
     warnings.push(`输出限制 ${sizeText(bytes)} 超出本站范围，已改为 ${sizeText(kept)}`);
   return kept;
-}
-
-/**
- * The problems of a package laid out as one folder per problem (the folders holding `marker`):
- * their number bounded first, each parsed by `parseOne` so that a refusal names its problem.
- */
-export function eachProblemFolder(
-  files: PackageFiles,
-  marker: string,
-  parseOne: (dir: string, raw: RawProblem) => RawProblem,
-): RawProblem[] {
-  const dirs = files.foldersWith(marker);
-  limitProblems(dirs.length);
-  return dirs.map((dir) => {
-    const raw = rawProblem(dir.replace(/\/$/, '') || '题目');
-    return inProblem(
-      () => raw.label,
-      () => parseOne(dir, raw),
-    );
-  });
 }

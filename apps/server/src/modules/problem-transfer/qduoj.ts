@@ -3,8 +3,9 @@ import { AppError } from '../../lib/errors';
 import { checkerFromSource } from './checkers';
 import { atMost, parseJson } from './limits';
 import { composeStatement, fieldToMarkdown, htmlToMarkdown, sampleText } from './markup';
-import { eachProblemFolder, type RawProblem, type RawTest } from './model';
+import { type RawProblem, type RawTest } from './model';
 import { naturalCompare, type PackageFiles } from './package-files';
+import { setJudging } from './judging';
 
 /**
  * QDUOJ's problem export zip: folders `1/`, `2/` … each with `problem.json` (title, description /
@@ -12,14 +13,12 @@ import { naturalCompare, type PackageFiles } from './package-files';
  * memory_limit MB, samples, tags, source, spj `{language, code}`, rule_type, test_case_score) and
  * `testcase/` (`1.in`, `1.out` …; only inputs when the problem has a special judge).
  */
-export function isQduoj(files: PackageFiles): boolean {
-  return files.foldersWith('problem.json').some((dir) => {
-    // Recognised by its fields; a file over the limit is refused when it is parsed, not read here.
-    const name = `${dir}problem.json`;
-    if (files.size(name) > L.documentMaxBytes) return true;
-    const json = files.text(name) ?? '';
-    return json.includes('"test_case_score"') || json.includes('"input_description"');
-  });
+export function isQduojFolder(files: PackageFiles, dir: string): boolean {
+  // Recognised by its fields; a file over the limit is refused when it is parsed, not read here.
+  const name = `${dir}problem.json`;
+  if (files.size(name) > L.documentMaxBytes) return true;
+  const json = files.text(name) ?? '';
+  return json.includes('"test_case_score"') || json.includes('"input_description"');
 }
 
 interface Formatted {
@@ -40,6 +39,8 @@ interface QduojProblem {
   spj?: { language?: string; code?: string } | null;
   rule_type?: string;
   test_case_score?: { input_name?: string; output_name?: string; score?: number }[] | null;
+  /** `{io_mode: 'Standard IO' | 'File IO', input, output}`. */
+  io_mode?: { io_mode?: string; input?: string; output?: string } | null;
   template?: Record<string, unknown>;
   answers?: unknown[];
 }
@@ -56,11 +57,7 @@ const md = (f: Formatted | undefined, what: string) =>
 /** A list the package declares, or none. */
 const listOf = <T>(v: T[] | null | undefined): T[] => (Array.isArray(v) ? v : []);
 
-export function parseQduoj(files: PackageFiles): RawProblem[] {
-  return eachProblemFolder(files, 'problem.json', (dir, raw) => parseOne(files, dir, raw));
-}
-
-function parseOne(files: PackageFiles, dir: string, raw: RawProblem): RawProblem {
+export function parseQduojFolder(files: PackageFiles, dir: string, raw: RawProblem): RawProblem {
   let p: QduojProblem = {};
   try {
     p = (parseJson(files.doc(`${dir}problem.json`) ?? '{}', 'problem.json ') ?? {}) as QduojProblem;
@@ -88,16 +85,41 @@ function parseOne(files: PackageFiles, dir: string, raw: RawProblem): RawProblem
   atMost(tags.length, L.tagsMax, 'tags', '标签数量', 'problem.json 中 tags 的个数');
   raw.tags = tags.map(String);
   raw.source = p.source ?? '';
-  if (p.spj?.code)
-    raw.checker = checkerFromSource(p.spj.code, raw, `特殊评测程序（${p.spj.language ?? '未注明语言'}）`);
-  if (p.rule_type === 'OI') raw.warnings.push('OI 赛制的测试点分值无法映射：本站按全部测试点评测');
+  if (p.spj?.code) {
+    raw.checker = checkerFromSource(p.spj.code, raw, `特殊评测程序（${p.spj.language ?? '未注明语言'}）`, {
+      protocol: 'qduoj',
+      language: p.spj.language,
+    });
+  }
   if (p.template && Object.keys(p.template).length) raw.warnings.push('代码模板（template）未导入');
   if (p.answers?.length) raw.warnings.push('参考程序（answers）未导入');
-  raw.tests = qduojTests(files, `${dir}testcase/`, p, raw);
+  const scores: number[] = [];
+  raw.tests = qduojTests(files, `${dir}testcase/`, p, raw, scores);
+  qduojJudging(p, raw, scores);
   return raw;
 }
 
-function qduojTests(files: PackageFiles, data: string, p: QduojProblem, raw: RawProblem): RawTest[] {
+/** OI: each test's `score` (ACM: all or nothing); File IO: the file names. */
+function qduojJudging(p: QduojProblem, raw: RawProblem, scores: number[]): void {
+  const io = p.io_mode;
+  if (io && io.io_mode === 'File IO') {
+    if (io.input && io.output)
+      setJudging(raw, { file_io: { input: String(io.input), output: String(io.output) } });
+    else raw.warnings.push('文件输入输出缺少文件名，已按标准输入输出导入');
+  }
+  if (p.rule_type !== 'OI' || !raw.tests.length) return;
+  const total = scores.reduce((a, b) => a + b, 0);
+  if (total > 0) setJudging(raw, { scoring: { test_points: scores, full_score: total } });
+  else setJudging(raw, { scoring: { full_score: 100 } });
+}
+
+function qduojTests(
+  files: PackageFiles,
+  data: string,
+  p: QduojProblem,
+  raw: RawProblem,
+  kept: number[],
+): RawTest[] {
   const scores = listOf(p.test_case_score);
   atMost(scores.length, L.testsMax, 'tests', '测试点数量', 'problem.json 中 test_case_score 的个数');
   const inputs = files
@@ -106,8 +128,12 @@ function qduojTests(files: PackageFiles, data: string, p: QduojProblem, raw: Raw
     .filter((n) => n.endsWith('.in'));
   if (!scores.length) atMost(inputs.length, L.testsMax, 'tests', '测试点数量', 'testcase 中 .in 文件的个数');
   const names = scores.length
-    ? scores.map((t) => ({ input: String(t?.input_name ?? ''), output: String(t?.output_name ?? '') }))
-    : inputs.sort(naturalCompare).map((n) => ({ input: n, output: `${n.slice(0, -3)}.out` }));
+    ? scores.map((t) => ({
+        input: String(t?.input_name ?? ''),
+        output: String(t?.output_name ?? ''),
+        score: Number(t?.score) || 0,
+      }))
+    : inputs.sort(naturalCompare).map((n) => ({ input: n, output: `${n.slice(0, -3)}.out`, score: 0 }));
   const tests: RawTest[] = [];
   let missingOut = 0;
   for (const n of names) {
@@ -119,6 +145,7 @@ function qduojTests(files: PackageFiles, data: string, p: QduojProblem, raw: Raw
     const output = n.output ? files.get(`${data}${n.output}`) : undefined;
     if (!output) missingOut++;
     tests.push({ input, output: output ?? Buffer.alloc(0) });
+    kept.push(n.score);
   }
   if (missingOut) raw.warnings.push(`${missingOut} 个测试点没有答案文件（特殊评测题），答案按空文件保存`);
   return tests;

@@ -1,36 +1,19 @@
-import type { BankPage, ImportJob, ImportJobBrief, Problem, SearchResult, TestCaseView } from '@oj/shared';
+import { readFileSync } from 'node:fs';
+import type { BankPage, CheckerInput, ImportJobBrief, Problem, SearchResult, TestCaseView } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fpsPackage, polygonDeclaring } from '../../../test/import-packages';
 import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
 import { problemBody, type RoleClients, roleClients, zipOf } from '../../../test/problems';
 import { TWO_NODES, twoNodeInstall } from '../../../test/two-node-install';
+import { finished, jobOf, running, startImport, upload } from './import-client';
 import { PNG } from './test-fixtures';
 
 const P = '/api/problem/algorithm';
 
-/** Starts an import: the answer is the job (parsing), or the refusal of the upload itself. */
-function startImport(c: Client, bytes: Buffer, name = 'package.zip') {
-  const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return c.request<ImportJob>('POST', `${P}/admin/import`, { body: fd });
-}
-
-const running = (job: ImportJob) => job.status === 'parsing' || job.status === 'storing';
-const jobOf = async (c: Client, id: number) =>
-  (await c.get<ImportJob>(`${P}/admin/import/job?job_id=${id}`)).data;
-
-/** Waits for the import to end (done, failed or interrupted) and answers its job. */
-async function finished(c: Client, id: number): Promise<ImportJob> {
-  await expect.poll(async () => running(await jobOf(c, id)), { timeout: 60_000, interval: 50 }).toBe(false);
-  return jobOf(c, id);
-}
-
-/** An import, start to end: its finished job. */
-async function upload(c: Client, bytes: Buffer, name = 'package.zip'): Promise<ImportJob> {
-  const res = await startImport(c, bytes, name);
-  if (res.code !== 0) throw new Error(`import refused: ${res.message}`);
-  return finished(c, res.data.job_id);
-}
+const SEED_CHECKER = readFileSync(
+  new URL('../../../../../packages/seed-data/src/problems/topological-sort/checker.cpp', import.meta.url),
+  'utf8',
+);
 
 async function download(ts: TestServer, c: Client, query: string) {
   const res = await fetch(`${ts.url}${P}/admin/export?${query}`, {
@@ -285,6 +268,35 @@ describe.each(backends())('problem import and export on $name', (backend) => {
           t.output_sha256,
         ]);
       expect(await tests(b.problem_id)).toEqual(await tests(id));
+    },
+  );
+
+  // Issue 24: seed problem 1009's checker (testlib protocol, no testlib.h) lost its special judge.
+  it.each([
+    [
+      'testlib without testlib.h, with a file',
+      { kind: 'special', source: SEED_CHECKER, files: [{ name: 'extra.h', content: '// x\n' }] },
+    ],
+    ['a Kattis validator', { kind: 'special', source: 'int main() { return 42; }\n', protocol: 'kattis' }],
+  ] as const)(
+    'keeps a special checker (%s) through our HydroOJ export and import',
+    async (_name, checker) => {
+      const added = await c.admin.post<{ problem_id: number }>(
+        `${P}/admin/add`,
+        problemBody({
+          chinese_name: '特判往返',
+          checker: JSON.parse(JSON.stringify(checker)) as CheckerInput,
+        }),
+      );
+      const id = added.data.problem_id;
+      await c.admin.post(`${P}/admin/testCase/add?problem_id=${id}`, [{ input: '1\n', output: '1\n' }]);
+      const file = await download(ts, c.admin, `ids=${id}&format=hydro`);
+      const job = await upload(c.admin, file.bytes);
+      expect([job.format, job.warnings]).toEqual(['hydro', []]);
+      const checkerOf = async (pid: number) =>
+        (await c.admin.get<Problem>(`${P}/search/problemId?problem_id=${pid}`)).data.checker;
+      expect(await checkerOf(job.imported[0].problem_id)).toEqual(await checkerOf(id));
+      expect((await checkerOf(id)).source).toBe(checker.source);
     },
   );
 

@@ -3,6 +3,8 @@ import {
   algorithmTagIndex,
   type BankPage,
   type DifficultySum,
+  type Language,
+  LANGUAGES,
   type MyStatus,
   type Problem,
   type ProblemInput,
@@ -17,6 +19,7 @@ import { forgetProblem } from './daily-repo';
 import type { ProblemsDeps } from './deps';
 import { presentBankRow, presentProblem, type StoredTest, tagIds } from './present';
 import * as repo from './repo';
+import { storableJudging } from './judging';
 import type { ProblemRow } from './tables';
 
 /** The demo bank starts at 1000 (A+B), like most judges. */
@@ -64,6 +67,12 @@ function checkTags(ids: number[]): number[] {
   return unique;
 }
 
+/** A problem's language list as stored: in the judge's order, once each; none or every one is null (all). */
+function storedLanguages(list: Language[] | null): string | null {
+  const chosen = LANGUAGES.filter((l) => list?.includes(l));
+  return chosen.length === 0 || chosen.length === LANGUAGES.length ? null : JSON.stringify(chosen);
+}
+
 function columns(input: ProblemInput) {
   return {
     chinese_name: input.chinese_name,
@@ -82,6 +91,8 @@ function columns(input: ProblemInput) {
     // the setting must not undo an admin's choice).
     ...(input.test_visibility ? { test_visibility: input.test_visibility } : {}),
     ...(input.output_limit !== undefined ? { output_limit: input.output_limit } : {}),
+    ...(input.judging ? { judging: storableJudging(input.judging) } : {}),
+    ...(input.languages !== undefined ? { languages: storedLanguages(input.languages) } : {}),
   };
 }
 

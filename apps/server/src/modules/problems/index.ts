@@ -1,7 +1,7 @@
 /** Public entry of the problems module: the algorithm bank, its test data and the daily problem. */
 export { createProblemsService, FIRST_PROBLEM_ID, type JudgeSpec, type ProblemsService } from './service';
 export type { ProblemsDeps } from './deps';
-export { parseJson, presentProblem } from './present';
+export { languagesOf, parseJson, presentProblem } from './present';
 export type { TestPreview, TestSheet } from './test-sheet';
 export { shanghaiDate } from './dates';
 export { TestDataStorage } from './testdata-storage';

@@ -3,6 +3,8 @@ import {
   type BankRow,
   type CheckerInput,
   type CheckerView,
+  type Language,
+  LANGUAGES,
   type MyStatus,
   type Problem,
   type ProblemSource,
@@ -12,6 +14,7 @@ import {
   type TestVisibility,
 } from '@oj/shared';
 import type { ProblemRow } from './tables';
+import { judgingOf, presentJudging } from './judging';
 
 export interface StoredTest {
   input: string; // sha256
@@ -56,7 +59,16 @@ function presentChecker(c: CheckerInput, isAdmin: boolean): CheckerView {
     case_insensitive: c.kind !== 'special' && c.case_insensitive === true,
     source: c.kind === 'special' && isAdmin ? c.source : null,
     files: c.kind === 'special' && isAdmin ? (c.files ?? []) : null,
+    protocol: c.kind === 'special' ? (c.protocol ?? 'testlib') : null,
   };
+}
+
+/** The only languages a problem accepts (issue 25); null: every language the site offers. */
+export function languagesOf(row: Pick<ProblemRow, 'languages'>): Language[] | null {
+  const list = parseJson<unknown>(row.languages ?? 'null', null);
+  if (!Array.isArray(list)) return null;
+  const known = LANGUAGES.filter((l) => list.includes(l));
+  return known.length > 0 ? known : null;
 }
 
 /** `isAdmin`: the viewer manages problems and sees the special checker's files. */
@@ -80,6 +92,8 @@ export function presentProblem(row: ProblemRow, myStatus: MyStatus, viewer: { is
     visible: row.visible === 1,
     stop_at_first_failure: row.stop_at_first_failure !== 0,
     test_visibility: testVisibilityOf(row),
+    judging: presentJudging(judgingOf(row), isAdmin),
+    languages: languagesOf(row),
     test_case_num: row.test_case_num,
     submit_num: row.submit_num,
     accept_num: row.accept_num,

@@ -298,7 +298,7 @@ describe.each(backends())('problem bank API on $name', (backend) => {
     });
     expect((await c.user.post(`${P}/set/problemLast`, { problem_id: 99999 })).status).toBe(404);
     expect(
-      (await c.user.post(`${P}/set/problemLast`, { problem_id: 1002, language: 'Rust' })).message,
+      (await c.user.post(`${P}/set/problemLast`, { problem_id: 1002, language: 'Cobol' })).message,
     ).toMatch(/^语言/);
     // SPEC §8: the daily-count call answers 40101 to anonymous callers
     expect((await c.anon.post(`${P}/search/user/daily`)).code).toBe(40101);

@@ -19,6 +19,7 @@ import {
   PROBLEM_LIMITS,
   ProblemModifyInput,
   ProblemNeighbours,
+  PublishQuery,
   Role,
   SetDailyQuery,
   TagsList,
@@ -37,13 +38,33 @@ import { parseQueryAndBody } from '../../lib/validate';
 import { type App, type AppModule, readRoute } from '../registry';
 import { shanghaiDate } from './dates';
 import type { ProblemsService } from './service';
-import { readTestZip } from './zip';
+import { readTestZip, type TestPair } from './zip';
 import type { SubmissionsService } from '../submissions';
+import type { JuryService } from '../jury';
 
-/** What the routes use: the bank, and the practice calendar from the submissions. */
+/**
+ * What the routes use: the bank, the practice calendar from the submissions, and the problem's
+ * validation (modules/jury): the publish gate, the input validator on uploads, re-judging the jury
+ * solutions after the tests, checker or limits change.
+ */
 export interface ProblemsRouteDeps {
   problems: ProblemsService;
   submissions: Pick<SubmissionsService, 'dailyCounts'>;
+  jury: Pick<JuryService, 'checkPublish' | 'checkInputs' | 'followProblem'>;
+}
+
+type Jury = ProblemsRouteDeps['jury'];
+
+/** Each test's input as the admin named it: `N.in` of a zip, else its place in the list. */
+const namedInputs = (pairs: TestPair[]) =>
+  pairs.map((p, i) => ({ name: p.name ? `${p.name}.in` : `第 ${i + 1} 组的输入`, input: p.input }));
+
+/** A test upload: checked by the problem's validator (a refusal changes nothing), stored, jury runs follow. */
+async function replaceTests(problems: ProblemsService, jury: Jury, problemId: number, pairs: TestPair[]) {
+  await jury.checkInputs(problemId, namedInputs(pairs));
+  const summary = await problems.setTests(problemId, pairs);
+  await jury.followProblem(problemId);
+  return summary;
 }
 
 const P = '/api/problem/algorithm';
@@ -57,14 +78,14 @@ const TAGS_GROUPED = algorithmTagIndex.grouped().map((g) => ({
 /** Problems, test data, tags, the bank, the daily problem and the last-entered problem (SPEC §7 Problems). */
 export const problemsModule: AppModule<ProblemsRouteDeps> = {
   name: 'problems',
-  async routes(app, { problems, submissions }) {
-    registerProblemAdminRoutes(app, problems);
+  async routes(app, { problems, submissions, jury }) {
+    registerProblemAdminRoutes(app, problems, jury);
     registerBankRoutes(app, problems, submissions);
   },
 };
 
 /** Management of problems and their test data (admins). */
-function registerProblemAdminRoutes(app: App, problems: ProblemsService): void {
+function registerProblemAdminRoutes(app: App, problems: ProblemsService, jury: Jury): void {
   const admin = [requireRole(Role.Admin)];
   const tags = ['problems'];
 
@@ -90,13 +111,16 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService): void {
       preHandler: admin,
       schema: {
         tags,
-        summary: '修改题目（管理员）',
+        summary: '修改题目（管理员；题目验证未通过时公开需 force=1）',
+        querystring: PublishQuery,
         body: ProblemModifyInput,
         response: { 200: envelope(Empty) },
       },
     },
     async (req) => {
+      if (req.body.visible) await jury.checkPublish(req.body.problem_id, req.query.force === '1');
       await problems.modify(req.body);
+      await jury.followProblem(req.body.problem_id);
       return ok(null, '题目已保存');
     },
   );
@@ -134,7 +158,9 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService): void {
     },
     async (req) =>
       ok(
-        await problems.setTests(
+        await replaceTests(
+          problems,
+          jury,
           req.query.problem_id,
           req.body.map((t) => ({ input: Buffer.from(t.input), output: Buffer.from(t.output) })),
         ),
@@ -174,7 +200,7 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService): void {
         what: 'zip 文件',
       });
       const pairs = await readTestZip(bytes);
-      return ok(await problems.setTests(req.query.problem_id, pairs), '测试数据已保存');
+      return ok(await replaceTests(problems, jury, req.query.problem_id, pairs), '测试数据已保存');
     },
   );
 

@@ -1,4 +1,10 @@
-import type { AlgorithmQuery, ProblemInput, ProblemLastInput, ProblemModifyInput } from '@oj/shared';
+import type {
+  AlgorithmQuery,
+  Language,
+  ProblemInput,
+  ProblemLastInput,
+  ProblemModifyInput,
+} from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as bank from './bank';
 import * as daily from './daily';
@@ -9,6 +15,7 @@ import * as repo from './repo';
 import type { ProblemRow } from './tables';
 import * as testData from './test-data';
 import { TestSheets, testsKeyOf } from './test-sheet';
+import { judgingOf, languageRefusal, problemTypeOf, programFields } from './judging';
 import type { TestPair } from './zip';
 
 export { FIRST_PROBLEM_ID } from './bank';
@@ -62,6 +69,14 @@ export function createProblemsService(d: ProblemsDeps) {
     getTests: (problemId: number) => testData.getTests(d, problemId),
     zipTests: (problemId: number) => testData.zipTests(d, problemId),
     judgeSpec: (r: ProblemRow) => testData.judgeSpec(r),
+    /** Its type (traditional, interactive, output-only: issue 24). */
+    problemType: (r: ProblemRow) => problemTypeOf(r),
+    /** Why a language cannot be submitted to it (a grader's C / C++ only, output-only none), or null. */
+    languageRefusal: (r: ProblemRow, language: Language) => languageRefusal(judgingOf(r), language),
+    /** Its judging (type, file I/O, interactor, grader, scoring); null = traditional. */
+    judging: (r: ProblemRow) => judgingOf(r),
+    /** How a program runs on it (interactor, file I/O, grader): custom tests run the same way. */
+    programFields: (r: ProblemRow) => programFields(judgingOf(r)),
     /** Which test list a submission is judged against (stored with it: `submissions.tests_key`). */
     testsKey: (r: ProblemRow) => testsKeyOf(r),
     /** What records show of a problem's judged tests (issue 22); deleted problems too, null if none. */

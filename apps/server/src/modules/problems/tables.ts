@@ -24,6 +24,10 @@ export interface ProblemsTable {
   author_id: Generated<number | null>;
   /** 024_output_limit: bytes a test's output may reach (OLE beyond), 64 MiB by default. */
   output_limit: Generated<number>;
+  /** 026_languages: the languages it accepts (JSON array); null = every available one. */
+  languages: Generated<string | null>;
+  /** 027_problem_types: JSON ProblemJudging (type, file I/O, grader, scoring); null = traditional. */
+  judging: Generated<string | null>;
   submit_num: number;
   accept_num: number;
   is_delete: number;

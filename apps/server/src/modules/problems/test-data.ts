@@ -15,8 +15,9 @@ import { checkerOf, type StoredTest, testsOf } from './present';
 import { liveRow, updateProblem } from './repo';
 import type { ProblemRow } from './tables';
 import { writeTestZip, type TestPair } from './zip';
+import { judgingJob, judgingOf, type JudgingJobFields, staleReferences } from './judging';
 
-export interface JudgeSpec {
+export interface JudgeSpec extends JudgingJobFields {
   limits: JudgeLimits;
   tests: JudgeTest[];
   checker: CheckerSpec;
@@ -85,7 +86,16 @@ export async function setTests(
     test_case_num: tests.length,
     update_time: nowIso(),
   });
-  return { problem_id: problemId, test_case_num: tests.length, total_size: total };
+  // Stored all the same (the admin may be about to fix the scoring), but said loudly: submissions are
+  // refused until they agree (judgeSpec).
+  const row = await liveRow(d.db, problemId);
+  const warnings = row ? staleReferences(judgingOf(row), tests.length) : [];
+  return {
+    problem_id: problemId,
+    test_case_num: tests.length,
+    total_size: total,
+    ...(warnings.length ? { warnings } : {}),
+  };
 }
 
 export async function storedPairs(d: ProblemsDeps, problemId: number): Promise<TestPair[]> {
@@ -141,12 +151,26 @@ export function judgeSpec(r: ProblemRow): JudgeSpec {
     c.kind === 'float'
       ? { kind: 'float', absolute: c.tolerance, relative: c.tolerance, ...letters }
       : c.kind === 'special'
-        ? { kind: 'special', language: 'C++', source: c.source, files: c.files }
+        ? {
+            kind: 'special',
+            language: 'C++',
+            source: c.source,
+            files: c.files,
+            // Like the letters flag: only a Kattis validator says so, testlib jobs stay as they were.
+            ...(c.protocol === 'kattis' ? { protocol: 'kattis' as const } : {}),
+          }
         : { kind: 'default', ...letters };
+  const { fields, points } = judgingJob(judgingOf(r), tests.length);
   return {
     limits: { timeMs: r.time_limit, memoryMiB: r.memory_limit, outputBytes: r.output_limit },
-    tests: tests.map((t, i) => ({ name: String(i + 1), inputHash: t.input, answerHash: t.output })),
+    tests: tests.map((t, i) => ({
+      name: String(i + 1),
+      inputHash: t.input,
+      answerHash: t.output,
+      ...(points[i] !== undefined ? { points: points[i] } : {}),
+    })),
     checker,
     mode: r.stop_at_first_failure === 0 ? 'all' : 'first-failure',
+    ...fields,
   };
 }

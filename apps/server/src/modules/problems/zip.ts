@@ -7,6 +7,8 @@ import { UPLOAD_FIELD } from '../../lib/upload';
 export interface TestPair {
   input: Buffer;
   output: Buffer;
+  /** Its number in an uploaded zip (`N` of N.in / N.out), for messages naming the file. */
+  name?: string;
 }
 
 /** `N.in` / `N.out`, optionally inside one top-level folder (what zipping a folder gives). */
@@ -90,7 +92,7 @@ export async function readTestZip(bytes: Buffer, limits: ZipLimits = PROBLEM_LIM
     const pair = files.get(n)!;
     if (!pair.in) throw badRequest(`文件中缺少 ${n}.in`, UPLOAD_FIELD);
     if (!pair.out) throw badRequest(`文件中缺少 ${n}.out`, UPLOAD_FIELD);
-    return { input: pair.in, output: pair.out };
+    return { input: pair.in, output: pair.out, name: String(n) };
   });
 }
 

@@ -28,6 +28,7 @@ export function familyOf(language: string): Family | null {
     case 'Go':
       return 'go';
     case 'Python3':
+    case 'PyPy3':
       return 'python';
     default:
       return null;

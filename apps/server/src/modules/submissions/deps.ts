@@ -3,6 +3,7 @@ import type { JudgeQueue } from '@oj/judge';
 import type { DomainBus } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import type { LanguagesService } from '../languages';
 import type { ProblemRow, ProblemsService } from '../problems';
 import type { UsersService } from '../users';
 import type { ReplaySink } from './code-access';
@@ -23,12 +24,18 @@ export interface SubmissionsDeps {
     | 'names'
     | 'hiddenIds'
     | 'judgeSpec'
+    | 'problemType'
+    | 'languageRefusal'
+    | 'judging'
+    | 'programFields'
     | 'testsKey'
     | 'testSheet'
     | 'setStats'
     | 'setUserStatus'
   >;
   users: Pick<UsersService, 'briefs' | 'idsNamed'>;
+  /** Which languages are offered here, and their time and memory factors (issue 25). */
+  languages: Pick<LanguagesService, 'refuseUnavailable' | 'factorsOf'>;
   bus: DomainBus;
   onError: (err: unknown, what: string) => void;
 }

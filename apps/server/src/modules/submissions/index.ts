@@ -4,7 +4,7 @@ export { FIRST_JUDGE_VERSION } from './judging';
 export { type VerdictCurtain } from './curtain';
 export type { FreezeRule, SubmissionContests, SubmissionsDeps, SubmissionsServiceDeps } from './deps';
 export type { ContestGate, SubmitOptions } from './submit';
-export { type Names, presentRecord, presentRecordRow } from './present';
+export { type Names, presentRecord, presentRecordRow, storedOptions } from './present';
 export { submissionsModule, type SubmissionsRouteDeps } from './routes';
 export { contestTries, type ContestTry } from './records';
 export type { ReplaySink } from './code-access';

@@ -1,10 +1,11 @@
 import type { JudgeQueue } from '@oj/judge';
-import type { JudgeProgress, JudgeRequest, JudgeResult } from '@oj/shared';
+import type { JudgeProgress, JudgeRequest, JudgeResult, SubmittedAnswer } from '@oj/shared';
 import { submissionChange } from '../../events';
 import { ANONYMOUS } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import type { JudgeSpec, ProblemRow } from '../problems';
-import { presentRecord, storedTests } from './present';
+import { limitsFor } from './language-limits';
+import { presentRecord, storedAnswers, storedOptions, storedTests } from './present';
 import { shapeTests, type StoredTestResult, testRuleFor, unshaped } from './test-details';
 import * as repo from './repo';
 import { type Curtained, namesOf } from './deps';
@@ -68,13 +69,30 @@ export async function enqueue(d: Judging, s: SubmissionRow, problem?: ProblemRow
 export async function dispatch(d: Judging, s: SubmissionRow, spec: JudgeSpec): Promise<void> {
   d.bus.emit('submission.changed', { submission: submissionChange(s), record: null });
   d.state.queuedAt.set(s.id, Date.now());
+  // Answers have no language: the job's field is required, and ignored for output-only jobs.
+  const language = (s.language || 'C++') as JudgeRequest['language'];
   await d.queue.submit({
     submissionId: jobId(s.id, s.judge_version),
-    language: s.language as JudgeRequest['language'],
+    language,
+    options: storedOptions(s) ?? undefined,
     source: s.source_code,
     ...spec,
+    // The administrator's factors of this language (modules/languages), as they are when it is queued.
+    limits: await limitsFor(d, language, spec.limits),
+    ...(spec.type === 'output-only' ? { answers: jobAnswers(s, spec.tests.length) } : {}),
   });
   refreshDepth(d);
+}
+
+/**
+ * A submission's answers as the job carries them (inline: they are bounded by INLINE_ANSWERS_MAX at
+ * submit). A program rejudged after its problem became output-only has none: every test is WA.
+ * Answers to tests that no longer exist are left out.
+ */
+function jobAnswers(s: SubmissionRow, testCount: number): SubmittedAnswer[] {
+  return (storedAnswers(s) ?? [])
+    .filter((a) => a.test <= testCount)
+    .map((a) => ({ test: String(a.test), content: a.content }));
 }
 
 /**
@@ -108,6 +126,7 @@ function testView(t: JudgeResult['tests'][number], i: number): StoredTestResult 
     time_used: Math.round(t.timeMs),
     memory_used: Math.round(t.memoryKiB),
     message: t.message,
+    ...(t.score ? { score: { fraction: t.score.fraction, earned: t.score.earned ?? null } } : {}),
   };
 }
 

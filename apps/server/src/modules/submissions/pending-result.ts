@@ -7,6 +7,10 @@ export const PENDING_RESULT = {
   time_used: 0,
   memory_used: 0,
   compile_message: '',
+  compiler: '',
   message: '',
   test_results: '[]',
+  score: null,
+  full_score: null,
+  subtasks: '[]',
 } as const;

@@ -1,8 +1,11 @@
 import {
+  type AnswerFileInput,
   type Language,
+  LanguageOptions,
   NEW_USER_RATING,
   type RecordRow,
   type SubmissionRecord,
+  type SubtaskResultView,
   type TestResultView,
   type Verdict,
 } from '@oj/shared';
@@ -33,7 +36,8 @@ export function presentRecordRow(s: SubmissionRow, names: Names, frozen = false)
     username: author.username,
     rating: author.rating,
     rated: author.rated,
-    language: s.language as Language,
+    language: s.answers !== null ? null : (s.language as Language),
+    options: storedOptions(s),
     status: s.status as Verdict,
     time_used: s.time_used,
     memory_used: s.memory_used,
@@ -42,6 +46,8 @@ export function presentRecordRow(s: SubmissionRow, names: Names, frozen = false)
     index: s.problem_index,
     create_time: s.create_time,
     judge_time: s.judge_time,
+    score: s.score,
+    full_score: s.full_score,
     frozen,
   };
 }
@@ -54,6 +60,17 @@ export function internalHeadline(message: string): string {
   const head = message.split(/[：:\n]/, 1)[0].trim();
   return `${head || '评测出错'}（详情仅管理员可见）`;
 }
+
+/** The C / C++ options a submission was made with (null: the defaults, or a language without options). */
+export function storedOptions(s: Pick<SubmissionRow, 'language_options'>): LanguageOptions | null {
+  if (!s.language_options) return null;
+  const parsed = LanguageOptions.safeParse(parseJson<unknown>(s.language_options, null));
+  return parsed.success ? parsed.data : null;
+}
+
+/** An output-only submission's answer files (null for programs). */
+export const storedAnswers = (s: Pick<SubmissionRow, 'answers'>): AnswerFileInput[] | null =>
+  s.answers === null ? null : parseJson<AnswerFileInput[]>(s.answers, []);
 
 /** The per-test results stored with a submission (shaped for a viewer by test-details.ts). */
 export const storedTests = (s: Pick<SubmissionRow, 'test_results'>) =>
@@ -78,8 +95,17 @@ export function presentRecord(
     ...presentRecordRow(s, names, frozen),
     source_code: mayReadCode ? s.source_code : null,
     compile_message: mayReadCode ? s.compile_message : '',
+    compiler: s.compiler,
     message: s.status === 'IE' && !internals ? internalHeadline(s.message) : s.message,
     test_results: tests,
     test_total: s.test_total,
+    subtasks: parseJson<SubtaskResultView[]>(s.subtasks, []),
+    // Which tests got an answer is public; the answers are the author's work, like source code.
+    answer_files:
+      storedAnswers(s)?.map((a) => ({
+        test: a.test,
+        size: Buffer.byteLength(a.content),
+        content: mayReadCode ? a.content : null,
+      })) ?? null,
   };
 }

@@ -31,16 +31,19 @@ describe.each(backends())('the global records page and neighbours on $name', (ba
     expect(r.message).toBe('提交成功');
     return (await verdict(who, r.data.submission_id)).submission_id;
   };
-  const list = async (who: Client, query: string) => (await who.get<RecordPage>(`${P}/records?${query}`)).data;
-  const sum = async (who: Client, query = '') => (await who.post<RecordSum>(`${P}/records/page/sum?${query}`)).data;
+  const list = async (who: Client, query: string) =>
+    (await who.get<RecordPage>(`${P}/records?${query}`)).data;
+  const sum = async (who: Client, query = '') =>
+    (await who.post<RecordSum>(`${P}/records/page/sum?${query}`)).data;
 
   beforeAll(async () => {
     ts = await startTestServer(backend, { rateLimits: { submit: { max: 1000, windowMs: 60_000 } } });
     c = await roleClients(ts, 'rp');
     other = (await ts.register('rp_other')).client;
     const add = async (chinese_name: string, visible: boolean) => {
-      const id = (await c.admin.post<{ problem_id: number }>(`${P}/admin/add`, problemBody({ chinese_name, visible })))
-        .data.problem_id;
+      const id = (
+        await c.admin.post<{ problem_id: number }>(`${P}/admin/add`, problemBody({ chinese_name, visible }))
+      ).data.problem_id;
       await c.admin.post(`${P}/admin/testCase/add?problem_id=${id}`, [{ input: '1 2\n', output: '3\n' }]);
       return id;
     };
@@ -63,13 +66,17 @@ describe.each(backends())('the global records page and neighbours on $name', (ba
       expect(page.records.some((r) => r.problem_name === '记录页秘密题')).toBe(false);
       expect(page.total).toBe(page.records.length);
       expect((await list(who, `problem_id=${hidden}`)).total).toBe(0);
-      expect((await list(who, `user=${ts.admin.account}`)).records.map((r) => r.submission_id)).not.toContain(secret);
+      expect((await list(who, `user=${ts.admin.account}`)).records.map((r) => r.submission_id)).not.toContain(
+        secret,
+      );
       // The public counts agree with the list: the hidden problem's tries are in neither.
       expect(await sum(who, `problem_id=${hidden}`)).toMatchObject({ total: 0, accepted: 0, solved: 0 });
       expect((await sum(who)).total).toBe(page.total);
     }
     // Admins see it, and count it.
-    expect((await list(c.admin, `problem_id=${hidden}`)).records.map((r) => r.submission_id)).toEqual([secret]);
+    expect((await list(c.admin, `problem_id=${hidden}`)).records.map((r) => r.submission_id)).toEqual([
+      secret,
+    ]);
     expect(await sum(c.admin, `problem_id=${hidden}`)).toMatchObject({ total: 1, accepted: 1 });
 
     // By user: the account or the nickname, exactly; nobody matching lists nothing.
@@ -94,7 +101,8 @@ describe.each(backends())('the global records page and neighbours on $name', (ba
       freeze_minutes: 65,
       problems: [{ problem_id: after }],
     };
-    const id = (await c.admin.post<{ competition_id: number }>(`${C}/admin/algorithm/add`, body)).data.competition_id;
+    const id = (await c.admin.post<{ competition_id: number }>(`${C}/admin/algorithm/add`, body)).data
+      .competition_id;
     expect((await c.user.post(`${C}/join?competition_id=${id}`)).code).toBe(0);
     const before = await sum(other, `problem_id=${after}`);
     const sid = await submit(c.user, after, AB_PY, { competition_id: id, index: 0 });
@@ -113,7 +121,8 @@ describe.each(backends())('the global records page and neighbours on $name', (ba
   }, 120_000);
 
   it('gives 上一题 / 下一题 in bank order, skipping what the viewer may not see', async () => {
-    const n = async (who: Client, id: number) => who.get<ProblemNeighbours>(`${P}/search/neighbours?problem_id=${id}`);
+    const n = async (who: Client, id: number) =>
+      who.get<ProblemNeighbours>(`${P}/search/neighbours?problem_id=${id}`);
     const first = (await n(c.anon, 1000)).data;
     expect(first.prev).toBeNull();
     expect(first.next?.problem_id).toBe(1001);
@@ -121,7 +130,10 @@ describe.each(backends())('the global records page and neighbours on $name', (ba
     for (const who of [c.anon, c.user]) {
       const prev = (await n(who, after)).data.prev!;
       expect(prev.problem_id).toBeLessThan(hidden);
-      expect((await n(who, prev.problem_id)).data.next).toEqual({ problem_id: after, chinese_name: '记录页公开题' });
+      expect((await n(who, prev.problem_id)).data.next).toEqual({
+        problem_id: after,
+        chinese_name: '记录页公开题',
+      });
       expect((await n(who, hidden)).status).toBe(404);
     }
     expect((await n(c.admin, after)).data.prev).toEqual({ problem_id: hidden, chinese_name: '记录页秘密题' });

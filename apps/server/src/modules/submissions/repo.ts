@@ -6,7 +6,7 @@ import {
   sql,
   type SqlBool,
 } from 'kysely';
-import type { JudgeResult } from '@oj/shared';
+import type { JudgeResult, SubtaskResult, SubtaskResultView } from '@oj/shared';
 import type { IdSubquery } from '../../db/scoped';
 import { nowIso } from '../../lib/time';
 import { NO_CURTAIN, type VerdictCurtain } from './curtain';
@@ -63,10 +63,14 @@ export const storeResult = (
   db
     .updateTable('submissions')
     .set({
-      status: r.status,
+      status: solvedOnlyWhenFull(r),
+      score: r.fullScore !== undefined ? (r.score ?? 0) : null,
+      full_score: r.fullScore ?? null,
+      subtasks: JSON.stringify((r.subtasks ?? []).map(storedSubtask)),
       time_used: Math.round(r.timeMs),
       memory_used: Math.round(r.memoryKiB),
       compile_message: r.compileMessage,
+      compiler: r.compiler ?? '',
       message: r.message ?? '',
       test_results: JSON.stringify(tests),
       judge_time: nowIso(),
@@ -76,6 +80,25 @@ export const storeResult = (
     .where('status', '=', 'PD')
     .returningAll()
     .executeTakeFirst();
+
+/**
+ * A problem is solved only with its full score: an AC that earned less (rounding, a subtask's share
+ * lost) is stored as WA.
+ */
+function solvedOnlyWhenFull(r: JudgeResult): string {
+  if (r.status !== 'AC' || r.fullScore === undefined) return r.status;
+  return (r.score ?? 0) >= r.fullScore - 1e-6 ? 'AC' : 'WA';
+}
+
+/** A subtask as stored (and shown): numbered from 1 like the problem's (job ids are String(k + 1)). */
+const storedSubtask = (st: SubtaskResult): SubtaskResultView => ({
+  subtask: Number(st.id),
+  points: st.points,
+  score: st.score,
+  status: st.status ?? null,
+  skipped: st.skipped,
+  blocked_by: st.blockedBy !== undefined ? Number(st.blockedBy) : null,
+});
 
 /** Ends a submission that cannot be judged (IE with the reason). */
 export async function markFailed(db: Db, id: number, message: string): Promise<void> {

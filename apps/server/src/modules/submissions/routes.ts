@@ -1,4 +1,7 @@
 import {
+  ANSWERS_ZIP_MAX_BYTES,
+  AnswersRequest,
+  AnswersZipQuery,
   CustomTestRequest,
   CustomTestResults,
   envelope,
@@ -21,6 +24,8 @@ import { z } from 'zod';
 import { bearerToken, requireRole, sameSecret } from '../../lib/auth';
 import { JUDGE_SECURITY } from '../../lib/openapi';
 import { BODY_LIMITS } from '../../lib/body-limits';
+import { readSingleUpload } from '../../lib/upload';
+import { answersFromZip } from './answers-zip';
 import { ok } from '../../lib/envelope';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ErrorCode } from '@oj/shared';
@@ -72,6 +77,45 @@ function registerRecordRoutes(app: App, deps: SubmissionsRouteDeps): void {
     async (req) => {
       await limiter.check('submit', String(req.viewer.uuid));
       return ok({ submission_id: await submissions.submit(req.viewer, req.body) }, '提交成功');
+    },
+  );
+
+  app.post(
+    `${P}/judge/submit-answers`,
+    {
+      preHandler: user,
+      // 1 MiB of answers (ANSWERS_MAX_BYTES) with JSON escaping: the answer names the field, not a bare 413.
+      bodyLimit: BODY_LIMITS.source,
+      schema: {
+        tags,
+        summary: '提交答案题：提交每个测试点的答案文件',
+        body: AnswersRequest,
+        response: { 200: envelope(Submitted) },
+      },
+    },
+    async (req) => {
+      await limiter.check('submit', String(req.viewer.uuid));
+      return ok({ submission_id: await submissions.submitAnswers(req.viewer, req.body) }, '提交成功');
+    },
+  );
+
+  app.post(
+    `${P}/judge/submit-answers/zip`,
+    {
+      config: { multipart: true },
+      preHandler: user,
+      schema: {
+        tags,
+        summary: '提交答案题：上传答案文件压缩包（1.out、2.out …）',
+        querystring: AnswersZipQuery,
+        response: { 200: envelope(Submitted) },
+      },
+    },
+    async (req) => {
+      await limiter.check('submit', String(req.viewer.uuid));
+      const { bytes } = await readSingleUpload(req, { maxBytes: ANSWERS_ZIP_MAX_BYTES, what: '答案压缩包' });
+      const answers = await answersFromZip(bytes, req.query);
+      return ok({ submission_id: await submissions.submitAnswers(req.viewer, answers) }, '提交成功');
     },
   );
 

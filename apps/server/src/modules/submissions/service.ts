@@ -1,4 +1,10 @@
-import type { CustomTestRequest, JudgeRequest, RecordsQuery, SubmissionRecord } from '@oj/shared';
+import type {
+  AnswersRequest,
+  CustomTestRequest,
+  JudgeRequest,
+  RecordsQuery,
+  SubmissionRecord,
+} from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { codeAccess } from './code-access';
 import type { SubmissionsServiceDeps } from './deps';
@@ -6,7 +12,7 @@ import * as judging from './judging';
 import { ProgressFeed } from './progress-feed';
 import * as records from './records';
 import * as sources from './sources';
-import { CustomSlots, customTest, submit, type SubmitOptions } from './submit';
+import { CustomSlots, customTest, submit, submitAnswers, type SubmitOptions } from './submit';
 import type { TestRule } from './test-details';
 
 export type { JudgeStats } from './judging';
@@ -38,6 +44,8 @@ export function createSubmissionsService(deps: SubmissionsServiceDeps) {
     /** A freeze was set or lifted: the problems' public counters follow (judging.ts refreshCounters). */
     recountProblems: (problemIds: number[]) => judging.recountProblems(d, problemIds),
     submit: (viewer: Viewer, req: JudgeRequest, opts?: SubmitOptions) => submit(d, viewer, req, opts),
+    /** An output-only problem's answer files (issue 24). */
+    submitAnswers: (viewer: Viewer, req: AnswersRequest) => submitAnswers(d, viewer, req),
     rejudgeSubmission: (id: number) => judging.rejudgeSubmission(d, id),
     rejudgeProblem: (problemId: number) => judging.rejudgeProblem(d, problemId),
     recover: () => judging.recover(d),

@@ -28,7 +28,9 @@ describe.each(backends())('submissions and records on $name', (backend) => {
     const send = (body: object, who = c.user) => who.post(`${P}/judge/submit`, body);
     const ab = { problem_id: 1000, language: 'C++', source_code: AB_CPP };
     const cases: [object, number, RegExp][] = [
-      [{ ...ab, language: 'Rust' }, 400, /^语言必须是 C、C\+\+、Python3、Java、Go、JavaScript 之一/],
+      [{ ...ab, language: 'Cobol' }, 400, /^语言必须是 C、C\+\+、Python3、Java、Go、JavaScript、PyPy3、Rust、/],
+      // A language the judge knows but this site has not enabled (OJ_LANGUAGES) is refused in words.
+      [{ ...ab, language: 'Rust' }, 400, /^本站没有启用 Rust，请换用其他语言提交$/],
       [{ ...ab, source_code: '' }, 400, /^代码不能为空/],
       [{ ...ab, source_code: ' \n\t ' }, 400, /^代码不能为空/],
       [{ ...ab, source_code: `// ${'x'.repeat(1 << 20)}` }, 400, /^代码不能超过 64 KiB/],

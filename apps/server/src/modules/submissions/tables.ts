@@ -6,6 +6,8 @@ export interface SubmissionsTable {
   problem_id: number;
   user_id: number;
   language: string;
+  /** 026_languages: C / C++ standard and O2 switch as JSON `{std, o2}`; null = the defaults. */
+  language_options: string | null;
   source_code: string;
   code_length: number;
   status: string;
@@ -23,6 +25,15 @@ export interface SubmissionsTable {
   judge_time: string | null;
   /** 021_test_visibility: sha256 of the problem's test list it was judged against; null = unknown. */
   tests_key: Generated<string | null>;
+  /** 026_languages: the compiler's version and command as judged; '' until judged. */
+  compiler: Generated<string>;
+  /** 027_problem_types: points earned and the most it could earn (scored problems); null otherwise. */
+  score: Generated<number | null>;
+  full_score: Generated<number | null>;
+  /** 027_problem_types: JSON StoredSubtask[] as judged; '[]' for none. */
+  subtasks: Generated<string>;
+  /** 027_problem_types: an output-only submission's answers, JSON `[{test, content}]`; null for programs. */
+  answers: Generated<string | null>;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

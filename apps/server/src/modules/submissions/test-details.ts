@@ -17,7 +17,10 @@ import type { SubmissionsDeps } from './deps';
 export type StoredTestResult = Pick<
   TestResultView,
   'index' | 'status' | 'time_used' | 'memory_used' | 'message'
->;
+> & {
+  /** 027: scored problems only (absent in older results). Like the verdict, shown to everyone. */
+  score?: TestResultView['score'];
+};
 
 /** What one viewer may see of the tests of one judged run. */
 export interface TestRule {
@@ -70,6 +73,7 @@ export async function testRuleFor(
  */
 export const unshaped = (t: StoredTestResult): TestResultView => ({
   ...t,
+  score: t.score ?? null,
   sample: false,
   detail: true,
   input: null,
@@ -98,6 +102,7 @@ export function shapeTest(t: StoredTestResult, rule: TestRule, preview?: TestPre
     input: shown?.input ?? null,
     expected: shown?.expected ?? null,
     truncated: shown?.truncated ?? false,
+    score: t.score ?? null,
   };
 }
 

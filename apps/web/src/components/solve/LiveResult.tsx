@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { formatMemory, formatTime, verdictStyle } from '../verdicts';
 import { progressPercent, progressText, type Progress } from './progress';
 import TestResults from './TestResults';
+import SubtaskResults from './SubtaskResults';
+import { scoreText } from './score';
 
 /** Where a submission's record lives and how the link reads (the contest pages have their own). */
 export interface RecordLink {
@@ -42,6 +44,7 @@ export default function LiveResult({
             data-verdict={record.status}
           >
             {record.status} · {verdictStyle(record.status).name}
+            {scoreText(record) && <span data-testid="final-score"> · {scoreText(record)} 分</span>}
           </span>
         ) : (
           <span data-testid="progress-text">
@@ -66,6 +69,11 @@ export default function LiveResult({
           description={<pre className="oj-pre">{record.compile_message}</pre>}
           style={{ marginBottom: 12 }}
         />
+      )}
+      {done && record.subtasks.length > 0 && (
+        <div style={{ marginBottom: 12 }}>
+          <SubtaskResults subtasks={record.subtasks} />
+        </div>
       )}
       {progress.results.length > 0 && <TestResults results={progress.results} />}
     </div>

@@ -9,6 +9,9 @@ import { CodeView } from '../MarkdownView';
 import RatingName from '../rating/RatingName';
 import { formatMemory, formatTime, verdictStyle } from '../verdicts';
 import TestResults from './TestResults';
+import SubtaskResults from './SubtaskResults';
+import AnswerFiles from './AnswerFiles';
+import { languageText, scoreText } from './score';
 import { applyEvent, progressPercent, progressText, startProgress, type Progress } from './progress';
 import '../problem.css';
 
@@ -18,7 +21,13 @@ import '../problem.css';
  * shows the new verdict, without a reload. `problemId`: the address's, for the problem link while the
  * record has none.
  */
-export default function RecordView({ submissionId, problemId }: { submissionId: string | undefined; problemId?: string }) {
+export default function RecordView({
+  submissionId,
+  problemId,
+}: {
+  submissionId: string | undefined;
+  problemId?: string;
+}) {
   const id = Number(submissionId);
   const navigate = useNavigate();
   const query = useRecord(Number.isInteger(id) ? id : 0);
@@ -38,6 +47,8 @@ export default function RecordView({ submissionId, problemId }: { submissionId: 
           compile_message: '',
           message: '',
           judge_time: null,
+          score: null,
+          subtasks: [],
           test_results: run.results,
         }
       : judged;
@@ -107,6 +118,9 @@ export default function RecordView({ submissionId, problemId }: { submissionId: 
             : record.frozen
               ? '已封榜 · 结果将在解除封榜后公布'
               : `${record.status} · ${v.name}（${v.short}）`}
+          {!run && !record.frozen && scoreText(record) && (
+            <span data-testid="record-score"> · {scoreText(record)} 分</span>
+          )}
         </div>
         {run && run.total > 0 && (
           <Bar
@@ -132,10 +146,17 @@ export default function RecordView({ submissionId, problemId }: { submissionId: 
               />
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label="语言">{record.language}</Descriptions.Item>
+          <Descriptions.Item label="语言">
+            <span data-testid="record-language">{languageText(record.language, record.options)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label="用时">{formatTime(record.time_used)}</Descriptions.Item>
           <Descriptions.Item label="内存">{formatMemory(record.memory_used)}</Descriptions.Item>
-          <Descriptions.Item label="代码长度">{record.code_length} B</Descriptions.Item>
+          {record.language !== null && (
+            <Descriptions.Item label="代码长度">{record.code_length} B</Descriptions.Item>
+          )}
+          {record.full_score !== null && (
+            <Descriptions.Item label="得分">{scoreText(record) || '评测中'}</Descriptions.Item>
+          )}
           <Descriptions.Item label="提交时间">
             {new Date(record.create_time).toLocaleString('zh-CN')}
           </Descriptions.Item>
@@ -152,11 +173,23 @@ export default function RecordView({ submissionId, problemId }: { submissionId: 
         </Descriptions>
         {record.message && <Alert type="error" style={{ marginTop: 12 }} message={record.message} />}
       </Card>
+      {record.compiler && (
+        <Card title="编译器与编译命令" size="small" style={{ marginTop: 16 }}>
+          <pre className="oj-pre" data-testid="record-compiler">
+            {record.compiler}
+          </pre>
+        </Card>
+      )}
       {record.compile_message && (
         <Card title="编译信息" size="small" style={{ marginTop: 16 }}>
           <pre className="oj-pre" data-testid="compile-message">
             {record.compile_message}
           </pre>
+        </Card>
+      )}
+      {record.subtasks.length > 0 && !record.frozen && (
+        <Card title="子任务" size="small" style={{ marginTop: 16 }}>
+          <SubtaskResults subtasks={record.subtasks} />
         </Card>
       )}
       <Card title="测试点" size="small" style={{ marginTop: 16 }}>
@@ -172,7 +205,8 @@ export default function RecordView({ submissionId, problemId }: { submissionId: 
           testId="test-table"
         />
       </Card>
-      {record.source_code !== null && (
+      {record.answer_files && <AnswerFiles files={record.answer_files} />}
+      {record.source_code !== null && record.language !== null && (
         <Card title="源代码" size="small" style={{ marginTop: 16 }}>
           <CodeView code={record.source_code} language={record.language} />
         </Card>

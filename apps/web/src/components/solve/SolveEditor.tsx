@@ -1,9 +1,17 @@
+import { useEffect } from 'react';
 import { Button, Popconfirm, Select, Space, Tabs, Tooltip, Typography, type TabsProps } from 'antd';
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../lib/contract';
+import {
+  EDITOR_THEMES,
+  type EditorTheme,
+  type Language,
+  type ProblemJudgingView,
+} from '../../lib/contract';
+import AnswerUpload from './AnswerUpload';
 import CodeEditor from '../CodeEditor';
 import CustomTestPanel from './CustomTestPanel';
+import LanguageOptionsPicker from './LanguageOptionsPicker';
 import LiveResult, { type RecordLink } from './LiveResult';
 import SnippetMenu from './SnippetMenu';
 import type { SolveEditorState } from './useSolveEditor';
@@ -19,7 +27,14 @@ interface Props {
   recordLink?: RecordLink;
   /** Tabs after 自测 and 评测结果 (the bank's 我的提交). */
   moreTabs?: TabsProps['items'];
+  /** How the problem is judged: output-only problems upload answers; grader problems take C / C++. */
+  judging?: ProblemJudgingView | null;
+  /** Output-only: how many tests the answer grid shows. */
+  testCount?: number;
 }
+
+/** A grader is compiled with the submission: only C and C++ can be. */
+const GRADER_LANGUAGES: readonly Language[] = ['C++', 'C'];
 
 /**
  * The editor side of a solving page: language and theme switches, snippets (C++), submit, the Ace
@@ -33,8 +48,45 @@ export default function SolveEditor({
   blockedReason,
   recordLink,
   moreTabs = [],
+  judging,
+  testCount = 0,
 }: Props) {
   const { language, test } = solve;
+  // What the site and the problem offer (issue 25), and of those only C and C++ with a grader.
+  const languages = judging?.grader ? GRADER_LANGUAGES.filter((l) => solve.offered.includes(l)) : solve.offered;
+  const { changeLanguage } = solve;
+  const mustSwitch = !languages.includes(language);
+  // A grader problem opened with another language: C++ instead (the code of each language is kept);
+  // a language the problem does not take: its first one.
+  useEffect(() => {
+    if (mustSwitch) changeLanguage(languages[0] ?? 'C++');
+  }, [mustSwitch, changeLanguage, languages]);
+  if (judging?.type === 'output-only')
+    return (
+      <div className="oj-solve-panel" ref={solve.panelRef}>
+        <AnswerUpload
+          testCount={testCount}
+          submitting={solve.submitting}
+          canSubmit={canSubmit}
+          blockedReason={blockedReason}
+          onSubmit={(answers) => void solve.submitAnswers(answers)}
+        />
+        <Tabs
+          activeKey={solve.tab === 'test' ? 'result' : solve.tab}
+          onChange={solve.setTab}
+          items={[
+            {
+              key: 'result',
+              label: '评测结果',
+              children: (
+                <LiveResult progress={solve.progress} problemId={solve.problemId} recordLink={recordLink} />
+              ),
+            },
+            ...moreTabs,
+          ]}
+        />
+      </div>
+    );
   return (
     <div className="oj-solve-panel" ref={solve.panelRef}>
       <Space wrap style={{ marginBottom: 8 }}>
@@ -42,9 +94,15 @@ export default function SolveEditor({
           value={language}
           onChange={solve.changeLanguage}
           style={{ width: 130 }}
-          options={LANGUAGES.map((l) => ({ value: l, label: l }))}
+          options={languages.map((l) => ({ value: l, label: l }))}
           data-testid="language-select"
         />
+        {judging?.grader && !languages.includes(language) && (
+          <Typography.Text type="danger" data-testid="grader-language-note">
+            本题只支持 C / C++ 提交
+          </Typography.Text>
+        )}
+        <LanguageOptionsPicker language={language} options={solve.options} onChange={solve.changeOptions} />
         <Select<EditorTheme>
           value={solve.theme}
           onChange={solve.changeTheme}
@@ -103,7 +161,9 @@ export default function SolveEditor({
           {
             key: 'result',
             label: '评测结果',
-            children: <LiveResult progress={solve.progress} problemId={solve.problemId} recordLink={recordLink} />,
+            children: (
+              <LiveResult progress={solve.progress} problemId={solve.problemId} recordLink={recordLink} />
+            ),
           },
           ...moreTabs,
         ]}

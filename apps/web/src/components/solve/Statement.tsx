@@ -1,8 +1,11 @@
 import { Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { Problem } from '../../lib/contract';
+import { useJudgeInfo } from '../../api/home-queries';
 import DifficultyTag from '../DifficultyTag';
+import { factorNotes } from './languages';
 import SolutionVideo from './SolutionVideo';
+import { JudgingNotes, PROBLEM_TYPE_LABELS, ScoringInfo } from './JudgingInfo';
 import { MarkdownView } from '../MarkdownView';
 import { SOURCE_NAMES, formatBytes } from '../verdicts';
 
@@ -66,6 +69,9 @@ export interface ContestHeading {
 
 /** The statement: title, limits, tags, markdown body with KaTeX, samples with copy buttons. */
 export default function Statement({ problem, contest }: { problem: Problem; contest?: ContestHeading }) {
+  // Per-language factors (issue 25): the limits each language really gets, next to the problem's.
+  const info = useJudgeInfo();
+  const factors = factorNotes(info.data?.languages ?? [], problem);
   return (
     <div data-testid="statement">
       {contest ? (
@@ -90,8 +96,25 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
         <Descriptions.Item label="难度">
           <DifficultyTag difficulty={problem.difficulty} />
         </Descriptions.Item>
+        {problem.judging && problem.judging.type !== 'batch' && (
+          <Descriptions.Item label="题目类型">
+            <Tag color="purple" data-testid="problem-type">
+              {PROBLEM_TYPE_LABELS[problem.judging.type]}
+            </Tag>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="时间限制">{problem.time_limit} ms</Descriptions.Item>
         <Descriptions.Item label="内存限制">{problem.memory_limit} MiB</Descriptions.Item>
+        {factors.length > 0 && (
+          <Descriptions.Item label="语言倍率">
+            <span data-testid="language-factors">{factors.join('；')}</span>
+          </Descriptions.Item>
+        )}
+        {problem.languages && (
+          <Descriptions.Item label="可用语言">
+            <span data-testid="problem-languages">{problem.languages.join('、')}</span>
+          </Descriptions.Item>
+        )}
         {problem.output_limit !== DEFAULT_OUTPUT_LIMIT && (
           <Descriptions.Item label="输出限制">{formatBytes(problem.output_limit)}</Descriptions.Item>
         )}
@@ -111,7 +134,7 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
             {(problem.pass_rate * 100).toFixed(1)}%（{problem.accept_num}/{problem.submit_num}）
           </Descriptions.Item>
         )}
-      <Descriptions.Item label="评测方式">
+        <Descriptions.Item label="评测方式">
           {problem.checker.kind === 'special'
             ? 'Special Judge'
             : problem.checker.kind === 'float'
@@ -122,12 +145,14 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
         </Descriptions.Item>
       </Descriptions>
       <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>
-        {!contest && problem.tags.map((t) => (
-          <Tag key={t.tag_id} color="blue" bordered={false}>
-            {t.tag_name}
-          </Tag>
-        ))}
+        {!contest &&
+          problem.tags.map((t) => (
+            <Tag key={t.tag_id} color="blue" bordered={false}>
+              {t.tag_name}
+            </Tag>
+          ))}
       </Space>
+      <JudgingNotes problem={problem} />
       <MarkdownView text={problem.description} />
       {problem.samples.length > 0 && !samplesInText(problem.description, problem.samples) && (
         <div className="oj-samples">
@@ -140,6 +165,7 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
           ))}
         </div>
       )}
+      <ScoringInfo problem={problem} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TestResultView } from '../../lib/contract';
 import VerdictTag from '../VerdictTag';
 import { formatMemory, formatTime } from '../verdicts';
+import { testScoreText } from './score';
 
 /**
  * Per-test results of a record (the record page and the live result). What a test shows follows
@@ -29,6 +30,8 @@ const columns = [
   { title: '结果', dataIndex: 'status', render: (s: string) => <VerdictTag status={s} full /> },
   { title: '用时', dataIndex: 'time_used', render: formatTime },
   { title: '内存', dataIndex: 'memory_used', render: formatMemory },
+];
+const columnsAfter = [
   {
     title: '说明',
     dataIndex: 'message',
@@ -43,6 +46,17 @@ const columns = [
       ),
   },
 ];
+
+/** Scored problems: what each test earned (部分正确 60% · 6 分). */
+const scoreColumn = {
+  title: '得分',
+  dataIndex: 'score',
+  render: (_: unknown, t: TestResultView) => (
+    <span style={{ whiteSpace: 'nowrap' }} data-testid="test-score">
+      {testScoreText(t)}
+    </span>
+  ),
+};
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,13 +88,16 @@ export default function TestResults({
   emptyText?: string;
   testId?: string;
 }) {
+  const scored = results.some((t) => t.score);
   return (
     <Table<TestResultView>
       rowKey="index"
       size="small"
       pagination={false}
       dataSource={results}
-      columns={columns}
+      columns={scored ? [...columns, scoreColumn, ...columnsAfter] : [...columns, ...columnsAfter]}
+      // The score column makes the table wider than a phone: it scrolls in its own box.
+      scroll={scored ? { x: 640 } : undefined}
       expandable={{
         rowExpandable: (t) => t.detail && (t.input !== null || t.expected !== null),
         expandedRowRender: (t) => <TestDetail t={t} />,

@@ -1,5 +1,12 @@
 import { DEFAULT_CODE_TEMPLATES } from '@oj/shared/data/code-templates';
-import { EDITOR_THEMES, LANGUAGES, type EditorTheme, type Language } from '../../lib/contract';
+import {
+  EDITOR_THEMES,
+  LANGUAGES,
+  STANDARDS_OF,
+  type EditorTheme,
+  type Language,
+  type LanguageOptions,
+} from '../../lib/contract';
 
 /**
  * What the solving page remembers in localStorage: the code per problem and language (so switching
@@ -43,6 +50,25 @@ export function loadLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(l ?? '') ? (l as Language) : 'C++';
 }
 export const saveLanguage = (l: Language) => write(LANGUAGE_KEY, l);
+
+const optionsKey = (language: Language) => `oj.editor.options.${language}`;
+
+/** The standard and O2 switch last chosen for C or C++ (the defaults when none, or no longer valid). */
+export function loadOptions(language: Language): LanguageOptions {
+  const of = STANDARDS_OF[language];
+  if (!of) return {};
+  try {
+    const kept = JSON.parse(read(optionsKey(language)) ?? '{}') as LanguageOptions;
+    return {
+      std: kept.std && of.standards.includes(kept.std) ? kept.std : of.default,
+      o2: typeof kept.o2 === 'boolean' ? kept.o2 : true,
+    };
+  } catch {
+    return { std: of.default, o2: true };
+  }
+}
+export const saveOptions = (language: Language, options: LanguageOptions) =>
+  write(optionsKey(language), JSON.stringify(options));
 
 /** What a solving page keeps of its editor side: the open tab and the custom test's input. */
 export interface SolveView {

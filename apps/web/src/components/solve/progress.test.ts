@@ -13,6 +13,7 @@ const result = (index: number): TestResultView => ({
   input: null,
   expected: null,
   truncated: false,
+  score: null,
 });
 
 describe('live submission progress', () => {

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type {
+  AnswerFileInput,
   CustomTestResult,
   EditorTheme,
   Language,
+  LanguageOptions,
   ReplayWire,
   Submitted,
 } from '../../lib/contract';
@@ -18,21 +20,28 @@ import {
   defaultTemplate,
   loadCode,
   loadLanguage,
+  loadOptions,
   loadTheme,
   saveCode,
   saveLanguage,
+  saveOptions,
   saveTheme,
   type SolveView,
 } from './codeStore';
 import { recorderFor, sendWithReplay } from './replayRecorder';
+import { useOfferedLanguages } from './languages';
 import { useFollowedSubmission } from './useFollowedSubmission';
 
-/** How a page sends a submission (`silent`: no error toast; a refused replay is sent again without it). */
+/**
+ * How a page sends a submission (`silent`: no error toast; a refused replay is sent again without
+ * it; `options`: C / C++ standard and O2, absent for the other languages).
+ */
 export type SendCode = (
   language: Language,
   code: string,
   replay: ReplayWire | undefined,
   silent: boolean,
+  options?: LanguageOptions,
 ) => Promise<Submitted>;
 
 /** What differs between the solving pages: where the code goes and what its verdict changes. */
@@ -42,8 +51,12 @@ export interface SolveOptions {
   /** The submission this page follows (`problem:<id>`, `contest:<id>:<index>`); it outlives the page. */
   followKey: string;
   send: SendCode;
+  /** Output-only problems: how the answer files are sent (one per test). */
+  sendAnswers?: (answers: AnswerFileInput[]) => Promise<Submitted>;
   /** Each verdict of the followed submission, a rejudge's too: what it changes is read again. */
   onVerdict: () => void;
+  /** The only languages the problem takes (null or absent: every language the site offers). */
+  languages?: readonly Language[] | null;
   /** Where the tab and the custom input are kept; without one they start afresh, on the result tab. */
   view?: SolveView;
 }
@@ -55,13 +68,24 @@ export interface SolveOptions {
  * (interactive, output-only, file I/O) changes what is edited, sent or run here and in SolveEditor,
  * not in the pages.
  */
-export function useSolveEditor({ problemId, followKey, send, onVerdict, view: kept }: SolveOptions) {
+export function useSolveEditor({
+  problemId,
+  followKey,
+  send,
+  sendAnswers,
+  onVerdict,
+  view: kept,
+  languages,
+}: SolveOptions) {
   const active = usePageActive();
   const user = useUserStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
   const [view] = useState<SolveView>(() => kept ?? { tab: 'result', customInput: '' });
   const [language, setLanguage] = useState<Language>(loadLanguage);
+  const [options, setOptions] = useState<LanguageOptions>(() => loadOptions(language));
+  // SolveEditor switches away from a language not offered (kept from another page).
+  const offered = useOfferedLanguages(languages);
   const [theme, setTheme] = useState<EditorTheme>(loadTheme);
   const [code, setCode] = useState(() => loadCode(problemId, language));
   const codeRef = useRef(code);
@@ -104,8 +128,15 @@ export function useSolveEditor({ problemId, followKey, send, onVerdict, view: ke
     recorderFor(problemId, l, next).sync(next);
     setLanguage(l);
     saveLanguage(l);
+    setOptions(loadOptions(l));
     setCode(next);
   };
+  const changeOptions = (o: LanguageOptions) => {
+    setOptions(o);
+    saveOptions(language, o);
+  };
+  /** What is sent: the options only for the languages that take them. */
+  const sentOptions = (): LanguageOptions | undefined => (options.std !== undefined ? options : undefined);
   const changeTheme = (t: EditorTheme) => {
     setTheme(t);
     saveTheme(t);
@@ -122,9 +153,29 @@ export function useSolveEditor({ problemId, followKey, send, onVerdict, view: ke
     try {
       const code = codeRef.current;
       const { submission_id } = await sendWithReplay(recorder(), code, (replay, silent) =>
-        send(language, code, replay, silent),
+        send(language, code, replay, silent, sentOptions()),
       );
       notify.success('已提交，正在评测');
+      follow(submission_id);
+      setTab('result');
+    } catch {
+      // toast shown by the client
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /** Output-only: the answer files instead of code; then followed like any submission. */
+  const submitAnswers = async (answers: AnswerFileInput[]) => {
+    if (!isLoggedIn(user)) {
+      navigate(loginPath('submit', location.pathname));
+      return;
+    }
+    if (!sendAnswers) return;
+    setSubmitting(true);
+    try {
+      const { submission_id } = await sendAnswers(answers);
+      notify.success('答案已提交，正在评测');
       follow(submission_id);
       setTab('result');
     } catch {
@@ -139,7 +190,7 @@ export function useSolveEditor({ problemId, followKey, send, onVerdict, view: ke
     recorder().mark('r');
     setTesting(true);
     try {
-      const [r] = await customTest(language, codeRef.current, [customInput], problemId);
+      const [r] = await customTest(language, codeRef.current, [customInput], problemId, sentOptions());
       setTestResult(r);
     } catch {
       // the error toast already says why
@@ -156,6 +207,11 @@ export function useSolveEditor({ problemId, followKey, send, onVerdict, view: ke
     panelRef,
     language,
     changeLanguage,
+    /** What the language switch offers: the site's languages, within the problem's list (issue 25). */
+    offered,
+    /** C / C++: the standard and the O2 switch (empty for the other languages). */
+    options,
+    changeOptions,
     theme,
     changeTheme,
     code,
@@ -166,6 +222,7 @@ export function useSolveEditor({ problemId, followKey, send, onVerdict, view: ke
     setTab,
     submitting,
     submit,
+    submitAnswers,
     progress,
     test: { input: customInput, setInput: setCustomInput, run: runTest, running: testing, result: testResult },
   };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useJudgeInfo } from '../../api/home-queries';
 import { verdictStyle } from '../../components/verdicts';
 import { PRODUCT_NAME } from '../../config';
+import { STANDARDS_OF, standardLabel } from '../../lib/contract';
 import './introduction.css';
 
 /**
@@ -79,30 +80,45 @@ export default function IntroductionPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {d.languages.map((l) => (
-                    <tr key={l.name} data-testid={`intro-lang-${l.name}`}>
-                      <td>
-                        <b>{l.name}</b>
-                        <div className="oj-intro-muted">{l.source_file}</div>
-                      </td>
-                      <td>{l.version || <span className="oj-intro-muted">未安装</span>}</td>
-                      <td>
-                        <code>{l.compile}</code>
-                      </td>
-                      <td>
-                        <code>{l.run}</code>
-                      </td>
-                      <td>
-                        {l.time_factor === 1 ? '时间不放宽' : `时间 ×${l.time_factor}`}
-                        {l.memory_extra_mib > 0 && `；运行时另加 ${l.memory_extra_mib} MiB`}
-                      </td>
-                    </tr>
-                  ))}
+                  {d.languages
+                    .filter((l) => l.available)
+                    .map((l) => (
+                      <tr key={l.name} data-testid={`intro-lang-${l.name}`}>
+                        <td>
+                          <b>{l.name}</b>
+                          <div className="oj-intro-muted">{l.source_file}</div>
+                        </td>
+                        <td>{l.version || <span className="oj-intro-muted">未安装</span>}</td>
+                        <td>
+                          <code>{l.compile}</code>
+                        </td>
+                        <td>
+                          <code>{l.run}</code>
+                        </td>
+                        <td>
+                          {l.time_factor === 1 ? '时间不放宽' : `时间 ×${l.time_factor}`}
+                          {l.memory_factor !== 1 && `；内存 ×${l.memory_factor}`}
+                          {l.memory_extra_mib > 0 && `；运行时另加 ${l.memory_extra_mib} MiB`}
+                          {STANDARDS_OF[l.name] &&
+                            `；可选 ${STANDARDS_OF[l.name]!.standards.map(standardLabel).join(' / ')}，默认 ${standardLabel(STANDARDS_OF[l.name]!.default)}，O2 默认开启`}
+                        </td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
             </div>
             <Typography.Paragraph type="secondary" className="oj-intro-note">
               运行命令以 256 MiB 内存限制为例，实际参数随题目的限制变化。
+              {d.languages.some((l) => !l.available) && (
+                <span data-testid="intro-other-languages">
+                  评测机还支持{' '}
+                  {d.languages
+                    .filter((l) => !l.available)
+                    .map((l) => l.name)
+                    .join('、')}
+                  ，由管理员启用后即可使用。
+                </span>
+              )}
             </Typography.Paragraph>
 
             <Typography.Title level={5}>评测结果</Typography.Title>

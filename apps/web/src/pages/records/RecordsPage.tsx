@@ -8,6 +8,8 @@ import VerdictTag from '../../components/VerdictTag';
 import RatingName from '../../components/rating/RatingName';
 import { formatMemory, formatTime, VERDICT_STYLE } from '../../components/verdicts';
 import { useUserStore } from '../../stores/user';
+import RecordScore from '../../components/solve/RecordScore';
+import { languageText } from '../../components/solve/score';
 import { recordsQueryFromParams, paramsFromRecordsQuery, RECORDS_PAGE_SIZE } from './query';
 import './records.css';
 
@@ -41,7 +43,12 @@ export default function RecordsPage() {
         title="评测记录"
         extra={
           <Tooltip title="刷新">
-            <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()} aria-label="刷新" />
+            <Button
+              icon={<ReloadOutlined />}
+              loading={isFetching}
+              onClick={() => void refetch()}
+              aria-label="刷新"
+            />
           </Tooltip>
         }
       >
@@ -88,8 +95,7 @@ export default function RecordsPage() {
           />
           {query.uuid !== undefined && (
             <Tag closable onClose={() => update({ uuid: undefined })} data-testid="filter-uuid">
-              只看用户{' '}
-              {data?.records.find((r) => r.uuid === query.uuid)?.username ?? `#${query.uuid}`}
+              只看用户 {data?.records.find((r) => r.uuid === query.uuid)?.username ?? `#${query.uuid}`}
             </Tag>
           )}
           {(query.problem_id || query.user || query.uuid || query.language || query.status) && (
@@ -118,7 +124,11 @@ export default function RecordsPage() {
               dataIndex: 'submission_id',
               width: 90,
               render: (id: number, r) =>
-                loggedIn ? <Link to={recordPath(r)}>#{id}</Link> : <span title="登录后可查看记录详情">#{id}</span>,
+                loggedIn ? (
+                  <Link to={recordPath(r)}>#{id}</Link>
+                ) : (
+                  <span title="登录后可查看记录详情">#{id}</span>
+                ),
             },
             {
               title: '题目',
@@ -165,12 +175,18 @@ export default function RecordsPage() {
               render: (s: string, r) => (
                 <Tooltip title={r.frozen ? '封榜中：结果在揭榜后公布' : undefined}>
                   <span>
-                    <VerdictTag status={s} />
+                    <VerdictTag status={s} /> <RecordScore row={r} />
                   </span>
                 </Tooltip>
               ),
             },
-            { title: '语言', dataIndex: 'language', width: 100 },
+            {
+              title: '语言',
+              dataIndex: 'language',
+              width: 120,
+              // C / C++: the standard and O2 switch it was judged with (C++20 · O2).
+              render: (l: RecordRow['language'], r) => languageText(l, r.options),
+            },
             { title: '用时', dataIndex: 'time_used', width: 90, render: formatTime },
             { title: '内存', dataIndex: 'memory_used', width: 100, render: formatMemory },
             { title: '代码长度', dataIndex: 'code_length', width: 90, render: (n: number) => `${n} B` },

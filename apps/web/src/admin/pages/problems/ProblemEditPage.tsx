@@ -1,5 +1,23 @@
-import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Skeleton, Space, Switch, Upload } from 'antd';
-import { RedoOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Upload,
+} from 'antd';
+import { RedoOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { modifyProblemGated } from '../../../api/jury';
+import { useForcePublishConfirm } from '../problem-verify/useForcePublish';
 import {
   addProblem,
   modifyProblem,
@@ -10,12 +28,13 @@ import {
 } from '../../../api/problems';
 import { SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
-import { TEST_VISIBILITIES, TEST_VISIBILITY_LABELS, type TestVisibility } from '../../../lib/contract';
+import { LANGUAGES, TEST_VISIBILITIES, TEST_VISIBILITY_LABELS, type TestVisibility } from '../../../lib/contract';
 import { useEditId, useEditPage } from '../../useEditPage';
 import { formFromProblem, NEW_PROBLEM, problemFromForm, type ProblemFormValues } from './form';
 import PairsEditor from '../math408/PairsEditor';
 import { DifficultyItem, EditActions, LimitCols, StatementItem, TagsItem } from './ProblemFields';
 import TestDataPanel from './TestDataPanel';
+import JudgingFields from './JudgingFields';
 import '../../../components/problem.css';
 import { nameRule } from '../../../lib/nameRule';
 
@@ -32,19 +51,30 @@ export default function ProblemEditPage() {
   const [form] = Form.useForm<ProblemFormValues>();
   const { data: tagGroups = [] } = useTagGroups();
   const existing = useProblemForEdit(id);
+  const navigate = useNavigate();
+  const [confirmForce, forceHolder] = useForcePublishConfirm();
   const refreshBank = useRefreshAdminBank();
   const { saving, save } = useEditPage({
     id,
     form,
     stored: existing.data,
     toValues: formFromProblem,
-    modify: (v) => modifyProblem({ ...problemFromForm(v), problem_id: id } as Parameters<typeof modifyProblem>[0]),
+    // Publishing goes through the validation gate (题目验证): a refusal asks whether to force it.
+    modify: (v) =>
+      modifyProblemGated(
+        { ...problemFromForm(v), problem_id: id } as Parameters<typeof modifyProblem>[0],
+        confirmForce,
+      ),
     create: async (v) => (await addProblem(problemFromForm(v))).problem_id,
     refresh: refreshBank,
     saved: '题目已保存',
-    created: (newId) => ({ message: `题目已创建：${newId}，请上传测试数据`, path: `/problems/${newId}/edit` }),
+    created: (newId) => ({
+      message: `题目已创建：${newId}，请上传测试数据`,
+      path: `/problems/${newId}/edit`,
+    }),
   });
   const checkerKind = Form.useWatch('checker_kind', form);
+  const checkerFiles = Form.useWatch('checker_files', form);
   const testVisibility = Form.useWatch('test_visibility', form) ?? 'samples';
 
   const rejudgeAll = async () => {
@@ -64,23 +94,27 @@ export default function ProblemEditPage() {
         title={id ? `编辑题目 ${id}` : '新建题目'}
         extra={
           id ? (
-            <Popconfirm
-              title="重新评测这道题的全部提交？"
-              okText="重判"
-              cancelText="取消"
-              onConfirm={() => void rejudgeAll()}
-            >
-              <Button icon={<RedoOutlined />}>重判全部提交</Button>
-            </Popconfirm>
+            <Space size={8} wrap>
+              <Button
+                icon={<SafetyCertificateOutlined />}
+                onClick={() => navigate(`/problems/${id}/verify`)}
+                data-testid="open-verify"
+              >
+                题目验证
+              </Button>
+              <Popconfirm
+                title="重新评测这道题的全部提交？"
+                okText="重判"
+                cancelText="取消"
+                onConfirm={() => void rejudgeAll()}
+              >
+                <Button icon={<RedoOutlined />}>重判全部提交</Button>
+              </Popconfirm>
+            </Space>
           ) : null
         }
       >
-        <Form<ProblemFormValues>
-          form={form}
-          layout="vertical"
-          initialValues={NEW_PROBLEM}
-          onFinish={save}
-        >
+        <Form<ProblemFormValues> form={form} layout="vertical" initialValues={NEW_PROBLEM} onFinish={save}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item
@@ -115,11 +149,30 @@ export default function ProblemEditPage() {
                 tooltip="每个测试点程序最多输出的字节数，超出判为输出超限（OLE）"
                 rules={[{ required: true, message: '请填写输出限制' }]}
               >
-                <InputNumber min={1} max={128} step={1} style={{ width: '100%' }} data-testid="output-limit" />
+                <InputNumber
+                  min={1}
+                  max={128}
+                  step={1}
+                  style={{ width: '100%' }}
+                  data-testid="output-limit"
+                />
               </Form.Item>
             </Col>
           </Row>
           <TagsItem groups={tagGroups} placeholder="选择标签（可输入筛选）" />
+          <Form.Item
+            name="languages"
+            label="可用语言"
+            tooltip="只允许用这些语言提交（例如带 grader 的题只收 C 和 C++）；不选则本站启用的语言都可以"
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder="不限（本站启用的全部语言）"
+              options={LANGUAGES.map((l) => ({ value: l, label: l }))}
+              data-testid="problem-languages"
+            />
+          </Form.Item>
           <PairsEditor name="samples" label="样例" max={10} addText="添加样例" rows={3} />
           <Row gutter={16}>
             <Col xs={24} md={10}>
@@ -185,8 +238,28 @@ export default function ProblemEditPage() {
           </Form.Item>
           {checkerKind === 'special' && (
             <Form.Item
+              name="checker_protocol"
+              label="评测器协议"
+              tooltip="testlib：checker 输入 输出 答案，返回 0 为正确；Kattis：输出校验器（Kattis / ICPC 题目包），返回 42 为正确、43 为错误"
+              extra={
+                checkerFiles?.length
+                  ? `随评测器一起编译的文件：${checkerFiles.map((f) => f.name).join('、')}`
+                  : undefined
+              }
+            >
+              <Radio.Group
+                data-testid="checker-protocol"
+                options={[
+                  { value: 'testlib', label: 'testlib' },
+                  { value: 'kattis', label: 'Kattis 输出校验器' },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {checkerKind === 'special' && (
+            <Form.Item
               name="checker_source"
-              label="Special Judge 源代码（C++，testlib 协议）"
+              label="Special Judge 源代码（C++）"
               rules={[{ required: true, message: '请上传或粘贴 checker 源代码' }]}
               extra={
                 <Upload
@@ -206,10 +279,14 @@ export default function ProblemEditPage() {
               <Input.TextArea rows={8} className="oj-mono" />
             </Form.Item>
           )}
+          {/* Not edited here, but sent back as loaded (an imported package's testlib.h). */}
+          <Form.Item name="checker_files" hidden noStyle />
+          <JudgingFields form={form} />
           <EditActions id={id} saving={saving} testId="save-problem" back="/problems" />
         </Form>
       </Card>
       {id > 0 && <TestDataPanel problemId={id} />}
+      {forceHolder}
     </Space>
   );
 }

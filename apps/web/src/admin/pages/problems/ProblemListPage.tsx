@@ -143,6 +143,9 @@ export default function ProblemListPage() {
                 <Button type="link" onClick={() => navigate(`/problems/${r.problem_id}/edit`)}>
                   编辑
                 </Button>
+                <Button type="link" onClick={() => navigate(`/problems/${r.problem_id}/verify`)}>
+                  验证
+                </Button>
                 <Button type="link" href={`/problems/algorithm/${r.problem_id}`} target="_blank">
                   查看
                 </Button>

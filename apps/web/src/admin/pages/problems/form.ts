@@ -1,17 +1,19 @@
 import type {
   CheckerInput,
+  Language,
   Problem,
   ProblemInputRaw,
   SampleCase,
   TestVisibility,
 } from '../../../lib/contract';
+import { judgingFormFrom, judgingFromForm, NEW_JUDGING, type JudgingFormValues } from './judgingForm';
 
 const MiB = 1024 * 1024;
 /** The judge's default output limit (PROBLEM_LIMITS.outputDefaultBytes; the server checks the bounds). */
 export const OUTPUT_LIMIT_DEFAULT_MIB = 64;
 
 /** The editor form's values; the checker is flattened so each kind's fields are plain form items. */
-export interface ProblemFormValues {
+export interface ProblemFormValues extends JudgingFormValues {
   chinese_name: string;
   english_name: string;
   description: string;
@@ -26,6 +28,8 @@ export interface ProblemFormValues {
   checker_source?: string;
   /** Files compiled beside the checker (an imported package's own testlib.h): kept as they are. */
   checker_files?: { name: string; content: string }[];
+  /** testlib (a checker) or kattis (an imported Kattis / ICPC output validator). */
+  checker_protocol: 'testlib' | 'kattis';
   /** Default and float comparisons: letters compared ignoring case. */
   case_insensitive: boolean;
   /** 输出限制 in MiB (the API takes bytes). */
@@ -34,6 +38,8 @@ export interface ProblemFormValues {
   stop_at_first_failure: boolean;
   /** What solvers see of each judged test (仅样例详情 / 全部详情 / 仅结果). */
   test_visibility: TestVisibility;
+  /** 可用语言: the only languages it takes; empty = every language the site offers. */
+  languages: Language[];
 }
 
 export const NEW_PROBLEM: ProblemFormValues = {
@@ -49,10 +55,13 @@ export const NEW_PROBLEM: ProblemFormValues = {
   checker_kind: 'default',
   tolerance: 1e-6,
   case_insensitive: false,
+  checker_protocol: 'testlib',
   output_limit_mib: OUTPUT_LIMIT_DEFAULT_MIB,
   visible: true,
   stop_at_first_failure: true,
   test_visibility: 'samples',
+  languages: [],
+  ...NEW_JUDGING,
 };
 
 export function formFromProblem(p: Problem): ProblemFormValues {
@@ -70,11 +79,14 @@ export function formFromProblem(p: Problem): ProblemFormValues {
     tolerance: p.checker.tolerance ?? 1e-6,
     checker_source: p.checker.source ?? undefined,
     checker_files: p.checker.files ?? undefined,
+    checker_protocol: p.checker.protocol ?? 'testlib',
     case_insensitive: p.checker.case_insensitive,
     output_limit_mib: p.output_limit / MiB,
     visible: p.visible,
     stop_at_first_failure: p.stop_at_first_failure,
     test_visibility: p.test_visibility,
+    languages: p.languages ?? [],
+    ...judgingFormFrom(p.judging),
   };
 }
 
@@ -92,7 +104,12 @@ export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
     v.checker_kind === 'float'
       ? { kind: 'float', tolerance: Number(v.tolerance), ...letters }
       : v.checker_kind === 'special'
-        ? { kind: 'special', source: v.checker_source ?? '', ...(v.checker_files?.length ? { files: v.checker_files } : {}) }
+        ? {
+            kind: 'special',
+            source: v.checker_source ?? '',
+            ...(v.checker_files?.length ? { files: v.checker_files } : {}),
+            ...(v.checker_protocol === 'kattis' ? { protocol: 'kattis' as const } : {}),
+          }
         : { kind: 'default', ...letters };
   return {
     chinese_name: v.chinese_name,
@@ -107,5 +124,8 @@ export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
     visible: v.visible,
     stop_at_first_failure: v.stop_at_first_failure,
     test_visibility: v.test_visibility,
+    // Empty: every language (sent as null, so an edit can lift a restriction).
+    languages: v.languages?.length ? v.languages : null,
+    judging: judgingFromForm(v),
   };
 }

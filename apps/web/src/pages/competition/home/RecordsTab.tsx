@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { RecordRow } from '../../../lib/contract';
 import { useContestRecords } from '../../../api/competitions';
 import VerdictTag from '../../../components/VerdictTag';
+import RecordScore from '../../../components/solve/RecordScore';
+import { languageText } from '../../../components/solve/score';
 import { formatMemory, formatTime } from '../../../components/verdicts';
 import { COMPETITION_TYPES_VALUES } from '../create/types';
 import AnswersTable from './AnswersTable';
@@ -61,11 +63,23 @@ export default function RecordsTab({ competitionId, type, names, initialPage, on
               r.problem_name
             ),
         },
-        { title: '结果', dataIndex: 'status', render: (s: string) => <VerdictTag status={s} /> },
-        { title: '语言', dataIndex: 'language' },
+        {
+          title: '结果',
+          dataIndex: 'status',
+          render: (s: string, r: RecordRow) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              <VerdictTag status={s} /> <RecordScore row={r} />
+            </span>
+          ),
+        },
+        { title: '语言', dataIndex: 'language', render: (l: RecordRow['language']) => languageText(l, null) },
         { title: '用时', dataIndex: 'time_used', render: formatTime },
         { title: '内存', dataIndex: 'memory_used', render: formatMemory },
-        { title: '提交时间', dataIndex: 'create_time', render: (t: string) => new Date(t).toLocaleString('zh-CN') },
+        {
+          title: '提交时间',
+          dataIndex: 'create_time',
+          render: (t: string) => new Date(t).toLocaleString('zh-CN'),
+        },
       ]}
     />
   );

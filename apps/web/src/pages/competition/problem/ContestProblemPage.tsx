@@ -144,7 +144,7 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
             />
           </div>
           <div className="oj-solve-editor oj-panel">
-            <ContestSolvePanel key={`${id}-${index}`} competitionId={id} index={index} problemId={p.problem.problem_id} canSubmit={canSubmit} blockedReason={reason} />
+            <ContestSolvePanel key={`${id}-${index}`} competitionId={id} index={index} problemId={p.problem.problem_id} canSubmit={canSubmit} blockedReason={reason} judging={p.problem.judging} testCount={p.problem.test_case_num} languages={p.problem.languages} />
           </div>
         </SolveSplit>
       )}

@@ -1,4 +1,5 @@
-import { submitContestCode, useRefreshCompetitions } from '../../../api/competitions';
+import { submitContestAnswers, submitContestCode, useRefreshCompetitions } from '../../../api/competitions';
+import type { Language, ProblemJudgingView } from '../../../lib/contract';
 import SolveEditor from '../../../components/solve/SolveEditor';
 import { useSolveEditor } from '../../../components/solve/useSolveEditor';
 
@@ -9,6 +10,11 @@ interface Props {
   /** False before the start (unless previewing) or when the caller may not submit. */
   canSubmit: boolean;
   blockedReason?: string;
+  /** The problem's type, grader, …: what the editor side edits and sends. */
+  judging?: ProblemJudgingView | null;
+  testCount?: number;
+  /** The only languages the problem takes (null: every language the site offers). */
+  languages?: readonly Language[] | null;
 }
 
 /**
@@ -16,17 +22,32 @@ interface Props {
  * `competition_id` and `index` so it counts for the ranking, and a verdict (a rejudge's too) reads
  * the contest's problem list and scoreboard again.
  */
-export default function ContestSolvePanel({ competitionId, index, problemId, canSubmit, blockedReason }: Props) {
+export default function ContestSolvePanel({
+  competitionId,
+  index,
+  problemId,
+  canSubmit,
+  blockedReason,
+  judging,
+  testCount,
+  languages,
+}: Props) {
   const refreshCompetitions = useRefreshCompetitions();
   const solve = useSolveEditor({
     problemId,
     followKey: `contest:${competitionId}:${index}`,
-    send: (...code) => submitContestCode({ competition_id: competitionId, index, problem_id: problemId }, ...code),
+    send: (...code) =>
+      submitContestCode({ competition_id: competitionId, index, problem_id: problemId }, ...code),
+    sendAnswers: (answers) =>
+      submitContestAnswers({ competition_id: competitionId, index, problem_id: problemId }, answers),
     onVerdict: () => void refreshCompetitions(),
+    languages,
   });
   return (
     <SolveEditor
       solve={solve}
+      judging={judging}
+      testCount={testCount}
       canSubmit={canSubmit}
       blockedReason={blockedReason}
       recordLink={{

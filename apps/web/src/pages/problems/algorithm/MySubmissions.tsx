@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { RecordRow, Verdict } from '../../../lib/contract';
 import { useMyRecords, useRefreshMyRecords, watchMyRecords } from '../../../api/problems';
 import VerdictTag from '../../../components/VerdictTag';
+import RecordScore from '../../../components/solve/RecordScore';
+import { languageText } from '../../../components/solve/score';
 import { formatMemory, formatTime } from '../../../components/verdicts';
 import { usePageActive } from '../../../router/KeepAlive';
 import { useUserStore } from '../../../stores/user';
@@ -94,6 +96,7 @@ export default function MySubmissions({ problemId }: { problemId: number }) {
             return (
               <Space size={4} data-testid="my-status" data-verdict={status}>
                 <VerdictTag status={status} />
+                {status === s && <RecordScore row={row} />}
                 {status === 'PD' && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {now?.progress ? progressText(now.progress) : '评测中'}
@@ -103,7 +106,7 @@ export default function MySubmissions({ problemId }: { problemId: number }) {
             );
           },
         },
-        { title: '语言', dataIndex: 'language' },
+        { title: '语言', dataIndex: 'language', render: (l: RecordRow['language']) => languageText(l, null) },
         { title: '用时', dataIndex: 'time_used', render: formatTime },
         { title: '内存', dataIndex: 'memory_used', render: formatMemory },
         {

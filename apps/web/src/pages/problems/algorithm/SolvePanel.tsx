@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { setProblemLast, submitCode, useRefreshProblems } from '../../../api/problems';
+import {
+  setProblemLast,
+  submitAnswers,
+  submitCode,
+  useProblem,
+  useRefreshProblems,
+} from '../../../api/problems';
 import { viewState } from '../../../components/solve/codeStore';
 import SolveEditor from '../../../components/solve/SolveEditor';
 import { useSolveEditor } from '../../../components/solve/useSolveEditor';
@@ -13,12 +19,16 @@ import MySubmissions from './MySubmissions';
 export default function SolvePanel({ problemId }: { problemId: number }) {
   const user = useUserStore((s) => s.user);
   const refreshProblems = useRefreshProblems();
+  // The statement's query (cached): its type decides whether code or answer files are sent.
+  const problem = useProblem(problemId).data;
   const solve = useSolveEditor({
     problemId,
     followKey: `problem:${problemId}`,
     view: viewState(problemId),
     send: (...code) => submitCode(problemId, ...code),
+    sendAnswers: (answers) => submitAnswers(problemId, answers),
     onVerdict: () => void refreshProblems(),
+    languages: problem?.languages,
   });
 
   // Remember the last-entered problem (and its language) for the signed-in user.
@@ -29,6 +39,8 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
   return (
     <SolveEditor
       solve={solve}
+      judging={problem?.judging}
+      testCount={problem?.test_case_num}
       resettable
       moreTabs={[{ key: 'mine', label: '我的提交', children: <MySubmissions problemId={problemId} /> }]}
     />
