@@ -20,7 +20,7 @@ export const LanguageOptions = z.strictObject(
       .optional(),
     o2: z.boolean({ error: 'O2 优化必须是 true 或 false' }).optional(),
   },
-  { error: '选项只能包含语言标准（std）和 O2 优化（o2）' },
+  { error: '编译选项只能包含语言标准和 O2 优化' },
 );
 export type LanguageOptions = Options;
 

@@ -46,7 +46,7 @@ describe.each(backends())('C / C++ standard and O2 per submission on $name', (ba
       [{ ...ab, options: { o2: 'yes' } }, /^O2 优化必须是 true 或 false$/, 'options.o2'],
       [
         { ...ab, options: { std: 'c++17', march: 'native' } },
-        /^选项只能包含语言标准（std）和 O2 优化（o2）$/,
+        /^编译选项只能包含语言标准和 O2 优化$/,
         'options',
       ],
       [
