@@ -10,6 +10,7 @@ import {
   baseEnv,
   compileLimits,
   fileProgram,
+  jvmRun,
   nativeProgram,
   nativeRun,
   PATH,
@@ -164,12 +165,7 @@ const python: LanguageSpec = {
   outOfMemory: [/MemoryError/],
 };
 
-/**
- * The JVM needs room beside the heap (metaspace, code cache, thread stacks): the box gets the
- * user's limit plus this allowance, while -Xmx is the user's limit.
- */
-export const JAVA_OVERHEAD_MIB = 64;
-
+// The box gets the user's limit plus the JVM's own room (kit.ts JVM_OVERHEAD_MIB); -Xmx is the user's limit.
 const java: LanguageSpec = {
   name: 'Java',
   sourceFile: 'Main.java',
@@ -194,29 +190,7 @@ const java: LanguageSpec = {
     limits: compileLimits({ cpuMs: 20_000, wallMs: 30_000, processes: 64 }),
     readOnlyBinds: [],
   }),
-  run: ({ memoryMiB }, entry = 'Main') => ({
-    argv: [
-      '/usr/bin/java',
-      `-Xmx${memoryMiB}m`,
-      '-Xms16m',
-      // The main thread runs with -Xss: deep recursion gets the whole limit, as in C++.
-      `-Xss${memoryMiB}m`,
-      '-XX:+UseSerialGC',
-      '-XX:-UsePerfData',
-      '-XX:ReservedCodeCacheSize=32m',
-      // The JVM's own warnings (a refused thread …) go to stderr, never into the program's output.
-      '-Xlog:disable',
-      '-Xlog:all=warning:stderr',
-      '-Dfile.encoding=UTF-8',
-      '-cp',
-      PROGRAM_DIR,
-      entry,
-    ],
-    env: { PATH, LANG: 'C.UTF-8', HOME: '/box' },
-    memoryKiB: (memoryMiB + JAVA_OVERHEAD_MIB) * 1024,
-    // The JVM starts ~20 threads (GC, JIT compilers, signal and service threads).
-    processes: 64,
-  }),
+  run: ({ memoryMiB }, entry = 'Main') => jvmRun(memoryMiB, PROGRAM_DIR, entry),
   program: findJavaMain,
   outOfMemory: [/java\.lang\.OutOfMemoryError/],
 };

@@ -74,6 +74,34 @@ export const nativeRun = (memoryMiB: number): RunStep => ({
   processes: 1,
 });
 
+/** The JVM's own memory beside the heap (metaspace, code cache, thread stacks), for Java and Kotlin. */
+export const JVM_OVERHEAD_MIB = 64;
+
+/** A program on the JVM (Java, Kotlin): `entry` is the class holding main, `classPath` where it is. */
+export const jvmRun = (memoryMiB: number, classPath: string, entry: string): RunStep => ({
+  argv: [
+    '/usr/bin/java',
+    `-Xmx${memoryMiB}m`,
+    '-Xms16m',
+    // The main thread runs with -Xss: deep recursion gets the whole limit, as in C++.
+    `-Xss${memoryMiB}m`,
+    '-XX:+UseSerialGC',
+    '-XX:-UsePerfData',
+    '-XX:ReservedCodeCacheSize=32m',
+    // The JVM's own warnings (a refused thread …) go to stderr, never into the program's output.
+    '-Xlog:disable',
+    '-Xlog:all=warning:stderr',
+    '-Dfile.encoding=UTF-8',
+    '-cp',
+    classPath,
+    entry,
+  ],
+  env: { PATH, LANG: 'C.UTF-8', HOME: '/box' },
+  memoryKiB: (memoryMiB + JVM_OVERHEAD_MIB) * 1024,
+  // The JVM starts ~20 threads (GC, JIT compilers, signal and service threads).
+  processes: 64,
+});
+
 /** Syntax errors surface at compile time (CE), and the run skips re-parsing the source. */
 export const PY_COMPILE = [
   'import py_compile, sys',

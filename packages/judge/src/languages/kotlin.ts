@@ -1,11 +1,8 @@
 import { findJavaMain } from './java-main';
 import type { LanguageSpec } from './index';
-import { baseEnv, compileLimits, PATH, PROGRAM_DIR } from './kit';
+import { baseEnv, compileLimits, jvmRun, PROGRAM_DIR } from './kit';
 
 const KOTLIN_LIB = '/usr/share/kotlin/kotlinc/lib';
-
-/** As for Java: the JVM's own memory beside the heap (metaspace, code cache, thread stacks). */
-export const KOTLIN_OVERHEAD_MIB = 64;
 
 /**
  * Kotlin/JVM (Debian's kotlin 1.3.31 on OpenJDK 17). The compiler is called through java directly
@@ -46,27 +43,7 @@ export const kotlin: LanguageSpec = {
     limits: compileLimits({ cpuMs: 30_000, wallMs: 45_000, memoryKiB: 1536 * 1024, processes: 128 }),
     readOnlyBinds: [],
   }),
-  run: ({ memoryMiB }, entry = 'MainKt') => ({
-    argv: [
-      '/usr/bin/java',
-      `-Xmx${memoryMiB}m`,
-      '-Xms16m',
-      `-Xss${memoryMiB}m`,
-      '-XX:+UseSerialGC',
-      '-XX:-UsePerfData',
-      '-XX:ReservedCodeCacheSize=32m',
-      // The JVM's own warnings go to stderr, never into the program's output (as for Java).
-      '-Xlog:disable',
-      '-Xlog:all=warning:stderr',
-      '-Dfile.encoding=UTF-8',
-      '-cp',
-      `${PROGRAM_DIR}:${KOTLIN_LIB}/kotlin-stdlib.jar`,
-      entry,
-    ],
-    env: { PATH, LANG: 'C.UTF-8', HOME: '/box' },
-    memoryKiB: (memoryMiB + KOTLIN_OVERHEAD_MIB) * 1024,
-    processes: 64,
-  }),
+  run: ({ memoryMiB }, entry = 'MainKt') => jvmRun(memoryMiB, `${PROGRAM_DIR}:${KOTLIN_LIB}/kotlin-stdlib.jar`, entry),
   program: findJavaMain,
   outOfMemory: [/java\.lang\.OutOfMemoryError/],
 };
