@@ -16,6 +16,7 @@ import {
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { JudgingFile } from '../../../lib/contract';
 import type { ProblemFormValues } from './form';
+import { SourceItem } from './ProblemFields';
 import { parsePointList, parseTestRanges, subtasksProblem, type SubtaskRow } from './judgingForm';
 
 // The problem editor's 评测类型 part (issue 24): type, file I/O, interactor, grader and scoring.
@@ -294,27 +295,13 @@ export default function JudgingFields({ form }: { form: FormInstance<ProblemForm
               ]}
             />
           </Form.Item>
-          <Form.Item
+          <SourceItem
             name="interactor_source"
             label="交互程序源代码（C++）"
-            rules={[{ required: true, message: '交互题需要交互程序，请上传或粘贴源代码' }]}
-            extra={
-              <Upload
-                accept=".cpp,.cc,.cxx"
-                showUploadList={false}
-                beforeUpload={(f) => {
-                  void f.text().then((text) => form.setFieldValue('interactor_source', text));
-                  return false;
-                }}
-              >
-                <Button size="small" icon={<UploadOutlined />} style={{ marginTop: 6 }}>
-                  上传 interactor.cpp
-                </Button>
-              </Upload>
-            }
-          >
-            <Input.TextArea rows={8} className="oj-mono" data-testid="interactor-source" />
-          </Form.Item>
+            required="交互题需要交互程序，请上传或粘贴源代码"
+            file="interactor.cpp"
+            testId="interactor-source"
+          />
           <Form.Item
             name="interactor_files"
             label="交互程序的附加文件"

@@ -12,9 +12,8 @@ import {
   Skeleton,
   Space,
   Switch,
-  Upload,
 } from 'antd';
-import { RedoOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
+import { RedoOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { modifyProblemGated } from '../../../api/jury';
 import { useForcePublishConfirm } from '../problem-verify/useForcePublish';
@@ -32,7 +31,7 @@ import { LANGUAGES, TEST_VISIBILITIES, TEST_VISIBILITY_LABELS, type TestVisibili
 import { useEditId, useEditPage } from '../../useEditPage';
 import { formFromProblem, NEW_PROBLEM, problemFromForm, type ProblemFormValues } from './form';
 import PairsEditor from '../math408/PairsEditor';
-import { DifficultyItem, EditActions, LimitCols, StatementItem, TagsItem } from './ProblemFields';
+import { DifficultyItem, EditActions, LimitCols, SourceItem, StatementItem, TagsItem } from './ProblemFields';
 import TestDataPanel from './TestDataPanel';
 import JudgingFields from './JudgingFields';
 import '../../../components/problem.css';
@@ -257,27 +256,12 @@ export default function ProblemEditPage() {
             </Form.Item>
           )}
           {checkerKind === 'special' && (
-            <Form.Item
+            <SourceItem
               name="checker_source"
               label="Special Judge 源代码（C++）"
-              rules={[{ required: true, message: '请上传或粘贴 checker 源代码' }]}
-              extra={
-                <Upload
-                  accept=".cpp,.cc,.cxx"
-                  showUploadList={false}
-                  beforeUpload={(f) => {
-                    void f.text().then((text) => form.setFieldValue('checker_source', text));
-                    return false;
-                  }}
-                >
-                  <Button size="small" icon={<UploadOutlined />} style={{ marginTop: 6 }}>
-                    上传 checker.cpp
-                  </Button>
-                </Upload>
-              }
-            >
-              <Input.TextArea rows={8} className="oj-mono" />
-            </Form.Item>
+              required="请上传或粘贴 checker 源代码"
+              file="checker.cpp"
+            />
           )}
           {/* Not edited here, but sent back as loaded (an imported package's testlib.h). */}
           <Form.Item name="checker_files" hidden noStyle />

@@ -1,4 +1,5 @@
-import { Button, Col, Form, InputNumber, Select, Space } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TagsPlusCategory } from '../../../lib/contract';
 import { DIFFICULTY_STYLE } from '../../../components/verdicts';
@@ -73,5 +74,33 @@ export function EditActions({ id, saving, testId, back }: { id: number; saving: 
       </Button>
       <Button onClick={() => navigate(back)}>返回列表</Button>
     </Space>
+  );
+}
+
+/** A C++ source of the jury (checker, interactor): pasted, or read from a file into the field. */
+export function SourceItem(props: { name: string; label: string; required: string; file: string; testId?: string }) {
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item
+      name={props.name}
+      label={props.label}
+      rules={[{ required: true, message: props.required }]}
+      extra={
+        <Upload
+          accept=".cpp,.cc,.cxx"
+          showUploadList={false}
+          beforeUpload={(f) => {
+            void f.text().then((text) => form.setFieldValue(props.name, text));
+            return false;
+          }}
+        >
+          <Button size="small" icon={<UploadOutlined />} style={{ marginTop: 6 }}>
+            上传 {props.file}
+          </Button>
+        </Upload>
+      }
+    >
+      <Input.TextArea rows={8} className="oj-mono" data-testid={props.testId} />
+    </Form.Item>
   );
 }
