@@ -141,6 +141,7 @@ export async function buildServices(
     db: scoped(db.db, JURY_TABLES),
     problems,
     queue: core.queue,
+    languages: core.languages,
     validate: validateInputs,
     onError: infra.onError,
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { JudgeQueue, validateInputs } from '@oj/judge';
+import type { LanguagesService } from '../languages';
 import type { ProblemsService } from '../problems';
 import type { JuryTables } from './tables';
 
@@ -9,6 +10,8 @@ export interface JuryDeps {
   db: Kysely<JuryTables>;
   /** The problem, its judge spec (tests, checker, limits) and its test files. */
   problems: Pick<ProblemsService, 'row' | 'judgeSpec' | 'testPairs'>;
+  /** The administrator's per-language factors: jury runs are judged as submissions in their language. */
+  languages: Pick<LanguagesService, 'limitsFor'>;
   /** The judge queue submissions use: jury runs travel on it as jobs `jury-<id>.<version>`. */
   queue: JudgeQueue;
   /** Runs a validator on inputs in the sandbox (`validateInputs` of @oj/judge). */

@@ -166,6 +166,26 @@ describe.each(backends())('jury solutions and problem validation on $name', (bac
     expect(everyone.data.total).toBe(0);
   });
 
+  it("jury runs are judged with the administrator's factor of their language, as submissions are", async () => {
+    const id = await newProblem(c, '验证：语言时间倍率');
+    const factor = (time_factor: number) =>
+      c.admin.post('/api/admin/languages/factors', { language: 'C++', time_factor, memory_factor: 1 });
+    expect((await factor(3)).code).toBe(0);
+    try {
+      await addSolution(c.admin, id, 'loop.cpp', 'C++', CXX_TLE, ['TLE']);
+      await addSolution(c.admin, id, 'main.py', 'Python3', PY_AC, ['AC']);
+      const p = await settled(c.admin, id);
+      expect(p.solutions.map((s) => [s.name, s.run.status, s.run.limit_ms])).toEqual([
+        ['loop.cpp', 'TLE', 900],
+        ['main.py', 'AC', 300],
+      ]);
+      // The run itself had the scaled limit: it ran past the problem's 300 ms before being stopped.
+      expect(p.solutions[0].run.time_ms).toBeGreaterThanOrEqual(600);
+    } finally {
+      await factor(1);
+    }
+  }, 180_000);
+
   it('new tests judge the solutions again; the importer entry maps labels and judges too', async () => {
     const before = await settled(c.admin, good);
     const up = await uploadZip(c.admin, good, await zipFrom([...TESTS, ['100 200\n', '300\n']]));

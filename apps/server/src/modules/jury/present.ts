@@ -1,10 +1,10 @@
 import type { JurySolution, JuryTestResult, JuryValidator, Language, Verdict } from '@oj/shared';
 import { parseJson } from '../problems';
-import { expectedOf, limitOf, runStateOf } from './summary';
+import { expectedOf, runStateOf } from './summary';
 import type { JurySolutionRow, JuryValidatorRow } from './tables';
 
 /** A solution with its latest run as the 题目验证 page shows it (`key`: the problem's spec now). */
-export function presentSolution(row: JurySolutionRow, key: string | null, timeLimit: number): JurySolution {
+export function presentSolution(row: JurySolutionRow, key: string | null, limitMs: number): JurySolution {
   return {
     solution_id: row.id,
     problem_id: row.problem_id,
@@ -22,7 +22,7 @@ export function presentSolution(row: JurySolutionRow, key: string | null, timeLi
       message: row.run_message,
       tests: parseJson<JuryTestResult[]>(row.run_tests, []),
       judged_at: row.judged_at,
-      limit_ms: limitOf(row, timeLimit),
+      limit_ms: limitMs,
     },
     create_time: row.create_time,
     update_time: row.update_time,

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { languageSpec } from '@oj/judge';
 import type { JudgeResult, Language } from '@oj/shared';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { JudgeSpec } from '../problems';
 import type { Jury, JuryDeps } from './deps';
 import * as repo from './repo';
+import type { LimitOf } from './summary';
 import type { JurySolutionRow } from './tables';
 
 /**
@@ -70,11 +72,32 @@ export async function queueRuns(d: JuryDeps, problemId: number, rows: JurySoluti
       source: row.source,
       // The whole problem as a submission sees it (an interactor, a grader, file I/O, scoring).
       ...spec,
+      // Judged as a submission in its language would be: with the administrator's factors.
+      limits: await d.languages.limitsFor(row.language as Language, spec.limits),
       mode: 'first-failure',
     });
     queued++;
   }
   return queued;
+}
+
+/**
+ * Each solution's time limit as its run is judged, ms: the problem's × the administrator's factor of
+ * its language (modules/languages) × the judge's own factor; the problem's own for a language the
+ * judge does not know (its run then says why).
+ */
+export async function timeLimitsOf(
+  d: Pick<JuryDeps, 'languages'>,
+  rows: Pick<JurySolutionRow, 'language'>[],
+  timeMs: number,
+): Promise<LimitOf> {
+  const byLanguage = new Map<string, number>();
+  for (const language of new Set(rows.map((r) => r.language))) {
+    const scaled = await d.languages.limitsFor(language as Language, { timeMs, memoryMiB: 1 });
+    const judge = (languageSpec(language as Language) as { timeFactor?: number } | undefined)?.timeFactor ?? 1;
+    byLanguage.set(language, Math.round(scaled.timeMs * judge));
+  }
+  return (row) => byLanguage.get(row.language) ?? timeMs;
 }
 
 /** Every solution of a problem, again (on demand). */

@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/time';
 import type { JuryDeps } from './deps';
 import { presentSolution, presentValidator } from './present';
 import * as repo from './repo';
-import { currentSpec, queueRuns } from './runs';
+import { currentSpec, queueRuns, timeLimitsOf } from './runs';
 import { blockersOf, runStateOf, summarize } from './summary';
 
 type Origin = 'import' | 'admin';
@@ -108,6 +108,7 @@ export async function juryPage(d: JuryDeps, problemId: number): Promise<JuryPage
     currentSpec(d, problemId),
   ]);
   const key = 'key' in current ? current.key : null;
+  const limitOf = await timeLimitsOf(d, rows, problem.time_limit);
   return {
     problem_id: problem.id,
     chinese_name: problem.chinese_name,
@@ -115,9 +116,9 @@ export async function juryPage(d: JuryDeps, problemId: number): Promise<JuryPage
     time_limit: problem.time_limit,
     memory_limit: problem.memory_limit,
     test_case_num: problem.test_case_num,
-    solutions: rows.map((r) => presentSolution(r, key, problem.time_limit)),
+    solutions: rows.map((r) => presentSolution(r, key, limitOf(r))),
     validator: validator ? presentValidator(validator) : null,
-    summary: summarize(rows, key, problem.time_limit),
+    summary: summarize(rows, key, problem.time_limit, limitOf),
   };
 }
 

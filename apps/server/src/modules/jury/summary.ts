@@ -1,19 +1,12 @@
-import { languageSpec } from '@oj/judge';
-import type { ExpectableVerdict, JuryRunState, Language, VerifySummary } from '@oj/shared';
+import type { ExpectableVerdict, JuryRunState, VerifySummary } from '@oj/shared';
 import { parseJson } from '../problems';
 import type { JurySolutionRow } from './tables';
 
 export const expectedOf = (row: Pick<JurySolutionRow, 'expected'>): ExpectableVerdict[] =>
   parseJson<ExpectableVerdict[]>(row.expected, []);
 
-/**
- * The time limit a solution's language has (the problem's × the language's factor), ms; the
- * problem's own when the judge does not know the language (its run then says why).
- */
-export function limitOf(row: Pick<JurySolutionRow, 'language'>, timeLimit: number): number {
-  const factor = (languageSpec(row.language as Language) as { timeFactor?: number } | undefined)?.timeFactor;
-  return Math.round(timeLimit * (factor ?? 1));
-}
+/** The time limit a solution's run has, ms, by its language (`timeLimitsOf` in runs.ts). */
+export type LimitOf = (row: Pick<JurySolutionRow, 'language'>) => number;
 
 /**
  * How a solution's latest run stands against what it expects, the problem's spec now being `key`
@@ -56,7 +49,12 @@ export function blockersOf(rows: JurySolutionRow[], states: JuryRunState[]) {
  * time limit, or when no solution is expected to pass. Only ok and warning (and no solutions at
  * all) let the problem be published without `force`.
  */
-export function summarize(rows: JurySolutionRow[], key: string | null, timeLimit: number): VerifySummary {
+export function summarize(
+  rows: JurySolutionRow[],
+  key: string | null,
+  timeLimit: number,
+  limitOf: LimitOf = () => timeLimit,
+): VerifySummary {
   const states = rows.map((r) => runStateOf(r, key));
   const { errors, waiting, pending } = blockersOf(rows, states);
   const notes: string[] = [];
@@ -65,7 +63,7 @@ export function summarize(rows: JurySolutionRow[], key: string | null, timeLimit
   let slowest: VerifySummary['slowest_ac'] = null;
   rows.forEach((row, i) => {
     if (row.run_status !== 'AC' || states[i] === 'stale' || states[i] === 'pending') return;
-    const limit = limitOf(row, timeLimit);
+    const limit = limitOf(row);
     if (!slowest || row.run_time_ms / limit > slowest.time_ms / slowest.limit_ms)
       slowest = { name: row.name, time_ms: row.run_time_ms, limit_ms: limit };
   });

@@ -6,7 +6,10 @@ import {
   TOOLCHAINS,
   toolVersion,
 } from '@oj/judge';
-import { type Language, type LanguageFactorsInput, LANGUAGES, type LanguageStatusList } from '@oj/shared';
+import {
+  type JudgeLimits,
+  type Language,
+  type LanguageFactorsInput, LANGUAGES, type LanguageStatusList } from '@oj/shared';
 import { badRequest } from '../../lib/errors';
 import type { LanguagesDeps } from './deps';
 import * as repo from './repo';
@@ -62,6 +65,28 @@ async function loadFactors(d: LanguagesState): Promise<Map<string, Factors>> {
 
 export const factorsOf = async (d: LanguagesState, language: Language): Promise<Factors> =>
   (await loadFactors(d)).get(language) ?? ONE;
+
+/** The bounds of a judge job's limits (JudgeLimits in packages/shared/src/judge.ts). */
+const JOB_TIME_MAX_MS = 60_000;
+const JOB_MEMORY_MAX_MIB = 8192;
+
+/**
+ * A problem's limits for one language: times the administrator's factors of that language (1 = as
+ * set), within what the judge accepts. Submissions, custom tests and jury runs all judge by these.
+ */
+export async function limitsFor<L extends Pick<JudgeLimits, 'timeMs' | 'memoryMiB'>>(
+  d: LanguagesState,
+  language: Language,
+  limits: L,
+): Promise<L> {
+  const f = await factorsOf(d, language);
+  if (f.time === 1 && f.memory === 1) return limits;
+  return {
+    ...limits,
+    timeMs: Math.min(JOB_TIME_MAX_MS, Math.max(1, Math.round(limits.timeMs * f.time))),
+    memoryMiB: Math.min(JOB_MEMORY_MAX_MIB, Math.max(1, Math.round(limits.memoryMiB * f.memory))),
+  };
+}
 
 /** An administrator sets a language's factors; every node reads them again. */
 export async function setFactors(d: LanguagesState, input: LanguageFactorsInput): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Language, LanguageFactorsInput } from '@oj/shared';
+import type { JudgeLimits, Language, LanguageFactorsInput } from '@oj/shared';
 import type { LanguagesDeps } from './deps';
 import * as languages from './languages';
 
@@ -18,6 +18,8 @@ export function createLanguagesService(deps: LanguagesDeps) {
     isAvailable: (language: Language) => languages.isAvailable(d, language),
     refuseUnavailable: (language: Language) => languages.refuseUnavailable(d, language),
     factorsOf: (language: Language) => languages.factorsOf(d, language),
+    limitsFor: <L extends Pick<JudgeLimits, 'timeMs' | 'memoryMiB'>>(language: Language, limits: L) =>
+      languages.limitsFor(d, language, limits),
     setFactors: (input: LanguageFactorsInput) => languages.setFactors(d, input),
     statuses: () => languages.statuses(d),
   };

@@ -45,6 +45,27 @@ describe('test data zip', () => {
     expect(text(await readTestZip(back))).toEqual([['x', 'y']]);
   });
 
+  it('reads names written with backslashes (older Windows zip tools) as folders, and still refuses traversal', async () => {
+    const windows = rename(
+      await zipOf([
+        ['data/1.in', '1 2'],
+        ['data/1.out', '3'],
+      ]),
+      'data/',
+      'data\\',
+    );
+    expect(text(await readTestZip(windows))).toEqual([['1 2', '3']]);
+    const traversal = rename(
+      await zipOf([
+        ['zzz/1.in', '1'],
+        ['zzz/1.out', '1'],
+      ]),
+      'zzz/',
+      '..\\',
+    );
+    await expect(readTestZip(traversal)).rejects.toThrow(/不合法|不是有效的 zip/);
+  });
+
   it('refuses bad names, path traversal, absolute paths, missing halves and non-zips', async () => {
     await expect(readTestZip(Buffer.from('not a zip at all'))).rejects.toThrow(/不是有效的 zip/);
     await expect(readTestZip(await zipOf([['a.txt', '1']]))).rejects.toThrow(/「a.txt」不合法/);

@@ -28,12 +28,16 @@ export interface ZipLimits {
   testTotalMaxBytes: number;
 }
 
-/** A zip read entry by entry, strict about names and sizes; not a zip: a refusal naming the upload. */
+/**
+ * A zip read entry by entry, strict about names and sizes; not a zip: a refusal naming the upload.
+ * Backslashes in entry names are read as folder separators (zips made by older Windows tools write
+ * `tests\1.in`): the name is then checked like any other, so `..\x` is still refused by name.
+ */
 async function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
   try {
     return await yauzl.fromBufferPromise(bytes, {
       lazyEntries: true,
-      strictFileNames: true,
+      strictFileNames: false,
       validateEntrySizes: true,
     });
   } catch {
@@ -111,8 +115,8 @@ export interface ArchiveFile {
 
 /**
  * Reads every file of a zip with the same checks as the test-data zip (no traversal, no absolute
- * paths or backslashes, entry count, declared sizes checked before inflating and actual bytes
- * counted while inflating), for any file names: the problem import reads packages with it.
+ * paths, backslashes read as folders, entry count, declared sizes checked before inflating and
+ * actual bytes counted while inflating), for any file names: the problem import reads packages.
  * Folders, `__MACOSX/` and `.DS_Store` are skipped.
  */
 export async function readArchive(bytes: Buffer, limits: ArchiveLimits): Promise<ArchiveFile[]> {

@@ -35,7 +35,7 @@ export interface SubmissionsDeps {
   >;
   users: Pick<UsersService, 'briefs' | 'idsNamed'>;
   /** Which languages are offered here, and their time and memory factors (issue 25). */
-  languages: Pick<LanguagesService, 'refuseUnavailable' | 'factorsOf'>;
+  languages: Pick<LanguagesService, 'refuseUnavailable' | 'limitsFor'>;
   bus: DomainBus;
   onError: (err: unknown, what: string) => void;
 }

@@ -4,7 +4,6 @@ import { submissionChange } from '../../events';
 import { ANONYMOUS } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import type { JudgeSpec, ProblemRow } from '../problems';
-import { limitsFor } from './language-limits';
 import { presentRecord, storedAnswers, storedOptions, storedTests } from './present';
 import { shapeTests, type StoredTestResult, testRuleFor, unshaped } from './test-details';
 import * as repo from './repo';
@@ -78,7 +77,7 @@ export async function dispatch(d: Judging, s: SubmissionRow, spec: JudgeSpec): P
     source: s.source_code,
     ...spec,
     // The administrator's factors of this language (modules/languages), as they are when it is queued.
-    limits: await limitsFor(d, language, spec.limits),
+    limits: await d.languages.limitsFor(language, spec.limits),
     ...(spec.type === 'output-only' ? { answers: jobAnswers(s, spec.tests.length) } : {}),
   });
   refreshDepth(d);

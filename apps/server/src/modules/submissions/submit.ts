@@ -18,7 +18,7 @@ import { anyProblem, type Curtained, type SubmissionsDeps } from './deps';
 import { dispatch, FIRST_JUDGE_VERSION, type JudgeState, refreshStats } from './judging';
 import type { JudgeQueue } from '@oj/judge';
 import { insertSubmission } from './repo';
-import { limitsFor, refuseLanguage } from './language-limits';
+import { refuseLanguage } from './language-limits';
 import { PENDING_RESULT } from './pending-result';
 import type { ReplaySink } from './code-access';
 
@@ -178,8 +178,7 @@ export async function customTest(
   const refusal = problem && d.problems.languageRefusal(problem, req.language);
   if (refusal) throw badRequest(refusal, 'language');
   const runsAs = problem ? d.problems.programFields(problem) : {};
-  const limits = await limitsFor(
-    d,
+  const limits = await d.languages.limitsFor(
     req.language,
     problem
       ? { timeMs: problem.time_limit, memoryMiB: problem.memory_limit, outputBytes: problem.output_limit }
