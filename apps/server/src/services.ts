@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createJudgeQueue, validateInputs } from '@oj/judge';
+import { createJudgeQueue, generateTests, validateInputs } from '@oj/judge';
 import type { Language, SearchKind } from '@oj/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -199,6 +199,7 @@ export async function buildServices(
       problems,
       files,
       jury,
+      generate: generateTests,
       db: scoped(db.db, PROBLEM_TRANSFER_TABLES),
       clock: config.clock,
       onError: infra.onError,

@@ -37,3 +37,12 @@ export {
   type ValidatorOptions,
   type ValidatorSource,
 } from './validator';
+export {
+  generateTests,
+  type GeneratedTest,
+  type GenerationCommand,
+  type GenerationInput,
+  type GenerationOptions,
+  type GenerationProgram,
+  type GenerationResult,
+} from './generator';

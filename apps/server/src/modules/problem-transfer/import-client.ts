@@ -19,16 +19,23 @@ export const jobOf = async (c: Client, id: number) =>
   (await c.get<ImportJob>(`${P}/admin/import/job?job_id=${id}`)).data;
 
 /** Waits for the import to end (done, failed or interrupted) and answers its job. */
-export async function finished(c: Client, id: number): Promise<ImportJob> {
-  await expect.poll(async () => running(await jobOf(c, id)), { timeout: 60_000, interval: 50 }).toBe(false);
+export async function finished(c: Client, id: number, timeoutMs = 60_000): Promise<ImportJob> {
+  await expect
+    .poll(async () => running(await jobOf(c, id)), { timeout: timeoutMs, interval: 50 })
+    .toBe(false);
   return jobOf(c, id);
 }
 
-/** An import, start to end: its finished job. */
-export async function upload(c: Client, bytes: Buffer, name = 'package.zip'): Promise<ImportJob> {
+/** An import, start to end: its finished job (`timeoutMs`: one that runs generators takes longer). */
+export async function upload(
+  c: Client,
+  bytes: Buffer,
+  name = 'package.zip',
+  timeoutMs?: number,
+): Promise<ImportJob> {
   const res = await startImport(c, bytes, name);
   if (res.code !== 0) throw new Error(`import refused: ${res.message}`);
-  return finished(c, res.data.job_id);
+  return finished(c, res.data.job_id, timeoutMs);
 }
 
 /** Imports one problem and judges each source on it with the real judge: the verdicts, the problem, the job. */

@@ -1,25 +1,33 @@
 import { AppError } from '../../lib/errors';
 import type { TransferDeps } from './deps';
+import { makeGeneratedTests } from './generated-tests';
 import { type RawProblem, toProblemInput } from './model';
 
 /** How a problem is named in warnings and refusals: its title, cut to a title's length. */
 export const labelOf = (raw: RawProblem) => raw.label.slice(0, 100);
 
 /**
- * Stores one parsed problem, hidden until an admin publishes it: its images through the files
- * module (the statement then links them), then the problem with its test set in one transaction
- * (`problems.addWithTests`: never half a problem), the importing admin as its author. A problem
- * our rules refuse, or one whose store fails, is left out: its reason goes to `warnings` and the
- * import goes on with the next.
+ * Stores one parsed problem, hidden until an admin publishes it: the tests its package describes
+ * by generator commands made first (generated-tests.ts; a stop meanwhile leaves the problem out),
+ * its images through the files module (the statement then links them), then the problem with its
+ * test set in one transaction (`problems.addWithTests`: never half a problem), the importing
+ * admin as its author. A problem our rules refuse, or one whose store fails, is left out: its
+ * reason goes to `warnings` and the import goes on with the next.
  */
 export async function storeProblem(
   d: TransferDeps,
   raw: RawProblem,
   warnings: string[],
   authorId: number,
+  signal?: AbortSignal,
 ): Promise<{ problem_id: number; title: string } | null> {
   const label = labelOf(raw);
   try {
+    await makeGeneratedTests(d, raw, signal);
+    if (signal?.aborted) {
+      warnings.push(`「${label}」未导入：服务器停止时它的测试点正在生成`);
+      return null;
+    }
     await storeImages(d, raw);
     const { input, error } = toProblemInput(raw);
     if (!input) {

@@ -43,6 +43,8 @@ interface Current {
   total: number;
   parse: ParseRun | null;
   stopping: boolean;
+  /** Aborted on stop: a problem whose tests are being generated stops between two of them. */
+  stop: AbortController;
   done: Promise<void>;
 }
 type Change = Omit<repo.JobChange, 'heartbeat_time'>;
@@ -77,6 +79,7 @@ export class ImportRunner {
       total: 0,
       parse: null,
       stopping: false,
+      stop: new AbortController(),
       done: Promise.resolve(),
     };
     this.current = cur;
@@ -110,6 +113,7 @@ export class ImportRunner {
     if (cur) {
       cur.stopping = true;
       cur.parse?.stop();
+      cur.stop.abort();
       await cur.done;
     }
     await this.thread.close();
@@ -165,7 +169,12 @@ export class ImportRunner {
         await this.interrupted(cur, imported, warnings);
         return;
       }
-      const made = await storeProblem(this.d, problems[i], warnings, cur.createdBy);
+      const made = await storeProblem(this.d, problems[i], warnings, cur.createdBy, cur.stop.signal);
+      // Left out because the stop came while its tests were generated: the job did not finish.
+      if (!made && cur.stopping) {
+        await this.interrupted(cur, imported, warnings);
+        return;
+      }
       if (made) imported.push(made);
       // Its test data is stored: the memory can go before the next problem.
       problems[i] = { ...problems[i], tests: [], images: [] };
@@ -201,7 +210,10 @@ export class ImportRunner {
       ...change,
       heartbeat_time: this.now(),
     });
-    if (!ok) cur.stopping = true;
+    if (!ok) {
+      cur.stopping = true;
+      cur.stop.abort();
+    }
     return ok;
   }
 }

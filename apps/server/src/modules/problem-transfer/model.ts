@@ -50,6 +50,34 @@ export interface RawProgram {
   files?: { name: string; content: string }[];
 }
 
+/** A program the import runs itself (a generator, the main solution): no protocol of its own. */
+export type RawSource = Omit<RawProgram, 'protocol'>;
+
+/**
+ * A test the package describes by a generator command instead of holding it (Polygon's
+ * `<test method="generated" cmd="gen 10 3"/>`): its place in `tests` is held by an empty test
+ * until the import makes it (generated-tests.ts), or drops it.
+ */
+export interface RawGeneratedTest {
+  /** Its number in `tests` (from 1). */
+  at: number;
+  /** The package's number for it, as warnings name it. */
+  label: number;
+  /** The command as the package wrote it, for warnings. */
+  cmd: string;
+  generator: string;
+  args: string[];
+  /** testlib multigen: the file of the generator's run holding this test. */
+  fromFile?: string;
+}
+
+/** What makes the generated tests: the generators by the name commands call, the main solution. */
+export interface RawGeneration {
+  generators: Record<string, RawSource>;
+  solution: RawSource;
+  tests: RawGeneratedTest[];
+}
+
 /**
  * One problem as a format parser reads it, before our rules: limits in ms / MiB as the package
  * says, tags and source as names, the statement as markdown. `warnings` collects what the parser
@@ -80,6 +108,8 @@ export interface RawProblem {
   validators?: RawProgram[];
   /** The interactor or scoring validator of a problem imported as a plain one (kept for the judge). */
   interactor?: RawProgram;
+  /** Tests to make at import, before the problem is stored (they hold places in `tests`). */
+  generation?: RawGeneration;
   /**
    * How the package judges (type, file I/O, interactor, grader, scoring), in our contract's words;
    * tests numbered from 1 in `tests`' order. `toProblemInput` validates it (judging.ts).

@@ -239,3 +239,118 @@ export function fpsWithSpj(title: string, spj: string, language = 'C++'): Buffer
       `<solution language="C++"><![CDATA[${SUM_SOLUTION}]]></solution></item></fps>`,
   );
 }
+
+/**
+ * Generators of the Polygon package without its generated tests, written for these tests against
+ * our own testlib.h (the package brings none, so the judge's is compiled beside them).
+ * `gen a b` prints "a b"; `gen rand m` two numbers of [-m, m] from testlib's `rnd`, seeded by the
+ * command line.
+ */
+export const GEN_SOURCE = `#include "testlib.h"
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+int main(int argc, char* argv[]) {
+    registerGen(argc, argv, 1);
+    if (argc == 3 && std::strcmp(argv[1], "rand") == 0) {
+        int m = std::atoi(argv[2]);
+        std::printf("%d %d\\n", rnd.next(-m, m), rnd.next(-m, m));
+        return 0;
+    }
+    std::printf("%s %s\\n", argv[1], argv[2]);
+}
+`;
+
+/** testlib multigen: `multi n` writes the files 1..n, test k being "100k k". */
+const MULTI_SOURCE = `#include <cstdio>
+#include <cstdlib>
+int main(int argc, char* argv[]) {
+    for (int k = 1; k <= std::atoi(argv[1]); k++) {
+        char name[16];
+        std::snprintf(name, sizeof name, "%d", k);
+        FILE* f = std::fopen(name, "w");
+        std::fprintf(f, "%d %d\\n", 100 * k, k);
+        std::fclose(f);
+    }
+}
+`;
+
+/** Fails as testlib generators do (FAIL …, exit 3). */
+const CRASH_SOURCE = `#include "testlib.h"
+int main(int argc, char* argv[]) {
+    registerGen(argc, argv, 1);
+    quitf(_fail, "crash on purpose");
+}
+`;
+
+/**
+ * Forks what it can and writes where it should not (`escape`, a host path): it prints how many
+ * forks succeeded and whether the file opened, as a test "forks opened".
+ */
+export const hostileGenerator = (escape: string) => `#include <cstdio>
+#include <unistd.h>
+int main() {
+    int forked = 0;
+    for (int i = 0; i < 100; i++) { pid_t p = fork(); if (p == 0) { for (;;) fork(); } if (p > 0) forked++; }
+    FILE* f = std::fopen("${escape}", "w");
+    std::printf("%d %d\\n", forked, f ? 1 : 0);
+}
+`;
+
+/**
+ * A Polygon package built without its generated tests (issue 24): of its 10 tests only 1 (sample)
+ * and 8 are files; the others are generator commands (`gen`, testlib multigen `multi` with
+ * `from-file`, a generator that fails, one that loops, a hostile one) and answers come from the
+ * main solution. Points per test: 0, 20, 10, 10, 10, 10, 10, 10, 10, 10.
+ */
+export function polygonGenerated(escape: string): Promise<Buffer> {
+  const test = (attrs: string, points: number) => `<test ${attrs} points="${points}"/>`;
+  const xml = `<?xml version="1.0" encoding="utf-8"?>
+<problem short-name="sum-generated">
+  <names><name language="chinese" value="生成测试点的求和"/></names>
+  <judging><testset name="tests"><time-limit>1000</time-limit><memory-limit>268435456</memory-limit>
+    <test-count>10</test-count><input-path-pattern>tests/%02d</input-path-pattern><answer-path-pattern>tests/%02d.a</answer-path-pattern>
+    <tests>
+      ${test('method="manual" sample="true"', 0)}
+      ${test('method="generated" cmd="gen 10 3"', 20)}
+      ${test('method="generated" cmd="gen rand 1000"', 10)}
+      ${test('method="generated" cmd="crash 1"', 10)}
+      ${test('method="generated" cmd="multi 2" from-file="2"', 10)}
+      ${test('method="generated" cmd="multi 2" from-file="1"', 10)}
+      ${test('method="generated" cmd="loop"', 10)}
+      ${test('method="manual"', 10)}
+      ${test('method="generated" cmd="gen rand 1000 &gt; $"', 10)}
+      ${test('method="generated" cmd="evil"', 10)}
+    </tests>
+  </testset></judging>
+  <files><executables>
+    <executable><source path="files/gen.cpp" type="cpp.g++17"/></executable>
+    <executable><source path="files/multi.cpp" type="cpp.g++17"/></executable>
+    <executable><source path="files/crash.cpp" type="cpp.g++17"/></executable>
+    <executable><source path="files/loop.cpp" type="cpp.g++17"/></executable>
+    <executable><source path="files/evil.cpp" type="cpp.g++17"/></executable>
+  </executables></files>
+  <assets>
+    <checker name="std::wcmp.cpp" type="testlib"/>
+    <solutions>
+      <solution tag="main"><source path="solutions/sum.cpp" type="cpp.g++17"/></solution>
+      <solution tag="wrong-answer"><source path="solutions/diff.cpp" type="cpp.g++17"/></solution>
+    </solutions>
+  </assets>
+</problem>`;
+  return zipOf([
+    ['problem.xml', xml],
+    ['statements/chinese/problem-properties.json', JSON.stringify({ legend: '求 $a+b$。' })],
+    ['tests/01', '1 2\n'],
+    ['tests/01.a', '3\n'],
+    ['tests/08', '-5 5\n'],
+    ['tests/08.a', '0\n'],
+    ['files/gen.cpp', GEN_SOURCE],
+    ['files/multi.cpp', MULTI_SOURCE],
+    ['files/crash.cpp', CRASH_SOURCE],
+    ['files/loop.cpp', 'int main() { for (volatile int i = 0;; i++) {} }\n'],
+    ['files/evil.cpp', hostileGenerator(escape)],
+    ['solutions/sum.cpp', SUM_SOLUTION],
+    ['solutions/diff.cpp', WRONG_SOLUTION],
+  ]);
+}

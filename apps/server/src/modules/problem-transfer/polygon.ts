@@ -8,13 +8,15 @@ import type { RawProblem, RawProgram, RawTest } from './model';
 import { folderOf, includedFiles, SolutionSet } from './programs';
 import { interactorOf, setJudging, subtask } from './judging';
 import { isImageName, type PackageFiles } from './package-files';
+import { GeneratedTests } from './polygon-generation';
 import { texToMarkdown } from './tex';
 
 /**
  * Polygon package: `problem.xml` (names, judging/testset with limits, path patterns and tests,
  * assets/checker, tags), `statements/<language>/` (problem-properties.json or legend.tex /
  * input.tex / output.tex / notes.tex, example.NN / example.NN.a), `tests/NN` / `tests/NN.a`
- * (generated tests may be missing from a package built without them), `files/` (checker source).
+ * (generated tests may be missing from a package built without them: made at import by its
+ * generators and main solution, polygon-generation.ts), `files/` (checker source, generators).
  */
 
 const parser = new XMLParser({
@@ -78,7 +80,7 @@ export function parsePolygonFolder(files: PackageFiles, dir: string, raw: RawPro
   atMost(groups.length, L.subtasksMax, 'subtasks', '测试组数量', 'problem.xml 的 groups ');
   const sampleTests: RawTest[] = [];
   const stored: (number | undefined)[] = [];
-  raw.tests = polygonTests(files, dir, testset, tests, raw, sampleTests, stored);
+  raw.tests = polygonTests(files, dir, doc, testset, tests, raw, sampleTests, stored);
   statement(files, dir, raw, sampleTests);
   raw.checker = polygonChecker(files, dir, doc, raw);
   polygonPrograms(files, dir, doc, raw);
@@ -200,9 +202,15 @@ function pattern(testset: X, key: string, fallback: string): string {
   return p;
 }
 
+/**
+ * The tests in Polygon's order. A generated test the package lacks holds its place with an empty
+ * test and is listed in `raw.generation` to be made at import (generated-tests.ts), when the package
+ * has its generators and main solution; otherwise it is left out, warned.
+ */
 function polygonTests(
   files: PackageFiles,
   dir: string,
+  doc: X,
   testset: X,
   tests: X[],
   raw: RawProblem,
@@ -218,13 +226,16 @@ function polygonTests(
   atMost(tests.length, L.testsMax, 'tests', '测试点数量', 'problem.xml 中 <test> 的个数');
   const count = tests.length || declared;
   const out: RawTest[] = [];
-  const generated: number[] = [];
+  const generated = new GeneratedTests(files, dir, doc, raw);
   for (let i = 1; i <= count; i++) {
     const input = files.get(`${dir}${pathOf(inPattern, i)}`);
     const answer = files.get(`${dir}${pathOf(ansPattern, i)}`);
     if (!input) {
-      if (tests[i - 1]?.method === 'generated') generated.push(i);
-      else raw.warnings.push(`缺少测试点 ${i} 的输入文件，已略过`);
+      if (tests[i - 1]?.method !== 'generated') raw.warnings.push(`缺少测试点 ${i} 的输入文件，已略过`);
+      else if (generated.take(tests[i - 1], i, out.length + 1)) {
+        out.push({ input: Buffer.alloc(0), output: Buffer.alloc(0) });
+        stored[i - 1] = out.length;
+      }
       continue;
     }
     if (!answer) raw.warnings.push(`测试点 ${i} 没有答案文件（.a），答案按空文件保存`);
@@ -233,11 +244,7 @@ function polygonTests(
     if (tests[i - 1]?.sample === 'true') samples.push(out[out.length - 1]);
   }
   atMost(samples.length, L.samplesMax, 'samples', '样例数量', '标为 sample 的测试点个数');
-  if (generated.length) {
-    raw.warnings.push(
-      `${generated.length} 个由生成器生成的测试点不在包中（${generated.slice(0, 10).join('、')}${generated.length > 10 ? ' …' : ''}），请用含测试数据的完整包（Full package / Standard）导入`,
-    );
-  }
+  generated.finish();
   return out;
 }
 
