@@ -10,6 +10,11 @@ export interface SuiteOptions {
   compileError: string;
   /** Deepest recursion the language is expected to manage under 256 MiB (documented). */
   recursionDepth?: number;
+  /**
+   * The job's time limit (default 1000 ms): an interpreter's deep recursion and memory bomb take
+   * most of a second, so with both cores busy (the suite runs files in parallel) they need more.
+   */
+  timeMs?: number;
 }
 
 const ready = await sandboxReady();
@@ -38,6 +43,7 @@ export function languageSuite(options: SuiteOptions): void {
         source: program(options.file),
         tests,
         outputBytes: 1 << 20,
+        timeMs: options.timeMs,
       });
     }, 120_000);
 
