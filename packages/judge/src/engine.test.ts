@@ -28,6 +28,32 @@ describe('engine on a host that cannot sandbox', () => {
     expect(ran).toBe(0);
   });
 
+  it('answers a language this machine lacks with the command that installs it, running nothing', async () => {
+    let ran = 0;
+    const ready: SandboxApi = {
+      check: async () => ({ ok: true, message: '' }),
+      run: async () => {
+        ran++;
+        throw new Error('must not be called');
+      },
+    };
+    const result = await judge(
+      {
+        submissionId: 's2',
+        language: 'Haskell',
+        source: 'main = pure ()',
+        limits: { timeMs: 1000, memoryMiB: 256 },
+        tests: [],
+      },
+      { testData: new LocalFilesStore(), sandbox: ready, installed: (l) => l !== 'Haskell' },
+    );
+    expect(result).toMatchObject({ submissionId: 's2', status: 'IE', tests: [] });
+    expect(result.message).toBe(
+      '本评测机未安装 Haskell：请管理员在评测机上运行「apt-get install -y --no-install-recommends ghc」后重新评测',
+    );
+    expect(ran).toBe(0);
+  });
+
   it("carries the sandbox's reason", () => {
     expect(describeCheck({ ok: true })).toEqual({ ok: true, message: '' });
     expect(describeCheck({ ok: false, reason: 'no root' })).toEqual({ ok: false, message: 'no root' });

@@ -5,6 +5,7 @@ import {
   type JudgeJobInput,
   type JudgeProgress,
   type JudgeResult,
+  type Language,
 } from '@oj/shared';
 import { prepareChecker } from './checkers/special';
 import { compileWithCache, type BuildOutcome } from './compile';
@@ -13,6 +14,7 @@ import { makeBoxDir } from './files';
 import { pipesPerLane } from './interactive';
 import { type CorePool, judgeCores, runInLanesSkipping } from './lanes';
 import { languageSpec } from './languages';
+import { installCommand, isInstalled } from './languages/toolchains';
 import { compilerLine } from './languages/describe';
 import { defaultCacheRoot, defaultWorkRoot } from './paths';
 import { realSandbox, type SandboxApi } from './sandbox';
@@ -41,6 +43,8 @@ export interface EngineOptions {
   compileCache?: CompileCache | null;
   /** The cores judging may use (default: this process's pool, `OJ_JUDGE_CORES`). */
   cores?: CorePool;
+  /** Whether this machine has a language's toolchain (default: looks; a missing one, in tests). */
+  installed?: (language: Language) => boolean;
 }
 
 type Emit = (event: JudgeProgress) => void;
@@ -83,6 +87,13 @@ export async function judge(
   if (!check.ok) return internalError(job, `本机无法安全运行提交的代码：${check.message}`);
 
   const lang = languageSpec(job.language, job.options);
+  // The site offers only languages it has, but a remote worker may lack one: say which, and how to
+  // mend it (rejudge after installing), instead of a compiler that cannot start.
+  if (job.type !== 'output-only' && !(options.installed ?? isInstalled)(job.language))
+    return internalError(
+      job,
+      `本评测机未安装 ${job.language}：请管理员在评测机上运行「${installCommand(job.language)}」后重新评测`,
+    );
   const jobDir = await makeBoxDir(options.workRoot ?? defaultWorkRoot(), `${safeName(job.submissionId)}-`);
   await chmod(jobDir, 0o700); // only its children are for the box
   const cores = options.cores ?? judgeCores;
