@@ -23,6 +23,7 @@ import { securityHeaders } from './lib/security-headers';
 import { refuseControlChars } from './lib/text-guard';
 import { MODULES } from './modules';
 import { SESSION_COOKIE, viewerHook } from './modules/auth';
+import { examGuard } from './modules/competitions';
 import { ensureBuiltinFiles, seed, type SeedResult } from './modules/seed';
 import { buildServices, type ServiceOverrides } from './services';
 
@@ -107,6 +108,7 @@ export async function buildApp(
   app.addHook('onRequest', csrfGuard(config));
   app.addHook('onRequest', viewerHook(ctx));
   app.addHook('preValidation', refuseControlChars);
+  app.addHook('preValidation', examGuard({ ...ctx.competitions.exam, log: app.log }));
   app.addHook('preHandler', refuseOutOfRangeNumbers);
   app.addHook('onSend', securityHeaders(config));
   app.addHook('onResponse', async (req, reply) => {

@@ -8,6 +8,7 @@ import type { RateLimiter } from './lib/rate-limit';
 import type { AnnouncementsService } from './modules/announcements';
 import type { CodesService, SessionsService } from './modules/auth';
 import type { CompetitionsService } from './modules/competitions';
+import type { ContestApiService } from './modules/contest-api';
 import type { CoursesService } from './modules/courses';
 import type { FilesService } from './modules/files';
 import type { ForumService } from './modules/forum';
@@ -86,4 +87,6 @@ export interface AppContext {
   similarity: SimilarityService;
   /** Code replay: timelines stored with submissions (issue 15). */
   replays: ReplaysService;
+  /** The ICPC CCS Contest API of the programming contests (modules/contest-api, issue 26). */
+  contestApi: ContestApiService;
 }

@@ -20,9 +20,11 @@ import { CLARIFICATIONS_TABLES, createClarificationsService } from './modules/cl
 import {
   COMPETITIONS_TABLES,
   createCompetitionsService,
+  createContestApiReads,
   createContestRules,
   createUserContests,
 } from './modules/competitions';
+import { createContestApiService } from './modules/contest-api';
 import { COURSES_TABLES, createCoursesService } from './modules/courses';
 import { createFilesService, FILES_TABLES, LocalStorage } from './modules/files';
 import { createForumService, FORUM_TABLES, type WriteGate } from './modules/forum';
@@ -58,7 +60,7 @@ import {
 } from './modules/search';
 import { createSimilarityService, SIMILARITY_TABLES } from './modules/similarity';
 import { createSocialService, createVisitLog, SOCIAL_TABLES } from './modules/social';
-import { createSubmissionsService, SUBMISSIONS_TABLES } from './modules/submissions';
+import { createContestLog, createSubmissionsService, SUBMISSIONS_TABLES } from './modules/submissions';
 import { createUsersService, USERS_TABLES } from './modules/users';
 
 type Base = { db: Db; log: FastifyBaseLogger; redis: Redis | null; redisPrefix: string };
@@ -203,6 +205,19 @@ export async function buildServices(
       db: scoped(db.db, PROBLEM_TRANSFER_TABLES),
       clock: config.clock,
       onError: infra.onError,
+    }),
+    contestApi: createContestApiService({
+      competitions,
+      reads: createContestApiReads({ db: scoped(db.db, COMPETITIONS_TABLES) }),
+      log: createContestLog({ db: scoped(db.db, SUBMISSIONS_TABLES) }),
+      submissions,
+      problems,
+      users,
+      languages: core.languages,
+      clarifications: community.clarifications,
+      bus,
+      limiter,
+      dataDir: config.dataDir,
     }),
   };
   wire(ctx);

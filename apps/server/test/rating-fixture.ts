@@ -13,7 +13,7 @@ import { AUTH_TABLES, createSessionsService } from '../src/modules/auth';
 import { COMPETITIONS_TABLES, createUserContests } from '../src/modules/competitions';
 import { type RatingDeps, rerate } from '../src/modules/competitions/apply-rating';
 import { contestAnswers, MATH408_TABLES } from '../src/modules/math408';
-import { contestTries, SUBMISSIONS_TABLES } from '../src/modules/submissions';
+import { contestTries, contestTry, SUBMISSIONS_TABLES } from '../src/modules/submissions';
 import { createUsersService, USERS_TABLES } from '../src/modules/users';
 import { finalizeContest } from '../src/modules/competitions/finalize';
 import { LiveBoards } from '../src/modules/competitions/live';
@@ -57,6 +57,7 @@ export async function openFixtureDb(pgUrl?: string): Promise<FixtureDb> {
     users,
     submissions: {
       contestTries: (contest) => contestTries({ db: scoped(opened.db, SUBMISSIONS_TABLES) }, contest),
+      contestTry: (id) => contestTry({ db: scoped(opened.db, SUBMISSIONS_TABLES) }, id),
     },
     math408: {
       contestAnswers: (contest) => contestAnswers({ db: scoped(opened.db, MATH408_TABLES) }, contest),

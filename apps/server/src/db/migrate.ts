@@ -26,6 +26,8 @@ import * as m024 from './migrations/024_output_limit';
 import * as m025 from './migrations/025_jury';
 import * as m026 from './migrations/026_languages';
 import * as m027 from './migrations/027_problem_types';
+import * as m028 from './migrations/028_contest_rules';
+import * as m029 from './migrations/029_exam_onsite';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -64,6 +66,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '025_jury': m025,
   '026_languages': m026,
   '027_problem_types': m027,
+  '028_contest_rules': m028,
+  '029_exam_onsite': m029,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still
@@ -77,7 +81,11 @@ export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promis
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

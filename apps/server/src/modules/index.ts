@@ -1,6 +1,7 @@
 import { announcementsModule } from './announcements';
 import { authModule } from './auth';
 import { competitionsModule } from './competitions';
+import { contestApiModule } from './contest-api';
 import { coursesModule } from './courses';
 import { filesModule } from './files';
 import { forumModule } from './forum';
@@ -59,6 +60,7 @@ export const MODULES: AppModule<AppContext>[] = [
   clarificationsModule,
   similarityModule,
   replaysModule,
+  contestApiModule,
   // The sites come last: they own the not-found handler (SPA fallback).
   sitesModule,
 ];

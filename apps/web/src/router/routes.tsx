@@ -3,6 +3,7 @@ import { refreshCurrentUser } from '../stores/user';
 import { combineMeta, guardRedirect, type RouteMeta } from './guard';
 import { lazyPage } from './lazyPage';
 import { trackContestNavigation } from '../pages/competition/contestStatus';
+import { examRedirect } from '../pages/competition/exam/examRedirect';
 import RootLayout from '../layout/RootLayout';
 import RouteError from '../layout/LazyRouteError';
 
@@ -228,6 +229,11 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: '评测记录' } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/records/RecordsPage')),
   },
+  {
+    path: 'exam',
+    handle: { title: '考试进行中', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/competition/exam/ExamPage')),
+  },
   { path: '*', loader: () => redirect('/404'), Component: Nothing },
 ];
 
@@ -242,7 +248,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const user = await refreshCurrentUser();
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const required = combineMeta(matches.map((m) => m.route.handle as RouteMeta | undefined));
-  const target = guardRedirect(required, user, url.pathname + url.search + url.hash);
+  const target =
+    guardRedirect(required, user, url.pathname + url.search + url.hash) ??
+    (await examRedirect(url.pathname, user));
   if (target) throw redirect(target);
   return null;
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { nameText } from './common';
 import { fieldLabel } from '../field-labels';
 import { pageOf } from '../paging';
+import { CONTEST_RULES } from '../ranking';
 import { Problem } from './problems';
+import { ExamIpRanges } from './exam-rules';
 
 /**
  * Contract of the competitions (SPEC §3, §7 Competitions, issue 6). Query parameters keep SPEC's
@@ -21,6 +23,13 @@ export const CompetitionType = z.union([z.literal(1), z.literal(2), z.literal(3)
   error: '比赛类型必须是 1（程序设计）、2（数学）或 3（408）',
 });
 export type CompetitionType = z.infer<typeof CompetitionType>;
+
+/** A contest's rule (issue 26; the ranking of each in ranking.ts). */
+export const ContestRuleSchema = z.enum(CONTEST_RULES, {
+  error: `${fieldLabel(['rule'])}必须是 icpc、oi、ioi 或 ioi-subtask`,
+});
+
+export { CONTEST_RULE_INFO } from './contest-rule-names';
 
 export const COMPETITION_LIMITS = {
   nameMax: 100,
@@ -81,6 +90,12 @@ export const CompetitionAddRequest = z
     /** Admins only; users' contests are unrated unless an admin marks them. */
     rated: z.boolean().optional(),
     freeze_minutes: z.number().int('封榜时长必须是整数').min(0, '封榜时长不能为负').default(0),
+    /** Absent: ICPC on create; on modify keeps the current rule (which changes only before the start). */
+    rule: ContestRuleSchema.optional(),
+    /** Issue 26: 考试模式, its participants reach only its pages while it runs. Absent = unchanged on modify. */
+    exam_mode: z.boolean({ error: '考试模式必须是布尔值' }).optional(),
+    /** CIDR ranges participants must come from while it runs ([] = anywhere); admins only. */
+    exam_ips: ExamIpRanges.optional(),
     problems: z
       .array(CompetitionProblemInput, { error: '题目列表必须是数组' })
       .min(1, '题目列表至少需要一道题')
@@ -97,6 +112,11 @@ export const CompetitionAddRequest = z
   .refine((c) => c.freeze_minutes * 60_000 <= Date.parse(c.end_time) - Date.parse(c.start_time), {
     message: '封榜时长不能超过比赛时长',
     path: ['freeze_minutes'],
+  })
+  // Scores come from the judge's partial scoring: math / 408 answers are right or wrong.
+  .refine((c) => !c.rule || c.rule === 'icpc' || c.type === COMPETITION_TYPES.programming, {
+    message: `数学和 408 比赛只能使用 ICPC 赛制（${fieldLabel(['rule'])}）`,
+    path: ['rule'],
   })
   .refine((c) => new Set(c.problems.map((p) => p.problem_id)).size === c.problems.length, {
     message: '题目列表中有重复的题目',
@@ -178,6 +198,7 @@ export const CompetitionInfo = z.object({
   has_password: z.boolean(),
   rated: z.boolean(),
   freeze_minutes: z.number().int(),
+  rule: ContestRuleSchema,
   /** True while others see the frozen board: from freeze_minutes before the end until unfrozen. */
   frozen: z.boolean(),
   rating_applied: z.boolean(),
@@ -192,6 +213,8 @@ export const CompetitionInfo = z.object({
   joined: z.boolean(),
   /** Whether the caller may edit it (its author before the start, or an admin). */
   editable: z.boolean(),
+  /** 考试模式: while it runs its participants reach only its pages. */
+  exam_mode: z.boolean(),
 });
 export type CompetitionInfo = z.infer<typeof CompetitionInfo>;
 export const CompetitionInfoPage = pageOf(CompetitionInfo);
@@ -202,6 +225,8 @@ export type CompetitionDetail = z.infer<typeof CompetitionDetail>;
 
 /** `/api/competition/get`: the stored contest as the editor needs it (no password). */
 export const CompetitionEdit = CompetitionDetail.extend({
+  /** The exam's allowed IP ranges ([] = anywhere). */
+  exam_ips: z.array(z.string()),
   problems: z.array(
     z.object({
       problem_id: z.number().int(),
@@ -252,6 +277,9 @@ export const RankCell = z.object({
   /** Minutes from the start to the first AC. */
   minute: z.number().int().nullable(),
   label: z.string(),
+  /** Scored rules: the points of the cell and the problem's full points (null: nothing judged yet). */
+  score: z.number().nullable().optional(),
+  full_score: z.number().nullable().optional(),
 });
 export type RankCell = z.infer<typeof RankCell>;
 
@@ -264,6 +292,12 @@ export const RankRow = z.object({
   rated: z.boolean(),
   solved: z.number().int(),
   penalty: z.number().int(),
+  /** Scored rules: the total points; absent under ICPC. */
+  score: z.number().optional(),
+  /** The final board's medal (issue 26): official participants only, after the end and the reveal. */
+  medal: z.enum(['gold', 'silver', 'bronze']).optional(),
+  /** 打星: ranked, but left out of medals and rating. */
+  unofficial: z.boolean().optional(),
   cells: z.array(RankCell),
 });
 export type RankRow = z.infer<typeof RankRow>;
@@ -276,6 +310,10 @@ export const RankPage = pageOf(RankRow).extend({
   mine: RankRow.nullable(),
   /** Changes with every update: the live stream sends it. */
   version: z.number().int(),
+  /** The contest's rule: which columns the board has. */
+  rule: ContestRuleSchema.optional(),
+  /** An OI contest's board before its end, for participants: no rows, no scores (only the rule). */
+  hidden: z.boolean().optional(),
 });
 export type RankPage = z.infer<typeof RankPage>;
 

@@ -20,3 +20,5 @@ export * from './contest-extras';
 export * from './replays';
 export * from './jury';
 export * from './languages';
+export * from './exam-rules';
+export * from './onsite';

@@ -1,3 +1,4 @@
+import { isScoredRule } from '@oj/shared';
 import { nowIso } from '../../lib/time';
 import type { UsersService } from '../users';
 import { type FinalRow, finalRowsOf } from './finalize';
@@ -6,6 +7,7 @@ import { NEW_USER_RATING, ratingDeltas } from './rating/codeforces';
 import { type Db, inTransaction } from './repo';
 import * as rating from './rating-repo';
 import type { ChainLink } from './rating-repo';
+import { ruleOf } from './scoring-rule';
 
 export { RATING_LOCK_KEY } from './rating-repo';
 
@@ -163,10 +165,13 @@ async function applyChain(
   let ratedInFrom = 0;
   for (const link of redo) {
     const rows = byContest.get(link.id) ?? [];
+    // ICPC rates by solved and penalty as always; the scored rules by the final rank (their
+    // order has no solved / penalty pair: points, and for IOI the time the total was reached).
+    const byRank = isScoredRule(ruleOf(link));
     const inputs = rows.map((r) => ({
       handle: String(r.user_id),
-      points: r.solved,
-      penalty: r.penalty,
+      points: byRank ? -(r.rank ?? 0) : r.solved,
+      penalty: byRank ? 0 : r.penalty,
       rating: ratings.get(r.user_id) ?? null,
     }));
     const deltas = ratingDeltas(inputs);

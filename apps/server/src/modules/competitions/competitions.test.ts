@@ -146,7 +146,9 @@ describe.each(backends())('competitions on $name', (backend) => {
       )
     ).data.competition_id;
     const edit = await c.user.get<CompetitionEdit>(`${C}/get?competition_id=${later}`);
-    expect(edit.data.problems).toEqual([{ problem_id: 1000, display_name: 'A', name: expect.any(String), title: '' }]);
+    expect(edit.data.problems).toEqual([
+      { problem_id: 1000, display_name: 'A', name: expect.any(String), title: '' },
+    ]);
     expect((await other.client.get(`${C}/get?competition_id=${later}`)).status).toBe(403);
     const renamed = contest({
       name: '改名',
@@ -295,6 +297,9 @@ describe.each(backends())('competitions on $name', (backend) => {
       '解题数',
       '罚时（分钟）',
       'A',
+      // Issue 26: medals (after the end) and 打星 (awards.ts).
+      '奖牌',
+      '打星',
     ]);
     expect(ws.getRow(2).getCell(3).value).toBe('cmp_other');
     expect(ws.getRow(3).getCell(6).value).toMatch(/^\+1 \(\d+\)$/);

@@ -12,10 +12,12 @@ import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { hashPassword, type UserBrief } from '../users';
 import { type CompetitionsDeps, type Contests, contestChanged, ContestType, pageOf } from './deps';
+import { examColumns, parseRanges } from './exam';
 import { recountProblems, rerateFrom } from './lifecycle';
 import { presentInfo, subjectOf } from './present';
 import { joinedAmong, participantCounts } from './participants-repo';
 import * as repo from './repo';
+import { ruleOf } from './scoring-rule';
 import type { CompetitionRow } from './tables';
 
 /**
@@ -121,6 +123,7 @@ export async function editView(d: CompetitionsDeps, viewer: Viewer, id: number):
   const names = await problemNames(d, contest, problems);
   return {
     ...(await contestDetail(d, viewer, id)),
+    exam_ips: parseRanges(contest.exam_ips),
     problems: problems.map((p) => ({
       problem_id: p.problem_id,
       display_name: p.display_name,
@@ -159,6 +162,8 @@ export async function createContest(
       password_hash,
       rated: rated ? 1 : 0,
       freeze_minutes: req.freeze_minutes,
+      rule: req.rule ?? 'icpc',
+      ...examColumns(req, can(viewer, { action: 'contest.administer' }), true),
       unfrozen: 0,
       rating_applied: 0,
       finalized: 0,
@@ -187,6 +192,9 @@ export async function modifyContest(
   if (!can(viewer, { action: 'contest.edit', subject: subjectOf(contest) }))
     throw forbidden('只有管理员或比赛开始前的创建者可以修改比赛');
   await checkProblems(d, viewer, req);
+  // A rule changed mid-contest would rank (and show) the same tries differently: only before the start.
+  if (req.rule !== undefined && req.rule !== contest.rule && Date.now() >= Date.parse(contest.start_time))
+    throw badRequest('比赛开始后不能修改赛制', 'rule');
   const admin = can(viewer, { action: 'contest.administer' });
   const password_hash =
     req.password === undefined ? undefined : req.password ? await hashPassword(req.password, d.argon2) : null;
@@ -198,8 +206,10 @@ export async function modifyContest(
       start_time: req.start_time,
       end_time: req.end_time,
       freeze_minutes: req.freeze_minutes,
+      ...(req.rule === undefined ? {} : { rule: req.rule }),
       ...(password_hash === undefined ? {} : { password_hash }),
       ...(admin && req.rated !== undefined ? { rated: req.rated ? 1 : 0 } : {}),
+      ...examColumns(req, admin, false),
       // New times may make an ended contest running again: its ranks are stored anew later.
       finalized: 0,
       update_time: nowIso(),
@@ -209,6 +219,8 @@ export async function modifyContest(
   });
   contestChanged(d, id);
   await recountProblems(d, contest);
+  // An OI contest's new times may end (or restart) its curtain: its users' problem statuses follow.
+  if (ruleOf(contest) === 'oi' || req.rule === 'oi') await d.submissions.recountContest(id);
   // Turned unrated, or moved in the chain: recompute from where it was (apply-rating.ts).
   if (contest.rating_applied && ((admin && req.rated === false) || req.end_time !== contest.end_time))
     await rerateFrom(d, id, { since: contest.end_time });

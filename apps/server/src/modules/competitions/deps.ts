@@ -26,7 +26,9 @@ export interface CompetitionsDeps {
   /** Its own tables only (db/scoped.ts). */
   db: Kysely<CompetitionsTables>;
   /** Names on boards and lists, the rating ranking, and ratings inside the rating transaction. */
-  users: Pick<UsersService, 'briefs' | 'byId' | 'ratedPage' | 'ratingsOf' | 'setRatings'>;
+  users: Pick<UsersService, 'briefs' | 'byId' | 'ratedPage' | 'ratingsOf' | 'setRatings'> &
+    /** Bulk contest accounts (accounts-bulk.ts): made and named by the users module. */
+    Pick<UsersService, 'create' | 'modify' | 'idsOfAccounts'>;
   problems: ProblemsService;
   submissions: SubmissionsService;
   math408: Math408Service;

@@ -4,6 +4,7 @@ import type { VerdictCurtain } from '../submissions';
 import { ContestType } from './deps';
 import { freezeFromOf } from './live';
 import { isFrozenNow } from './present';
+import { isOiRunning } from './scoring-rule';
 import { type Db, freezableContestRows } from './repo';
 import type { CompetitionRow } from './tables';
 
@@ -13,6 +14,9 @@ import type { CompetitionRow } from './tables';
  * freeze start to the end show as pending to everyone but their author. Admins see the truth
  * (`contest.viewUnfrozen`, as on the board). The same functions as the board decide, so the record
  * page, the stream, the lists and the counters can never disagree with the scoreboard.
+ *
+ * A running OI contest (issue 26) hides every try made in it from everyone, its authors included,
+ * but admins and the contest's creator, until its end (`evenAuthor` spans).
  *
  * The contests with a freeze still in force (few at any time; `FreezableContests`, kept in memory),
  * plus, for math and 408 contests, the submissions behind programming answers given in their
@@ -29,6 +33,17 @@ export async function freezeRuleFor(
   const spans: VerdictCurtain['spans'] = [];
   const answerSpans: VerdictCurtain['spans'] = [];
   for (const contest of candidates) {
+    // A running OI contest: nothing but 已提交 for everyone, authors included, but its creator.
+    if (isOiRunning(contest)) {
+      if (contest.owner_id !== viewerId)
+        spans.push({
+          contestId: contest.id,
+          from: contest.start_time,
+          to: contest.end_time,
+          evenAuthor: true,
+        });
+      continue;
+    }
     const fromMs = freezeFromOf(contest);
     if (fromMs === null || !isFrozenNow(contest)) continue;
     const span = {

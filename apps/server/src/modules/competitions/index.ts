@@ -20,3 +20,5 @@ export {
   type ContestRulesDeps,
 } from './contest-rules';
 export type { ProgrammingAnswers } from './freeze-rule';
+export { examGuard } from './exam-guard';
+export { createContestApiReads, type ContestApiReads } from './api-reads';

@@ -2,6 +2,7 @@ import type { JoinRecord, JoinsQuery, Page, TopUser } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import type { Contests } from './deps';
 import { historyOf, participantCounts } from './participants-repo';
+import { oiHidesFrom } from './present';
 import { problemCounts } from './repo';
 
 /** SPEC §3 competition participation records, newest first; pageNum 0 = all (the chart). */
@@ -19,8 +20,10 @@ export async function contestHistory(d: Contests, viewer: Viewer, q: JoinsQuery)
     if (rank === null) {
       const board = await d.boards.get(r.id);
       const frozen = Boolean(board?.sb.isFrozen) && uid !== viewer.uuid;
-      rank = board?.sb.rankOf(uid, { frozen }) ?? null;
-      ac = board?.sb.standing(uid, { frozen })?.totals.solved ?? ac;
+      // A running OI contest tells nothing of anyone's results (the participant's own included).
+      const hidden = board !== null && oiHidesFrom(viewer, board.contest);
+      rank = hidden ? null : (board?.sb.rankOf(uid, { frozen }) ?? null);
+      ac = hidden ? 0 : (board?.sb.standing(uid, { frozen })?.totals.solved ?? ac);
     }
     out.push({
       competition_id: r.id,

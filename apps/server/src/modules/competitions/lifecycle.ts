@@ -6,6 +6,7 @@ import { finalizeContest } from './finalize';
 import { freezeContest, unfreezeContest } from './freeze';
 import { stateOf } from './present';
 import { contestRow, endedUnfinalizedIds, listedProblemIds, updateContest } from './repo';
+import { ruleOf } from './scoring-rule';
 import type { CompetitionRow } from './tables';
 
 /**
@@ -34,6 +35,9 @@ export async function finishEnded(d: Contests): Promise<number> {
     const board = await d.boards.fresh(id);
     if (!board) continue;
     await finalizeContest(d, board);
+    // An OI contest's verdicts show from its end: its participants' problem statuses and the
+    // bank's counters take its accepted tries.
+    if (ruleOf(board.contest) === 'oi') await d.submissions.recountContest(id);
     n++;
   }
   // The oldest due contest: recomputing the chain from it covers every later one.

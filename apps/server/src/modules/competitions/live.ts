@@ -1,19 +1,20 @@
-import { type Attempt, NEW_USER_RATING, type Verdict } from '@oj/shared';
+import { type AttemptSubtask, isScoredRule, NEW_USER_RATING, type Verdict } from '@oj/shared';
 import type { AnswerChange, DomainBus, SubmissionChange } from '../../events';
 import { answerVerdict, type Math408Service } from '../math408';
 import type { SubmissionsService } from '../submissions';
 import type { UserBrief, UsersService } from '../users';
 import { ContestType } from './deps';
 import { boardStamp, isJoined, participantIds, writeTotals } from './participants-repo';
-import { Scoreboard } from './ranking/scoreboard';
+import { type BoardAttempt, Scoreboard } from './ranking/scoreboard';
 import { contestProblems, type Db, liveContestById } from './repo';
+import { ruleOf } from './scoring-rule';
 import type { CompetitionProblemRow, CompetitionRow } from './tables';
 
 /** What the boards read from other modules and where they announce their changes. */
 export interface BoardDeps {
   db: Db;
   users: Pick<UsersService, 'briefs'>;
-  submissions: Pick<SubmissionsService, 'contestTries'>;
+  submissions: Pick<SubmissionsService, 'contestTries' | 'contestTry'>;
   math408: Pick<Math408Service, 'contestAnswers'>;
   bus: DomainBus;
   onError: (err: unknown, what: string) => void;
@@ -44,11 +45,24 @@ const personOf = (u: UserBrief | undefined): Person => ({
 
 /** ms from the start when the freeze begins, or null (no freeze, or an admin unfroze it). */
 export function freezeFromOf(c: CompetitionRow): number | null {
-  if (c.freeze_minutes <= 0 || c.unfrozen) return null;
+  // OI: the whole board is hidden until the end (standings.ts), then shown whole: no freeze.
+  if (c.freeze_minutes <= 0 || c.unfrozen || ruleOf(c) === 'oi') return null;
   return Math.max(0, Date.parse(c.end_time) - Date.parse(c.start_time) - c.freeze_minutes * 60_000);
 }
 
 const NOTIFY_MS = 200;
+
+/** A submission's points as a scored board keeps them (stored subtasks: JSON SubtaskResultView[]). */
+function pointsOf(s: { score: number | null; full_score: number | null; subtasks: string }) {
+  let subtasks: AttemptSubtask[] = [];
+  try {
+    const parsed = JSON.parse(s.subtasks) as { subtask: number; score: number }[];
+    subtasks = parsed.map((st) => ({ subtask: st.subtask, score: st.score }));
+  } catch {
+    // A malformed list scores as none (the submission's total still counts).
+  }
+  return { score: s.score, fullScore: s.full_score, subtasks };
+}
 
 /**
  * The in-memory scoreboards, one per contest, loaded from the database on first use (so a restart
@@ -115,7 +129,11 @@ export class LiveBoards {
     if (row.competition_id === null || row.problem_index === null) return;
     const board = await this.get(row.competition_id);
     if (!board || board.contest.type !== ContestType.Programming) return;
-    await this.apply(board, row, row.status as Verdict);
+    // The scored rules need the points, which the event does not carry: one read by id.
+    const scored = isScoredRule(board.sb.rule) && row.status !== 'PD';
+    const stored = scored ? await this.deps.submissions.contestTry(row.id) : undefined;
+    if (stored && stored.status !== row.status) return; // an older event: a newer one follows
+    await this.apply(board, row, row.status as Verdict, stored ? pointsOf(stored) : {});
   }
 
   /** Math and 408 contests (types 2, 3) rank answers, under the same rules (see math408/contest.ts). */
@@ -136,6 +154,7 @@ export class LiveBoards {
       create_time: string;
     },
     status: Verdict,
+    points: Pick<BoardAttempt, 'score' | 'fullScore' | 'subtasks'> = {},
   ): Promise<void> {
     if (row.competition_id === null || row.problem_index === null) return;
     const at = Date.parse(row.create_time);
@@ -152,6 +171,7 @@ export class LiveBoards {
       id: row.id,
       atMs: at - board.startMs,
       status,
+      ...points,
     });
     if (!changed) return;
     this.markDirty(row.competition_id, row.user_id);
@@ -235,7 +255,7 @@ export class LiveBoards {
     const names = await this.deps.users.briefs(participants);
     const startMs = Date.parse(contest.start_time);
     const endMs = Date.parse(contest.end_time);
-    const sb = new Scoreboard(problems.length, freezeFromOf(contest));
+    const sb = new Scoreboard(problems.length, freezeFromOf(contest), ruleOf(contest));
     const people = new Map<number, Person>();
     for (const userId of participants) {
       people.set(userId, personOf(names.get(userId)));
@@ -252,7 +272,8 @@ export class LiveBoards {
             id: s.id,
             atMs: Date.parse(s.create_time) - startMs,
             status: s.status,
-          } satisfies Attempt,
+            ...s.points,
+          } satisfies BoardAttempt,
         })),
     );
     return { contest, startMs, endMs, problems, sb, people };
@@ -264,8 +285,10 @@ export class LiveBoards {
       return (await this.deps.submissions.contestTries(contest)).map((r) => ({
         ...r,
         status: r.status as Verdict,
+        points: pointsOf(r),
       }));
     const rows = await this.deps.math408.contestAnswers(contest);
-    return rows.map((r) => ({ ...r, status: answerVerdict(r.status) }));
+    // Answers have no partial points: AC earns the full 100 under the scored rules.
+    return rows.map((r) => ({ ...r, status: answerVerdict(r.status), points: {} }));
   }
 }

@@ -7,7 +7,7 @@ import { verifyPassword } from '../users';
 import { problemNames } from './contests';
 import { type Contests, ContestType, pageOf } from './deps';
 import { checkMayRead } from './gates';
-import { stateOf } from './present';
+import { oiHidesFrom, stateOf } from './present';
 import { deleteParticipant, insertParticipant, isJoined } from './participants-repo';
 import { contestRow, problemRow } from './repo';
 
@@ -52,14 +52,16 @@ export async function problemList(d: Contests, viewer: Viewer, id: number): Prom
   const board = (await d.boards.fresh(id))!;
   const names = await problemNames(d, contest, board.problems);
   const frozen = board.sb.isFrozen && !can(viewer, { action: 'contest.viewUnfrozen' });
+  // A running OI contest: who tried shows, who solved does not (the viewer's own included).
+  const oiHidden = oiHidesFrom(viewer, contest);
   const solved = board.problems.map(() => 0);
   const tried = board.problems.map(() => 0);
   for (const { standing } of board.sb.all({ frozen }))
     standing.cells.forEach((cell, i) => {
-      if (cell.solved) solved[i]++;
+      if (cell.solved && !oiHidden) solved[i]++;
       if (cell.solved || cell.rejected > 0 || cell.pending > 0) tried[i]++;
     });
-  const mine = board.sb.standing(viewer.uuid, { frozen: false });
+  const mine = oiHidden ? undefined : board.sb.standing(viewer.uuid, { frozen: false });
   return board.problems.map((p, i) => ({
     index: p.idx,
     display_name: p.display_name,
@@ -93,7 +95,13 @@ export async function contestProblem(
   if (!row) throw notFound(`题目 ${p.problem_id} 不存在`);
   const title = p.title || row.chinese_name;
   const isAdmin = can(viewer, { action: 'problem.manage' });
-  return { ...base, title, kind: 'algorithm', problem: presentProblem(row, 'none', { isAdmin }), question_id: null };
+  return {
+    ...base,
+    title,
+    kind: 'algorithm',
+    problem: presentProblem(row, 'none', { isAdmin }),
+    question_id: null,
+  };
 }
 
 /** The viewer's own submissions in the contest ("my submissions" tab), from the submissions module. */

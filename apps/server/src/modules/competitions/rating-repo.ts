@@ -19,10 +19,12 @@ export interface ChainLink {
   rating_applied: number;
   is_delete: number;
   finalized: number;
+  /** Migration 028: the contest's rule (scored rules rate by the final rank alone). */
+  rule: string;
 }
 
 /** The columns of a ChainLink, as every chain query selects them. */
-const LINK_COLUMNS = ['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized'] as const;
+const LINK_COLUMNS = ['id', 'end_time', 'rated', 'rating_applied', 'is_delete', 'finalized', 'rule'] as const;
 
 /**
  * Serialises rating transactions: on PostgreSQL a transaction-scoped advisory lock, taken first;
@@ -107,6 +109,8 @@ export const contestantsOf = (db: Db, contestIds: number[]) =>
         .select(['competition_id', 'user_id', 'solved', 'penalty', 'rank'])
         .where('competition_id', 'in', contestIds)
         .where('submitted', '>', 0)
+        // 打星 participants are ranked but never rated (awards.ts).
+        .where('unofficial', '=', 0)
         .orderBy('competition_id')
         .orderBy('rank')
         .orderBy('user_id')

@@ -162,9 +162,20 @@ export async function endedUnfinalizedIds(db: Db, now: string): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-/** The contests with a freeze not lifted (freeze-rule.ts keeps them in memory). */
+/**
+ * The contests with a freeze not lifted, and the OI ones not ended (they hide every verdict while
+ * they run): freeze-rule.ts keeps them in memory.
+ */
 export const freezableContestRows = (db: Db): Promise<CompetitionRow[]> =>
-  liveContests(db).selectAll().where('freeze_minutes', '>', 0).where('unfrozen', '=', 0).execute();
+  liveContests(db)
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('freeze_minutes', '>', 0), eb('unfrozen', '=', 0)]),
+        eb.and([eb('rule', '=', 'oi'), eb('end_time', '>', nowIso())]),
+      ]),
+    )
+    .execute();
 
 /** Live contests by id, for the search index. */
 export async function forIndex(db: Db, ids: number[]): Promise<CompetitionRow[]> {

@@ -13,6 +13,7 @@ import {
   ContestRecordsQuery,
   Empty,
   envelope,
+  ExamMine,
   FreezeQuery,
   JoinQuery,
   JoinRecords,
@@ -32,6 +33,7 @@ import { requireRole } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { type App, type AppModule, readRoute } from '../registry';
 import type { CompetitionsService } from './service';
+import { registerOnsiteRoutes } from './onsite-routes';
 import { streamRank } from './stream';
 
 const P = '/api/competition';
@@ -56,6 +58,7 @@ export const competitionsModule: AppModule<CompetitionsRouteDeps> = {
     registerPublicRoutes(app, d);
     registerParticipantRoutes(app, d);
     registerAdminRoutes(app, d);
+    registerOnsiteRoutes(app, d);
   },
 };
 
@@ -124,6 +127,17 @@ function registerParticipantRoutes(app: App, d: CompetitionsRouteDeps): void {
   const svc = d.competitions;
   const user = [requireRole(Role.User)];
   const tags = ['competitions'];
+
+  readRoute(
+    app,
+    `${P}/exam/mine`,
+    {
+      tags,
+      summary: '我正在参加的考试（考试模式的比赛进行中时，只能访问该比赛；未参加为 null）',
+      reply: ExamMine,
+    },
+    async (req) => svc.exam.mine(req.viewer, req.ip),
+  );
 
   app.post(
     `${P}/join`,

@@ -1,9 +1,13 @@
-import type { CompetitionAddRequest, JoinsQuery, RankQuery } from '@oj/shared';
+import type { BulkAccountsRequest, CompetitionAddRequest, JoinsQuery, RankQuery } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as contests from './contests';
 import { currentContests } from './current';
 import * as extras from './extras';
 import type { CompetitionsDeps, Contests } from './deps';
+import { ExamContests, examMine } from './exam';
+import { balloonList, deliverBalloon } from './balloons';
+import * as awards from './awards';
+import { accountsWorkbook, createBulkAccounts } from './accounts-bulk';
 import { contestHistory, ratingPage, topUsers } from './leaderboard';
 import * as lifecycle from './lifecycle';
 import { LiveBoards } from './live';
@@ -22,6 +26,12 @@ type PageArgs = { PageNum?: number; pageNum?: number };
  */
 export function createCompetitionsService(deps: CompetitionsDeps) {
   const d: Contests = { ...deps, boards: new LiveBoards(deps), freezable: deps.rules.freezable };
+  // Any contest change, here or on another node, may start an exam or change its people (exam.ts).
+  const exams = new ExamContests(deps.db);
+  deps.bus.on('contest.changed', () => exams.invalidate());
+  // 打星 marks and medals of the boards (awards.ts), read again after any change of the contest.
+  const withAwards = { ...d, unofficial: new awards.UnofficialSets(deps.db) };
+  deps.bus.on('contest.changed', (e) => withAwards.unofficial.invalidate(e.competition_id));
   return {
     boards: d.boards,
     list: (viewer: Viewer, q: PageArgs) => contests.listContests(d, viewer, q),
@@ -42,8 +52,9 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       participation.contestProblem(d, viewer, id, index),
     records: (viewer: Viewer, q: { competition_id: number } & PageArgs) =>
       participation.myRecords(d, viewer, q),
-    rank: (viewer: Viewer, q: RankQuery) => standings.rankPage(d, viewer, q),
-    excel: (id: number) => standings.rankExcel(d, id),
+    rank: (viewer: Viewer, q: RankQuery) =>
+      standings.rankPage(d, viewer, q).then((page) => awards.withAwards(withAwards, q.competition_id, page)),
+    excel: (id: number) => awards.awardsExcel(withAwards, id),
     ratingPage: (pageNum: number, pageSize: number) => ratingPage(d, pageNum, pageSize),
     top: () => topUsers(d),
     joins: (viewer: Viewer, q: JoinsQuery) => contestHistory(d, viewer, q),
@@ -63,6 +74,29 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     recomputeRating: (id: number) => lifecycle.recomputeRating(d, id),
     finishEnded: () => lifecycle.finishEnded(d),
     drain: () => d.boards.drain(),
+    /** Exam mode (issue 26): what the exam guard asks, and the user site's question. */
+    exam: {
+      exams,
+      submissionOf: (viewer: Viewer, id: number) => deps.submissions.record(viewer, id).catch(() => null),
+      mine: (viewer: Viewer, ip: string) => examMine(exams, viewer, ip),
+    },
+    /** On-site tools (issue 26 part 5). */
+    onsite: {
+      balloons: (id: number) => balloonList(d, id),
+      deliver: (
+        viewer: Viewer,
+        q: { competition_id: number; uuid: number; index: number; delivered: number },
+      ) => deliverBalloon(d, viewer, q),
+      awards: (id: number) => awards.awardsView(d, id),
+      setMedals: (q: { competition_id: number; gold: number; silver: number; bronze: number }) =>
+        awards.setMedals(d, q),
+      setUnofficial: (q: { competition_id: number; uuid: number; unofficial: number }) =>
+        awards.setUnofficial(d, q),
+      bulkAccounts: async (id: number, req: BulkAccountsRequest) => {
+        const accounts = await createBulkAccounts(d, id, req);
+        return accountsWorkbook((await repo.contestRow(d.db, id)).name, accounts);
+      },
+    },
   };
 }
 export type CompetitionsService = ReturnType<typeof createCompetitionsService>;

@@ -3,13 +3,29 @@ import type { Viewer } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { type Contests, pageOf } from './deps';
-import { rankWorkbook } from './excel';
-import { isFrozenNow, presentRankRow } from './present';
+import { isFrozenNow, oiHidesFrom, presentRankRow } from './present';
+import { ruleOf } from './scoring-rule';
 
 /** A page of the live ranking as the viewer may see it (frozen for others during a freeze). */
 export async function rankPage(d: Contests, viewer: Viewer, q: RankQuery): Promise<RankPage> {
   const board = await d.boards.fresh(q.competition_id);
   if (!board) throw notFound(`比赛 ${q.competition_id} 不存在`);
+  const rule = ruleOf(board.contest);
+  const problems = board.problems.map((p) => ({ index: p.idx, display_name: p.display_name }));
+  // A running OI contest: no rows, no scores for participants until the end.
+  if (oiHidesFrom(viewer, board.contest))
+    return {
+      records: [],
+      total: board.sb.size,
+      pageNum: 1,
+      pageSize: q.pageSize ?? COMPETITION_LIMITS.rankPageSize,
+      problems,
+      frozen: false,
+      mine: null,
+      version: 0,
+      rule,
+      hidden: true,
+    };
   const mayUnfreeze = can(viewer, { action: 'contest.viewUnfrozen' });
   if (q.status === 1 && !mayUnfreeze) throw forbidden('真实排名（封榜期间）仅管理员可见');
   // Others see the frozen board; admins see it too unless they ask for the truth (status=1),
@@ -38,17 +54,12 @@ export async function rankPage(d: Contests, viewer: Viewer, q: RankQuery): Promi
     total: board.sb.size,
     pageNum,
     pageSize,
-    problems: board.problems.map((p) => ({ index: p.idx, display_name: p.display_name })),
+    problems,
     // Whether the freeze has begun (the frozen view equals the true one before that).
     frozen: frozen && isFrozenNow(board.contest),
     mine,
     version: board.sb.version,
+    rule,
+    hidden: false,
   };
-}
-
-/** The true ranking as a workbook (admins). */
-export async function rankExcel(d: Contests, id: number): Promise<{ name: string; body: Buffer }> {
-  const board = await d.boards.fresh(id);
-  if (!board) throw notFound(`比赛 ${id} 不存在`);
-  return { name: board.contest.name, body: await rankWorkbook(board) };
 }

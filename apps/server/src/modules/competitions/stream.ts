@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainBus } from '../../events';
 import { openEventStream } from '../../lib/sse';
 import type { LiveBoards } from './live';
+import { oiHidesFrom } from './present';
 
 /**
  * Server-Sent Events of one contest's scoreboard: `rank` with the board version at once and after
@@ -25,8 +26,11 @@ export async function streamRank(
     const e: RankEvent = { competition_id: contestId, version };
     stream.send('rank', e);
   };
+  // A running OI contest's board is hidden from its participants: its changes would tell them when
+  // their tries were judged, so they hear nothing until the end (the page reloads then).
+  const quiet = () => oiHidesFrom(req.viewer, board.contest);
   unsubscribe = deps.bus.on('contest.board.changed', (e) => {
-    if (e.competition_id === contestId) send(e.version);
+    if (e.competition_id === contestId && !quiet()) send(e.version);
   });
   send(board.sb.version);
 }

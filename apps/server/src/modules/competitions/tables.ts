@@ -17,6 +17,15 @@ export interface CompetitionsTable {
   owner_id: number | null;
   /** Migration 022: made by an admin; while running it locks its problems' solutions site-wide. */
   official: Generated<number>;
+  /** Migration 029: exam mode (exam.ts); `exam_ips` a JSON array of CIDR ranges, '[]' = anywhere. */
+  exam_mode: Generated<number>;
+  exam_ips: Generated<string>;
+  /** Migration 029: medals of the final board (awards.ts), 0 = none of that colour. */
+  medal_gold: Generated<number>;
+  medal_silver: Generated<number>;
+  medal_bronze: Generated<number>;
+  /** Migration 028: the rule (packages/shared ranking.ts ContestRule); 'icpc' for older contests. */
+  rule: Generated<string>;
   is_delete: number;
   create_time: string;
   update_time: string;
@@ -42,6 +51,17 @@ export interface CompetitionParticipantsTable {
   rating_before: number | null;
   rating_after: number | null;
   rating_change: number | null;
+  /** Migration 029: 打星, ranked but left out of medals and rating. */
+  unofficial: Generated<number>;
+}
+
+/** Migration 029: a balloon the staff delivered (balloons.ts). */
+export interface CompetitionBalloonsTable {
+  competition_id: number;
+  user_id: number;
+  problem_idx: number;
+  delivered_by: number;
+  delivered_at: string;
 }
 
 export type CompetitionRow = Selectable<CompetitionsTable>;
@@ -55,9 +75,11 @@ export interface CompetitionsTables {
   competitions: CompetitionsTable;
   competition_problems: CompetitionProblemsTable;
   competition_participants: CompetitionParticipantsTable;
+  competition_balloons: CompetitionBalloonsTable;
 }
 export const COMPETITIONS_TABLES = tableSet<CompetitionsTables>()([
   'competitions',
   'competition_problems',
   'competition_participants',
+  'competition_balloons',
 ]);

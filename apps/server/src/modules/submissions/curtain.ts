@@ -11,8 +11,11 @@ import { PENDING_RESULT } from './pending-result';
 export interface VerdictCurtain {
   /** Whose tries stay visible (their own); -1 for nobody (stored public counters). */
   viewerId: number;
-  /** Frozen programming contests: their submissions made in [from, to) are hidden. */
-  spans: { contestId: number; from: string; to: string }[];
+  /**
+   * Frozen programming contests: their submissions made in [from, to) are hidden. `evenAuthor`: from
+   * their authors too (a running OI contest shows its participants only 已提交, issue 26).
+   */
+  spans: { contestId: number; from: string; to: string; evenAuthor?: boolean }[];
   /** Submissions behind math / 408 programming answers given in a frozen math or 408 contest. */
   submissionIds: number[];
 }
@@ -22,12 +25,19 @@ export const NO_CURTAIN: VerdictCurtain = { viewerId: -1, spans: [], submissionI
 type Row = Pick<SubmissionRow, 'id' | 'user_id' | 'competition_id' | 'create_time'>;
 
 export function hidesVerdict(curtain: VerdictCurtain, s: Row): boolean {
-  if (s.user_id === curtain.viewerId) return false;
-  if (curtain.submissionIds.includes(s.id)) return true;
+  const own = s.user_id === curtain.viewerId;
+  if (!own && curtain.submissionIds.includes(s.id)) return true;
   return curtain.spans.some(
-    (span) => s.competition_id === span.contestId && s.create_time >= span.from && s.create_time < span.to,
+    (span) =>
+      (!own || span.evenAuthor === true) &&
+      s.competition_id === span.contestId &&
+      s.create_time >= span.from &&
+      s.create_time < span.to,
   );
 }
+
+/** Whether the curtain hides some of the viewer's own tries (then "mine" counts go behind it too). */
+export const hidesOwn = (curtain: VerdictCurtain) => curtain.spans.some((span) => span.evenAuthor === true);
 
 export const hasCurtain = (curtain: VerdictCurtain) =>
   curtain.spans.length > 0 || curtain.submissionIds.length > 0;

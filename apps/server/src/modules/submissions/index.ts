@@ -6,7 +6,7 @@ export type { FreezeRule, SubmissionContests, SubmissionsDeps, SubmissionsServic
 export type { ContestGate, SubmitOptions } from './submit';
 export { type Names, presentRecord, presentRecordRow, storedOptions } from './present';
 export { submissionsModule, type SubmissionsRouteDeps } from './routes';
-export { contestTries, type ContestTry } from './records';
+export { contestTries, contestTry, type ContestTry } from './records';
 export type { ReplaySink } from './code-access';
 export {
   SUBMISSIONS_TABLES,
@@ -14,3 +14,4 @@ export {
   type SubmissionsTable,
   type SubmissionRow,
 } from './tables';
+export { createContestLog, type ContestLog, type ContestLogRow } from './contest-log-repo';

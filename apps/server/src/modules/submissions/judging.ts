@@ -109,6 +109,15 @@ export async function recountProblems(d: Curtained, problemIds: number[]): Promi
 }
 
 /**
+ * An OI contest ended (its verdicts were hidden from their authors too): every user's status of
+ * every problem tried in it, and the problems' counters, follow the verdicts now shown.
+ */
+export async function recountContest(d: Curtained, contestId: number): Promise<void> {
+  for (const { problem_id, user_id } of await repo.contestTriers(d.db, contestId))
+    await refreshStats(d, problem_id, user_id);
+}
+
+/**
  * Bank counters and the user's status follow the stored verdicts (rejudges included): the problem's
  * counts and the user's come from one grouped statement.
  */

@@ -66,8 +66,29 @@ export const contestPage = (db: Db, contestId: number, userId: number, page: Pag
     (b) => b.selectAll().orderBy('id', 'desc'),
   );
 
-/** What a scoreboard needs of the tries made in a contest while it ran (no code, no results). */
-export type ContestTry = Pick<SubmissionRow, 'id' | 'user_id' | 'problem_index' | 'status' | 'create_time'>;
+/**
+ * What a scoreboard needs of the tries made in a contest while it ran (no code, no tests): the
+ * verdict, and the points with each subtask's (the scored contest rules, issue 26).
+ */
+export type ContestTry = Pick<
+  SubmissionRow,
+  'id' | 'user_id' | 'problem_index' | 'status' | 'create_time' | 'score' | 'full_score' | 'subtasks'
+>;
+
+const CONTEST_TRY_COLUMNS = [
+  'id',
+  'user_id',
+  'problem_index',
+  'status',
+  'create_time',
+  'score',
+  'full_score',
+  'subtasks',
+] as const;
+
+/** One try as a scoreboard needs it (a verdict just stored). */
+export const contestTry = (db: Db, id: number): Promise<ContestTry | undefined> =>
+  db.selectFrom('submissions').select(CONTEST_TRY_COLUMNS).where('id', '=', id).executeTakeFirst();
 
 /** The submissions made in a contest between its start and its end (a scoreboard being loaded). */
 export const contestTries = (
@@ -76,7 +97,7 @@ export const contestTries = (
 ): Promise<ContestTry[]> =>
   db
     .selectFrom('submissions')
-    .select(['id', 'user_id', 'problem_index', 'status', 'create_time'])
+    .select(CONTEST_TRY_COLUMNS)
     .where('competition_id', '=', contest.id)
     .where('create_time', '>=', contest.start_time)
     .where('create_time', '<', contest.end_time)

@@ -9,7 +9,7 @@ import type {
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import { behindCurtain, hidesVerdict, NO_CURTAIN, type VerdictCurtain } from './curtain';
+import { behindCurtain, hidesOwn, hidesVerdict, NO_CURTAIN, type VerdictCurtain } from './curtain';
 import { type Curtained, namesOf, type SubmissionsDeps, type WithContests } from './deps';
 import { type Names, presentRecord, presentRecordRow, storedTests } from './present';
 import * as lists from './records-repo';
@@ -42,7 +42,8 @@ export async function record(
 ): Promise<SubmissionRecord> {
   const s = await submissionById(d.db, id);
   if (!s || !(await mayOpenRecord(d, viewer, s))) throw notFound(`提交 ${id} 不存在`);
-  const frozen = s.user_id !== viewer.uuid && hidesVerdict(await d.curtainFor(viewer), s);
+  // Others' tries behind a frozen board; anyone's, the author's too, in a running OI contest.
+  const frozen = hidesVerdict(await d.curtainFor(viewer), s);
   const shown = frozen ? behindCurtain(s) : s;
   const stored = storedTests(shown);
   const rule = stored.length || shown.status === 'IE' ? await testRuleFor(d, viewer, s) : null;
@@ -90,7 +91,8 @@ export async function verdictFor(
   const author =
     carried.uuid === viewer.uuid &&
     can(viewer, { action: 'submission.viewCode', subject: { ownerUuid: carried.uuid } });
-  if (author && rule && !rule.everything) {
+  // A running OI contest shows its author nothing of the verdict: the record is read again.
+  if (author && rule && !rule.everything && !hidesOwn(await d.curtainFor(viewer))) {
     const run = await runOf(d.db, id);
     if (
       run &&
@@ -131,8 +133,9 @@ export async function listPage(
   const viewer = filter.viewer;
   const hideFrom =
     viewer && filter.userId === undefined && !can(viewer, { action: 'problem.viewHidden' }) ? viewer : null;
-  // Others' tries behind a frozen scoreboard list as pending, and filter as pending.
-  const curtain = viewer && filter.userId === undefined ? await d.curtainFor(viewer) : NO_CURTAIN;
+  // Others' tries behind a frozen scoreboard list as pending, and filter as pending; so do the
+  // viewer's own in a running OI contest (its own list included).
+  const curtain = viewer ? await d.curtainFor(viewer) : NO_CURTAIN;
   // A name that matches nobody lists nothing (not everyone).
   const named = q.user ? await d.users.idsNamed(q.user) : undefined;
   const page = await lists.recordsPage(
@@ -184,14 +187,26 @@ export async function dailyCounts(d: SubmissionsDeps, uuid: number, year: number
 
 /** A user's submissions in one contest, newest first (the contest's "my submissions" tab). */
 export async function contestPage(
-  d: SubmissionsDeps,
+  d: Curtained,
   viewer: Viewer,
   contestId: number,
   page: { pageNum: number; pageSize: number },
 ): Promise<RecordPage> {
   const found = await lists.contestPage(d.db, contestId, viewer.uuid, page);
   const n = await namesOf(d, found.records);
-  return { ...found, records: found.records.map((r) => presentRecordRow(r, n)) };
+  // A running OI contest: its participants' own tries show as 已提交 only.
+  const curtain = await d.curtainFor(viewer);
+  return {
+    ...found,
+    records: found.records.map((r) =>
+      hidesVerdict(curtain, r) ? presentRecordRow(behindCurtain(r), n, true) : presentRecordRow(r, n),
+    ),
+  };
+}
+
+/** Whether the viewer may not see a try's verdict now (the streams of the viewer's own tries). */
+export async function hidesFrom(d: Curtained, viewer: Viewer, s: Parameters<typeof hidesVerdict>[1]) {
+  return hidesVerdict(await d.curtainFor(viewer), s);
 }
 
 export type { ContestTry } from './records-repo';
@@ -201,3 +216,6 @@ export const contestTries = (
   d: Pick<SubmissionsDeps, 'db'>,
   contest: { id: number; start_time: string; end_time: string },
 ) => lists.contestTries(d.db, contest);
+
+/** One try with its points, as a scoreboard needs it (a scored contest rule heard its verdict). */
+export const contestTry = (d: Pick<SubmissionsDeps, 'db'>, id: number) => lists.contestTry(d.db, id);

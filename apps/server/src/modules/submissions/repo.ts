@@ -129,16 +129,20 @@ type Eb = ExpressionBuilder<SubmissionsTables, 'submissions'>;
 
 /** The freeze curtain (curtain.ts) in SQL: true for the submissions whose verdict is hidden from the viewer. */
 export function hiddenVerdictSql(eb: Eb, curtain: VerdictCurtain): Expression<SqlBool> {
+  const others = eb('submissions.user_id', '!=', curtain.viewerId);
   const hidden: Expression<SqlBool>[] = curtain.spans.map((span) =>
     eb.and([
       eb('submissions.competition_id', '=', span.contestId),
       eb('submissions.create_time', '>=', span.from),
       eb('submissions.create_time', '<', span.to),
+      // A running OI contest hides its tries from their authors too.
+      ...(span.evenAuthor ? [] : [others]),
     ]),
   );
-  if (curtain.submissionIds.length) hidden.push(eb('submissions.id', 'in', curtain.submissionIds));
+  if (curtain.submissionIds.length)
+    hidden.push(eb.and([others, eb('submissions.id', 'in', curtain.submissionIds)]));
   if (!hidden.length) return sql<SqlBool>`1 = 0`;
-  return eb.and([eb('submissions.user_id', '!=', curtain.viewerId), eb.or(hidden)]);
+  return eb.or(hidden);
 }
 
 /** Accepted tries as the viewer sees them: a frozen one not yet. */
@@ -184,7 +188,8 @@ export async function verdictCounts(
 
 /**
  * A problem's counts and one user's of it, in one statement: `total` / `accepted` as the stored
- * public counters show them (`curtain`), `mine` / `mineAccepted` the user's own (no curtain).
+ * public counters show them (`curtain`), `mine` / `mineAccepted` the user's own (their own tries
+ * hide only in a running OI contest).
  */
 export async function problemCounts(
   db: Db,
@@ -197,14 +202,25 @@ export async function problemCounts(
       eb.fn.countAll().as('n'),
       countWhen(eb, shownAccepted(eb, curtain)).as('ac'),
       countWhen(eb, eb('submissions.user_id', '=', userId)).as('mine'),
-      countWhen(eb, eb.and([eb('submissions.user_id', '=', userId), eb('submissions.status', '=', 'AC')])).as(
-        'mine_ac',
-      ),
+      // The user's own accepted tries: hidden only by a running OI contest (it hides from authors too).
+      countWhen(
+        eb,
+        eb.and([eb('submissions.user_id', '=', userId), shownAccepted(eb, { ...curtain, viewerId: userId })]),
+      ).as('mine_ac'),
     ])
     .executeTakeFirstOrThrow();
   const n = (v: number | string | bigint | null) => Number(v ?? 0);
   return { total: n(r.n), accepted: n(r.ac), mine: n(r.mine), mineAccepted: n(r.mine_ac) };
 }
+
+/** The (problem, user) pairs with a try in a contest. */
+export const contestTriers = (db: Db, contestId: number) =>
+  db
+    .selectFrom('submissions')
+    .select(['problem_id', 'user_id'])
+    .where('competition_id', '=', contestId)
+    .groupBy(['problem_id', 'user_id'])
+    .execute();
 
 /** Distinct problems (of a user) or users (of a problem) with an accepted submission. */
 export async function distinctAccepted(

@@ -56,17 +56,25 @@ export function createSubmissionsService(deps: SubmissionsServiceDeps) {
     /** What the viewer may see of the tests of a submission's run under way (the streams). */
     testRule: (viewer: Viewer, id: number) => records.testRule(d, viewer, id),
     list: (viewer: Viewer, q: RecordsQuery) => records.listPage(d, q, { viewer }),
-    listMine: (viewer: Viewer, q: RecordsQuery) => records.listPage(d, q, { userId: viewer.uuid }),
+    listMine: (viewer: Viewer, q: RecordsQuery) => records.listPage(d, q, { userId: viewer.uuid, viewer }),
     /** Public counts (the problem's records pager, the records page): hidden problems left out. */
     sumOfProblem: (viewer: Viewer, problemId: number | undefined) =>
       records.sumOfProblem(d, viewer, problemId),
-    sumOfUser: (viewer: Viewer, problemId?: number) => records.sum(d, { userId: viewer.uuid, problemId }),
+    sumOfUser: async (viewer: Viewer, problemId?: number) =>
+      records.sum(d, { userId: viewer.uuid, problemId }, await d.curtainFor(viewer)),
+    /** Whether the viewer may not see a try's verdict now (a running OI contest hides the author's too). */
+    hidesFrom: (viewer: Viewer, s: Parameters<typeof records.hidesFrom>[2]) =>
+      records.hidesFrom(d, viewer, s),
+    /** An OI contest ended: its tries' users' statuses and the problems' counters take the verdicts. */
+    recountContest: (contestId: number) => judging.recountContest(d, contestId),
     /** The viewer's submissions in one contest (the contests module checks the contest). */
     ofContest: (viewer: Viewer, contestId: number, page: { pageNum: number; pageSize: number }) =>
       records.contestPage(d, viewer, contestId, page),
     /** Submissions made in a contest while it ran (the contests module loading a scoreboard). */
     contestTries: (contest: { id: number; start_time: string; end_time: string }) =>
       records.contestTries(d, contest),
+    /** One try with its points (a scored contest rule's board heard its verdict). */
+    contestTry: (id: number) => records.contestTry(d, id),
     dailyCounts: (uuid: number, year: number) => records.dailyCounts(d, uuid, year),
     custom: (_viewer: Viewer, req: CustomTestRequest) => customTest(d, req),
     /** Code similarity (issue 18): the programs to compare, and their sources for the side-by-side view. */

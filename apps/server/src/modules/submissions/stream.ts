@@ -144,6 +144,15 @@ export async function streamMyRecords(
   cleanups.push(
     bus.on('submission.changed', ({ submission: row }) => {
       if (row.user_id !== uuid || row.problem_id !== problemId) return;
+      if (row.competition_id !== null)
+        // A running OI contest shows its author only 已提交: no tests, no verdict (curtain.ts).
+        return out.after(async () => {
+          const hidden = await submissions.hidesFrom(req.viewer, row).catch(() => true);
+          if (row.status === 'PD' && !hidden) judging.add(row.id);
+          else judging.delete(row.id);
+          const status = hidden ? 'PD' : row.status;
+          stream.send('changed', { submission_id: row.id, status } as MyRecordChange);
+        });
       if (row.status === 'PD') judging.add(row.id);
       else judging.delete(row.id);
       const change = { submission_id: row.id, status: row.status } as MyRecordChange;
@@ -157,7 +166,8 @@ export async function streamMyRecords(
   const pending = await submissions
     .listMine(req.viewer, { problem_id: problemId, status: 'PD', pageNum: 1, pageSize: 100 })
     .catch(() => null);
-  for (const r of pending?.records ?? []) judging.add(r.submission_id);
+  // Those behind a running OI contest's curtain list as pending but show nothing of their run.
+  for (const r of pending?.records ?? []) if (!r.frozen) judging.add(r.submission_id);
   const ready: MyRecordsReady = { judging: [...judging] };
   out.after(() => stream.send('ready', ready));
 }

@@ -13,6 +13,7 @@ import SubtaskResults from './SubtaskResults';
 import AnswerFiles from './AnswerFiles';
 import { languageText, scoreText } from './score';
 import { applyEvent, progressPercent, progressText, startProgress, type Progress } from './progress';
+import { useUserStore } from '../../stores/user';
 import '../problem.css';
 
 /**
@@ -37,6 +38,7 @@ export default function RecordView({
   /** A judge run under way (first judging or a rejudge), folded from the stream. */
   const [run, setRun] = useState<Progress | null>(null);
   const judged = live ?? query.data;
+  const viewerId = useUserStore((s) => s.user.uuid);
   const record: SubmissionRecord | undefined =
     judged && run
       ? {
@@ -116,7 +118,10 @@ export default function RecordView({
           {run
             ? `评测中 · ${progressText(run)}`
             : record.frozen
-              ? '已封榜 · 结果将在解除封榜后公布'
+              ? // Hidden from its own author only in a running OI contest; otherwise by a freeze.
+                record.uuid === viewerId
+                ? '已提交 · 结果将在比赛结束后公布'
+                : '已封榜 · 结果将在解除封榜后公布'
               : `${record.status} · ${v.name}（${v.short}）`}
           {!run && !record.frozen && scoreText(record) && (
             <span data-testid="record-score"> · {scoreText(record)} 分</span>

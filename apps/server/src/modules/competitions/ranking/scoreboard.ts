@@ -1,10 +1,16 @@
 import {
   type Attempt,
   type CellResult,
-  compareTotals,
+  compareRuleTotals,
   computeCell,
+  computeScoredCell,
+  type ContestRule,
   EMPTY_CELL,
+  EMPTY_SCORED_CELL,
   type RowTotals,
+  type ScoredAttempt,
+  type ScoredCell,
+  scoredTotalsOf,
   totalsOf,
 } from '@oj/shared';
 import { OrderTree } from './order-tree';
@@ -12,25 +18,43 @@ import { OrderTree } from './order-tree';
 /** One participant as seen by one view (true results, or the frozen board). */
 export interface Standing {
   userId: number;
+  /** ScoredCell under the scored rules (oi, ioi, ioi-subtask). */
   cells: CellResult[];
-  totals: RowTotals;
+  /** With `score` under the scored rules. */
+  totals: RowTotals & { score?: number };
 }
+
+/** An attempt as the board keeps it: its points only matter to the scored rules. */
+export type BoardAttempt = Attempt & Partial<Pick<ScoredAttempt, 'score' | 'fullScore' | 'subtasks'>>;
 
 interface Entry {
   userId: number;
   /** Per problem, in submission order. */
-  attempts: Attempt[][];
+  attempts: BoardAttempt[][];
   full: Standing;
   frozen: Standing;
 }
 
-const byRank = (a: Standing, b: Standing) => compareTotals(a.totals, b.totals) || a.userId - b.userId;
+const scored = (a: BoardAttempt): ScoredAttempt => ({
+  ...a,
+  score: a.score ?? null,
+  fullScore: a.fullScore ?? null,
+  subtasks: a.subtasks ?? [],
+});
 
-/** The ordered standings of one view, with the first solver of each problem. */
+const sameAttempt = (a: BoardAttempt, b: BoardAttempt) =>
+  a.status === b.status &&
+  a.atMs === b.atMs &&
+  (a.score ?? null) === (b.score ?? null) &&
+  (a.fullScore ?? null) === (b.fullScore ?? null) &&
+  JSON.stringify(a.subtasks ?? []) === JSON.stringify(b.subtasks ?? []);
+
+/** The ordered standings of one view, with the first solver of each problem (ICPC only). */
 class View {
-  readonly tree = new OrderTree<Standing>(byRank);
+  readonly tree: OrderTree<Standing>;
   readonly first: ({ userId: number; acMs: number } | null)[];
-  constructor(problems: number) {
+  constructor(problems: number, byRank: (a: Standing, b: Standing) => number) {
+    this.tree = new OrderTree<Standing>(byRank);
     this.first = Array.from({ length: problems }, () => null);
   }
 
@@ -49,7 +73,7 @@ export interface BoardView {
 }
 
 /**
- * The live ICPC scoreboard of one contest, in memory. Built once from the stored submissions and
+ * The live scoreboard of one contest under its rule (ICPC or a scored one), in memory. Built once from the stored submissions and
  * then updated per verdict: only the participant concerned is recomputed (from its own attempts)
  * and moved in the order tree of each view, O(log n), never a re-sort of everyone.
  * Two views: the true one, and the frozen one that others see during a freeze (tries made after
@@ -62,13 +86,29 @@ export class Scoreboard {
   /** Bumped on every change: streams and caches compare it. */
   version = 0;
 
+  private readonly compare: (a: Standing['totals'], b: Standing['totals']) => number;
+  private readonly byRank: (a: Standing, b: Standing) => number;
+
   constructor(
     readonly problemCount: number,
     /** ms from the start when the freeze begins; null = no freeze (or unfrozen). */
     private freezeFromMs: number | null,
+    readonly rule: ContestRule = 'icpc',
   ) {
-    this.full = new View(problemCount);
-    this.frozen = new View(problemCount);
+    this.compare = (a, b) => compareRuleTotals(rule, a, b);
+    this.byRank = (a, b) => this.compare(a.totals, b.totals) || a.userId - b.userId;
+    this.full = new View(problemCount, this.byRank);
+    this.frozen = new View(problemCount, this.byRank);
+  }
+
+  /** One problem's cell from its attempts under this board's rule. */
+  private cellOf(list: readonly BoardAttempt[], hideFromMs: number | null): CellResult {
+    if (this.rule === 'icpc') return list.length ? computeCell(list, hideFromMs) : EMPTY_CELL;
+    return list.length ? computeScoredCell(this.rule, list.map(scored), hideFromMs) : EMPTY_SCORED_CELL;
+  }
+
+  private totalsOf(cells: CellResult[]): Standing['totals'] {
+    return this.rule === 'icpc' ? totalsOf(cells) : scoredTotalsOf(cells as ScoredCell[]);
   }
 
   get size(): number {
@@ -89,7 +129,7 @@ export class Scoreboard {
   }
 
   /** The attempts of one participant on one problem, in submission order. */
-  attemptsOf(userId: number, index: number): readonly Attempt[] | undefined {
+  attemptsOf(userId: number, index: number): readonly BoardAttempt[] | undefined {
     return this.entries.get(userId)?.attempts[index];
   }
 
@@ -102,8 +142,8 @@ export class Scoreboard {
     if (this.entries.has(userId)) return;
     const empty = (): Standing => ({
       userId,
-      cells: Array.from({ length: this.problemCount }, () => EMPTY_CELL),
-      totals: totalsOf([]),
+      cells: Array.from({ length: this.problemCount }, () => this.cellOf([], null)),
+      totals: this.totalsOf([]),
     });
     const e: Entry = {
       userId,
@@ -134,13 +174,13 @@ export class Scoreboard {
    * Adds or updates one attempt (a new submission, a verdict, a rejudge). Attempts of people who
    * have not joined, or of unknown problems, are ignored. Returns whether anything changed.
    */
-  record(userId: number, index: number, attempt: Attempt, opts: { silent?: boolean } = {}): boolean {
+  record(userId: number, index: number, attempt: BoardAttempt, opts: { silent?: boolean } = {}): boolean {
     const e = this.entries.get(userId);
     if (!e || index < 0 || index >= this.problemCount) return false;
     const list = e.attempts[index];
     const at = list.findIndex((a) => a.id >= attempt.id);
     if (at >= 0 && list[at].id === attempt.id) {
-      if (list[at].status === attempt.status && list[at].atMs === attempt.atMs) return false;
+      if (sameAttempt(list[at], attempt)) return false;
       list[at] = attempt;
     } else if (at < 0) list.push(attempt);
     else list.splice(at, 0, attempt);
@@ -153,7 +193,7 @@ export class Scoreboard {
    * Start-up: many stored attempts at once (participants must have joined). Each participant is
    * computed once and placed once, instead of moving on every attempt.
    */
-  load(rows: Iterable<{ userId: number; index: number; attempt: Attempt }>): void {
+  load(rows: Iterable<{ userId: number; index: number; attempt: BoardAttempt }>): void {
     const touched = new Set<Entry>();
     for (const r of rows) {
       const e = this.entries.get(r.userId);
@@ -168,8 +208,8 @@ export class Scoreboard {
     }
     // Both views rebuilt in one go: a sort and a linear build, not n moves.
     const all = [...this.entries.values()];
-    this.full.tree.build(all.map((e) => e.full).sort(byRank));
-    this.frozen.tree.build(all.map((e) => e.frozen).sort(byRank));
+    this.full.tree.build(all.map((e) => e.full).sort(this.byRank));
+    this.frozen.tree.build(all.map((e) => e.frozen).sort(this.byRank));
     for (let p = 0; p < this.problemCount; p++) {
       this.recomputeFirst(this.full, p, (x) => x.full);
       this.recomputeFirst(this.frozen, p, (x) => x.frozen);
@@ -197,7 +237,7 @@ export class Scoreboard {
     // Ranks inside a page: the first row asks the tree, the next ones follow unless tied.
     for (let i = 0; i < rows.length; i++) {
       const rank =
-        i > 0 && compareTotals(rows[i - 1].totals, rows[i].totals) === 0
+        i > 0 && this.compare(rows[i - 1].totals, rows[i].totals) === 0
           ? out[i - 1].rank
           : i > 0
             ? from + i + 1
@@ -223,8 +263,8 @@ export class Scoreboard {
   }
 
   private standingOf(e: Entry, hideFromMs: number | null): Standing {
-    const cells = e.attempts.map((list) => (list.length ? computeCell(list, hideFromMs) : EMPTY_CELL));
-    return { userId: e.userId, cells, totals: totalsOf(cells) };
+    const cells = e.attempts.map((list) => this.cellOf(list, hideFromMs));
+    return { userId: e.userId, cells, totals: this.totalsOf(cells) };
   }
 
   /** Recomputes one problem of one participant in both views and moves it in the trees. */
@@ -236,13 +276,14 @@ export class Scoreboard {
       hide: number | null,
     ) => {
       const old = pick(e);
-      const cell = computeCell(e.attempts[index], hide);
+      const cell = this.cellOf(e.attempts[index], hide);
       const cells = old.cells.slice();
       cells[index] = cell;
-      const next: Standing = { userId: e.userId, cells, totals: totalsOf(cells) };
+      const next: Standing = { userId: e.userId, cells, totals: this.totalsOf(cells) };
       view.tree.delete(old);
       set(next);
       view.tree.insert(next);
+      if (this.rule !== 'icpc') return; // first solvers: an ICPC mark
       const first = view.first[index];
       if (
         cell.solved &&
@@ -267,6 +308,7 @@ export class Scoreboard {
   }
 
   private recomputeFirst(view: View, index: number, pick: (x: Entry) => Standing): void {
+    if (this.rule !== 'icpc') return;
     let best: { userId: number; acMs: number } | null = null;
     for (const e of this.entries.values()) {
       const c = pick(e).cells[index];

@@ -19,8 +19,17 @@ import { frozenNow } from '../../../lib/contestTime';
 import OwnerName from '../../../components/contest/OwnerName';
 import ContestEditor from './ContestEditor';
 import FreezeDialog from './FreezeDialog';
+import BalloonsDrawer from './BalloonsDrawer';
+import AwardsDialog from './AwardsDialog';
+import BulkAccountsDialog from './BulkAccountsDialog';
+import { downloadContestPackage } from './contestPackage';
+import { RuleTag } from '../../../components/contest/RuleField';
 
-const STATE_TAGS = { upcoming: ['blue', '未开始'], running: ['green', '进行中'], ended: ['default', '已结束'] } as const;
+const STATE_TAGS = {
+  upcoming: ['blue', '未开始'],
+  running: ['green', '进行中'],
+  ended: ['default', '已结束'],
+} as const;
 const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: '408' };
 
 /** 比赛管理: list, create / edit / delete, rated, freeze / unfreeze, rating recompute, ranking export (.xlsx). */
@@ -28,6 +37,9 @@ export default function CompetitionsAdminPage() {
   const [pageNum, setPageNum] = useState(1);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [freezing, setFreezing] = useState<CompetitionInfo | null>(null);
+  const [balloonsOf, setBalloonsOf] = useState<CompetitionInfo | null>(null);
+  const [awardsOf, setAwardsOf] = useState<CompetitionInfo | null>(null);
+  const [accountsFor, setAccountsFor] = useState<CompetitionInfo | null>(null);
   const navigate = useNavigate();
   const page = useAdminCompetitions(pageNum);
   const refresh = useRefreshAdminCompetitions();
@@ -59,7 +71,12 @@ export default function CompetitionsAdminPage() {
   return (
     <div data-testid="admin-competitions">
       <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="admin-new-contest">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing(null)}
+          data-testid="admin-new-contest"
+        >
           新建比赛
         </Button>
       </Space>
@@ -67,7 +84,13 @@ export default function CompetitionsAdminPage() {
         rowKey="competition_id"
         loading={page.isFetching}
         dataSource={page.data?.records ?? []}
-        pagination={{ current: pageNum, pageSize: page.data?.pageSize ?? 10, total: page.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
+        pagination={{
+          current: pageNum,
+          pageSize: page.data?.pageSize ?? 10,
+          total: page.data?.total ?? 0,
+          onChange: setPageNum,
+          showSizeChanger: false,
+        }}
         locale={{ emptyText: '还没有比赛' }}
         columns={[
           { title: 'ID', dataIndex: 'competition_id', width: 70 },
@@ -80,10 +103,16 @@ export default function CompetitionsAdminPage() {
                   {c.name}
                 </a>
                 <Tag>{TYPE_NAMES[c.type] ?? c.type}</Tag>
+                <RuleTag rule={c.rule} />
               </Space>
             ),
           },
-          { title: '状态', dataIndex: 'state', width: 90, render: (s: CompetitionInfo['state']) => <Tag color={STATE_TAGS[s][0]}>{STATE_TAGS[s][1]}</Tag> },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            width: 90,
+            render: (s: CompetitionInfo['state']) => <Tag color={STATE_TAGS[s][0]}>{STATE_TAGS[s][1]}</Tag>,
+          },
           {
             title: '开始 / 结束',
             key: 'time',
@@ -96,21 +125,39 @@ export default function CompetitionsAdminPage() {
               </div>
             ),
           },
-          { title: '创建者', key: 'owner', render: (_: unknown, c: CompetitionInfo) => <OwnerName contest={c} link={false} /> },
+          {
+            title: '创建者',
+            key: 'owner',
+            render: (_: unknown, c: CompetitionInfo) => <OwnerName contest={c} link={false} />,
+          },
           { title: '人数', dataIndex: 'participants', width: 80 },
           {
             title: '计分',
             key: 'rated',
             width: 90,
             render: (_: unknown, c) => (
-              <Switch size="small" checked={c.rated} onChange={(on) => void run(() => adminSetRated(c.competition_id, on), on ? '已设为计分比赛' : '已取消计分')} data-testid={`rated-${c.competition_id}`} />
+              <Switch
+                size="small"
+                checked={c.rated}
+                onChange={(on) =>
+                  void run(() => adminSetRated(c.competition_id, on), on ? '已设为计分比赛' : '已取消计分')
+                }
+                data-testid={`rated-${c.competition_id}`}
+              />
             ),
           },
           {
             title: '封榜',
             key: 'frozen',
             width: 90,
-            render: (_: unknown, c) => (frozenNow(c, Date.now()) ? <Tag color="blue">封榜中</Tag> : c.freeze_minutes > 0 ? `${c.freeze_minutes} 分钟` : '—'),
+            render: (_: unknown, c) =>
+              frozenNow(c, Date.now()) ? (
+                <Tag color="blue">封榜中</Tag>
+              ) : c.freeze_minutes > 0 ? (
+                `${c.freeze_minutes} 分钟`
+              ) : (
+                '—'
+              ),
           },
           {
             title: '操作',
@@ -121,7 +168,12 @@ export default function CompetitionsAdminPage() {
                 <Button size="small" onClick={() => setEditing(c.competition_id)}>
                   编辑
                 </Button>
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => void exportExcel(c)} data-testid={`export-${c.competition_id}`}>
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  onClick={() => void exportExcel(c)}
+                  data-testid={`export-${c.competition_id}`}
+                >
                   导出
                 </Button>
                 <Dropdown
@@ -129,22 +181,50 @@ export default function CompetitionsAdminPage() {
                     items: [
                       { key: 'freeze', label: '封榜', disabled: frozenNow(c, Date.now()) },
                       { key: 'unfreeze', label: '解除封榜（公布结果）', disabled: !c.frozen },
-                      { key: 'recompute', label: '重新计算 Rating', disabled: !c.rated || c.state !== 'ended' },
+                      {
+                        key: 'recompute',
+                        label: '重新计算 Rating',
+                        disabled: !c.rated || c.state !== 'ended',
+                      },
                       { key: 'clarify', label: '答疑与公告' },
-                      { key: 'similarity', label: '代码查重', disabled: c.type !== 1 || c.state === 'upcoming' },
+                      {
+                        key: 'balloons',
+                        label: '气球（现场）',
+                        disabled: c.type !== 1 || c.state === 'upcoming',
+                      },
+                      { key: 'awards', label: '奖牌与打星' },
+                      { key: 'accounts', label: '批量创建参赛账号', disabled: c.state === 'ended' },
+                      {
+                        key: 'similarity',
+                        label: '代码查重',
+                        disabled: c.type !== 1 || c.state === 'upcoming',
+                      },
+                      { key: 'package', label: '导出比赛数据包', disabled: c.type !== 1 },
                     ],
                     onClick: ({ key }) => {
                       if (key === 'freeze') setFreezing(c);
                       if (key === 'unfreeze') void run(() => adminUnfreeze(c.competition_id), '已解除封榜');
-                      if (key === 'recompute') void run(() => adminRecomputeRating(c.competition_id), '已重新计算 Rating');
+                      if (key === 'balloons') setBalloonsOf(c);
+                      if (key === 'awards') setAwardsOf(c);
+                      if (key === 'accounts') setAccountsFor(c);
+                      if (key === 'package') void downloadContestPackage(c);
+                      if (key === 'recompute')
+                        void run(() => adminRecomputeRating(c.competition_id), '已重新计算 Rating');
                       if (key === 'clarify' || key === 'similarity')
-                        navigate(`/${key === 'clarify' ? 'clarifications' : 'similarity'}?competition_id=${c.competition_id}`);
+                        navigate(
+                          `/${key === 'clarify' ? 'clarifications' : 'similarity'}?competition_id=${c.competition_id}`,
+                        );
                     },
                   }}
                 >
                   <Button size="small" icon={<MoreOutlined />} aria-label="更多操作" />
                 </Dropdown>
-                <Popconfirm title="删除这场比赛？提交记录会保留。" okText="删除" cancelText="取消" onConfirm={() => void run(() => adminDeleteCompetition(c.competition_id), '比赛已删除')}>
+                <Popconfirm
+                  title="删除这场比赛？提交记录会保留。"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => void run(() => adminDeleteCompetition(c.competition_id), '比赛已删除')}
+                >
                   <Button size="small" danger>
                     删除
                   </Button>
@@ -153,6 +233,15 @@ export default function CompetitionsAdminPage() {
             ),
           },
         ]}
+      />
+      <BalloonsDrawer contest={balloonsOf} onClose={() => setBalloonsOf(null)} />
+      <AwardsDialog contest={awardsOf} onClose={() => setAwardsOf(null)} />
+      <BulkAccountsDialog
+        contest={accountsFor}
+        onClose={(created) => {
+          setAccountsFor(null);
+          if (created) void refresh();
+        }}
       />
       <FreezeDialog
         contest={freezing}

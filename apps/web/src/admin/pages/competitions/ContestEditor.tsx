@@ -3,18 +3,35 @@ import { Button, Form, Input, Modal, Select, Space, Switch, Table } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { CompetitionAddRequestRaw } from '../../../lib/contract';
-import { adminAddCompetition, adminModifyCompetition, useCompetitionForEdit, useContestEditorBank } from '../../../api/competitions';
+import {
+  adminAddCompetition,
+  adminModifyCompetition,
+  useCompetitionForEdit,
+  useContestEditorBank,
+} from '../../../api/competitions';
 import ContestInfoFields, { type InfoFormValues } from '../../../components/contest/ContestInfoFields';
 import { COMPETITION_LIMIT_VALUES } from '../../../lib/contestLimits';
 import { letterOf, moveProblem, reletter, type WizardProblem } from '../../../lib/contestProblems';
 import { notify } from '../../../lib/notify';
+import ExamFields, { type ExamFormValues, rangesOf } from './ExamFields';
+import RuleField from '../../../components/contest/RuleField';
+import type { ContestRuleName } from '@oj/shared/api/contest-rule-names';
 
-interface Values extends InfoFormValues {
+interface Values extends InfoFormValues, ExamFormValues {
   rated?: boolean;
+  rule?: ContestRuleName;
 }
 
 /** Create (id null) or edit a programming contest: basic information, rated, problems with names and order. */
-export default function ContestEditor({ id, open, onClose }: { id: number | null; open: boolean; onClose(saved: boolean): void }) {
+export default function ContestEditor({
+  id,
+  open,
+  onClose,
+}: {
+  id: number | null;
+  open: boolean;
+  onClose(saved: boolean): void;
+}) {
   const [form] = Form.useForm<Values>();
   const [problems, setProblems] = useState<WizardProblem[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -26,19 +43,53 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
     if (!open) return;
     if (id === null) {
       form.resetFields();
-      form.setFieldsValue({ freeze_minutes: 0, rated: true, range: [dayjs().add(1, 'day').startOf('hour'), dayjs().add(1, 'day').startOf('hour').add(2, 'hour')] });
+      form.setFieldsValue({
+        rule: 'icpc',
+        freeze_minutes: 0,
+        rated: true,
+        exam_mode: false,
+        exam_ips_text: '',
+        range: [dayjs().add(1, 'day').startOf('hour'), dayjs().add(1, 'day').startOf('hour').add(2, 'hour')],
+      });
       setProblems([]);
     } else if (existing.data) {
       const c = existing.data;
-      form.setFieldsValue({ name: c.name, description: c.description, range: [dayjs(c.start_time), dayjs(c.end_time)], freeze_minutes: c.freeze_minutes, rated: c.rated, password: undefined });
-      setProblems(reletter(c.problems.map((p) => ({ problem_id: p.problem_id, name: p.name, display_name: p.display_name, title: p.title }))));
+      form.setFieldsValue({
+        rule: c.rule,
+        name: c.name,
+        description: c.description,
+        range: [dayjs(c.start_time), dayjs(c.end_time)],
+        freeze_minutes: c.freeze_minutes,
+        rated: c.rated,
+        password: undefined,
+        exam_mode: c.exam_mode,
+        exam_ips_text: c.exam_ips.join('\n'),
+      });
+      setProblems(
+        reletter(
+          c.problems.map((p) => ({
+            problem_id: p.problem_id,
+            name: p.name,
+            display_name: p.display_name,
+            title: p.title,
+          })),
+        ),
+      );
     }
   }, [open, id, existing.data, form]);
 
   const addProblem = (problemId: number) => {
     const row = bank.data?.records.find((r) => r.problem_id === problemId);
     if (!row || problems.some((p) => p.problem_id === problemId)) return;
-    setProblems([...problems, { problem_id: row.problem_id, name: row.chinese_name, display_name: letterOf(problems.length), title: '' }]);
+    setProblems([
+      ...problems,
+      {
+        problem_id: row.problem_id,
+        name: row.chinese_name,
+        display_name: letterOf(problems.length),
+        title: '',
+      },
+    ]);
   };
 
   const save = async (v: Values) => {
@@ -56,6 +107,9 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
       password: v.password || undefined,
       rated: v.rated ?? false,
       freeze_minutes: v.freeze_minutes ?? 0,
+      rule: v.rule ?? 'icpc',
+      exam_mode: v.exam_mode ?? false,
+      exam_ips: v.exam_mode ? rangesOf(v.exam_ips_text) : [],
       problems: problems.map((p) => ({ problem_id: p.problem_id, title: p.title.trim() || undefined })),
     };
     setBusy(true);
@@ -85,10 +139,12 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
       forceRender
     >
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)}>
+        <RuleField locked={id !== null && existing.data?.state !== 'upcoming'} />
         <ContestInfoFields editing={id !== null} />
         <Form.Item name="rated" label="计算 Rating" valuePropName="checked">
           <Switch checkedChildren="计分" unCheckedChildren="不计分" />
         </Form.Item>
+        <ExamFields />
         <Form.Item label={`题目（最多 ${COMPETITION_LIMIT_VALUES.problemsMax} 道）`} required>
           <Select
             showSearch
@@ -98,7 +154,11 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
             onSearch={setKeyword}
             onChange={(v: number) => addProblem(v)}
             loading={bank.isFetching}
-            options={(bank.data?.records ?? []).map((r) => ({ value: r.problem_id, label: `${r.problem_id}. ${r.chinese_name}`, disabled: problems.some((p) => p.problem_id === r.problem_id) }))}
+            options={(bank.data?.records ?? []).map((r) => ({
+              value: r.problem_id,
+              label: `${r.problem_id}. ${r.chinese_name}`,
+              disabled: problems.some((p) => p.problem_id === r.problem_id),
+            }))}
             style={{ width: '100%', marginBottom: 8 }}
             data-testid="admin-problem-picker"
           />
@@ -115,7 +175,15 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
                 key: 'title',
                 width: 220,
                 render: (_: unknown, p: WizardProblem, i: number) => (
-                  <Input size="small" value={p.title} placeholder={p.name} maxLength={COMPETITION_LIMIT_VALUES.problemTitleMax} onChange={(e) => setProblems(problems.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))} />
+                  <Input
+                    size="small"
+                    value={p.title}
+                    placeholder={p.name}
+                    maxLength={COMPETITION_LIMIT_VALUES.problemTitleMax}
+                    onChange={(e) =>
+                      setProblems(problems.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))
+                    }
+                  />
                 ),
               },
               { title: '原题号', dataIndex: 'problem_id', width: 70 },
@@ -126,9 +194,27 @@ export default function ContestEditor({ id, open, onClose }: { id: number | null
                 width: 130,
                 render: (_: unknown, p: WizardProblem, i: number) => (
                   <Space>
-                    <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setProblems(moveProblem(problems, i, i - 1))} aria-label="上移" />
-                    <Button size="small" icon={<ArrowDownOutlined />} disabled={i === problems.length - 1} onClick={() => setProblems(moveProblem(problems, i, i + 1))} aria-label="下移" />
-                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setProblems(reletter(problems.filter((x) => x !== p)))} aria-label="移除" />
+                    <Button
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      disabled={i === 0}
+                      onClick={() => setProblems(moveProblem(problems, i, i - 1))}
+                      aria-label="上移"
+                    />
+                    <Button
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      disabled={i === problems.length - 1}
+                      onClick={() => setProblems(moveProblem(problems, i, i + 1))}
+                      aria-label="下移"
+                    />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => setProblems(reletter(problems.filter((x) => x !== p)))}
+                      aria-label="移除"
+                    />
                   </Space>
                 ),
               },

@@ -10,6 +10,10 @@ export interface WizardInfo {
   end_time: string;
   password: string;
   freeze_minutes: number;
+  /** 赛制 (issue 26): absent in drafts saved before it existed (ICPC). */
+  rule?: 'icpc' | 'oi' | 'ioi' | 'ioi-subtask';
+  /** 考试模式 (issue 26): absent in drafts saved before it existed. */
+  exam_mode?: boolean;
 }
 
 interface WizardState {

@@ -18,6 +18,7 @@ import Announcements from '../../../components/contest/Announcements';
 import { useClarifications, useRefreshClarifications } from '../../../api/clarifications';
 import OwnerName from '../../../components/contest/OwnerName';
 import '../shared/competition.css';
+import { RuleTag } from '../../../components/contest/RuleField';
 
 /** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 / 答疑 (tab kept in the local contest status). */
 export default function ContestHomePage() {
@@ -32,7 +33,10 @@ export default function ContestHomePage() {
   const phase = contest ? phaseAt(contest.start_time, contest.end_time, now) : 'upcoming';
   const started = phase !== 'upcoming';
   const user = useUserStore((s) => s.user);
-  const { data: problems } = useContestProblems(id, Boolean(contest) && mayReadProblems(contest!, started, user));
+  const { data: problems } = useContestProblems(
+    id,
+    Boolean(contest) && mayReadProblems(contest!, started, user),
+  );
   // 答疑 and announcements (issue 18): for logged-in users; the server says who may read them.
   const clar = useClarifications(id, Boolean(contest) && user.uuid !== -1);
   // Joining (a password contest opens its 答疑) or the start (asking opens): the board is read again.
@@ -59,7 +63,11 @@ export default function ContestHomePage() {
     return (
       <div className="oj-contest-page">
         <Card>
-          <Result status="404" title="比赛不存在" extra={<Button onClick={() => navigate('/competition')}>返回比赛列表</Button>} />
+          <Result
+            status="404"
+            title="比赛不存在"
+            extra={<Button onClick={() => navigate('/competition')}>返回比赛列表</Button>}
+          />
         </Card>
       </div>
     );
@@ -87,13 +95,22 @@ export default function ContestHomePage() {
               <span>时长：{formatLength(contest.start_time, contest.end_time)}</span>
               <span>参赛人数：{contest.participants}</span>
               <span>
-                创建者：<OwnerName contest={contest} />
+                创建者：
+                <OwnerName contest={contest} />
               </span>
             </div>
             <Space style={{ marginTop: 8 }}>
+              <RuleTag rule={contest.rule} />
               {contest.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
-              {contest.freeze_minutes > 0 && <Tag>最后 {contest.freeze_minutes} 分钟封榜</Tag>}
+              {contest.freeze_minutes > 0 && contest.rule !== 'oi' && (
+                <Tag>最后 {contest.freeze_minutes} 分钟封榜</Tag>
+              )}
               {frozenNow(contest, now) && <Tag color="blue">封榜中</Tag>}
+              {contest.exam_mode && (
+                <Tag color="red" title="比赛进行期间，参赛者只能访问本场比赛的页面">
+                  考试模式
+                </Tag>
+              )}
               {contest.joined && <Tag color="green">已报名</Tag>}
             </Space>
           </div>
@@ -112,12 +129,26 @@ export default function ContestHomePage() {
             {
               key: 'rank',
               label: '排名',
-              children: <Scoreboard competitionId={id} initialPage={status.rankPage} onPage={(rankPage) => update({ rankPage })} />,
+              children: (
+                <Scoreboard
+                  competitionId={id}
+                  initialPage={status.rankPage}
+                  onPage={(rankPage) => update({ rankPage })}
+                />
+              ),
             },
             {
               key: 'records',
               label: '我的提交',
-              children: <RecordsTab competitionId={id} type={contest.type} names={names} initialPage={status.recordsPage} onPage={(recordsPage) => update({ recordsPage })} />,
+              children: (
+                <RecordsTab
+                  competitionId={id}
+                  type={contest.type}
+                  names={names}
+                  initialPage={status.recordsPage}
+                  onPage={(recordsPage) => update({ recordsPage })}
+                />
+              ),
             },
             { key: 'notice', label: '公告', children: <NoticeTab text={contest.description} /> },
             {
@@ -127,7 +158,15 @@ export default function ContestHomePage() {
                   答疑
                 </Badge>
               ),
-              children: <ClarifyTab competitionId={id} board={clar.board} problems={problems ?? []} onRead={clar.setUnread} loggedIn={user.uuid !== -1} />,
+              children: (
+                <ClarifyTab
+                  competitionId={id}
+                  board={clar.board}
+                  problems={problems ?? []}
+                  onRead={clar.setUnread}
+                  loggedIn={user.uuid !== -1}
+                />
+              ),
             },
           ]}
           destroyOnHidden

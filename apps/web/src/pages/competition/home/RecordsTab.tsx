@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table } from 'antd';
+import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { RecordRow } from '../../../lib/contract';
 import { useContestRecords } from '../../../api/competitions';
@@ -66,15 +66,27 @@ export default function RecordsTab({ competitionId, type, names, initialPage, on
         {
           title: '结果',
           dataIndex: 'status',
-          render: (s: string, r: RecordRow) => (
-            <span style={{ whiteSpace: 'nowrap' }}>
-              <VerdictTag status={s} /> <RecordScore row={r} />
-            </span>
-          ),
+          // Your own try hidden (a running OI contest): only that it was submitted.
+          render: (s: string, r: RecordRow) =>
+            r.frozen ? (
+              <Tag data-testid="record-submitted">已提交</Tag>
+            ) : (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                <VerdictTag status={s} /> <RecordScore row={r} />
+              </span>
+            ),
         },
         { title: '语言', dataIndex: 'language', render: (l: RecordRow['language']) => languageText(l, null) },
-        { title: '用时', dataIndex: 'time_used', render: formatTime },
-        { title: '内存', dataIndex: 'memory_used', render: formatMemory },
+        {
+          title: '用时',
+          dataIndex: 'time_used',
+          render: (t: number, r: RecordRow) => (r.frozen ? '—' : formatTime(t)),
+        },
+        {
+          title: '内存',
+          dataIndex: 'memory_used',
+          render: (m: number, r: RecordRow) => (r.frozen ? '—' : formatMemory(m)),
+        },
         {
           title: '提交时间',
           dataIndex: 'create_time',

@@ -12,6 +12,7 @@ import {
 } from '../../../api/competitions';
 import { usePhase } from '../shared/usePhase';
 import RatingName from '../../../components/rating/RatingName';
+import MedalRank, { medalRowClass } from './MedalRank';
 import { useUserStore } from '../../../stores/user';
 
 /** One problem cell: accepted (first to solve highlighted), rejected tries, pending judging. */
@@ -30,15 +31,51 @@ export function ScoreCell({ cell }: { cell: RankCell }) {
     <Tooltip title={tip}>
       <div className={`oj-sb-cell oj-sb-${cell.state}`} data-state={cell.state}>
         <b>{cell.label}</b>
-        {cell.minute !== null && (cell.state === 'accepted' || cell.state === 'first') && <div>{cell.minute}</div>}
+        {cell.minute !== null && (cell.state === 'accepted' || cell.state === 'first') && (
+          <div>{cell.minute}</div>
+        )}
         {cell.state === 'pending' && <div>待定</div>}
       </div>
     </Tooltip>
   );
 }
 
-/** The live ICPC scoreboard: refetched whenever the stream announces a new board version. */
-export default function Scoreboard({ competitionId, initialPage, onPage }: { competitionId: number; initialPage: number; onPage: (p: number) => void }) {
+/** How a scored cell (OI / IOI rules) is coloured: all points, some, none, or still judging. */
+export function scoreStateOf(cell: RankCell): 'full' | 'partial' | 'zero' | 'pending' | 'none' {
+  if (cell.full_score === null || cell.full_score === undefined) return cell.pending ? 'pending' : 'none';
+  const score = cell.score ?? 0;
+  if (score >= cell.full_score) return 'full';
+  return score > 0 ? 'partial' : 'zero';
+}
+
+/** One problem cell under a scored rule: its points, the minute they were reached. */
+export function PointsCell({ cell }: { cell: RankCell }) {
+  const state = scoreStateOf(cell);
+  if (state === 'none') return null;
+  const tip =
+    state === 'pending'
+      ? `${cell.pending} 次提交待定`
+      : `${cell.score} / ${cell.full_score} 分${cell.minute !== null ? ` · 第 ${cell.minute} 分钟达到` : ''}${cell.pending ? ` · ${cell.pending} 次提交待定` : ''}`;
+  return (
+    <Tooltip title={tip}>
+      <div className={`oj-sb-cell oj-sb-${state}`} data-state={state} data-score={cell.score ?? ''}>
+        <b>{state === 'pending' ? '?' : cell.score}</b>
+        {state === 'pending' ? <div>待定</div> : cell.minute !== null && <div>{cell.minute}</div>}
+      </div>
+    </Tooltip>
+  );
+}
+
+/** The live scoreboard in the contest's rule: refetched whenever the stream announces a new board version. */
+export default function Scoreboard({
+  competitionId,
+  initialPage,
+  onPage,
+}: {
+  competitionId: number;
+  initialPage: number;
+  onPage: (p: number) => void;
+}) {
   const isAdmin = useUserStore((s) => s.user.role === Role.Admin);
   const me = useUserStore((s) => s.user.uuid);
   const [page, setPage] = useState(initialPage);
@@ -69,23 +106,49 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
   const frozenRef = useRef<boolean | null>(null);
   useEffect(() => {
     if (!data || status !== 0) return;
-    if (frozenRef.current !== null && frozenRef.current !== data.frozen)
-      void refreshContest(competitionId);
+    if (frozenRef.current !== null && frozenRef.current !== data.frozen) void refreshContest(competitionId);
     frozenRef.current = data.frozen;
   }, [data, status, competitionId, refreshContest]);
+
+  // An OI board is hidden until the end, and its stream stays quiet: load it when the end comes.
+  const hidden = data?.hidden ?? false;
+  useEffect(() => {
+    if (phase === 'ended' && hidden) void refreshRank(competitionId);
+  }, [phase, hidden, competitionId, refreshRank]);
 
   const changePage = (p: number) => {
     setPage(p);
     onPage(p);
   };
 
+  // ICPC: solved and penalty, cells with tries; the scored rules (OI / IOI): total and points.
+  const scored = data?.rule !== undefined && data.rule !== 'icpc';
   // Cells come in the order of `problems`.
   const problemColumns = (data?.problems ?? []).map((p, i) => ({
     title: p.display_name,
     key: `p${p.index}`,
     width: 64,
-    render: (_: unknown, row: RankRow) => (row.cells[i] ? <ScoreCell cell={row.cells[i]} /> : null),
+    render: (_: unknown, row: RankRow) =>
+      !row.cells[i] ? null : scored ? <PointsCell cell={row.cells[i]} /> : <ScoreCell cell={row.cells[i]} />,
   }));
+  const totalColumns = scored
+    ? [
+        {
+          title: '总分',
+          key: 'score',
+          width: 70,
+          render: (_: unknown, r: RankRow) => <b data-testid="total-score">{r.score ?? 0}</b>,
+        },
+      ]
+    : [
+        {
+          title: '通过',
+          dataIndex: 'solved',
+          width: 60,
+          render: (n: number) => <b data-testid="solved">{n}</b>,
+        },
+        { title: '罚时', dataIndex: 'penalty', width: 70 },
+      ];
 
   return (
     <div className="oj-scoreboard" data-testid="scoreboard" data-version={data?.version ?? -1}>
@@ -103,7 +166,9 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
         {data?.frozen && <Tag color="blue">封榜中：封榜后的提交显示为待定</Tag>}
         {data?.mine && (
           <Typography.Text>
-            我的排名：第 {data.mine.rank} 名 · 通过 {data.mine.solved} 题 · 罚时 {data.mine.penalty}
+            {scored
+              ? `我的排名：第 ${data.mine.rank} 名 · 总分 ${data.mine.score ?? 0}`
+              : `我的排名：第 ${data.mine.rank} 名 · 通过 ${data.mine.solved} 题 · 罚时 ${data.mine.penalty}`}
           </Typography.Text>
         )}
         {isAdmin && (
@@ -114,37 +179,53 @@ export default function Scoreboard({ competitionId, initialPage, onPage }: { com
         )}
       </Space>
       {isError && <Alert type="warning" message="排名暂时无法加载" />}
-      <Table<RankRow>
-        rowKey="uuid"
-        size="small"
-        bordered
-        loading={isLoading}
-        dataSource={data?.records ?? []}
-        rowClassName={(r) => (r.uuid === me ? 'oj-sb-mine' : '')}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '还没有人参赛' }}
-        pagination={{
-          current: page,
-          pageSize: data?.pageSize ?? 50,
-          total: data?.total ?? 0,
-          onChange: changePage,
-          showSizeChanger: false,
-          showTotal: (t) => `共 ${t} 人`,
-        }}
-        columns={[
-          { title: '排名', dataIndex: 'rank', width: 60 },
-          {
-            title: '用户',
-            key: 'user',
-            className: 'oj-sb-user',
-            width: 160,
-            render: (_: unknown, r: RankRow) => <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />,
-          },
-          { title: '通过', dataIndex: 'solved', width: 60, render: (n: number) => <b data-testid="solved">{n}</b> },
-          { title: '罚时', dataIndex: 'penalty', width: 70 },
-          ...problemColumns,
-        ]}
-      />
+      {data?.hidden ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="board-hidden"
+          message="OI 赛制：比赛结束前不公布成绩和排名"
+          description={`共 ${data.total} 人参赛。比赛中你的提交只显示“已提交”，结束后公布每题得分与总分。`}
+        />
+      ) : (
+        <Table<RankRow>
+          rowKey="uuid"
+          size="small"
+          bordered
+          loading={isLoading}
+          dataSource={data?.records ?? []}
+          rowClassName={(r) => `${r.uuid === me ? 'oj-sb-mine' : ''} ${medalRowClass(r)}`.trim()}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: '还没有人参赛' }}
+          pagination={{
+            current: page,
+            pageSize: data?.pageSize ?? 50,
+            total: data?.total ?? 0,
+            onChange: changePage,
+            showSizeChanger: false,
+            showTotal: (t) => `共 ${t} 人`,
+          }}
+          columns={[
+            {
+              title: '排名',
+              dataIndex: 'rank',
+              width: 60,
+              render: (_: number, r: RankRow) => <MedalRank row={r} />,
+            },
+            {
+              title: '用户',
+              key: 'user',
+              className: 'oj-sb-user',
+              width: 160,
+              render: (_: unknown, r: RankRow) => (
+                <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />
+              ),
+            },
+            ...totalColumns,
+            ...problemColumns,
+          ]}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,206 @@
+// `npm run bench contest-feed`: the ICPC Contest API's event feed of a 200-team contest (issue 26:
+// "streams its backlog in under a second"). A server in-process on SQLite, a contest written
+// straight into its tables (200 teams, 12 problems, 3 000 judged submissions with 20 test results
+// each), then the time from the request to the backlog's last event, for an admin (every verdict,
+// every run) and anonymously (the public view), cold (the board loaded by the request) and warm.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../src/index';
+
+const TEAMS = 200;
+const PROBLEMS = 12;
+const SUBMISSIONS = 3000;
+const TESTS = 20;
+const HOUR = 3600_000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'oj-contest-feed-bench-'));
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: '',
+  redisUrl: '',
+  smtpUrl: '',
+  adminAccount: 'boss',
+  adminPassword: 'bench-password',
+  webDistDir: join(dataDir, 'no-web'),
+  logLevel: 'silent',
+  fastPasswordHashing: true,
+  seedDemo: true,
+  seedDemoCommunity: false,
+  env: {},
+});
+const db = server.ctx.db.db;
+const iso = (ms: number) => new Date(ms).toISOString();
+const start = Date.now() - 4 * HOUR;
+const end = start + 5 * HOUR;
+let x = 12345;
+const rand = (n: number) => (x = (x * 48271) % 2147483647) % n;
+
+const users = Array.from({ length: TEAMS }, (_, i) => ({
+  account: `team${i + 1}`,
+  email: null,
+  password_hash: '',
+  username: `队伍 ${i + 1}`,
+  avatar: '',
+  tags: '[]',
+  hobby: '',
+  phone: '',
+  gender: '',
+  school: `大学 ${i % 40}`,
+  profile: '',
+  rating: 1500,
+  role: 1,
+  is_boss: 0,
+  birth: '',
+  readings: 0,
+  url: '',
+  background_picture: '',
+  is_delete: 0,
+  create_time: iso(start - HOUR),
+  update_time: iso(start - HOUR),
+}));
+const userIds = (await db.insertInto('users').values(users).returning('id').execute()).map((r) => r.id);
+const contestId = (
+  await db
+    .insertInto('competitions')
+    .values({
+      name: '基准赛',
+      description: '',
+      type: 1,
+      start_time: iso(start),
+      end_time: iso(end),
+      password_hash: null,
+      rated: 0,
+      freeze_minutes: 60,
+      unfrozen: 0,
+      rating_applied: 0,
+      finalized: 0,
+      owner_id: null,
+      is_delete: 0,
+      create_time: iso(start - 2 * HOUR),
+      update_time: iso(start - 2 * HOUR),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+await db
+  .insertInto('competition_problems')
+  .values(
+    Array.from({ length: PROBLEMS }, (_, idx) => ({
+      competition_id: contestId,
+      idx,
+      problem_id: 1000 + (idx % 10),
+      display_name: String.fromCharCode(65 + idx),
+    })),
+  )
+  .execute();
+await db
+  .insertInto('competition_participants')
+  .values(
+    userIds.map((user_id) => ({
+      competition_id: contestId,
+      user_id,
+      join_time: iso(start - HOUR),
+      solved: 0,
+      penalty: 0,
+      submitted: 0,
+      rank: null,
+      rating_before: null,
+      rating_after: null,
+      rating_change: null,
+    })),
+  )
+  .execute();
+const verdicts = ['AC', 'WA', 'WA', 'TLE', 'CE', 'AC', 'MLE'];
+const rows = Array.from({ length: SUBMISSIONS }, (_, i) => {
+  const at = start + Math.floor(((i + 1) / (SUBMISSIONS + 1)) * 5 * HOUR * 0.78);
+  const index = rand(PROBLEMS);
+  const status = verdicts[rand(verdicts.length)];
+  const tests = Array.from({ length: TESTS }, (_, t) => ({
+    index: t + 1,
+    status: status === 'CE' ? 'CE' : t === TESTS - 1 ? status : 'AC',
+    time_used: 10 + rand(900),
+    memory_used: 2048,
+    message: '',
+  }));
+  return {
+    problem_id: 1000 + (index % 10),
+    user_id: userIds[rand(TEAMS)],
+    language: 'C++',
+    language_options: null,
+    source_code: 'int main() { return 0; }',
+    code_length: 24,
+    status,
+    time_used: 500,
+    memory_used: 2048,
+    compile_message: '',
+    message: '',
+    test_results: JSON.stringify(status === 'CE' ? [] : tests),
+    test_total: TESTS,
+    judge_version: 1,
+    competition_id: contestId,
+    problem_index: index,
+    local_date: iso(at).slice(0, 10),
+    create_time: iso(at),
+    judge_time: iso(at + 2000),
+  };
+});
+for (let i = 0; i < rows.length; i += 500)
+  await db
+    .insertInto('submissions')
+    .values(rows.slice(i, i + 500))
+    .execute();
+
+const admin = { authorization: `Basic ${Buffer.from('boss:bench-password').toString('base64')}` };
+
+/** Milliseconds from the request to the last event of the backlog (awards are placed last), and how many. */
+async function backlog(
+  headers: Record<string, string>,
+): Promise<{ ms: number; events: number; bytes: number }> {
+  const t0 = performance.now();
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}/api/ccs/contests/${contestId}/event-feed`, {
+    headers,
+    signal: abort.signal,
+  });
+  if (!res.ok) throw new Error(`event feed: ${res.status} ${await res.text()}`);
+  const reader = res.body!.getReader();
+  let tail = '';
+  let bytes = 0;
+  let events = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error('the feed ended');
+    // Counted natively: the client shares this process's thread with the server.
+    const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    bytes += chunk.length;
+    for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) events++;
+    tail = (tail + chunk.subarray(Math.max(0, chunk.length - 4096)).toString('latin1')).slice(-4096);
+    // The backlog ends with the awards; the winner's id sorts last.
+    if (/"type":"awards","id":"winner"[^\n]*\n$/.test(tail)) break;
+  }
+  const ms = performance.now() - t0;
+  abort.abort();
+  return { ms, events, bytes };
+}
+
+const cold = await backlog(admin);
+const warm: number[] = [];
+for (let k = 0; k < 5; k++) warm.push((await backlog(admin)).ms);
+const pub: number[] = [];
+let publicEvents = 0;
+for (let k = 0; k < 5; k++) {
+  const r = await backlog({});
+  pub.push(r.ms);
+  publicEvents = r.events;
+}
+const median = (a: number[]) => a.sort((p, q) => p - q)[Math.floor(a.length / 2)].toFixed(0);
+console.log(
+  `event feed backlog, ${TEAMS} teams × ${PROBLEMS} problems, ${SUBMISSIONS} submissions × ${TESTS} tests: ` +
+    `admin ${cold.events} events (${(cold.bytes / 1048576).toFixed(1)} MiB) cold ${cold.ms.toFixed(0)} ms, warm median ${median(warm)} ms; ` +
+    `public (frozen) ${publicEvents} events, median ${median(pub)} ms`,
+);
+await server.close();
+rmSync(dataDir, { recursive: true, force: true });
