@@ -9,11 +9,8 @@ export default defineConfig({
     // expect.poll waits for a condition; 1 s (the default) is too short for a page under CI load.
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
-    // Two files at a time on the 2-core machines we test on: much of a file's time is spent waiting
-    // (the browser, the judge's runs, a server starting), and vitest's default (cores - 1) ran one.
-    // Judge suites that measure time keep margins for both cores busy (docs/languages.md).
-    maxWorkers: 2,
-    minWorkers: 1,
+    // One file at a time (vitest's default on 2 cores): two at a time overloaded the machine (load ~9,
+    // no shorter wall time) and made browser tests time out; see docs/judge-speed.md.
     reporters: ['default'],
   },
 });

@@ -10,9 +10,10 @@ import { openSse } from './sse-client';
  * on SQLite with database sessions, before the modules stopped reading each other's tables: record
  * list 4, cold scoreboard 8; after: 4 and 7 (names from the users module are one more batch read,
  * and a board just loaded is no longer checked against the database twice). They may go down,
- * never up.
+ * never up — with one exception, said here: issue 26's 打星 flags are one more read per board
+ * (awards.ts, cached per contest), 8; folding it into the participants' read is the next step.
  */
-const LIMITS = { recordList: 4, scoreboardLoad: 7 };
+const LIMITS = { recordList: 4, scoreboardLoad: 8 };
 /**
  * One submission judged (issue 23, "straight judging path"): from submit to its stored verdict and
  * what follows it (`judging`); opening its record stream once judged, by its author and by a visitor

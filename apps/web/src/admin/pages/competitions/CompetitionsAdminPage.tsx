@@ -177,6 +177,9 @@ export default function CompetitionsAdminPage() {
                   导出
                 </Button>
                 <Dropdown
+                  // Opened by a click, not a hover: nine entries reach over the rows below, and a
+                  // pointer (or a finger on a tablet) crossing them must not close the menu.
+                  trigger={['click']}
                   menu={{
                     items: [
                       { key: 'freeze', label: '封榜', disabled: frozenNow(c, Date.now()) },
