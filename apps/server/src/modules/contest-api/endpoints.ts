@@ -3,26 +3,15 @@ import { notFound } from '../../lib/errors';
 import type { ContestApiDeps } from './deps';
 import { CCS_VERSION, CCS_VERSION_URL } from './format';
 import { allObjects, collection } from './objects';
-import { type FeedType, presentContest, presentState } from './present';
+import { FEED_TYPES, type FeedType, presentContest, presentState } from './present';
 import { presentScoreboard } from './scoreboard';
 import { boardOf, callerOf, loadContest, requireReadable, scoreboardType } from './view';
 
-/** The collections under `/contests/{id}/`, as the specification names them. */
-export const COLLECTIONS = [
-  'judgement-types',
-  'languages',
-  'problems',
-  'groups',
-  'organizations',
-  'teams',
-  'accounts',
-  'submissions',
-  'judgements',
-  'runs',
-  'clarifications',
-  'awards',
-] as const satisfies readonly FeedType[];
-export type Collection = (typeof COLLECTIONS)[number];
+/** The feed's singletons: served as objects of their own (`/contests/{id}`, `/state`), not lists. */
+const SINGLETONS: readonly FeedType[] = ['contest', 'state'];
+export type Collection = Exclude<FeedType, 'contest' | 'state'>;
+/** The collections under `/contests/{id}/`, as the specification names them: the feed's other types. */
+export const COLLECTIONS = FEED_TYPES.filter((t): t is Collection => !SINGLETONS.includes(t));
 
 /** `GET /`: the API information. */
 export const apiInformation = () => ({
