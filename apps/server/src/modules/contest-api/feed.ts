@@ -24,7 +24,7 @@ export type FeedToken = FeedKey & { awards: string };
 /** A token as sent (`<stamp>_<type>_<id>_<awards digest>`, opaque to clients), read back. */
 export function parseToken(token: string): FeedToken {
   const m = /^(\d{1,15})_(\d{1,2})_([A-Za-z0-9.-]{0,40})_([0-9a-f]{1,16})$/.exec(token);
-  if (!m) throw badRequest('since_token 无效：请使用事件流中收到的 token', 'since_token');
+  if (!m) throw badRequest('续传位置无效：请使用事件流中收到的位置标记', 'since_token');
   return { stamp: Number(m[1]), type: Number(m[2]), id: m[3], awards: m[4] };
 }
 
