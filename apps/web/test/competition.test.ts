@@ -62,6 +62,17 @@ async function api<T>(
 const PY_AB = 'print(sum(map(int, open(0).read().split())))';
 
 /** A running contest of the author's (A+B, then 圆的面积) that the rival joined. */
+const SLOW_A_PLUS_B = `#include <cstdio>
+#include <ctime>
+int main() {
+  long long a, b;
+  if (scanf("%lld %lld", &a, &b) != 2) return 1;
+  clock_t t = clock();
+  while (clock() - t < CLOCKS_PER_SEC * 15 / 100) {}
+  printf("%lld\\n", a + b);
+}
+`;
+
 async function runningContest(): Promise<number> {
   const created = await api<{ competition_id: number }>(author, '/api/competition/user/add', {
     json: {
@@ -409,6 +420,12 @@ describe('competitions, user site', () => {
     const id = await runningContest();
     await rival.goto(`${env.server.url}/competition/${id}/problem/0`);
     await rival.locator('.ace_content').first().waitFor();
+    // A+B that first burns 150 ms of CPU per test: the rejudge's PD lasts long enough to be drawn
+    // (with the compile cached, a bare A+B's PD and verdict could reach the page in one render).
+    await rival.evaluate((source) => {
+      const el = document.querySelector('.ace_editor') as HTMLElement & { env: { editor: { setValue(v: string): void } } };
+      el.env.editor.setValue(source);
+    }, SLOW_A_PLUS_B);
     const stream = rival.waitForRequest(/records\/stream\?submission_id=\d+&follow=1/);
     await rival.getByTestId('submit').click();
     await stream;
