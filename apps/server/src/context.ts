@@ -14,6 +14,7 @@ import type { FilesService } from './modules/files';
 import type { ForumService } from './modules/forum';
 import type { HomeService } from './modules/home';
 import type { JuryService } from './modules/jury';
+import type { RejudgeService } from './modules/rejudge';
 import type { LanguagesService } from './modules/languages';
 import type { KeysService } from './modules/keys';
 import type { Mailer } from './modules/mail';
@@ -89,4 +90,6 @@ export interface AppContext {
   replays: ReplaysService;
   /** The ICPC CCS Contest API of the programming contests (modules/contest-api, issue 26). */
   contestApi: ContestApiService;
+  /** Rejudge sets of contests (modules/rejudge, issue 26 part 4). */
+  rejudge: RejudgeService;
 }

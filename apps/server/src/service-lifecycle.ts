@@ -96,6 +96,8 @@ export function lifecycle(ctx: AppContext, queue: JudgeQueue): Services {
       if (requeued) log.info({ requeued }, 're-queued submissions left pending');
       const juryRequeued = await ctx.jury.recover();
       if (juryRequeued) log.info({ juryRequeued }, 're-queued jury runs left pending');
+      const rejudgeRequeued = await ctx.rejudge.recover();
+      if (rejudgeRequeued) log.info({ rejudgeRequeued }, 're-queued rejudge set runs left pending');
       await finish();
       timer = setInterval(() => void finish(), FINISH_EVERY_MS).unref();
       // Consumers registered while building the services; what a crash left waiting runs now.
@@ -114,6 +116,7 @@ export function lifecycle(ctx: AppContext, queue: JudgeQueue): Services {
       await queue.close();
       await submissions.drain();
       await ctx.jury.drain();
+      await ctx.rejudge.drain();
       await competitions.drain();
       submissions.close();
       await ctx.limiter.close();

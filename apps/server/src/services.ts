@@ -46,6 +46,7 @@ import { createPaymentsService, PAYMENTS_TABLES, type PaymentCatalog } from './m
 import { createPicturesService, PICTURES_TABLES } from './modules/pictures';
 import { createProblemsService, PROBLEMS_TABLES, TestDataStorage } from './modules/problems';
 import { createTransferService, PROBLEM_TRANSFER_TABLES } from './modules/problem-transfer';
+import { createRejudgeService, REJUDGE_TABLES } from './modules/rejudge';
 import { createReplaySink, createReplaysService, REPLAYS_TABLES } from './modules/replays';
 import {
   batches,
@@ -218,6 +219,17 @@ export async function buildServices(
       bus,
       limiter,
       dataDir: config.dataDir,
+    }),
+    // Rejudge sets: trial runs on the same judge queue, stored into submissions only when applied.
+    rejudge: createRejudgeService({
+      db: scoped(db.db, REJUDGE_TABLES),
+      submissions,
+      competitions: { access: competitions.extras.access, rejudge: competitions.rejudge },
+      users,
+      notifications: community.notifications,
+      queue: core.queue,
+      clock: config.clock,
+      onError: infra.onError,
     }),
   };
   wire(ctx);

@@ -82,6 +82,7 @@ export const FIELD_LABELS: Record<string, string> = {
   freeze_minutes: '封榜时长',
   exam_mode: '考试模式',
   exam_ips: '允许的 IP 段',
+  window_minutes: '每人限时',
   rule: '赛制',
   minutes: '时长',
   rated: '是否计分',

@@ -15,3 +15,4 @@ export * from './ranking';
 export * from './text-rules';
 export * from './field-labels';
 export * from './replay';
+export * from './rejudge';

@@ -28,6 +28,8 @@ import * as m026 from './migrations/026_languages';
 import * as m027 from './migrations/027_problem_types';
 import * as m028 from './migrations/028_contest_rules';
 import * as m029 from './migrations/029_exam_onsite';
+import * as m030 from './migrations/030_rejudge_sets';
+import * as m031 from './migrations/031_virtual_window';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -68,6 +70,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '027_problem_types': m027,
   '028_contest_rules': m028,
   '029_exam_onsite': m029,
+  '030_rejudge_sets': m030,
+  '031_virtual_window': m031,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

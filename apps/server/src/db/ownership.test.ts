@@ -20,6 +20,7 @@ import { PAYMENTS_TABLES } from '../modules/payments';
 import { PICTURES_TABLES } from '../modules/pictures';
 import { PROBLEM_TRANSFER_TABLES } from '../modules/problem-transfer';
 import { PROBLEMS_TABLES } from '../modules/problems';
+import { REJUDGE_TABLES } from '../modules/rejudge';
 import { REPLAYS_TABLES } from '../modules/replays';
 import { SEARCH_TABLES } from '../modules/search';
 import { SIMILARITY_TABLES } from '../modules/similarity';
@@ -48,6 +49,7 @@ const OWNERS: [string, { names: readonly string[] }][] = [
   ['pictures', PICTURES_TABLES],
   ['problem-transfer', PROBLEM_TRANSFER_TABLES],
   ['problems', PROBLEMS_TABLES],
+  ['rejudge', REJUDGE_TABLES],
   ['replays', REPLAYS_TABLES],
   ['search', SEARCH_TABLES],
   ['similarity', SIMILARITY_TABLES],

@@ -19,6 +19,7 @@ import type { createPaymentsService } from '../modules/payments';
 import type { createPicturesService } from '../modules/pictures';
 import type { createTransferService } from '../modules/problem-transfer';
 import type { createProblemsService } from '../modules/problems';
+import type { createRejudgeService } from '../modules/rejudge';
 import type { createReplaySink, createReplaysService } from '../modules/replays';
 import type { createSearchService } from '../modules/search';
 import type { createSimilarityService } from '../modules/similarity';
@@ -37,6 +38,7 @@ export function plantedReads(h: {
   createFilesService: Db<typeof createFilesService>;
   createForumService: Db<typeof createForumService>;
   createJuryService: Db<typeof createJuryService>;
+  createRejudgeService: Db<typeof createRejudgeService>;
   createModerationService: Db<typeof createModerationService>;
   createNotificationsService: Db<typeof createNotificationsService>;
   createOAuthService: Db<typeof createOAuthService>;
@@ -71,6 +73,8 @@ export function plantedReads(h: {
   void h.createForumService.selectFrom('users');
   // @ts-expect-error jury (createJuryService) owns no `submissions` table
   void h.createJuryService.selectFrom('submissions');
+  // @ts-expect-error rejudge (createRejudgeService) owns no `submissions` table
+  void h.createRejudgeService.selectFrom('submissions');
   // @ts-expect-error moderation (createModerationService) owns no `posts` table
   void h.createModerationService.selectFrom('posts');
   // @ts-expect-error notifications (createNotificationsService) owns no `posts` table

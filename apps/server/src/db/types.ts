@@ -12,6 +12,7 @@ import type { CoursesTables } from '../modules/courses';
 import type { FilesTables } from '../modules/files';
 import type { ForumTables } from '../modules/forum';
 import type { JuryTables } from '../modules/jury';
+import type { RejudgeTables } from '../modules/rejudge';
 import type { LanguagesTables } from '../modules/languages';
 import type { Math408Tables } from '../modules/math408';
 import type { ModerationTables } from '../modules/moderation';
@@ -48,6 +49,7 @@ export interface Database
     PicturesTables,
     TransferTables,
     ProblemsTables,
+    RejudgeTables,
     ReplaysTables,
     SearchTables,
     SimilarityTables,

@@ -20,6 +20,7 @@ import { problemsModule } from './problems';
 import { transferModule } from './problem-transfer';
 import type { AppContext } from '../context';
 import type { AppModule } from './registry';
+import { rejudgeModule } from './rejudge';
 import { replaysModule } from './replays';
 import { searchModule } from './search';
 import { sitesModule } from './sites';
@@ -61,6 +62,7 @@ export const MODULES: AppModule<AppContext>[] = [
   similarityModule,
   replaysModule,
   contestApiModule,
+  rejudgeModule,
   // The sites come last: they own the not-found handler (SPA fallback).
   sitesModule,
 ];

@@ -168,6 +168,11 @@ export const adminRoutes: RouteObject[] = [
         handle: { title: '代码查重' },
         lazy: lazyPage(() => import('./pages/similarity/SimilarityAdminPage')),
       },
+      {
+        path: 'rejudge',
+        handle: { title: '重测管理' },
+        lazy: lazyPage(() => import('./pages/rejudge/RejudgeAdminPage')),
+      },
       { path: '*', loader: () => redirect('/users'), Component: Nothing },
     ],
   },

@@ -7,6 +7,7 @@ import type {
   CompetitionInfoPage,
   ContestProblem,
   ContestProblemItem,
+  ContestRecordFilter,
   JoinRecord,
   Language,
   LanguageOptions,
@@ -44,8 +45,9 @@ export const contestProblems = (competition_id: number) =>
   post<ContestProblemItem[]>(`${C}/search/problems`, { query: { competition_id } });
 export const contestProblem = (competition_id: number, index: number) =>
   post<ContestProblem>(`${C}/search/problem`, { query: { competition_id, index } });
-export const contestRecords = (competition_id: number, PageNum: number) =>
-  post<RecordPage>(`${C}/search/records/pageNum`, { query: { competition_id, PageNum } });
+/** `mode`: all of the caller's submissions, or those in the contest, a virtual run or practice. */
+export const contestRecords = (competition_id: number, PageNum: number, mode?: ContestRecordFilter) =>
+  post<RecordPage>(`${C}/search/records/pageNum`, { query: { competition_id, PageNum, mode } });
 /** Math / 408 contests: the caller's answers given in the contest (the bank's records call, 10 a page). */
 export const contestAnswers = (competition_id: number, pageNum: number) =>
   post<Page<Math408Record>>('/api/problem/math408/records', { query: { competition_id, pageNum } });
@@ -138,7 +140,8 @@ export const competitionKeys = {
   detail: (id: number) => ['competition', 'detail', id] as const,
   problems: (id: number) => ['competition', 'problems', id] as const,
   problem: (id: number, index: number) => ['competition', 'problem', id, index] as const,
-  records: (id: number, page: number) => ['competition', 'records', id, page] as const,
+  records: (id: number, page: number, mode: ContestRecordFilter = 'all') =>
+    ['competition', 'records', id, page, mode] as const,
   answers: (id: number, page: number) => ['competition', 'answers', id, page] as const,
   rank: (id: number, page: number, status: 0 | 1) => ['competition', 'rank', id, page, status] as const,
   top: ['competition', 'top'] as const,
@@ -179,10 +182,15 @@ export const useContestProblem = (id: number, index: number) =>
     enabled: id > 0 && index >= 0,
     retry: false,
   });
-export const useContestRecords = (id: number, page: number, enabled = true) =>
+export const useContestRecords = (
+  id: number,
+  page: number,
+  enabled = true,
+  mode: ContestRecordFilter = 'all',
+) =>
   useQuery({
-    queryKey: competitionKeys.records(id, page),
-    queryFn: () => contestRecords(id, page),
+    queryKey: competitionKeys.records(id, page, mode),
+    queryFn: () => contestRecords(id, page, mode === 'all' ? undefined : mode),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -5,6 +5,7 @@ import { pageOf } from '../paging';
 import { CONTEST_RULES } from '../ranking';
 import { Problem } from './problems';
 import { ExamIpRanges } from './exam-rules';
+import { ContestRecordFilter, WINDOW_MINUTES_MAX } from './contest-runs';
 
 /**
  * Contract of the competitions (SPEC §3, §7 Competitions, issue 6). Query parameters keep SPEC's
@@ -96,6 +97,13 @@ export const CompetitionAddRequest = z
     exam_mode: z.boolean({ error: '考试模式必须是布尔值' }).optional(),
     /** CIDR ranges participants must come from while it runs ([] = anywhere); admins only. */
     exam_ips: ExamIpRanges.optional(),
+    /** Issue 26 part 2: each participant's window in minutes from pressing 开始 (0 = none). Absent = 0 on create, unchanged on modify. */
+    window_minutes: z
+      .number({ error: `${fieldLabel(['window_minutes'])}必须是整数` })
+      .int(`${fieldLabel(['window_minutes'])}必须是整数`)
+      .min(0, `${fieldLabel(['window_minutes'])}不能为负`)
+      .max(WINDOW_MINUTES_MAX, `${fieldLabel(['window_minutes'])}不能超过 30 天`)
+      .optional(),
     problems: z
       .array(CompetitionProblemInput, { error: '题目列表必须是数组' })
       .min(1, '题目列表至少需要一道题')
@@ -111,6 +119,16 @@ export const CompetitionAddRequest = z
   })
   .refine((c) => c.freeze_minutes * 60_000 <= Date.parse(c.end_time) - Date.parse(c.start_time), {
     message: '封榜时长不能超过比赛时长',
+    path: ['freeze_minutes'],
+  })
+  .refine((c) => (c.window_minutes ?? 0) * 60_000 <= Date.parse(c.end_time) - Date.parse(c.start_time), {
+    message: `${fieldLabel(['window_minutes'])}不能超过比赛时长`,
+    path: ['window_minutes'],
+  })
+  // Board times of a window contest are relative to each participant's own start: a freeze (from a
+  // moment of the contest's clock) has no common meaning there.
+  .refine((c) => !c.window_minutes || !c.freeze_minutes, {
+    message: `每人限时的比赛不能设置${fieldLabel(['freeze_minutes'])}`,
     path: ['freeze_minutes'],
   })
   // Scores come from the judge's partial scoring: math / 408 answers are right or wrong.
@@ -151,7 +169,11 @@ const pageNumField = z.object({
 export const CompetitionPageQuery = pageNumField;
 export type CompetitionPageQuery = z.infer<typeof CompetitionPageQuery>;
 
-export const ContestRecordsQuery = pageNumField.extend({ competition_id: intQuery('competition_id') });
+export const ContestRecordsQuery = pageNumField.extend({
+  competition_id: intQuery('competition_id'),
+  /** Issue 26 part 2: which of the caller's submissions (absent = all). */
+  mode: ContestRecordFilter.optional(),
+});
 export type ContestRecordsQuery = z.infer<typeof ContestRecordsQuery>;
 
 export const RankQuery = pageNumField.extend({
@@ -215,6 +237,8 @@ export const CompetitionInfo = z.object({
   editable: z.boolean(),
   /** 考试模式: while it runs its participants reach only its pages. */
   exam_mode: z.boolean(),
+  /** Each participant's window in minutes from pressing 开始 (0 = none; issue 26 part 2). */
+  window_minutes: z.number().int(),
 });
 export type CompetitionInfo = z.infer<typeof CompetitionInfo>;
 export const CompetitionInfoPage = pageOf(CompetitionInfo);
@@ -298,6 +322,8 @@ export const RankRow = z.object({
   medal: z.enum(['gold', 'silver', 'bronze']).optional(),
   /** 打星: ranked, but left out of medals and rating. */
   unofficial: z.boolean().optional(),
+  /** The caller's own virtual run on its virtual board (issue 26 part 2), shown as 虚拟. */
+  virtual: z.boolean().optional(),
   cells: z.array(RankCell),
 });
 export type RankRow = z.infer<typeof RankRow>;
@@ -314,6 +340,11 @@ export const RankPage = pageOf(RankRow).extend({
   rule: ContestRuleSchema.optional(),
   /** An OI contest's board before its end, for participants: no rows, no scores (only the rule). */
   hidden: z.boolean().optional(),
+  /**
+   * The caller's virtual run (issue 26 part 2): this board is the real one as it stood `elapsed_ms`
+   * after the start, with the caller's virtual row among it.
+   */
+  virtual: z.object({ started_at: z.string(), end_at: z.string(), elapsed_ms: z.number() }).optional(),
 });
 export type RankPage = z.infer<typeof RankPage>;
 

@@ -22,3 +22,4 @@ export * from './jury';
 export * from './languages';
 export * from './exam-rules';
 export * from './onsite';
+export * from './contest-runs';

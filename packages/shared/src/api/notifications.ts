@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'post_locked',
   'post_hidden',
   'post_deleted',
+  /** A rejudge set changed the verdict of one of my submissions (modules/rejudge). */
+  'rejudged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

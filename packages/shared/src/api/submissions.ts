@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, VERDICTS } from '../enums';
 import { PageQuery, pageOf } from '../paging';
 import { ReplayWireSchema } from './replays';
+import { ContestModeSchema } from './contest-runs';
 import { LanguageOptions, refineLanguageOptions } from '../language-options';
 
 /**
@@ -226,6 +227,8 @@ export const RecordRow = z.object({
    * began): `status` is PD and the run's figures are empty until an admin unfreezes.
    */
   frozen: z.boolean(),
+  /** A contest try's kind (issue 26 part 2): '' in the contest, 'virtual' (虚拟) or 'practice' (练习). */
+  contest_mode: ContestModeSchema.optional(),
 });
 export type RecordRow = z.infer<typeof RecordRow>;
 export const RecordPage = pageOf(RecordRow);

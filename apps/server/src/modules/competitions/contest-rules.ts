@@ -6,7 +6,7 @@ import type { PostContests } from '../forum';
 import type { QuestionContests } from '../math408';
 import type { SubmissionContests } from '../submissions';
 import type { UserContests } from '../users';
-import { FreezableContests, freezeRuleFor, type ProgrammingAnswers } from './freeze-rule';
+import { FreezableContests, freezeRuleFor, type ProgrammingAnswers, VirtualOiRuns } from './freeze-rule';
 import * as gates from './gates';
 import { lockedProblems } from './repo';
 import * as rating from './rating-repo';
@@ -31,9 +31,14 @@ export interface ContestRulesDeps {
  */
 export function createContestRules(d: ContestRulesDeps) {
   const freezable = new FreezableContests(d.db);
+  // OI contests' virtual runs hide their verdicts from the runner while they last (issue 26 part 2).
+  const virtualOi = new VirtualOiRuns(d.db);
   // Any contest change, here or on another node, may start or end a freeze (freeze-rule.ts).
-  d.bus.on('contest.changed', () => freezable.invalidate());
-  const rule = { freezable, answers: d.answers };
+  d.bus.on('contest.changed', () => {
+    freezable.invalidate();
+    virtualOi.invalidate();
+  });
+  const rule = { freezable, answers: d.answers, virtualOi };
   return {
     freezable,
     /** What judging asks: the gate on contest submissions, the freeze rule, who reads a contest. */

@@ -163,6 +163,7 @@ export async function createContest(
       rated: rated ? 1 : 0,
       freeze_minutes: req.freeze_minutes,
       rule: req.rule ?? 'icpc',
+      window_minutes: req.window_minutes ?? 0,
       ...examColumns(req, can(viewer, { action: 'contest.administer' }), true),
       unfrozen: 0,
       rating_applied: 0,
@@ -195,6 +196,12 @@ export async function modifyContest(
   // A rule changed mid-contest would rank (and show) the same tries differently: only before the start.
   if (req.rule !== undefined && req.rule !== contest.rule && Date.now() >= Date.parse(contest.start_time))
     throw badRequest('比赛开始后不能修改赛制', 'rule');
+  // Windows already running would change under their participants: only before the start too.
+  const windowChanged = req.window_minutes !== undefined && req.window_minutes !== contest.window_minutes;
+  if (windowChanged && Date.now() >= Date.parse(contest.start_time))
+    throw badRequest('比赛开始后不能修改每人限时', 'window_minutes');
+  if (req.window_minutes === undefined && contest.window_minutes > 0 && req.freeze_minutes > 0)
+    throw badRequest('每人限时的比赛不能设置封榜时长', 'freeze_minutes');
   const admin = can(viewer, { action: 'contest.administer' });
   const password_hash =
     req.password === undefined ? undefined : req.password ? await hashPassword(req.password, d.argon2) : null;
@@ -207,6 +214,7 @@ export async function modifyContest(
       end_time: req.end_time,
       freeze_minutes: req.freeze_minutes,
       ...(req.rule === undefined ? {} : { rule: req.rule }),
+      ...(req.window_minutes === undefined ? {} : { window_minutes: req.window_minutes }),
       ...(password_hash === undefined ? {} : { password_hash }),
       ...(admin && req.rated !== undefined ? { rated: req.rated ? 1 : 0 } : {}),
       ...examColumns(req, admin, false),

@@ -1,3 +1,4 @@
+import { COMPETITION_LIMITS } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
 import type { VerdictCurtain } from '../submissions';
@@ -6,6 +7,7 @@ import { freezeFromOf } from './live';
 import { isFrozenNow } from './present';
 import { isOiRunning } from './scoring-rule';
 import { type Db, freezableContestRows } from './repo';
+import { oiVirtualRuns } from './runs-repo';
 import type { CompetitionRow } from './tables';
 
 /**
@@ -23,7 +25,7 @@ import type { CompetitionRow } from './tables';
  * frozen span (asked of the math / 408 module).
  */
 export async function freezeRuleFor(
-  d: { freezable: FreezableContests; answers: ProgrammingAnswers },
+  d: { freezable: FreezableContests; answers: ProgrammingAnswers; virtualOi?: VirtualOiRuns },
   viewer: Viewer | null,
 ): Promise<VerdictCurtain> {
   const viewerId = viewer?.uuid ?? -1;
@@ -53,6 +55,8 @@ export async function freezeRuleFor(
     };
     (contest.type === ContestType.Programming ? spans : answerSpans).push(span);
   }
+  // The viewer's own virtual run of an OI contest (issue 26 part 2): no verdicts until it ends.
+  if (viewer && viewerId > 0 && d.virtualOi) spans.push(...(await d.virtualOi.spansOf(viewerId)));
   const submissionIds: number[] = [];
   for (const span of answerSpans) submissionIds.push(...(await d.answers.programmingSubmissionsIn(span)));
   return { viewerId, spans, submissionIds };
@@ -85,6 +89,50 @@ export class FreezableContests {
       });
     }
     return this.cached;
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+}
+
+/** The longest contest, so the longest virtual run (COMPETITION_LIMITS.durationMaxMs). */
+const LONGEST_RUN_MS = COMPETITION_LIMITS.durationMaxMs;
+
+/**
+ * Virtual runs of OI contests that may still last (started within the longest contest's length),
+ * read once and kept until a contest changes (starting such a run announces `contest.changed`), like
+ * FreezableContests: the record lists ask on every page without a statement of their own. Whether a
+ * run still lasts is decided per call from the times.
+ */
+export class VirtualOiRuns {
+  private cached: Promise<Awaited<ReturnType<typeof oiVirtualRuns>>> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** The spans of the user's runs that still last: their tries in them show as 已提交 only. */
+  async spansOf(userId: number): Promise<VerdictCurtain['spans']> {
+    if (!this.cached) {
+      const loading = oiVirtualRuns(this.db, new Date(Date.now() - LONGEST_RUN_MS).toISOString());
+      this.cached = loading;
+      loading.catch(() => {
+        if (this.cached === loading) this.cached = null;
+      });
+    }
+    const now = Date.now();
+    const spans: VerdictCurtain['spans'] = [];
+    for (const r of await this.cached) {
+      if (r.user_id !== userId) continue;
+      const end = Date.parse(r.started_at) + Date.parse(r.end_time) - Date.parse(r.start_time);
+      if (now < end)
+        spans.push({
+          contestId: r.competition_id,
+          from: r.started_at,
+          to: new Date(end).toISOString(),
+          evenAuthor: true,
+        });
+    }
+    return spans;
   }
 
   invalidate(): void {

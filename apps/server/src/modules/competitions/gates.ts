@@ -1,11 +1,18 @@
-import type { JudgeRequest } from '@oj/shared';
+import type { ContestMode, JudgeRequest } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { ContestType } from './deps';
 import { stateOf, subjectOf } from './present';
 import { isJoined } from './participants-repo';
-import { contestRow, contestsLockingQuestion, type Db, problemRow, startedContestsWithQuestion } from './repo';
+import { activeRunOf, participantStart, windowEndMs } from './runs-repo';
+import {
+  contestRow,
+  contestsLockingQuestion,
+  type Db,
+  problemRow,
+  startedContestsWithQuestion,
+} from './repo';
 import type { CompetitionRow } from './tables';
 
 /** The gates read the contest tables only. */
@@ -14,11 +21,20 @@ type ContestDb = { db: Db };
 /**
  * Who may read a contest's problems (list, statements, its hidden math / 408 questions): admins
  * and the author always; others once it started, and for a password contest only those who
- * joined with the password, also after the end (the password is what keeps the set private).
+ * joined with the password, also after the end (the password is what keeps the set private). A
+ * running window contest: only its participants who pressed 开始 (issue 26 part 2).
  */
 export async function checkMayRead(d: ContestDb, viewer: Viewer, c: CompetitionRow): Promise<void> {
   if (can(viewer, { action: 'contest.preview', subject: subjectOf(c) })) return;
-  if (stateOf(c) === 'upcoming') throw forbidden('比赛尚未开始，题目暂不可见');
+  const state = stateOf(c);
+  if (state === 'upcoming') throw forbidden('比赛尚未开始，题目暂不可见');
+  // A window contest while it runs: its problems open with the participant's own clock (开始).
+  if (state === 'running' && c.window_minutes > 0) {
+    const p = await participantStart(d.db, c.id, viewer.uuid);
+    if (!p?.started_at)
+      throw forbidden(`本场比赛每人限时 ${c.window_minutes} 分钟，报名并点击“开始”后才能查看题目`);
+    return;
+  }
   if (c.password_hash && !(await isJoined(d.db, c.id, viewer.uuid)))
     throw forbidden('该比赛设有密码，报名参加后才能查看题目');
 }
@@ -31,15 +47,36 @@ const mayRead = (d: ContestDb, viewer: Viewer, c: CompetitionRow): Promise<boole
 
 /**
  * Who may submit code or answer in a contest: before the start only admins and the author,
- * during it only participants (and they), after the end everyone who may read it (practice).
+ * during it only participants (and they; in a window contest only inside their own window), after
+ * the end everyone who may read it: in their virtual run when one is active, else practice.
+ * Answers how the try counts (ContestMode).
  */
-async function checkMayTry(d: ContestDb, viewer: Viewer, c: CompetitionRow, verb: '提交' | '作答') {
+async function checkMayTry(
+  d: ContestDb,
+  viewer: Viewer,
+  c: CompetitionRow,
+  verb: '提交' | '作答',
+): Promise<ContestMode> {
   const state = stateOf(c);
   const preview = can(viewer, { action: 'contest.preview', subject: subjectOf(c) });
   if (state === 'upcoming' && !preview) throw forbidden(`比赛尚未开始，不能${verb}`);
-  if (state === 'running' && !preview && !(await isJoined(d.db, c.id, viewer.uuid)))
-    throw forbidden(`请先报名参加比赛再${verb}`);
+  if (state === 'running' && !preview) {
+    const p = await participantStart(d.db, c.id, viewer.uuid);
+    if (!p) throw forbidden(`请先报名参加比赛再${verb}`);
+    checkWindow(c, p.started_at, verb);
+  }
   await checkMayRead(d, viewer, c);
+  if (state !== 'ended') return '';
+  return (await activeRunOf(d.db, c, viewer.uuid)) ? 'virtual' : 'practice';
+}
+
+/** A window contest (灵活时间): only between the participant's 开始 and the end of their window. */
+function checkWindow(c: CompetitionRow, startedAt: string | null, verb: string): void {
+  if (c.window_minutes <= 0) return;
+  if (startedAt === null)
+    throw forbidden(`本场比赛每人限时 ${c.window_minutes} 分钟，请先点击“开始”计时后再${verb}`);
+  if (Date.now() >= windowEndMs(c, startedAt))
+    throw forbidden(`你的比赛时间（${c.window_minutes} 分钟）已用完，不能再${verb}`);
 }
 
 /** Judging asks for a record of a hidden problem: may the viewer read this contest's problems? */
@@ -52,30 +89,29 @@ export async function mayReadContest(d: ContestDb, viewer: Viewer, id: number): 
  * The math / 408 bank asks for a hidden question: readable when a started math / 408 contest
  * lists it and the viewer may read that contest's problems (checkMayRead).
  */
-export async function mayReadQuestion(
-  d: ContestDb,
-  viewer: Viewer,
-  questionId: number,
-): Promise<boolean> {
+export async function mayReadQuestion(d: ContestDb, viewer: Viewer, questionId: number): Promise<boolean> {
   for (const c of await startedContestsWithQuestion(d.db, questionId))
     if (await mayRead(d, viewer, c)) return true;
   return false;
 }
 
-/** The submissions' contest gate: admits a submission that names a contest, answers its problem id. */
+/**
+ * The submissions' contest gate: admits a submission that names a contest, answers its problem id
+ * and how it counts (in the contest, a virtual run, or practice).
+ */
 export async function admitSubmission(
   d: ContestDb,
   viewer: Viewer,
   req: JudgeRequest,
-): Promise<number> {
+): Promise<{ problemId: number; mode: ContestMode }> {
   const c = await contestRow(d.db, req.competition_id!);
   if (c.type !== ContestType.Programming) throw badRequest('该比赛不是程序设计比赛，不能提交代码');
   if (req.index === null || req.index === undefined) throw badRequest('请指明比赛题目序号', 'index');
   const p = await problemRow(d.db, c, req.index);
   if (p.problem_id !== req.problem_id)
     throw badRequest(`题目与比赛第 ${p.display_name} 题不符`, 'problem_id');
-  await checkMayTry(d, viewer, c, '提交');
-  return p.problem_id;
+  const mode = await checkMayTry(d, viewer, c, '提交');
+  return { problemId: p.problem_id, mode };
 }
 
 /** The math / 408 bank's contest gate: admits an answer that names a math or 408 contest. */
@@ -115,10 +151,6 @@ export async function answerRefusedBy(
 }
 
 /** Whether a running contest keeps a question's key and explanation from the viewer. */
-export async function questionLocked(
-  d: ContestDb,
-  viewer: Viewer,
-  questionId: number,
-): Promise<boolean> {
+export async function questionLocked(d: ContestDb, viewer: Viewer, questionId: number): Promise<boolean> {
   return (await contestsLockingQuestion(d.db, viewer.uuid, questionId)).length > 0;
 }

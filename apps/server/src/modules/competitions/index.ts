@@ -22,3 +22,4 @@ export {
 export type { ProgrammingAnswers } from './freeze-rule';
 export { examGuard } from './exam-guard';
 export { createContestApiReads, type ContestApiReads } from './api-reads';
+export type { BoardLine, TryOverride } from './rejudge-board';

@@ -48,6 +48,8 @@ export async function finishEnded(d: Contests): Promise<number> {
 
 export async function freeze(d: Contests, id: number, minutes: number | undefined): Promise<void> {
   const contest = await contestRow(d.db, id);
+  // Board times of a window contest count from each participant's own start (issue 26 part 2).
+  if (contest.window_minutes > 0) throw badRequest('每人限时的比赛不能封榜');
   if (
     minutes !== undefined &&
     minutes * 60_000 > Date.parse(contest.end_time) - Date.parse(contest.start_time)

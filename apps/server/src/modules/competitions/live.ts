@@ -6,6 +6,7 @@ import type { UserBrief, UsersService } from '../users';
 import { ContestType } from './deps';
 import { boardStamp, isJoined, participantIds, writeTotals } from './participants-repo';
 import { type BoardAttempt, Scoreboard } from './ranking/scoreboard';
+import { participantStart, participantStarts } from './runs-repo';
 import { contestProblems, type Db, liveContestById } from './repo';
 import { ruleOf } from './scoring-rule';
 import type { CompetitionProblemRow, CompetitionRow } from './tables';
@@ -35,6 +36,11 @@ export interface LiveBoard {
   problems: CompetitionProblemRow[];
   sb: Scoreboard;
   people: Map<number, Person>;
+  /**
+   * A window contest's participants' starts (ms; issue 26 part 2): their board times count from
+   * there. Empty in other contests (times count from the contest's start).
+   */
+  starts: Map<number, number>;
 }
 
 const personOf = (u: UserBrief | undefined): Person => ({
@@ -45,6 +51,8 @@ const personOf = (u: UserBrief | undefined): Person => ({
 
 /** ms from the start when the freeze begins, or null (no freeze, or an admin unfroze it). */
 export function freezeFromOf(c: CompetitionRow): number | null {
+  // A window contest has no common clock to freeze at (its schema refuses a freeze too).
+  if (c.window_minutes > 0) return null;
   // OI: the whole board is hidden until the end (standings.ts), then shown whole: no freeze.
   if (c.freeze_minutes <= 0 || c.unfrozen || ruleOf(c) === 'oi') return null;
   return Math.max(0, Date.parse(c.end_time) - Date.parse(c.start_time) - c.freeze_minutes * 60_000);
@@ -53,7 +61,7 @@ export function freezeFromOf(c: CompetitionRow): number | null {
 const NOTIFY_MS = 200;
 
 /** A submission's points as a scored board keeps them (stored subtasks: JSON SubtaskResultView[]). */
-function pointsOf(s: { score: number | null; full_score: number | null; subtasks: string }) {
+export function pointsOf(s: { score: number | null; full_score: number | null; subtasks: string }) {
   let subtasks: AttemptSubtask[] = [];
   try {
     const parsed = JSON.parse(s.subtasks) as { subtask: number; score: number }[];
@@ -167,15 +175,38 @@ export class LiveBoards {
       board.people.set(row.user_id, personOf(people.get(row.user_id)));
       board.sb.join(row.user_id);
     }
+    const origin = await this.originOf(board, row.user_id);
+    if (origin === null) return; // a window not started: refused at submission
     const changed = board.sb.record(row.user_id, row.problem_index, {
       id: row.id,
-      atMs: at - board.startMs,
+      atMs: at - origin,
       status,
       ...points,
     });
     if (!changed) return;
     this.markDirty(row.competition_id, row.user_id);
     this.notify(row.competition_id);
+  }
+
+  /** A participant of a window contest pressed 开始 (on this node): their times count from `atMs`. */
+  async started(contestId: number, userId: number, atMs: number): Promise<void> {
+    const board = await this.get(contestId);
+    board?.starts.set(userId, atMs);
+  }
+
+  /**
+   * Where a participant's board times count from: the contest's start, or in a window contest
+   * their own 开始 (read once when it was pressed on another node); null = not started.
+   */
+  private async originOf(board: LiveBoard, userId: number): Promise<number | null> {
+    if (board.contest.window_minutes <= 0) return board.startMs;
+    const known = board.starts.get(userId);
+    if (known !== undefined) return known;
+    const p = await participantStart(this.db, board.contest.id, userId);
+    if (!p?.started_at) return null;
+    const at = Date.parse(p.started_at);
+    board.starts.set(userId, at);
+    return at;
   }
 
   async join(contestId: number, userId: number, person: Person): Promise<void> {
@@ -257,6 +288,9 @@ export class LiveBoards {
     const endMs = Date.parse(contest.end_time);
     const sb = new Scoreboard(problems.length, freezeFromOf(contest), ruleOf(contest));
     const people = new Map<number, Person>();
+    // Window contests: each participant's times count from their own start.
+    const starts =
+      contest.window_minutes > 0 ? await participantStarts(this.db, contestId) : new Map<number, number>();
     for (const userId of participants) {
       people.set(userId, personOf(names.get(userId)));
       sb.join(userId);
@@ -270,13 +304,13 @@ export class LiveBoards {
           index: s.problem_index!,
           attempt: {
             id: s.id,
-            atMs: Date.parse(s.create_time) - startMs,
+            atMs: Date.parse(s.create_time) - (starts.get(s.user_id) ?? startMs),
             status: s.status,
             ...s.points,
           } satisfies BoardAttempt,
         })),
     );
-    return { contest, startMs, endMs, problems, sb, people };
+    return { contest, startMs, endMs, problems, sb, people, starts };
   }
 
   /** Submissions of a programming contest, or answers of a math / 408 one, made while it ran. */

@@ -1,4 +1,10 @@
-import { type ContestProblem, type ContestProblemItem, NEW_USER_RATING, type RecordPage } from '@oj/shared';
+import {
+  type ContestProblem,
+  type ContestRecordFilter,
+  type ContestProblemItem,
+  NEW_USER_RATING,
+  type RecordPage,
+} from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
 import { can } from '../../lib/permissions';
@@ -10,6 +16,7 @@ import { checkMayRead } from './gates';
 import { oiHidesFrom, stateOf } from './present';
 import { deleteParticipant, insertParticipant, isJoined } from './participants-repo';
 import { contestRow, problemRow } from './repo';
+import { virtualView } from './virtual';
 
 export async function joinContest(
   d: Contests,
@@ -49,11 +56,16 @@ export async function cancelJoin(d: Contests, viewer: Viewer, id: number): Promi
 export async function problemList(d: Contests, viewer: Viewer, id: number): Promise<ContestProblemItem[]> {
   const contest = await contestRow(d.db, id);
   await checkMayRead(d, viewer, contest);
-  const board = (await d.boards.fresh(id))!;
-  const names = await problemNames(d, contest, board.problems);
-  const frozen = board.sb.isFrozen && !can(viewer, { action: 'contest.viewUnfrozen' });
+  const real = (await d.boards.fresh(id))!;
+  const names = await problemNames(d, contest, real.problems);
+  // A virtual runner: the counts of the moment of the contest their run is at (virtual.ts).
+  const virtual = await virtualView(d, viewer, real);
+  const board = virtual?.board ?? real;
+  const frozen = virtual
+    ? virtual.frozen
+    : board.sb.isFrozen && !can(viewer, { action: 'contest.viewUnfrozen' });
   // A running OI contest: who tried shows, who solved does not (the viewer's own included).
-  const oiHidden = oiHidesFrom(viewer, contest);
+  const oiHidden = virtual ? virtual.hidden : oiHidesFrom(viewer, contest);
   const solved = board.problems.map(() => 0);
   const tried = board.problems.map(() => 0);
   for (const { standing } of board.sb.all({ frozen }))
@@ -108,8 +120,8 @@ export async function contestProblem(
 export async function myRecords(
   d: Contests,
   viewer: Viewer,
-  q: { competition_id: number; PageNum?: number; pageNum?: number },
+  q: { competition_id: number; PageNum?: number; pageNum?: number; mode?: ContestRecordFilter },
 ): Promise<RecordPage> {
   await contestRow(d.db, q.competition_id);
-  return d.submissions.ofContest(viewer, q.competition_id, { pageNum: pageOf(q), pageSize: 10 });
+  return d.submissions.ofContest(viewer, q.competition_id, { pageNum: pageOf(q), pageSize: 10 }, q.mode);
 }

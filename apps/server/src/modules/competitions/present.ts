@@ -80,6 +80,7 @@ export function presentInfo(
     joined: extra.joined,
     editable: can(viewer, { action: 'contest.edit', subject: subjectOf(c) }),
     exam_mode: c.exam_mode === 1,
+    window_minutes: c.window_minutes,
   };
 }
 

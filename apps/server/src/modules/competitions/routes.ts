@@ -34,6 +34,7 @@ import { ok } from '../../lib/envelope';
 import { type App, type AppModule, readRoute } from '../registry';
 import type { CompetitionsService } from './service';
 import { registerOnsiteRoutes } from './onsite-routes';
+import { registerRunRoutes } from './run-routes';
 import { streamRank } from './stream';
 
 const P = '/api/competition';
@@ -59,6 +60,7 @@ export const competitionsModule: AppModule<CompetitionsRouteDeps> = {
     registerParticipantRoutes(app, d);
     registerAdminRoutes(app, d);
     registerOnsiteRoutes(app, d);
+    registerRunRoutes(app, d);
   },
 };
 

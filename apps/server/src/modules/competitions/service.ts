@@ -1,4 +1,10 @@
-import type { BulkAccountsRequest, CompetitionAddRequest, JoinsQuery, RankQuery } from '@oj/shared';
+import type {
+  BulkAccountsRequest,
+  CompetitionAddRequest,
+  ContestRecordFilter,
+  JoinsQuery,
+  RankQuery,
+} from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as contests from './contests';
 import { currentContests } from './current';
@@ -14,6 +20,8 @@ import { LiveBoards } from './live';
 import * as participation from './participation';
 import * as repo from './repo';
 import * as standings from './standings';
+import * as runs from './virtual';
+import * as rejudgeBoard from './rejudge-board';
 
 type PageArgs = { PageNum?: number; pageNum?: number };
 
@@ -50,10 +58,19 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     problems: (viewer: Viewer, id: number) => participation.problemList(d, viewer, id),
     problem: (viewer: Viewer, id: number, index: number) =>
       participation.contestProblem(d, viewer, id, index),
-    records: (viewer: Viewer, q: { competition_id: number } & PageArgs) =>
+    records: (viewer: Viewer, q: { competition_id: number; mode?: ContestRecordFilter } & PageArgs) =>
       participation.myRecords(d, viewer, q),
     rank: (viewer: Viewer, q: RankQuery) =>
-      standings.rankPage(d, viewer, q).then((page) => awards.withAwards(withAwards, q.competition_id, page)),
+      standings
+        .rankPage(d, viewer, q)
+        // A virtual board is a moment of the contest: no final medals on it.
+        .then((page) => (page.virtual ? page : awards.withAwards(withAwards, q.competition_id, page))),
+    /** Window contests and virtual runs (issue 26 part 2, virtual.ts). */
+    runs: {
+      mine: (viewer: Viewer, id: number) => runs.myRun(d, viewer, id),
+      startWindow: (viewer: Viewer, id: number) => runs.startWindow(d, viewer, id),
+      startVirtual: (viewer: Viewer, id: number) => runs.startVirtual(d, viewer, id),
+    },
     excel: (id: number) => awards.awardsExcel(withAwards, id),
     ratingPage: (pageNum: number, pageSize: number) => ratingPage(d, pageNum, pageSize),
     top: () => topUsers(d),
@@ -72,6 +89,12 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     unfreeze: (id: number) => lifecycle.unfreeze(d, id),
     setRated: (id: number, rated: boolean) => lifecycle.setRated(d, id, rated),
     recomputeRating: (id: number) => lifecycle.recomputeRating(d, id),
+    /** Rejudge sets (modules/rejudge): the board with some verdicts replaced, and what follows an apply. */
+    rejudge: {
+      boardDiff: (id: number, overrides: Map<number, rejudgeBoard.TryOverride>) =>
+        rejudgeBoard.boardDiff(d, id, overrides),
+      afterApply: (id: number) => rejudgeBoard.afterRejudge(d, id),
+    },
     finishEnded: () => lifecycle.finishEnded(d),
     drain: () => d.boards.drain(),
     /** Exam mode (issue 26): what the exam guard asks, and the user site's question. */

@@ -5,11 +5,15 @@ import { can } from '../../lib/permissions';
 import { type Contests, pageOf } from './deps';
 import { isFrozenNow, oiHidesFrom, presentRankRow } from './present';
 import { ruleOf } from './scoring-rule';
+import { virtualRankPage, virtualView } from './virtual';
 
 /** A page of the live ranking as the viewer may see it (frozen for others during a freeze). */
 export async function rankPage(d: Contests, viewer: Viewer, q: RankQuery): Promise<RankPage> {
   const board = await d.boards.fresh(q.competition_id);
   if (!board) throw notFound(`比赛 ${q.competition_id} 不存在`);
+  // A virtual runner sees the real board as it stood at their elapsed time, with their own row.
+  const virtual = await virtualView(d, viewer, board);
+  if (virtual) return virtualRankPage(virtual, viewer, q);
   const rule = ruleOf(board.contest);
   const problems = board.problems.map((p) => ({ index: p.idx, display_name: p.display_name }));
   // A running OI contest: no rows, no scores for participants until the end.

@@ -26,6 +26,8 @@ export interface CompetitionsTable {
   medal_bronze: Generated<number>;
   /** Migration 028: the rule (packages/shared ranking.ts ContestRule); 'icpc' for older contests. */
   rule: Generated<string>;
+  /** Migration 031: each participant's window in minutes from pressing 开始 (0 = none), cut at the end. */
+  window_minutes: Generated<number>;
   is_delete: number;
   create_time: string;
   update_time: string;
@@ -53,6 +55,15 @@ export interface CompetitionParticipantsTable {
   rating_change: number | null;
   /** Migration 029: 打星, ranked but left out of medals and rating. */
   unofficial: Generated<number>;
+  /** Migration 031: when the participant pressed 开始 in a window contest; null before (and elsewhere). */
+  started_at: Generated<string | null>;
+}
+
+/** Migration 031: a user's virtual run of an ended contest (virtual.ts), one per user and contest. */
+export interface CompetitionVirtualRunsTable {
+  competition_id: number;
+  user_id: number;
+  started_at: string;
 }
 
 /** Migration 029: a balloon the staff delivered (balloons.ts). */
@@ -70,16 +81,20 @@ export type CompetitionProblemRow = Selectable<CompetitionProblemsTable>;
 
 export type ParticipantRow = Selectable<CompetitionParticipantsTable>;
 
+export type VirtualRunRow = Selectable<CompetitionVirtualRunsTable>;
+
 /** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
 export interface CompetitionsTables {
   competitions: CompetitionsTable;
   competition_problems: CompetitionProblemsTable;
   competition_participants: CompetitionParticipantsTable;
   competition_balloons: CompetitionBalloonsTable;
+  competition_virtual_runs: CompetitionVirtualRunsTable;
 }
 export const COMPETITIONS_TABLES = tableSet<CompetitionsTables>()([
   'competitions',
   'competition_problems',
   'competition_participants',
   'competition_balloons',
+  'competition_virtual_runs',
 ]);

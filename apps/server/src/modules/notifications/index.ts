@@ -9,3 +9,4 @@ export {
   type NotificationsTable,
   type NotificationRow,
 } from './tables';
+export type { RejudgedNotice } from './notify';

@@ -115,3 +115,33 @@ export async function onPost(d: NotificationsDeps, e: PostChange): Promise<void>
   if (kind && e.by !== e.author_id)
     await deliver(d, [{ ...base, user_id: e.author_id, kind, excerpt: '' }], true);
 }
+
+/** A verdict a rejudge set changed (modules/rejudge): told to the submission's author only. */
+export interface RejudgedNotice {
+  user_id: number;
+  /** Who applied the set. */
+  by: number;
+  /** The contest's name. */
+  title: string;
+  /** What changed, in words (提交 #12：WA → AC). */
+  excerpt: string;
+}
+
+/** Applied rejudge sets: each author is told of their own submissions whose verdict changed. */
+export async function onRejudged(d: NotificationsDeps, notices: RejudgedNotice[]): Promise<void> {
+  const create_time = nowIso(d.clock);
+  await deliver(
+    d,
+    notices.map((n) => ({
+      user_id: n.user_id,
+      kind: 'rejudged' as const,
+      actor_id: n.by,
+      post_id: null,
+      comment_id: null,
+      title: titleOf(n.title),
+      excerpt: excerptOf(n.excerpt),
+      create_time,
+    })),
+    true,
+  );
+}

@@ -42,6 +42,8 @@ export function createContestLog(d: { db: Kysely<SubmissionsTables> }) {
         .where('problem_index', 'is not', null)
         .where('create_time', '>=', contest.start_time)
         .where('create_time', '<', contest.end_time)
+        // Virtual runs never reach the Contest API (issue 26 part 2).
+        .where('contest_mode', '!=', 'virtual')
         .orderBy('id')
         .execute(),
   };

@@ -227,6 +227,59 @@ export async function rejudgeProblem(d: Judging, problemId: number): Promise<num
   return rows.length;
 }
 
+/**
+ * A trial run of a stored submission (a rejudge set, modules/rejudge): judged as a rejudge would be,
+ * against its problem as it is now, under the caller's job id (never `<id>.<version>`, so the result
+ * handler above leaves it to the caller); the stored row is not touched. Answers the test list's key
+ * and size the run is judged against; throws (Chinese) when it cannot be judged.
+ */
+export async function queueTrial(
+  d: Judging,
+  id: number,
+  job: string,
+): Promise<{ testsKey: string; testTotal: number }> {
+  const s = await repo.submissionById(d.db, id);
+  if (!s) throw notFound(`提交 ${id} 不存在`);
+  const p = await d.problems.row(s.problem_id);
+  if (!p) throw notFound(`提交 ${id} 的题目已删除，无法重新评测`);
+  const spec = d.problems.judgeSpec(p);
+  const language = (s.language || 'C++') as JudgeRequest['language'];
+  await d.queue.submit({
+    submissionId: job,
+    language,
+    options: storedOptions(s) ?? undefined,
+    source: s.source_code,
+    ...spec,
+    limits: await d.languages.limitsFor(language, spec.limits),
+    ...(spec.type === 'output-only' ? { answers: jobAnswers(s, spec.tests.length) } : {}),
+  });
+  refreshDepth(d);
+  return { testsKey: d.problems.testsKey(p), testTotal: spec.tests.length };
+}
+
+/** The verdict a result is stored with (an AC short of the full score is WA: repo.ts). */
+export const verdictOf = (r: JudgeResult): string => repo.solvedOnlyWhenFull(r);
+
+/**
+ * A result judged elsewhere (an applied rejudge set) stored as a rejudge's would be: under a new
+ * judge version (a run of an older version still under way is then ignored), announced on the bus
+ * (boards, streams), with the bank's counters and the user's status refreshed. False when the
+ * submission is gone.
+ */
+export async function storeJudged(
+  d: Judging,
+  id: number,
+  r: JudgeResult,
+  run: { testsKey: string; testTotal: number },
+): Promise<boolean> {
+  const s = await repo.submissionById(d.db, id);
+  if (!s) return false;
+  const version = s.judge_version + 1;
+  await repo.markQueued(d.db, id, { version, testTotal: run.testTotal, testsKey: run.testsKey });
+  await onResult(d, { ...r, submissionId: jobId(id, version) });
+  return true;
+}
+
 /** Start-up: submissions left PD by a crash (or a lost job) are judged again. */
 export async function recover(d: Judging): Promise<number> {
   const rows = await repo.pending(d.db);

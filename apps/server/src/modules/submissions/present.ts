@@ -1,5 +1,6 @@
 import {
   type AnswerFileInput,
+  type ContestMode,
   type Language,
   LanguageOptions,
   NEW_USER_RATING,
@@ -49,6 +50,7 @@ export function presentRecordRow(s: SubmissionRow, names: Names, frozen = false)
     score: s.score,
     full_score: s.full_score,
     frozen,
+    contest_mode: s.contest_mode as ContestMode,
   };
 }
 

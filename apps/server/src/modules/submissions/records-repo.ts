@@ -1,4 +1,4 @@
-import type { PageQuery } from '@oj/shared';
+import type { ContestRecordFilter, PageQuery } from '@oj/shared';
 import type { IdSubquery } from '../../db/scoped';
 import { paginateQuery } from '../../lib/pagination';
 import { hasCurtain, type VerdictCurtain } from './curtain';
@@ -58,11 +58,23 @@ export const dailyCounts = (db: Db, userId: number, year: number) =>
     .orderBy('local_date')
     .execute();
 
-/** A user's submissions in one contest, newest first. */
-export const contestPage = (db: Db, contestId: number, userId: number, page: PageQuery) =>
+/** A user's submissions in one contest, newest first: all, or one kind (in the contest, virtual, practice). */
+export const contestPage = (
+  db: Db,
+  contestId: number,
+  userId: number,
+  page: PageQuery,
+  filter: ContestRecordFilter = 'all',
+) =>
   paginateQuery(
     page,
-    () => db.selectFrom('submissions').where('competition_id', '=', contestId).where('user_id', '=', userId),
+    () => {
+      const b = db
+        .selectFrom('submissions')
+        .where('competition_id', '=', contestId)
+        .where('user_id', '=', userId);
+      return filter === 'all' ? b : b.where('contest_mode', '=', filter === 'contest' ? '' : filter);
+    },
     (b) => b.selectAll().orderBy('id', 'desc'),
   );
 
@@ -101,6 +113,24 @@ export const contestTries = (
     .where('competition_id', '=', contest.id)
     .where('create_time', '>=', contest.start_time)
     .where('create_time', '<', contest.end_time)
+    // Virtual runs are made after the end; kept out by their mark too, should the end move later.
+    .where('contest_mode', '!=', 'virtual')
+    .execute();
+
+/** One user's tries of a virtual run of a contest made since the run started (its virtual board). */
+export const virtualTries = (
+  db: Db,
+  contestId: number,
+  userId: number,
+  since: string,
+): Promise<ContestTry[]> =>
+  db
+    .selectFrom('submissions')
+    .select(CONTEST_TRY_COLUMNS)
+    .where('competition_id', '=', contestId)
+    .where('user_id', '=', userId)
+    .where('contest_mode', '=', 'virtual')
+    .where('create_time', '>=', since)
     .execute();
 
 /** The tries at a contest's problems made until its end, with their code, in id order. */
@@ -111,6 +141,7 @@ export const contestCode = (db: Db, contest: { id: number; end_time: string }) =
     .where('competition_id', '=', contest.id)
     .where('problem_index', 'is not', null)
     .where('create_time', '<=', contest.end_time)
+    .where('contest_mode', '!=', 'virtual')
     .orderBy('id')
     .execute();
 

@@ -1,4 +1,5 @@
 import type {
+  ContestRecordFilter,
   DailyCount,
   ProgressEvent,
   RecordPage,
@@ -191,8 +192,9 @@ export async function contestPage(
   viewer: Viewer,
   contestId: number,
   page: { pageNum: number; pageSize: number },
+  filter: ContestRecordFilter = 'all',
 ): Promise<RecordPage> {
-  const found = await lists.contestPage(d.db, contestId, viewer.uuid, page);
+  const found = await lists.contestPage(d.db, contestId, viewer.uuid, page, filter);
   const n = await namesOf(d, found.records);
   // A running OI contest: its participants' own tries show as 已提交 only.
   const curtain = await d.curtainFor(viewer);
@@ -216,6 +218,14 @@ export const contestTries = (
   d: Pick<SubmissionsDeps, 'db'>,
   contest: { id: number; start_time: string; end_time: string },
 ) => lists.contestTries(d.db, contest);
+
+/** One user's tries of a virtual run since it started (the contests module's virtual board). */
+export const virtualTries = (
+  d: Pick<SubmissionsDeps, 'db'>,
+  contestId: number,
+  userId: number,
+  since: string,
+) => lists.virtualTries(d.db, contestId, userId, since);
 
 /** One try with its points, as a scoreboard needs it (a scored contest rule heard its verdict). */
 export const contestTry = (d: Pick<SubmissionsDeps, 'db'>, id: number) => lists.contestTry(d.db, id);

@@ -85,7 +85,7 @@ export const storeResult = (
  * A problem is solved only with its full score: an AC that earned less (rounding, a subtask's share
  * lost) is stored as WA.
  */
-function solvedOnlyWhenFull(r: JudgeResult): string {
+export function solvedOnlyWhenFull(r: JudgeResult): string {
   if (r.status !== 'AC' || r.fullScore === undefined) return r.status;
   return (r.score ?? 0) >= r.fullScore - 1e-6 ? 'AC' : 'WA';
 }
@@ -240,3 +240,18 @@ export async function distinctAccepted(
     .executeTakeFirstOrThrow();
   return Number(r.d);
 }
+
+/**
+ * A contest's submissions as a rejudge set takes them (modules/rejudge): every one naming the
+ * contest, or those of one of its problems, or one, in id order, with the verdict as stored now.
+ */
+export const contestRuns = (db: Db, contestId: number, only: { index?: number; id?: number }) => {
+  let q = db
+    .selectFrom('submissions')
+    .select(['id', 'user_id', 'problem_index', 'status', 'score', 'time_used', 'memory_used'])
+    .where('competition_id', '=', contestId)
+    .where('problem_index', 'is not', null);
+  if (only.index !== undefined) q = q.where('problem_index', '=', only.index);
+  if (only.id !== undefined) q = q.where('id', '=', only.id);
+  return q.orderBy('id').execute();
+};

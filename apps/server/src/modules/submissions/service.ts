@@ -1,7 +1,9 @@
 import type {
   AnswersRequest,
+  ContestRecordFilter,
   CustomTestRequest,
   JudgeRequest,
+  JudgeResult,
   RecordsQuery,
   SubmissionRecord,
 } from '@oj/shared';
@@ -11,6 +13,7 @@ import type { SubmissionsServiceDeps } from './deps';
 import * as judging from './judging';
 import { ProgressFeed } from './progress-feed';
 import * as records from './records';
+import * as repo from './repo';
 import * as sources from './sources';
 import { CustomSlots, customTest, submit, submitAnswers, type SubmitOptions } from './submit';
 import type { TestRule } from './test-details';
@@ -49,6 +52,16 @@ export function createSubmissionsService(deps: SubmissionsServiceDeps) {
     rejudgeSubmission: (id: number) => judging.rejudgeSubmission(d, id),
     rejudgeProblem: (problemId: number) => judging.rejudgeProblem(d, problemId),
     recover: () => judging.recover(d),
+    /** Rejudge sets (modules/rejudge): a trial run under the caller's job id, the row untouched. */
+    queueTrial: (id: number, job: string) => judging.queueTrial(d, id, job),
+    /** Rejudge sets: a contest's submissions (or one problem's, or one) with their stored verdicts. */
+    contestRuns: (contestId: number, only: { index?: number; id?: number }) =>
+      repo.contestRuns(d.db, contestId, only),
+    /** Rejudge sets: the verdict a result is stored with. */
+    verdictOf: (r: JudgeResult) => judging.verdictOf(r),
+    /** Rejudge sets, applied: a trial's result stored as a rejudge's (new judge version, events, counters). */
+    storeJudged: (id: number, r: JudgeResult, run: { testsKey: string; testTotal: number }) =>
+      judging.storeJudged(d, id, r, run),
     record: (viewer: Viewer, id: number) => records.record(d, viewer, id),
     /** A verdict a stream heard (`carried` on the bus), as the viewer may see it (records.ts). */
     verdictFor: (viewer: Viewer, id: number, carried: SubmissionRecord, rule: TestRule | null) =>
@@ -67,12 +80,19 @@ export function createSubmissionsService(deps: SubmissionsServiceDeps) {
       records.hidesFrom(d, viewer, s),
     /** An OI contest ended: its tries' users' statuses and the problems' counters take the verdicts. */
     recountContest: (contestId: number) => judging.recountContest(d, contestId),
-    /** The viewer's submissions in one contest (the contests module checks the contest). */
-    ofContest: (viewer: Viewer, contestId: number, page: { pageNum: number; pageSize: number }) =>
-      records.contestPage(d, viewer, contestId, page),
+    /** The viewer's submissions in one contest, all or one kind (the contests module checks the contest). */
+    ofContest: (
+      viewer: Viewer,
+      contestId: number,
+      page: { pageNum: number; pageSize: number },
+      filter?: ContestRecordFilter,
+    ) => records.contestPage(d, viewer, contestId, page, filter),
     /** Submissions made in a contest while it ran (the contests module loading a scoreboard). */
     contestTries: (contest: { id: number; start_time: string; end_time: string }) =>
       records.contestTries(d, contest),
+    /** A user's tries of a virtual run since it started (issue 26 part 2: the virtual board). */
+    virtualTries: (contestId: number, userId: number, since: string) =>
+      records.virtualTries(d, contestId, userId, since),
     /** One try with its points (a scored contest rule's board heard its verdict). */
     contestTry: (id: number) => records.contestTry(d, id),
     dailyCounts: (uuid: number, year: number) => records.dailyCounts(d, uuid, year),

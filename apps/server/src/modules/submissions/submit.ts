@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { runCustomMany } from '@oj/judge';
 import {
   type AnswersRequest,
+  type ContestMode,
   type CustomTestRequest,
   type CustomTestResult,
   type JudgeRequest,
@@ -24,9 +25,13 @@ import type { ReplaySink } from './code-access';
 
 /**
  * Admits a contest submission (competition_id set): the contests module checks the contest and
- * the participant and answers the problem id (contest problems may be hidden).
+ * the participant and answers the problem id (contest problems may be hidden) and how the try
+ * counts (stored as `contest_mode`: in the contest, a virtual run, or practice).
  */
-export type ContestGate = (viewer: Viewer, req: JudgeRequest) => Promise<number>;
+export type ContestGate = (
+  viewer: Viewer,
+  req: JudgeRequest,
+) => Promise<{ problemId: number; mode: ContestMode }>;
 
 export interface SubmitOptions {
   /** The math / 408 bank submits to its hidden problems on the user's behalf. */
@@ -104,8 +109,11 @@ async function admit(
   opts: SubmitOptions,
   payloadFor: (problem: ProblemRow, testCount: number) => Payload,
 ): Promise<number> {
+  let contestMode: ContestMode = '';
   if (req.competition_id != null) {
-    req = { ...req, problem_id: await d.contestGate(viewer, req) };
+    const admitted = await d.contestGate(viewer, req);
+    req = { ...req, problem_id: admitted.problemId };
+    contestMode = admitted.mode;
     opts = { ...opts, hiddenProblem: true };
   }
   const problem = opts.hiddenProblem
@@ -128,6 +136,7 @@ async function admit(
     tests_key: d.problems.testsKey(problem),
     competition_id: req.competition_id ?? null,
     problem_index: req.competition_id != null ? (req.index ?? null) : null,
+    contest_mode: contestMode,
     local_date: shanghaiDate(now),
     create_time: now.toISOString(),
     judge_time: null,

@@ -34,6 +34,11 @@ export interface SubmissionsTable {
   subtasks: Generated<string>;
   /** 027_problem_types: an output-only submission's answers, JSON `[{test, content}]`; null for programs. */
   answers: Generated<string | null>;
+  /**
+   * 031_virtual_window: '' a contest try (or no contest), 'virtual' a try of a virtual run,
+   * 'practice' a try after the contest's end (ContestMode in @oj/shared).
+   */
+  contest_mode: Generated<string>;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

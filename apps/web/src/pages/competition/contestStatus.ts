@@ -6,7 +6,7 @@
  */
 
 export interface ContestStatus {
-  tab: 'problems' | 'rank' | 'records' | 'notice' | 'clarify';
+  tab: 'problems' | 'rank' | 'records' | 'notice' | 'clarify' | 'rejudge';
   rankPage: number;
   recordsPage: number;
 }

@@ -28,6 +28,8 @@ function describe(n: NotificationView): { who: string; what: string } {
       return { who: '管理员', what: '隐藏了你的帖子' };
     case 'post_deleted':
       return { who: n.actor?.username ?? '管理员', what: '删除了你的帖子' };
+    case 'rejudged':
+      return { who: n.actor?.username ?? '管理员', what: '重新评测了你的提交，结果有变化' };
   }
 }
 

@@ -141,7 +141,12 @@ export default function RecordsPage() {
                   </Link>
                   {r.competition_id !== null && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      （比赛）
+                      {/* Issue 26 part 2: a virtual run's or a practice try (after the end). */}
+                      {r.contest_mode === 'virtual'
+                        ? '（虚拟参赛）'
+                        : r.contest_mode === 'practice'
+                          ? '（比赛练习）'
+                          : '（比赛）'}
                     </Typography.Text>
                   )}
                 </Space>

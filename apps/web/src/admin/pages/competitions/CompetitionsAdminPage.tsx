@@ -203,6 +203,11 @@ export default function CompetitionsAdminPage() {
                         disabled: c.type !== 1 || c.state === 'upcoming',
                       },
                       { key: 'package', label: '导出比赛数据包', disabled: c.type !== 1 },
+                      {
+                        key: 'rejudge',
+                        label: '重测（对照后应用）',
+                        disabled: c.type !== 1 || c.state === 'upcoming',
+                      },
                     ],
                     onClick: ({ key }) => {
                       if (key === 'freeze') setFreezing(c);
@@ -211,6 +216,7 @@ export default function CompetitionsAdminPage() {
                       if (key === 'awards') setAwardsOf(c);
                       if (key === 'accounts') setAccountsFor(c);
                       if (key === 'package') void downloadContestPackage(c);
+                      if (key === 'rejudge') navigate(`/rejudge?competition_id=${c.competition_id}`);
                       if (key === 'recompute')
                         void run(() => adminRecomputeRating(c.competition_id), '已重新计算 Rating');
                       if (key === 'clarify' || key === 'similarity')

@@ -15,11 +15,13 @@ import { letterOf, moveProblem, reletter, type WizardProblem } from '../../../li
 import { notify } from '../../../lib/notify';
 import ExamFields, { type ExamFormValues, rangesOf } from './ExamFields';
 import RuleField from '../../../components/contest/RuleField';
+import WindowField from '../../../components/contest/WindowField';
 import type { ContestRuleName } from '@oj/shared/api/contest-rule-names';
 
 interface Values extends InfoFormValues, ExamFormValues {
   rated?: boolean;
   rule?: ContestRuleName;
+  window_minutes?: number;
 }
 
 /** Create (id null) or edit a programming contest: basic information, rated, problems with names and order. */
@@ -46,6 +48,7 @@ export default function ContestEditor({
       form.setFieldsValue({
         rule: 'icpc',
         freeze_minutes: 0,
+        window_minutes: 0,
         rated: true,
         exam_mode: false,
         exam_ips_text: '',
@@ -60,6 +63,7 @@ export default function ContestEditor({
         description: c.description,
         range: [dayjs(c.start_time), dayjs(c.end_time)],
         freeze_minutes: c.freeze_minutes,
+        window_minutes: c.window_minutes,
         rated: c.rated,
         password: undefined,
         exam_mode: c.exam_mode,
@@ -107,6 +111,7 @@ export default function ContestEditor({
       password: v.password || undefined,
       rated: v.rated ?? false,
       freeze_minutes: v.freeze_minutes ?? 0,
+      window_minutes: v.window_minutes ?? 0,
       rule: v.rule ?? 'icpc',
       exam_mode: v.exam_mode ?? false,
       exam_ips: v.exam_mode ? rangesOf(v.exam_ips_text) : [],
@@ -141,6 +146,7 @@ export default function ContestEditor({
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)}>
         <RuleField locked={id !== null && existing.data?.state !== 'upcoming'} />
         <ContestInfoFields editing={id !== null} />
+        <WindowField locked={id !== null && existing.data?.state !== 'upcoming'} />
         <Form.Item name="rated" label="计算 Rating" valuePropName="checked">
           <Switch checkedChildren="计分" unCheckedChildren="不计分" />
         </Form.Item>

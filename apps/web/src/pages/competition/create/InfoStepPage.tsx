@@ -6,8 +6,13 @@ import WizardSteps from './WizardSteps';
 import { defaultRange } from './defaults';
 import { useWizardStore, type WizardInfo } from './wizardStore';
 import RuleField from '../../../components/contest/RuleField';
+import WindowField from '../../../components/contest/WindowField';
 
-type InfoValues = InfoFormValues & { exam_mode?: boolean; rule?: WizardInfo['rule'] };
+type InfoValues = InfoFormValues & {
+  exam_mode?: boolean;
+  rule?: WizardInfo['rule'];
+  window_minutes?: number;
+};
 
 /** /competition/user/add/1/info: name, description, times, password, freeze and exam mode. */
 export default function InfoStepPage() {
@@ -16,7 +21,7 @@ export default function InfoStepPage() {
   const navigate = useNavigate();
   const initial: Partial<InfoValues> = info
     ? { ...info, range: [dayjs(info.start_time), dayjs(info.end_time)] }
-    : { rule: 'icpc', freeze_minutes: 0, exam_mode: false, range: defaultRange() };
+    : { rule: 'icpc', freeze_minutes: 0, window_minutes: 0, exam_mode: false, range: defaultRange() };
 
   const next = (v: InfoValues) => {
     setInfo({
@@ -28,6 +33,7 @@ export default function InfoStepPage() {
       freeze_minutes: v.freeze_minutes ?? 0,
       rule: v.rule ?? 'icpc',
       exam_mode: v.exam_mode ?? false,
+      window_minutes: v.window_minutes ?? 0,
     });
     navigate('/competition/user/add/1/select');
   };
@@ -37,6 +43,7 @@ export default function InfoStepPage() {
       <Form<InfoValues> layout="vertical" initialValues={initial} onFinish={next} id="contest-info">
         <RuleField />
         <ContestInfoFields />
+        <WindowField />
         {/* Exam mode yes; IP ranges are set by admins only (they know the venue's network). */}
         <Form.Item
           name="exam_mode"

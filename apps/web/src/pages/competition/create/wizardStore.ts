@@ -14,6 +14,8 @@ export interface WizardInfo {
   rule?: 'icpc' | 'oi' | 'ioi' | 'ioi-subtask';
   /** 考试模式 (issue 26): absent in drafts saved before it existed. */
   exam_mode?: boolean;
+  /** 每人限时 in minutes (issue 26 part 2; 0 = none): absent in drafts saved before it existed. */
+  window_minutes?: number;
 }
 
 interface WizardState {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useCompetition, useContestProblems, useRefreshCompetitions } from '../../../api/competitions';
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
+import RunPanel, { useMyRun, waitsForStart } from '../shared/RunPanel';
 import { mayReadProblems } from '../shared/access';
 import { useUserStore } from '../../../stores/user';
 import { formatDateTime, formatLength, frozenNow, phaseAt } from '../../../lib/contestTime';
@@ -19,6 +20,10 @@ import { useClarifications, useRefreshClarifications } from '../../../api/clarif
 import OwnerName from '../../../components/contest/OwnerName';
 import '../shared/competition.css';
 import { RuleTag } from '../../../components/contest/RuleField';
+import { Role } from '../../../lib/contract';
+
+// 重测 (issue 26 part 4): only those who manage the contest open it.
+const RejudgePanel = lazy(() => import('../../../components/contest/RejudgePanel'));
 
 /** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 / 答疑 (tab kept in the local contest status). */
 export default function ContestHomePage() {
@@ -33,9 +38,11 @@ export default function ContestHomePage() {
   const phase = contest ? phaseAt(contest.start_time, contest.end_time, now) : 'upcoming';
   const started = phase !== 'upcoming';
   const user = useUserStore((s) => s.user);
+  // A window contest opens its problems with the caller's own 开始 (issue 26 part 2).
+  const run = useMyRun(contest);
   const { data: problems } = useContestProblems(
     id,
-    Boolean(contest) && mayReadProblems(contest!, started, user),
+    Boolean(contest) && mayReadProblems(contest!, started, user) && !waitsForStart(contest!, run, now),
   );
   // 答疑 and announcements (issue 18): for logged-in users; the server says who may read them.
   const clar = useClarifications(id, Boolean(contest) && user.uuid !== -1);
@@ -117,12 +124,13 @@ export default function ContestHomePage() {
           <Space direction="vertical" align="end">
             <ContestCountdown start={contest.start_time} end={contest.end_time} />
             <JoinButton contest={contest} />
+            <RunPanel contest={contest} />
           </Space>
         </div>
         <Announcements competitionId={id} board={clar.board} />
         <Tabs
           style={{ marginTop: 12 }}
-          activeKey={status.tab}
+          activeKey={status.tab === 'rejudge' && !managesRejudge(contest, user) ? 'problems' : status.tab}
           onChange={(tab) => update({ tab: tab as ContestStatus['tab'] })}
           items={[
             { key: 'problems', label: '题目', children: <ProblemsTab contest={contest} started={started} /> },
@@ -168,10 +176,33 @@ export default function ContestHomePage() {
                 />
               ),
             },
+            ...(managesRejudge(contest, user)
+              ? [
+                  {
+                    key: 'rejudge',
+                    label: '重测',
+                    children: (
+                      <Suspense fallback={<Skeleton active />}>
+                        <RejudgePanel contestId={id} />
+                      </Suspense>
+                    ),
+                  },
+                ]
+              : []),
           ]}
           destroyOnHidden
         />
       </Card>
     </div>
+  );
+}
+
+/** Rejudge sets of a programming contest: admins, and its author (the server checks it again). */
+function managesRejudge(
+  contest: { type: number; owner_uuid: number | null },
+  user: { uuid: number; role: number },
+) {
+  return (
+    contest.type === 1 && user.uuid !== -1 && (user.role === Role.Admin || contest.owner_uuid === user.uuid)
   );
 }

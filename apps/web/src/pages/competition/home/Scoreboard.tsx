@@ -116,6 +116,14 @@ export default function Scoreboard({
     if (phase === 'ended' && hidden) void refreshRank(competitionId);
   }, [phase, hidden, competitionId, refreshRank]);
 
+  // A virtual run's board is a moment of the contest that moves with the runner's clock: re-read it.
+  const virtual = data?.virtual !== undefined;
+  useEffect(() => {
+    if (!virtual) return;
+    const timer = setInterval(() => void refreshRank(competitionId), 15_000);
+    return () => clearInterval(timer);
+  }, [virtual, competitionId, refreshRank]);
+
   const changePage = (p: number) => {
     setPage(p);
     onPage(p);
@@ -154,7 +162,11 @@ export default function Scoreboard({
     <div className="oj-scoreboard" data-testid="scoreboard" data-version={data?.version ?? -1}>
       <Space style={{ marginBottom: 12 }} wrap>
         {/* 实时更新中 only while it runs: after the end the board is final (or waits for the unfreeze). */}
-        {phase === 'ended' ? (
+        {data?.virtual ? (
+          <Tag color="magenta" data-testid="board-virtual">
+            虚拟参赛 · 与真实参赛者在比赛第 {Math.floor(data.virtual.elapsed_ms / 60_000)} 分钟时的排名比较
+          </Tag>
+        ) : phase === 'ended' ? (
           <Tag data-testid="board-state">{data?.frozen ? '已结束 · 等待揭榜' : '已结束 · 最终排名'}</Tag>
         ) : phase === 'upcoming' ? (
           <Tag data-testid="board-state">未开始</Tag>
@@ -184,7 +196,9 @@ export default function Scoreboard({
           type="info"
           showIcon
           data-testid="board-hidden"
-          message="OI 赛制：比赛结束前不公布成绩和排名"
+          message={
+            data.virtual ? 'OI 赛制：虚拟参赛结束前不公布成绩和排名' : 'OI 赛制：比赛结束前不公布成绩和排名'
+          }
           description={`共 ${data.total} 人参赛。比赛中你的提交只显示“已提交”，结束后公布每题得分与总分。`}
         />
       ) : (
@@ -218,7 +232,14 @@ export default function Scoreboard({
               className: 'oj-sb-user',
               width: 160,
               render: (_: unknown, r: RankRow) => (
-                <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />
+                <>
+                  <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />
+                  {r.virtual && (
+                    <Tag color="magenta" style={{ marginLeft: 4 }} data-testid="virtual-mark">
+                      虚拟
+                    </Tag>
+                  )}
+                </>
               ),
             },
             ...totalColumns,
