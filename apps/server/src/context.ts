@@ -15,6 +15,8 @@ import type { ForumService } from './modules/forum';
 import type { HomeService } from './modules/home';
 import type { JuryService } from './modules/jury';
 import type { RejudgeService } from './modules/rejudge';
+import type { ProblemListsService } from './modules/problem-lists';
+import type { ClassesService } from './modules/classes';
 import type { LanguagesService } from './modules/languages';
 import type { KeysService } from './modules/keys';
 import type { Mailer } from './modules/mail';
@@ -92,4 +94,8 @@ export interface AppContext {
   contestApi: ContestApiService;
   /** Rejudge sets of contests (modules/rejudge, issue 26 part 4). */
   rejudge: RejudgeService;
+  /** 题单 and 收藏 (modules/problem-lists, issue 27 part 4). */
+  problemLists: ProblemListsService;
+  /** Teachers' classes (modules/classes, issue 27 part 1). */
+  classes: ClassesService;
 }

@@ -47,18 +47,11 @@ import { createPicturesService, PICTURES_TABLES } from './modules/pictures';
 import { createProblemsService, PROBLEMS_TABLES, TestDataStorage } from './modules/problems';
 import { createTransferService, PROBLEM_TRANSFER_TABLES } from './modules/problem-transfer';
 import { createRejudgeService, REJUDGE_TABLES } from './modules/rejudge';
+import { createProblemListsService, PROBLEM_LISTS_TABLES } from './modules/problem-lists';
+import { CLASSES_TABLES, createClassesService } from './modules/classes';
 import { createReplaySink, createReplaysService, REPLAYS_TABLES } from './modules/replays';
-import {
-  batches,
-  competitionSource,
-  courseSource,
-  createSearchService,
-  postSource,
-  SEARCH_TABLES,
-  problemSource,
-  type SearchSource,
-  userSource,
-} from './modules/search';
+import { createSearchService, SEARCH_TABLES, type SearchSource } from './modules/search';
+import { searchSources } from './search-sources';
 import { createSimilarityService, SIMILARITY_TABLES } from './modules/similarity';
 import { createSocialService, createVisitLog, SOCIAL_TABLES } from './modules/social';
 import { createContestLog, createSubmissionsService, SUBMISSIONS_TABLES } from './modules/submissions';
@@ -230,6 +223,13 @@ export async function buildServices(
       queue: core.queue,
       clock: config.clock,
       onError: infra.onError,
+    }),
+    classes: createClassesService({ db: scoped(db.db, CLASSES_TABLES), users, clock: config.clock }),
+    problemLists: createProblemListsService({
+      db: scoped(db.db, PROBLEM_LISTS_TABLES),
+      problems,
+      users,
+      clock: config.clock,
     }),
   };
   wire(ctx);
@@ -421,22 +421,6 @@ function communityServices(
       users,
       solutions,
     }),
-  };
-}
-
-/**
- * The kinds the search indexes, each kept in sync through the outbox topic of its name ('post' and
- * 'course' are written by the forum and the courses).
- */
-function searchSources(
-  s: Pick<AppContext, 'problems' | 'users' | 'competitions' | 'forum' | 'courses'>,
-): Partial<Record<SearchKind, SearchSource>> {
-  return {
-    problem: problemSource(s.problems),
-    user: userSource(s.users),
-    competition: competitionSource(s.competitions),
-    post: postSource(s.forum.postsForIndex, () => batches(s.forum.postIdsAfter)),
-    course: courseSource(s.courses.coursesForIndex, () => batches(s.courses.courseIdsAfter)),
   };
 }
 

@@ -209,6 +209,19 @@ describe('medals', () => {
       problems: edit.data.problems.map((p) => ({ problem_id: p.problem_id })),
     });
     expect(ended.code).toBe(0);
+    // The board follows the edit asynchronously (its contest row is read again on the change):
+    // the final board with its medals is what the page then shows.
+    await expect
+      .poll(async () => {
+        const rank = await api<{ records: { username: string; medal?: string }[] }>(
+          admin,
+          `/api/competition/search/rank/pageNum?competition_id=${contestId}&PageNum=1`,
+          undefined,
+          'GET',
+        );
+        return rank.data.records?.find((r) => r.username === studentAccount.account)?.medal;
+      })
+      .toBe('gold');
 
     await student.setViewportSize({ width: 1440, height: 900 });
     await student.goto(`${env.server.url}/competition/${contestId}`);

@@ -19,6 +19,16 @@ afterAll(() => {
 
 describe('a warm helper per run (OJ_SANDBOX_SERVE=0)', () => {
   it('runs, limits and measures as the serving helpers do, and leaves no cgroup behind', async () => {
+    const children = (line: string) =>
+      readdirSync('/proc').filter((pid) => {
+        try {
+          const ppid = /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+          return Number(ppid) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8') === line;
+        } catch {
+          return false;
+        }
+      });
+    const servingBefore = children(`${HELPER_PATH}\0serve\0`);
     const out = join(makeWorkDir(), 'out');
     const results = await Promise.all([
       runInSandbox(fixtureSpec(fixtures, 'exit_with', ['3'], { stdoutFile: out })),
@@ -29,18 +39,10 @@ describe('a warm helper per run (OJ_SANDBOX_SERVE=0)', () => {
     expect(results.map((r) => r.outcome)).toEqual(['exited', 'memory-limit', 'wall-limit', 'exited']);
     expect(results[0].exitCode).toBe(3);
     for (const r of results) expect(sweepStaleCgroups(r.slot)).toBe(0);
-    // They were one-run helpers (the pool refilled with more), not serving ones.
-    const children = (line: string) =>
-      readdirSync('/proc').filter((pid) => {
-        try {
-          const ppid = /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-          return Number(ppid) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8') === line;
-        } catch {
-          return false;
-        }
-      });
+    // They were one-run helpers (the pool refilled with more), not serving ones (those that
+    // earlier files of this worker left running are not this test's).
     expect(children(`${HELPER_PATH}\0run\0--spec-on-stdin\0`).length).toBeGreaterThan(0);
-    expect(children(`${HELPER_PATH}\0serve\0`)).toEqual([]);
+    expect(children(`${HELPER_PATH}\0serve\0`).filter((pid) => !servingBefore.includes(pid))).toEqual([]);
   });
 
   it('copies back what a run adds to the work dir', async () => {

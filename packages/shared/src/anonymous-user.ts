@@ -30,4 +30,6 @@ export const ANONYMOUS_USER: CurrentUser = Object.freeze({
   readings: 0,
   url: '',
   background_picture: '',
+  teacher: false,
+  must_change_credential: false,
 });

@@ -11,6 +11,8 @@ export const ErrorCode = {
   WrongCredentials: 40102,
   Forbidden: 40300,
   Banned: 40301,
+  /** The account must change its initial password before any other call (classes' bulk accounts). */
+  PasswordChangeRequired: 40302,
   NotFound: 40400,
   Timeout: 40800,
   Conflict: 40900,

@@ -30,6 +30,9 @@ import * as m028 from './migrations/028_contest_rules';
 import * as m029 from './migrations/029_exam_onsite';
 import * as m030 from './migrations/030_rejudge_sets';
 import * as m031 from './migrations/031_virtual_window';
+import * as m032 from './migrations/032_teams';
+import * as m033 from './migrations/033_classes';
+import * as m034 from './migrations/034_problem_lists';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -72,6 +75,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '029_exam_onsite': m029,
   '030_rejudge_sets': m030,
   '031_virtual_window': m031,
+  '032_teams': m032,
+  '033_classes': m033,
+  '034_problem_lists': m034,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

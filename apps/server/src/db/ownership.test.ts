@@ -21,6 +21,8 @@ import { PICTURES_TABLES } from '../modules/pictures';
 import { PROBLEM_TRANSFER_TABLES } from '../modules/problem-transfer';
 import { PROBLEMS_TABLES } from '../modules/problems';
 import { REJUDGE_TABLES } from '../modules/rejudge';
+import { PROBLEM_LISTS_TABLES } from '../modules/problem-lists';
+import { CLASSES_TABLES } from '../modules/classes';
 import { REPLAYS_TABLES } from '../modules/replays';
 import { SEARCH_TABLES } from '../modules/search';
 import { SIMILARITY_TABLES } from '../modules/similarity';
@@ -50,6 +52,8 @@ const OWNERS: [string, { names: readonly string[] }][] = [
   ['problem-transfer', PROBLEM_TRANSFER_TABLES],
   ['problems', PROBLEMS_TABLES],
   ['rejudge', REJUDGE_TABLES],
+  ['problem-lists', PROBLEM_LISTS_TABLES],
+  ['classes', CLASSES_TABLES],
   ['replays', REPLAYS_TABLES],
   ['search', SEARCH_TABLES],
   ['similarity', SIMILARITY_TABLES],

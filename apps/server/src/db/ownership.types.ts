@@ -20,6 +20,8 @@ import type { createPicturesService } from '../modules/pictures';
 import type { createTransferService } from '../modules/problem-transfer';
 import type { createProblemsService } from '../modules/problems';
 import type { createRejudgeService } from '../modules/rejudge';
+import type { createProblemListsService } from '../modules/problem-lists';
+import type { createClassesService } from '../modules/classes';
 import type { createReplaySink, createReplaysService } from '../modules/replays';
 import type { createSearchService } from '../modules/search';
 import type { createSimilarityService } from '../modules/similarity';
@@ -39,6 +41,8 @@ export function plantedReads(h: {
   createForumService: Db<typeof createForumService>;
   createJuryService: Db<typeof createJuryService>;
   createRejudgeService: Db<typeof createRejudgeService>;
+  createProblemListsService: Db<typeof createProblemListsService>;
+  createClassesService: Db<typeof createClassesService>;
   createModerationService: Db<typeof createModerationService>;
   createNotificationsService: Db<typeof createNotificationsService>;
   createOAuthService: Db<typeof createOAuthService>;
@@ -75,6 +79,10 @@ export function plantedReads(h: {
   void h.createJuryService.selectFrom('submissions');
   // @ts-expect-error rejudge (createRejudgeService) owns no `submissions` table
   void h.createRejudgeService.selectFrom('submissions');
+  // @ts-expect-error problem-lists (createProblemListsService) owns no `user_problem_status` table
+  void h.createProblemListsService.selectFrom('user_problem_status');
+  // @ts-expect-error classes (createClassesService) owns no `users` table
+  void h.createClassesService.selectFrom('users');
   // @ts-expect-error moderation (createModerationService) owns no `posts` table
   void h.createModerationService.selectFrom('posts');
   // @ts-expect-error notifications (createNotificationsService) owns no `posts` table

@@ -13,6 +13,8 @@ import type { FilesTables } from '../modules/files';
 import type { ForumTables } from '../modules/forum';
 import type { JuryTables } from '../modules/jury';
 import type { RejudgeTables } from '../modules/rejudge';
+import type { ProblemListsTables } from '../modules/problem-lists';
+import type { ClassesTables } from '../modules/classes';
 import type { LanguagesTables } from '../modules/languages';
 import type { Math408Tables } from '../modules/math408';
 import type { ModerationTables } from '../modules/moderation';
@@ -50,6 +52,8 @@ export interface Database
     TransferTables,
     ProblemsTables,
     RejudgeTables,
+    ProblemListsTables,
+    ClassesTables,
     ReplaysTables,
     SearchTables,
     SimilarityTables,

@@ -21,6 +21,8 @@ import { transferModule } from './problem-transfer';
 import type { AppContext } from '../context';
 import type { AppModule } from './registry';
 import { rejudgeModule } from './rejudge';
+import { problemListsModule } from './problem-lists';
+import { classesModule } from './classes';
 import { replaysModule } from './replays';
 import { searchModule } from './search';
 import { sitesModule } from './sites';
@@ -63,6 +65,8 @@ export const MODULES: AppModule<AppContext>[] = [
   replaysModule,
   contestApiModule,
   rejudgeModule,
+  problemListsModule,
+  classesModule,
   // The sites come last: they own the not-found handler (SPA fallback).
   sitesModule,
 ];

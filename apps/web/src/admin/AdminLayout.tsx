@@ -18,6 +18,7 @@ import {
   TrophyOutlined,
   QuestionCircleOutlined,
   DiffOutlined,
+  ApartmentOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEFAULT_AVATAR, PRODUCT_NAME } from '../config';
@@ -38,6 +39,7 @@ function menuItems(isBoss: boolean) {
     { key: '/similarity', icon: <DiffOutlined />, label: '代码查重' },
     { key: '/posts', icon: <CommentOutlined />, label: '帖子管理' },
     { key: '/courses', icon: <ReadOutlined />, label: '课程管理' },
+    { key: '/classes', icon: <ApartmentOutlined />, label: '班级' },
     { key: '/reports', icon: <AlertOutlined />, label: '举报处理' },
     { key: '/mutes', icon: <AudioMutedOutlined />, label: '禁言用户' },
     { key: '/orders', icon: <AccountBookOutlined />, label: '订单管理' },

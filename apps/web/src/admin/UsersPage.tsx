@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Switch, Table, type TableProps } from 'antd';
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Role, type AdminUserRow } from '../lib/contract';
-import { banUsers, unbanUser } from '../api/users';
+import { banUsers, setTeacher, unbanUser } from '../api/users';
 import { useAdminUsers, useRefreshAdminUsers } from '../api/users-queries';
 import RatingName from '../components/rating/RatingName';
 import { ratingText } from '../components/rating/tiers';
@@ -32,6 +32,15 @@ export default function UsersPage() {
     }
   };
 
+  const toggleTeacher = async (uuid: number, teacher: boolean) => {
+    try {
+      await setTeacher(uuid, teacher);
+      notify.success(teacher ? '已设为教师' : '已取消教师');
+      await refresh();
+    } catch {
+      // The server's message was shown.
+    }
+  };
   const unban = async (uuid: number) => {
     try {
       await unbanUser(uuid);
@@ -62,6 +71,24 @@ export default function UsersPage() {
       dataIndex: 'role',
       width: 110,
       render: (r: number, row) => <RoleTag role={r} isBoss={row.is_boss} />,
+    },
+    {
+      title: '教师',
+      key: 'teacher',
+      width: 90,
+      // Administrators are teachers without the mark; banned users cannot be marked.
+      render: (_, row) =>
+        row.role === Role.User ? (
+          <Switch
+            size="small"
+            checked={row.teacher}
+            aria-label={`${row.account} 是否教师`}
+            data-testid={`teacher-${row.uuid}`}
+            onChange={(on) => void toggleTeacher(row.uuid, on)}
+          />
+        ) : row.role === Role.Admin ? (
+          '—'
+        ) : null,
     },
     {
       title: '注册时间',

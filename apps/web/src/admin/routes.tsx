@@ -173,6 +173,11 @@ export const adminRoutes: RouteObject[] = [
         handle: { title: '重测管理' },
         lazy: lazyPage(() => import('./pages/rejudge/RejudgeAdminPage')),
       },
+      {
+        path: 'classes',
+        handle: { title: '班级' },
+        lazy: lazyPage(() => import('./pages/classes/ClassesAdminPage')),
+      },
       { path: '*', loader: () => redirect('/users'), Component: Nothing },
     ],
   },

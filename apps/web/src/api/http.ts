@@ -1,7 +1,7 @@
 import { BANNED_HEADER, ErrorCode, type Envelope } from '../lib/contract';
 import { MAX_CONCURRENT_REQUESTS } from '../config';
 import { notify } from '../lib/notify';
-import { goTo } from '../lib/navigate';
+import { currentFullPath, goTo } from '../lib/navigate';
 import { ApiError, httpErrorMessage } from './errors';
 import { RequestQueue } from './queue';
 
@@ -84,7 +84,11 @@ export async function request<T>(
   } catch (err) {
     const e = err instanceof ApiError ? err : new ApiError(-1, String(err));
     if (opts.notLoggedInTo404 && e.code === ErrorCode.NotLoggedIn) goTo('/404');
-    else if (!opts.silent) notify.error(e.message);
+    // A bulk account must change its initial password first (docs/classes.md).
+    else if (e.code === ErrorCode.PasswordChangeRequired) {
+      if (window.location.pathname !== '/user/password')
+        goTo(`/user/password?redirect=${encodeURIComponent(currentFullPath())}`);
+    } else if (!opts.silent) notify.error(e.message);
     throw e;
   }
 }

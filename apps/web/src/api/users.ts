@@ -124,3 +124,7 @@ export async function addAdmin(form: PlainAdminForm) {
 /** Daily practice counts of a year (heatmap). SPEC §8: 40101 here sends the user to /404. */
 export const dailyPracticeCounts = (year: number) =>
   post<DailyCount[]>('/api/problem/algorithm/search/user/daily', { query: { year }, notLoggedInTo404: true });
+
+/** 教师 on or off (classes, issue 27): administrators only. */
+export const setTeacher = (uuid: number, teacher: boolean) =>
+  post<null>('/api/user/admin/teacher', { json: { uuid, teacher } });

@@ -2,8 +2,10 @@
 export const NAV_LINKS = [
   { path: '/home', label: '首页' },
   { path: '/problems', label: '题库' },
+  { path: '/problem-list', label: '题单' },
   { path: '/study', label: '学习' },
   { path: '/competition', label: '竞赛' },
+  { path: '/class', label: '班级' },
   { path: '/special', label: 'Byte专栏' },
 ] as const;
 

@@ -65,3 +65,11 @@ export {
   JURY_RUN_STATE_LABELS,
   juryLanguageOf,
 } from '@oj/shared/api/jury-rules';
+export {
+  CLASS_LIMITS,
+  CLASS_ROLE_LABELS,
+  CLASS_JOIN_MODES,
+  CLASS_JOIN_MODE_LABELS,
+  studentAccount,
+  studentRowProblem,
+} from '@oj/shared/api/classes-rules';

@@ -73,6 +73,21 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/login/LoginPage')),
   },
   {
+    path: 'user/password',
+    handle: { title: '修改密码', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/login/ChangePasswordPage')),
+  },
+  {
+    path: 'class',
+    handle: { title: '我的班级', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/classes/ClassListPage')),
+  },
+  {
+    path: 'class/:classId',
+    handle: { title: '班级', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/classes/ClassPage')),
+  },
+  {
     path: 'user',
     handle: { title: '个人中心', access: 1 } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/user-center/UserCenterPage')),
@@ -198,6 +213,37 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: '题库' } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/problems/bank/ProblemBankPage')),
   },
+  // 题单 and 收藏 (issue 27 part 4, pages/problem-lists).
+  {
+    path: 'problem-list',
+    handle: { title: '题单' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/problem-lists/ProblemListSquarePage')),
+  },
+  {
+    path: 'problem-list/mine',
+    handle: { title: '我的题单', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/problem-lists/MyListsPage')),
+  },
+  {
+    path: 'problem-list/new',
+    handle: { title: '新建题单', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/problem-lists/ProblemListEditorPage')),
+  },
+  {
+    path: 'problem-list/:listId',
+    handle: { title: '题单' } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/problem-lists/ProblemListDetailPage')),
+  },
+  {
+    path: 'problem-list/:listId/edit',
+    handle: { title: '编辑题单', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/problem-lists/ProblemListEditorPage')),
+  },
+  {
+    path: 'favourites',
+    handle: { title: '我的收藏', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/problem-lists/FavouritesPage')),
+  },
   {
     path: 'problems/algorithm/:problemId',
     handle: { title: '算法题' } satisfies RouteMeta,
@@ -237,6 +283,12 @@ export const pageRoutes: RouteObject[] = [
   { path: '*', loader: () => redirect('/404'), Component: Nothing },
 ];
 
+/** A bulk account changes its initial password before any other page (docs/classes.md). */
+const mustChangePassword = (user: { must_change_credential: boolean }, url: URL) =>
+  user.must_change_credential && url.pathname !== '/user/password' && url.pathname !== '/user/login'
+    ? `/user/password?redirect=${encodeURIComponent(url.pathname + url.search)}`
+    : null;
+
 /**
  * Runs before every navigation (shouldRevalidate: always): refreshes the current user from the
  * server (failure = not logged in, SPEC §4), then applies the guard of the matched routes (SPEC §6).
@@ -250,6 +302,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const required = combineMeta(matches.map((m) => m.route.handle as RouteMeta | undefined));
   const target =
     guardRedirect(required, user, url.pathname + url.search + url.hash) ??
+    mustChangePassword(user, url) ??
     (await examRedirect(url.pathname, user));
   if (target) throw redirect(target);
   return null;

@@ -6,6 +6,7 @@ import { CONTEST_RULES } from '../ranking';
 import { Problem } from './problems';
 import { ExamIpRanges } from './exam-rules';
 import { ContestRecordFilter, WINDOW_MINUTES_MAX } from './contest-runs';
+import { RankTeam, TeamSizeSchema } from './contest-teams';
 
 /**
  * Contract of the competitions (SPEC §3, §7 Competitions, issue 6). Query parameters keep SPEC's
@@ -104,6 +105,8 @@ export const CompetitionAddRequest = z
       .min(0, `${fieldLabel(['window_minutes'])}不能为负`)
       .max(WINDOW_MINUTES_MAX, `${fieldLabel(['window_minutes'])}不能超过 30 天`)
       .optional(),
+    /** Issue 26 part 3: members per team (0 = individual). Absent = 0 on create, unchanged on modify. */
+    team_size: TeamSizeSchema.optional(),
     problems: z
       .array(CompetitionProblemInput, { error: '题目列表必须是数组' })
       .min(1, '题目列表至少需要一道题')
@@ -135,6 +138,16 @@ export const CompetitionAddRequest = z
   .refine((c) => !c.rule || c.rule === 'icpc' || c.type === COMPETITION_TYPES.programming, {
     message: `数学和 408 比赛只能使用 ICPC 赛制（${fieldLabel(['rule'])}）`,
     path: ['rule'],
+  })
+  // Team contests: a window per team has no single 开始 to count from; they are refused together.
+  .refine((c) => !c.team_size || !c.window_minutes, {
+    message: `团队赛不能设置${fieldLabel(['window_minutes'])}`,
+    path: ['window_minutes'],
+  })
+  // Team contests are not rated (docs/competitions.md, "Team contests").
+  .refine((c) => !c.team_size || !c.rated, {
+    message: '团队赛不计入积分',
+    path: ['rated'],
   })
   .refine((c) => new Set(c.problems.map((p) => p.problem_id)).size === c.problems.length, {
     message: '题目列表中有重复的题目',
@@ -239,6 +252,8 @@ export const CompetitionInfo = z.object({
   exam_mode: z.boolean(),
   /** Each participant's window in minutes from pressing 开始 (0 = none; issue 26 part 2). */
   window_minutes: z.number().int(),
+  /** Members per team (0 = an individual contest; issue 26 part 3). */
+  team_size: z.number().int(),
 });
 export type CompetitionInfo = z.infer<typeof CompetitionInfo>;
 export const CompetitionInfoPage = pageOf(CompetitionInfo);
@@ -324,6 +339,8 @@ export const RankRow = z.object({
   unofficial: z.boolean().optional(),
   /** The caller's own virtual run on its virtual board (issue 26 part 2), shown as 虚拟. */
   virtual: z.boolean().optional(),
+  /** Team contests (issue 26 part 3): the row's team; `username` is its name, `uuid` its board key. */
+  team: RankTeam.optional(),
   cells: z.array(RankCell),
 });
 export type RankRow = z.infer<typeof RankRow>;

@@ -23,3 +23,6 @@ export * from './languages';
 export * from './exam-rules';
 export * from './onsite';
 export * from './contest-runs';
+export * from './contest-teams';
+export * from './classes';
+export * from './problem-lists';

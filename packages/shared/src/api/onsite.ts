@@ -40,7 +40,8 @@ export type BalloonList = z.infer<typeof BalloonList>;
 
 export const BalloonDeliverQuery = z.object({
   competition_id: intQuery('比赛编号', 1),
-  uuid: intQuery('用户编号', 1),
+  /** The board row's key: a user, or in a team contest a team's (negative; issue 26 part 3). */
+  uuid: z.coerce.number({ error: '用户编号必须是整数' }).int('用户编号必须是整数'),
   index: intQuery('题目序号'),
   /** 1 delivered, 0 undo. */
   delivered: z.coerce.number({ error: '送达状态必须是 0 或 1' }).int().min(0).max(1, '送达状态必须是 0 或 1'),

@@ -54,6 +54,10 @@ export const CurrentUser = z.object({
   readings: z.number().int(),
   url: z.string(),
   background_picture: z.string(),
+  /** Marked 教师 by an administrator (classes, issue 27); administrators are teachers implicitly. */
+  teacher: z.boolean(),
+  /** An account made in bulk that must change its initial password before anything else. */
+  must_change_credential: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

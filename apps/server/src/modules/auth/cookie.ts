@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BANNED_HEADER, Role } from '@oj/shared';
+import { BANNED_HEADER, ErrorCode, Role } from '@oj/shared';
+import { AppError } from '../../lib/errors';
 import type { Config } from '../../lib/config';
 import type { UserColumns, UsersService } from '../users';
 import type { SessionsService } from './service';
@@ -91,5 +92,22 @@ export function viewerHook(d: Hook) {
     };
     sessionUsers.set(req, user);
     if (session.renewedUntil) setSessionCookie(d, reply, token, session.renewedUntil);
+    // A bulk account (classes, docs/classes.md) changes its initial password before anything else:
+    // every other API call is refused with a code that sends the sites to the change page.
+    if (
+      user.must_change_password === 1 &&
+      req.url.startsWith('/api/') &&
+      !BEFORE_CHANGE.has(req.url.split('?')[0])
+    )
+      throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码', 403);
   };
 }
+
+/** What an account that must change its password may still call. */
+const BEFORE_CHANGE = new Set([
+  '/api/user/current',
+  '/api/user/logout',
+  '/api/user/login',
+  '/api/user/password/change',
+  '/api/getPublicKey',
+]);

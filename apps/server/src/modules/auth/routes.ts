@@ -3,6 +3,7 @@ import {
   Empty,
   envelope,
   ErrorCode,
+  PasswordChangeRequest,
   Role,
   SendEmailQuery,
   UserGetBackRequest,
@@ -13,10 +14,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../lib/config';
 import { ok } from '../../lib/envelope';
+import { requireRole } from '../../lib/auth';
 import { AppError, badRequest, banned, forbidden } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { KeysService } from '../keys';
-import type { AppModule } from '../registry';
+import type { App, AppModule } from '../registry';
 import {
   checkNewPassword,
   presentAnonymous,
@@ -200,6 +202,8 @@ export const authModule: AppModule<AuthRouteDeps> = {
       },
     );
 
+    registerPasswordChange(app, d);
+
     app.post(
       '/api/user/logout',
       { schema: { tags, summary: '退出登录', response: { 200: envelope(Empty) } } },
@@ -228,3 +232,32 @@ export const authModule: AppModule<AuthRouteDeps> = {
     );
   },
 };
+
+/**
+ * The signed-in user's own change, proving the current password; a bulk account of the classes
+ * (docs/classes.md) must make it before any other call (the viewer hook refuses the rest).
+ */
+function registerPasswordChange(app: App, d: AuthRouteDeps): void {
+  const tags = ['accounts'];
+  app.post(
+    '/api/user/password/change',
+    {
+      preHandler: [requireRole(Role.User)],
+      schema: {
+        tags,
+        summary: '修改密码（需当前密码；其他会话全部退出；批量创建的账号首次登录必须先修改）',
+        body: PasswordChangeRequest,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await d.limiter.check('login', `account-change:${req.viewer.uuid}`);
+      const b = req.body;
+      const current = d.keys.decryptPassword(b.old_password, 'old_password');
+      const password = d.keys.decryptPassword(b.password, 'password');
+      checkNewPassword(password, d.keys.decryptPassword(b.check_password, 'check_password'));
+      await d.users.changePassword(req.viewer.uuid, current, password, req.viewer.sessionId);
+      return ok(null, '密码已修改');
+    },
+  );
+}

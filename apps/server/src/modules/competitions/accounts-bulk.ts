@@ -1,19 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { type BulkAccountsRequest, NEW_USER_RATING, Role } from '@oj/shared';
 import { badRequest } from '../../lib/errors';
+import { initialPassword } from '../../lib/initial-password';
 import type { Contests } from './deps';
 import { stateOf } from './present';
 import { insertParticipant } from './participants-repo';
-import { contestRow } from './repo';
-
-/** Letters and digits that cannot be misread on paper (no 0/O, 1/l/I). */
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const PASSWORD_LENGTH = 10;
-
-const initialPassword = () =>
-  Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(
-    '',
-  );
+import { contestRow, inTransaction } from './repo';
+import { insertMember, insertTeam, nameTaken } from './teams-repo';
+import { newInviteCode } from './teams';
 
 export interface BulkAccount {
   uuid: number;
@@ -29,6 +22,10 @@ export interface BulkAccount {
  * (打星 if asked). Accounts are made by the users module as any other (its checks, its password
  * hashing); the name and school are set through its profile write. The passwords are not stored:
  * they exist only in the workbook answered once, to print.
+ *
+ * A team contest (issue 26 part 3) gets one account per team, as an on-site ICPC contest seats a
+ * team at one machine: each line is a team (its name, its 学校/单位), the account its only member
+ * and captain, the team 打星 if asked. Team names must be new in the contest.
  */
 export async function createBulkAccounts(
   d: Contests,
@@ -48,6 +45,14 @@ export async function createBulkAccounts(
   const taken = await d.users.idsOfAccounts(planned.map((p) => p.account));
   if (taken.size)
     throw badRequest(`账号 ${[...taken.keys()].slice(0, 5).join('、')} 已存在，请换一个账号前缀`, 'prefix');
+  const teams = contest.team_size > 0;
+  if (teams) {
+    const names = planned.map((p) => p.name);
+    const twice = names.find((n, i) => names.indexOf(n) !== i);
+    if (twice !== undefined) throw badRequest(`名单中队伍名称「${twice}」重复`, 'people');
+    for (const n of names)
+      if (await nameTaken(d.db, id, n)) throw badRequest(`本场比赛已有队伍「${n}」`, 'people');
+  }
 
   const made: BulkAccount[] = [];
   for (const p of planned) {
@@ -63,6 +68,21 @@ export async function createBulkAccounts(
       { uuid: row.id, role: Role.User, isBoss: false, sessionId: null },
       { username: p.name, school: p.school },
     );
+    if (teams) {
+      await inTransaction(d.db, async (trx) => {
+        const teamId = await insertTeam(trx, {
+          competition_id: id,
+          name: p.name,
+          affiliation: p.school,
+          captain_id: row.id,
+          invite_code: newInviteCode(),
+          unofficial: req.unofficial ? 1 : 0,
+        });
+        await insertMember(trx, id, teamId, row.id);
+      });
+      made.push({ uuid: row.id, account: p.account, password, name: p.name, school: p.school });
+      continue;
+    }
     await insertParticipant(d.db, id, row.id);
     if (req.unofficial)
       await d.db
@@ -74,6 +94,8 @@ export async function createBulkAccounts(
     await d.boards.join(id, row.id, { username: p.name, rating: NEW_USER_RATING, rated: false });
     made.push({ uuid: row.id, account: p.account, password, name: p.name, school: p.school });
   }
+  // A team board is rebuilt with its new teams (an individual board took each join above).
+  if (teams) d.boards.invalidate(id);
   d.bus.emit('contest.changed', { competition_id: id });
   return made;
 }

@@ -2,6 +2,7 @@ import type { AwardsView, RankPage, RankRow } from '@oj/shared';
 import type { Contests } from './deps';
 import { contestChanged } from './deps';
 import { rerateFrom } from './lifecycle';
+import { sql } from 'kysely';
 import type { LiveBoard } from './live';
 import { stateOf } from './present';
 import { contestRow, type Db, updateContest } from './repo';
@@ -41,16 +42,27 @@ export class UnofficialSets {
   }
 }
 
+/**
+ * 打星 participants, and in a team contest 打星 teams by their board keys (live.ts `teamKey`:
+ * -1 - id), in one statement.
+ */
 const unofficialIds = async (db: Db, contestId: number) =>
   new Set(
     (
       await db
         .selectFrom('competition_participants')
-        .select('user_id')
+        .select('user_id as key')
         .where('competition_id', '=', contestId)
         .where('unofficial', '=', 1)
+        .unionAll(
+          db
+            .selectFrom('competition_teams')
+            .select(sql<number>`-1 - id`.as('key'))
+            .where('competition_id', '=', contestId)
+            .where('unofficial', '=', 1),
+        )
         .execute()
-    ).map((r) => r.user_id),
+    ).map((r) => Number(r.key)),
   );
 
 /** The medal of each official participant who earned one, from the true final board. */

@@ -10,6 +10,7 @@ import { FreezableContests, freezeRuleFor, type ProgrammingAnswers, VirtualOiRun
 import * as gates from './gates';
 import { lockedProblems } from './repo';
 import * as rating from './rating-repo';
+import { teammatesOf } from './teams-repo';
 import type { CompetitionsTables } from './tables';
 
 export interface ContestRulesDeps {
@@ -46,6 +47,7 @@ export function createContestRules(d: ContestRulesDeps) {
       gate: (viewer: Viewer, req: JudgeRequest) => gates.admitSubmission(d, viewer, req),
       freezeRule: (viewer: Viewer | null) => freezeRuleFor(rule, viewer),
       mayRead: (viewer: Viewer, contestId: number) => gates.mayReadContest(d, viewer, contestId),
+      teammates: (contestId: number, userId: number) => teammatesOf(d.db, contestId, userId),
     } satisfies SubmissionContests,
     /** What the math / 408 bank asks about a question's contests. */
     questions: {

@@ -17,6 +17,7 @@ import { recountProblems, rerateFrom } from './lifecycle';
 import { presentInfo, subjectOf } from './present';
 import { joinedAmong, participantCounts } from './participants-repo';
 import * as repo from './repo';
+import { hasParticipants, largestTeam } from './teams-repo';
 import { ruleOf } from './scoring-rule';
 import type { CompetitionRow } from './tables';
 
@@ -146,7 +147,9 @@ export async function createContest(
 ): Promise<number> {
   if (!can(viewer, { action: 'contest.create' })) throw forbidden();
   // Users' contests are unrated unless an admin marks them (issue 6).
-  const rated = can(viewer, { action: 'contest.administer' }) && Boolean(opts.rated ?? req.rated);
+  // Team contests are never rated (docs/competitions.md, "Team contests").
+  const rated =
+    can(viewer, { action: 'contest.administer' }) && Boolean(opts.rated ?? req.rated) && !req.team_size;
   if (Date.parse(req.end_time) <= Date.now()) throw badRequest('结束时间必须晚于当前时间', 'end_time');
   await checkProblems(d, viewer, req);
   const now = nowIso();
@@ -164,6 +167,7 @@ export async function createContest(
       freeze_minutes: req.freeze_minutes,
       rule: req.rule ?? 'icpc',
       window_minutes: req.window_minutes ?? 0,
+      team_size: req.team_size ?? 0,
       ...examColumns(req, can(viewer, { action: 'contest.administer' }), true),
       unfrozen: 0,
       rating_applied: 0,
@@ -202,6 +206,23 @@ export async function modifyContest(
     throw badRequest('比赛开始后不能修改每人限时', 'window_minutes');
   if (req.window_minutes === undefined && contest.window_minutes > 0 && req.freeze_minutes > 0)
     throw badRequest('每人限时的比赛不能设置封榜时长', 'freeze_minutes');
+  // Teams, or individual joins, already made would not fit another kind of contest: before the start.
+  const teamSize = req.team_size ?? contest.team_size;
+  if (teamSize !== contest.team_size && (teamSize === 0 || contest.team_size === 0)) {
+    if (Date.now() >= Date.parse(contest.start_time))
+      throw badRequest('比赛开始后不能在个人赛与团队赛之间切换', 'team_size');
+    if (await hasParticipants(d.db, id))
+      throw badRequest('已有人报名，不能在个人赛与团队赛之间切换', 'team_size');
+  }
+  if (teamSize > 0 && (req.window_minutes ?? contest.window_minutes) > 0)
+    throw badRequest('团队赛不能设置每人限时', 'window_minutes');
+  if (
+    teamSize > 0 &&
+    req.team_size !== undefined &&
+    teamSize < contest.team_size &&
+    (await largestTeam(d.db, id)) > teamSize
+  )
+    throw badRequest('已有队伍的人数超过新的每队人数', 'team_size');
   const admin = can(viewer, { action: 'contest.administer' });
   const password_hash =
     req.password === undefined ? undefined : req.password ? await hashPassword(req.password, d.argon2) : null;
@@ -216,7 +237,9 @@ export async function modifyContest(
       ...(req.rule === undefined ? {} : { rule: req.rule }),
       ...(req.window_minutes === undefined ? {} : { window_minutes: req.window_minutes }),
       ...(password_hash === undefined ? {} : { password_hash }),
-      ...(admin && req.rated !== undefined ? { rated: req.rated ? 1 : 0 } : {}),
+      ...(req.team_size === undefined ? {} : { team_size: req.team_size }),
+      ...(admin && req.rated !== undefined ? { rated: req.rated && teamSize === 0 ? 1 : 0 } : {}),
+      ...(teamSize > 0 ? { rated: 0 } : {}),
       ...examColumns(req, admin, false),
       // New times may make an ended contest running again: its ranks are stored anew later.
       finalized: 0,

@@ -20,20 +20,35 @@ export async function rankWorkbook(board: LiveBoard, awards?: ExportAwards): Pro
         { header: '解题数', key: 'solved', width: 8 },
         { header: '罚时（分钟）', key: 'penalty', width: 12 },
       ];
+  // A team contest: one row per team, its name, 学校/单位 and members (issue 26 part 3).
+  const people = board.teams
+    ? [
+        { header: '队伍编号', key: 'uuid', width: 10 },
+        { header: '队伍名称', key: 'username', width: 24 },
+        { header: '学校/单位', key: 'affiliation', width: 24 },
+        { header: '队员', key: 'members', width: 30 },
+      ]
+    : [
+        { header: '用户 ID', key: 'uuid', width: 10 },
+        { header: '昵称', key: 'username', width: 20 },
+      ];
   ws.columns = [
     { header: '排名', key: 'rank', width: 8 },
-    { header: '用户 ID', key: 'uuid', width: 10 },
-    { header: '昵称', key: 'username', width: 20 },
+    ...people,
     ...totals,
     ...board.problems.map((p) => ({ header: p.display_name, key: `p${p.idx}`, width: 12 })),
     ...(awards ? AWARD_COLUMNS : []),
   ];
   ws.getRow(1).font = { bold: true };
   for (const { standing, rank } of board.sb.all({ frozen: false })) {
+    const team = board.teams?.byKey.get(standing.userId);
     const row: Record<string, string | number> = {
       rank,
-      uuid: standing.userId,
+      uuid: team ? team.id : standing.userId,
       username: board.people.get(standing.userId)?.username ?? '',
+      ...(team
+        ? { affiliation: team.affiliation, members: team.members.map((m) => m.username).join('、') }
+        : {}),
       solved: standing.totals.solved,
       ...(scored ? { score: standing.totals.score ?? 0 } : { penalty: standing.totals.penalty }),
     };

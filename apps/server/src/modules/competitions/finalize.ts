@@ -1,4 +1,4 @@
-import type { LiveBoard } from './live';
+import { type LiveBoard, usersOfKey } from './live';
 import { type Db, inTransaction } from './repo';
 import { writeFinal } from './rating-repo';
 
@@ -12,14 +12,17 @@ export interface FinalRow {
   submitted: number;
 }
 
+/** One row per participant; in a team contest each member gets their team's rank and totals. */
 export function finalRowsOf(board: LiveBoard): FinalRow[] {
-  return board.sb.all({ frozen: false }).map(({ standing, rank }) => ({
-    userId: standing.userId,
-    rank,
-    solved: standing.totals.solved,
-    penalty: standing.totals.penalty,
-    submitted: board.sb.attemptCount(standing.userId),
-  }));
+  return board.sb.all({ frozen: false }).flatMap(({ standing, rank }) =>
+    usersOfKey(board, standing.userId).map((userId) => ({
+      userId,
+      rank,
+      solved: standing.totals.solved,
+      penalty: standing.totals.penalty,
+      submitted: board.sb.attemptCount(standing.userId),
+    })),
+  );
 }
 
 /**

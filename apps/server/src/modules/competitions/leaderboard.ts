@@ -1,6 +1,7 @@
 import type { JoinRecord, JoinsQuery, Page, TopUser } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import type { Contests } from './deps';
+import { keyOf } from './live';
 import { historyOf, participantCounts } from './participants-repo';
 import { oiHidesFrom } from './present';
 import { problemCounts } from './repo';
@@ -22,8 +23,10 @@ export async function contestHistory(d: Contests, viewer: Viewer, q: JoinsQuery)
       const frozen = Boolean(board?.sb.isFrozen) && uid !== viewer.uuid;
       // A running OI contest tells nothing of anyone's results (the participant's own included).
       const hidden = board !== null && oiHidesFrom(viewer, board.contest);
-      rank = hidden ? null : (board?.sb.rankOf(uid, { frozen }) ?? null);
-      ac = hidden ? 0 : (board?.sb.standing(uid, { frozen })?.totals.solved ?? ac);
+      // A team contest: the team's row.
+      const key = board ? keyOf(board, uid) : uid;
+      rank = hidden ? null : (board?.sb.rankOf(key, { frozen }) ?? null);
+      ac = hidden ? 0 : (board?.sb.standing(key, { frozen })?.totals.solved ?? ac);
     }
     out.push({
       competition_id: r.id,

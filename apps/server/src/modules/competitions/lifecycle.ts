@@ -72,6 +72,7 @@ export async function unfreeze(d: Contests, id: number): Promise<void> {
 
 export async function setRated(d: Contests, id: number, rated: boolean): Promise<void> {
   const contest = await contestRow(d.db, id);
+  if (rated && contest.team_size > 0) throw badRequest('团队赛不计入积分', 'rated');
   await updateContest(d.db, id, { rated: rated ? 1 : 0, update_time: nowIso() });
   contestChanged(d, id);
   // Unrated: its changes go, later contests are recomputed; rated: applied (in chain order).

@@ -8,6 +8,7 @@ import { boardStamp, isJoined, participantIds, writeTotals } from './participant
 import { type BoardAttempt, Scoreboard } from './ranking/scoreboard';
 import { participantStart, participantStarts } from './runs-repo';
 import { contestProblems, type Db, liveContestById } from './repo';
+import { teamsOf } from './teams-repo';
 import { ruleOf } from './scoring-rule';
 import type { CompetitionProblemRow, CompetitionRow } from './tables';
 
@@ -41,7 +42,37 @@ export interface LiveBoard {
    * there. Empty in other contests (times count from the contest's start).
    */
   starts: Map<number, number>;
+  /**
+   * A team contest's teams (issue 26 part 3), null elsewhere: the board's key of a team is
+   * `teamKey(id)` (negative, so it never meets a user id: a virtual runner keeps their own), and
+   * every member's tries count under it; `people` holds each team's name under its key.
+   */
+  teams: TeamBoard | null;
 }
+
+export interface BoardTeam {
+  id: number;
+  name: string;
+  affiliation: string;
+  unofficial: boolean;
+  members: { uuid: number; username: string }[];
+}
+
+export interface TeamBoard {
+  byKey: Map<number, BoardTeam>;
+  keyOfUser: Map<number, number>;
+}
+
+/** A team's key on the board: negative, below the anonymous viewer's -1. */
+export const teamKey = (teamId: number) => -1 - teamId;
+
+/** Where a user's tries count on a board: their team in a team contest, else themselves. */
+export const keyOf = (board: Pick<LiveBoard, 'teams'>, userId: number) =>
+  board.teams?.keyOfUser.get(userId) ?? userId;
+
+/** The users whose stored totals a board key stands for: a team's members, or the user. */
+export const usersOfKey = (board: Pick<LiveBoard, 'teams'>, key: number): number[] =>
+  board.teams?.byKey.get(key)?.members.map((m) => m.uuid) ?? (key > 0 ? [key] : []);
 
 const personOf = (u: UserBrief | undefined): Person => ({
   username: u?.username ?? '',
@@ -120,7 +151,9 @@ export class LiveBoards {
     const board = await this.get(contestId);
     if (!board) return null;
     const { row, joined } = await boardStamp(this.db, contestId);
-    if (row && !row.is_delete && row.update_time === board.contest.update_time && joined === board.sb.size)
+    // A team board holds teams: its members are the participants counted.
+    const held = board.teams ? board.teams.keyOfUser.size : board.sb.size;
+    if (row && !row.is_delete && row.update_time === board.contest.update_time && joined === held)
       return board;
     this.boards.delete(contestId);
     return this.get(contestId);
@@ -168,6 +201,24 @@ export class LiveBoards {
     const at = Date.parse(row.create_time);
     // After the end: practice, the ranking does not change.
     if (at < board.startMs || at >= board.endMs) return;
+    if (board.teams) {
+      const key = board.teams.keyOfUser.get(row.user_id);
+      // Joined a team through another node since this board was loaded: rebuilt on next use.
+      if (key === undefined) {
+        if (await isJoined(this.db, row.competition_id, row.user_id)) this.invalidate(row.competition_id);
+        return;
+      }
+      const changed = board.sb.record(key, row.problem_index, {
+        id: row.id,
+        atMs: at - board.startMs,
+        status,
+        ...points,
+      });
+      if (!changed) return;
+      this.markDirty(row.competition_id, key);
+      this.notify(row.competition_id);
+      return;
+    }
     // Joined through another server node since this board was loaded.
     if (!board.sb.has(row.user_id)) {
       if (!(await isJoined(this.db, row.competition_id, row.user_id))) return;
@@ -211,7 +262,7 @@ export class LiveBoards {
 
   async join(contestId: number, userId: number, person: Person): Promise<void> {
     const board = await this.get(contestId);
-    if (!board) return;
+    if (!board || board.teams) return;
     board.people.set(userId, person);
     board.sb.join(userId);
     this.notify(contestId);
@@ -266,11 +317,13 @@ export class LiveBoards {
           const board = await this.boards.get(contestId);
           const s = board?.sb.standing(userId, { frozen: false });
           if (!board || !s) continue;
-          await writeTotals(this.db, contestId, userId, {
-            solved: s.totals.solved,
-            penalty: s.totals.penalty,
-            submitted: board.sb.attemptCount(userId),
-          });
+          // A team's totals are each member's (the profile's records show the team's result).
+          for (const uid of usersOfKey(board, userId))
+            await writeTotals(this.db, contestId, uid, {
+              solved: s.totals.solved,
+              penalty: s.totals.penalty,
+              submitted: board.sb.attemptCount(userId),
+            });
         } catch (err) {
           this.deps.onError(err, 'storing contest totals');
         }
@@ -284,6 +337,7 @@ export class LiveBoards {
     const problems = await contestProblems(this.db, contestId);
     const participants = await participantIds(this.db, contestId);
     const names = await this.deps.users.briefs(participants);
+    if (contest.team_size > 0) return this.loadTeams(contest, problems, names);
     const startMs = Date.parse(contest.start_time);
     const endMs = Date.parse(contest.end_time);
     const sb = new Scoreboard(problems.length, freezeFromOf(contest), ruleOf(contest));
@@ -310,7 +364,52 @@ export class LiveBoards {
           } satisfies BoardAttempt,
         })),
     );
-    return { contest, startMs, endMs, problems, sb, people, starts };
+    return { contest, startMs, endMs, problems, sb, people, starts, teams: null };
+  }
+
+  /**
+   * A team contest's board: one row per team, keyed `teamKey(id)`, each member's tries under it
+   * (tries of users in no team are not ranked). Window contests are never team contests.
+   */
+  private async loadTeams(
+    contest: CompetitionRow,
+    problems: CompetitionProblemRow[],
+    names: Map<number, UserBrief>,
+  ): Promise<LiveBoard> {
+    const startMs = Date.parse(contest.start_time);
+    const endMs = Date.parse(contest.end_time);
+    const sb = new Scoreboard(problems.length, freezeFromOf(contest), ruleOf(contest));
+    const people = new Map<number, Person>();
+    const teams: TeamBoard = { byKey: new Map(), keyOfUser: new Map() };
+    for (const t of await teamsOf(this.db, contest.id)) {
+      const key = teamKey(t.id);
+      teams.byKey.set(key, {
+        id: t.id,
+        name: t.name,
+        affiliation: t.affiliation,
+        unofficial: t.unofficial === 1,
+        members: t.memberIds.map((uuid) => ({ uuid, username: names.get(uuid)?.username ?? '' })),
+      });
+      for (const uid of t.memberIds) teams.keyOfUser.set(uid, key);
+      people.set(key, { username: t.name, rating: NEW_USER_RATING, rated: false });
+      sb.join(key);
+    }
+    const tries = await this.storedTries(contest);
+    sb.load(
+      tries
+        .filter((s) => s.problem_index !== null && teams.keyOfUser.has(s.user_id))
+        .map((s) => ({
+          userId: teams.keyOfUser.get(s.user_id)!,
+          index: s.problem_index!,
+          attempt: {
+            id: s.id,
+            atMs: Date.parse(s.create_time) - startMs,
+            status: s.status,
+            ...s.points,
+          } satisfies BoardAttempt,
+        })),
+    );
+    return { contest, startMs, endMs, problems, sb, people, starts: new Map(), teams };
   }
 
   /** Submissions of a programming contest, or answers of a math / 408 one, made while it ran. */

@@ -17,6 +17,7 @@ import { oiHidesFrom, stateOf } from './present';
 import { deleteParticipant, insertParticipant, isJoined } from './participants-repo';
 import { contestRow, problemRow } from './repo';
 import { virtualView } from './virtual';
+import { keyOf } from './live';
 
 export async function joinContest(
   d: Contests,
@@ -26,6 +27,7 @@ export async function joinContest(
 ): Promise<void> {
   const contest = await contestRow(d.db, id);
   if (stateOf(contest) === 'ended') throw badRequest('比赛已结束，无法报名');
+  if (contest.team_size > 0) throw badRequest('本场比赛是团队赛，请创建队伍或凭邀请码加入队伍');
   if (contest.password_hash) {
     await d.limiter.check('login', `contest-join:${viewer.uuid}`).catch(() => {
       throw rateLimited('密码尝试过于频繁，请稍后再试');
@@ -46,6 +48,7 @@ export async function joinContest(
 export async function cancelJoin(d: Contests, viewer: Viewer, id: number): Promise<void> {
   const contest = await contestRow(d.db, id);
   if (stateOf(contest) !== 'upcoming') throw badRequest('比赛已开始，无法取消报名');
+  if (contest.team_size > 0) throw badRequest('本场比赛是团队赛，请退出或解散队伍');
   if (!(await isJoined(d.db, id, viewer.uuid))) throw badRequest('尚未报名该比赛');
   await deleteParticipant(d.db, id, viewer.uuid);
   await d.boards.leave(id, viewer.uuid);
@@ -73,7 +76,9 @@ export async function problemList(d: Contests, viewer: Viewer, id: number): Prom
       if (cell.solved && !oiHidden) solved[i]++;
       if (cell.solved || cell.rejected > 0 || cell.pending > 0) tried[i]++;
     });
-  const mine = oiHidden ? undefined : board.sb.standing(viewer.uuid, { frozen: false });
+  // A team contest: the viewer's team's row (a virtual runner keeps their own).
+  const key = virtual ? viewer.uuid : keyOf(board, viewer.uuid);
+  const mine = oiHidden ? undefined : board.sb.standing(key, { frozen: false });
   return board.problems.map((p, i) => ({
     index: p.idx,
     display_name: p.display_name,
@@ -83,7 +88,7 @@ export async function problemList(d: Contests, viewer: Viewer, id: number): Prom
     tried_count: tried[i],
     my_status: mine?.cells[i].solved
       ? 'solved'
-      : (board.sb.attemptsOf(viewer.uuid, i)?.length ?? 0) > 0
+      : (board.sb.attemptsOf(key, i)?.length ?? 0) > 0
         ? 'tried'
         : 'none',
   }));

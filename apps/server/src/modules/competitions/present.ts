@@ -81,6 +81,7 @@ export function presentInfo(
     editable: can(viewer, { action: 'contest.edit', subject: subjectOf(c) }),
     exam_mode: c.exam_mode === 1,
     window_minutes: c.window_minutes,
+    team_size: c.team_size,
   };
 }
 
@@ -113,9 +114,13 @@ export function presentRankRow(
 ): RankRow {
   const { frozen } = view;
   const person = board.people.get(s.userId);
+  const team = board.teams?.byKey.get(s.userId);
   return {
     rank,
     uuid: s.userId,
+    ...(team
+      ? { team: { team_id: team.id, name: team.name, affiliation: team.affiliation, members: team.members } }
+      : {}),
     username: person?.username ?? '',
     rating: person?.rating ?? NEW_USER_RATING,
     rated: person?.rated ?? false,

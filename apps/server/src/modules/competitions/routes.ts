@@ -35,6 +35,7 @@ import { type App, type AppModule, readRoute } from '../registry';
 import type { CompetitionsService } from './service';
 import { registerOnsiteRoutes } from './onsite-routes';
 import { registerRunRoutes } from './run-routes';
+import { registerTeamRoutes } from './team-routes';
 import { streamRank } from './stream';
 
 const P = '/api/competition';
@@ -61,6 +62,7 @@ export const competitionsModule: AppModule<CompetitionsRouteDeps> = {
     registerAdminRoutes(app, d);
     registerOnsiteRoutes(app, d);
     registerRunRoutes(app, d);
+    registerTeamRoutes(app, d);
   },
 };
 

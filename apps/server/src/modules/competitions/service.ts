@@ -1,4 +1,11 @@
 import type {
+  AdminTeamQuery,
+  AdminTeamSave,
+  AdminTeamUnofficial,
+  TeamAddMemberRequest,
+  TeamCreateRequest,
+  TeamJoinRequest,
+  TeamRemoveMemberRequest,
   BulkAccountsRequest,
   CompetitionAddRequest,
   ContestRecordFilter,
@@ -22,6 +29,7 @@ import * as repo from './repo';
 import * as standings from './standings';
 import * as runs from './virtual';
 import * as rejudgeBoard from './rejudge-board';
+import * as teams from './teams';
 
 type PageArgs = { PageNum?: number; pageNum?: number };
 
@@ -65,6 +73,20 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
         .rankPage(d, viewer, q)
         // A virtual board is a moment of the contest: no final medals on it.
         .then((page) => (page.virtual ? page : awards.withAwards(withAwards, q.competition_id, page))),
+    /** Team contests (issue 26 part 3, teams.ts). */
+    teams: {
+      mine: (viewer: Viewer, id: number) => teams.myTeam(d, viewer, id),
+      list: (viewer: Viewer, id: number) => teams.teamList(d, viewer, id),
+      create: (viewer: Viewer, req: TeamCreateRequest) => teams.createTeam(d, viewer, req),
+      join: (viewer: Viewer, req: TeamJoinRequest) => teams.joinTeam(d, viewer, req),
+      addMember: (viewer: Viewer, req: TeamAddMemberRequest) => teams.addMemberByAccount(d, viewer, req),
+      removeMember: (viewer: Viewer, req: TeamRemoveMemberRequest) => teams.removeMember(d, viewer, req),
+      leave: (viewer: Viewer, id: number) => teams.leaveTeam(d, viewer, id),
+      dissolve: (viewer: Viewer, id: number) => teams.dissolveTeam(d, viewer, id),
+      adminSave: (viewer: Viewer, req: AdminTeamSave) => teams.adminSaveTeam(d, viewer, req),
+      adminDelete: (q: AdminTeamQuery) => teams.adminDeleteTeam(d, q),
+      adminUnofficial: (q: AdminTeamUnofficial) => teams.adminSetTeamUnofficial(d, q),
+    },
     /** Window contests and virtual runs (issue 26 part 2, virtual.ts). */
     runs: {
       mine: (viewer: Viewer, id: number) => runs.myRun(d, viewer, id),

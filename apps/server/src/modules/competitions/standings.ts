@@ -3,6 +3,7 @@ import type { Viewer } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { type Contests, pageOf } from './deps';
+import { keyOf } from './live';
 import { isFrozenNow, oiHidesFrom, presentRankRow } from './present';
 import { ruleOf } from './scoring-rule';
 import { virtualRankPage, virtualView } from './virtual';
@@ -37,21 +38,20 @@ export async function rankPage(d: Contests, viewer: Viewer, q: RankQuery): Promi
   const frozen = board.sb.isFrozen && q.status !== 1;
   const pageNum = pageOf(q);
   const pageSize = q.pageSize ?? COMPETITION_LIMITS.rankPageSize;
+  // The viewer's row: their team's in a team contest.
+  const me = keyOf(board, viewer.uuid);
   const own = (uid: number, fallback: ReturnType<typeof presentRankRow>) => {
-    // Participants always see their own true results.
-    if (!frozen || uid !== viewer.uuid) return fallback;
+    // Participants always see their own (their team's) true results.
+    if (!frozen || uid !== me) return fallback;
     const s = board.sb.standing(uid, { frozen: false })!;
     return { ...presentRankRow(board, s, fallback.rank, { frozen: false }) };
   };
   const records = board.sb
     .page({ frozen }, (pageNum - 1) * pageSize, pageSize)
     .map(({ standing, rank }) => own(standing.userId, presentRankRow(board, standing, rank, { frozen })));
-  const myStanding = board.sb.standing(viewer.uuid, { frozen });
+  const myStanding = board.sb.standing(me, { frozen });
   const mine = myStanding
-    ? own(
-        viewer.uuid,
-        presentRankRow(board, myStanding, board.sb.rankOf(viewer.uuid, { frozen })!, { frozen }),
-      )
+    ? own(me, presentRankRow(board, myStanding, board.sb.rankOf(me, { frozen })!, { frozen }))
     : null;
   return {
     records,

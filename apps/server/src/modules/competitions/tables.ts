@@ -28,6 +28,8 @@ export interface CompetitionsTable {
   rule: Generated<string>;
   /** Migration 031: each participant's window in minutes from pressing 开始 (0 = none), cut at the end. */
   window_minutes: Generated<number>;
+  /** Migration 032: a team contest's most members per team (0 = an individual contest; teams.ts). */
+  team_size: Generated<number>;
   is_delete: number;
   create_time: string;
   update_time: string;
@@ -75,6 +77,29 @@ export interface CompetitionBalloonsTable {
   delivered_at: string;
 }
 
+/** Migration 032: a team of a team contest (teams.ts); the board ranks teams there. */
+export interface CompetitionTeamsTable {
+  id: Generated<number>;
+  competition_id: number;
+  name: string;
+  affiliation: string;
+  captain_id: number;
+  invite_code: string;
+  /** 打星: ranked, but left out of medals and awards. */
+  unofficial: Generated<number>;
+  created_at: string;
+}
+
+/** Migration 032: a member of a team; a user is in at most one team per contest. */
+export interface CompetitionTeamMembersTable {
+  team_id: number;
+  competition_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
+export type TeamRow = Selectable<CompetitionTeamsTable>;
+
 export type CompetitionRow = Selectable<CompetitionsTable>;
 
 export type CompetitionProblemRow = Selectable<CompetitionProblemsTable>;
@@ -90,6 +115,8 @@ export interface CompetitionsTables {
   competition_participants: CompetitionParticipantsTable;
   competition_balloons: CompetitionBalloonsTable;
   competition_virtual_runs: CompetitionVirtualRunsTable;
+  competition_teams: CompetitionTeamsTable;
+  competition_team_members: CompetitionTeamMembersTable;
 }
 export const COMPETITIONS_TABLES = tableSet<CompetitionsTables>()([
   'competitions',
@@ -97,4 +124,6 @@ export const COMPETITIONS_TABLES = tableSet<CompetitionsTables>()([
   'competition_participants',
   'competition_balloons',
   'competition_virtual_runs',
+  'competition_teams',
+  'competition_team_members',
 ]);

@@ -141,6 +141,7 @@ export function configObjects(data: ContestData): ApiObject[] {
 
 /** Teams (one per participant), their schools as organizations, and the accounts (admins; one's own). */
 function teamObjects(data: ContestData): ApiObject[] {
+  if (data.board.teams) return contestTeamObjects(data);
   const orgs = new Map<string, ApiObject>();
   const teams: ApiObject[] = [];
   for (const uid of data.teamIds) {
@@ -174,6 +175,59 @@ function teamObjects(data: ContestData): ApiObject[] {
   return [...orgs.values(), ...teams];
 }
 
+/**
+ * A team contest's teams (issue 26 part 3): each team with its affiliation as organization, and
+ * its members as accounts of the team (admins; a member sees their own team's).
+ */
+function contestTeamObjects(data: ContestData): ApiObject[] {
+  const orgs = new Map<string, ApiObject>();
+  const out: ApiObject[] = [];
+  const myKey = data.keyOfUser(data.caller.viewer.uuid);
+  for (const key of data.teamIds) {
+    const team = data.board.teams!.byKey.get(key);
+    if (!team) continue;
+    const captain = team.members[0]?.uuid;
+    const joined = Date.parse(
+      (captain === undefined ? undefined : data.joinTimes.get(captain)) ?? data.board.contest.create_time,
+    );
+    const school = team.affiliation.trim();
+    const orgId = school ? organizationId(school) : null;
+    if (orgId && !orgs.has(orgId))
+      orgs.set(orgId, obj('organizations', orgId, { id: orgId, name: school, formal_name: school }, joined));
+    const id = String(team.id);
+    out.push(
+      obj(
+        'teams',
+        id,
+        {
+          id,
+          label: id,
+          name: team.name,
+          display_name: team.name,
+          organization_id: orgId,
+          group_ids: [],
+          hidden: false,
+        },
+        joined,
+      ),
+    );
+    if (!data.caller.admin && key !== myKey) continue;
+    for (const m of team.members) {
+      const u = data.users.get(m.uuid);
+      const aid = String(m.uuid);
+      out.push(
+        obj(
+          'accounts',
+          aid,
+          { id: aid, username: u?.account ?? aid, name: m.username || aid, type: 'team', team_id: id },
+          joined,
+        ),
+      );
+    }
+  }
+  return [...orgs.values(), ...out];
+}
+
 /** The submission's files: its source in a zip (admins only: others get none, as on our site). */
 const filesOf = (data: ContestData, s: ContestLogRow) =>
   data.caller.admin
@@ -202,7 +256,7 @@ export function submissionObjects(data: ContestData): ApiObject[] {
           id,
           language_id: languageId(s.language),
           problem_id: problemIdOf(data.board, s.problem_index!),
-          team_id: String(s.user_id),
+          team_id: data.apiTeamId(data.keyOfUser(s.user_id)),
           time: abstime(at),
           contest_time: rel(at),
           entry_point: null,
@@ -298,7 +352,8 @@ export function clarificationObjects(data: ContestData): ApiObject[] {
   const teams = new Set(data.teamIds);
   for (const q of board.clarifications) {
     const asker = q.asker?.uuid ?? (q.mine ? data.caller.viewer.uuid : null);
-    const from = asker !== null && teams.has(asker) ? String(asker) : null;
+    const key = asker === null ? null : data.keyOfUser(asker);
+    const from = key !== null && teams.has(key) ? data.apiTeamId(key) : null;
     const problem_id = problemOf(q.problem_index);
     if (from !== null) {
       const at = Date.parse(q.create_time);

@@ -18,13 +18,16 @@ export function standings(data: ContestData): Row[] {
   const oiRunning = ruleOf(data) === 'oi' && data.now >= data.startMs && data.now < data.endMs;
   if (oiRunning && !caller.admin) return [];
   const frozen = board.sb.isFrozen && !caller.admin;
+  const me = data.keyOfUser(caller.viewer.uuid);
   return board.sb.all({ frozen }).map((row) => {
-    if (!frozen || row.standing.userId !== caller.viewer.uuid) return row;
-    return { ...row, standing: board.sb.standing(caller.viewer.uuid, { frozen: false })! };
+    if (!frozen || row.standing.userId !== me) return row;
+    return { ...row, standing: board.sb.standing(me, { frozen: false })! };
   });
 }
 
 const teamName = (data: ContestData, uid: number) => {
+  const team = data.board.teams?.byKey.get(uid);
+  if (team) return team.name;
   const u = data.users.get(uid);
   return u?.username || u?.account || String(uid);
 };
@@ -58,7 +61,7 @@ export function presentScoreboard(data: ContestData): Json {
             };
       return {
         rank,
-        team_id: String(standing.userId),
+        team_id: data.apiTeamId(standing.userId),
         score,
         problems: standing.cells.map((cell, i) => {
           const judged = cell.rejected + (cell.solved ? 1 : 0);
@@ -90,7 +93,7 @@ export function awardObjects(data: ContestData, stamp: number): ApiObject[] {
   const award = (id: string, citation: string, teams: number[]): ApiObject => ({
     type: 'awards',
     id,
-    data: { id, citation, team_ids: teams.map(String) },
+    data: { id, citation, team_ids: teams.map(data.apiTeamId) },
     stamp,
   });
   const out = [

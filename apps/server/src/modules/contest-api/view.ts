@@ -27,8 +27,12 @@ export interface ContestData {
   now: number;
   startMs: number;
   endMs: number;
-  /** The participants (one team each), in user id order. */
+  /** The board's rows (a participant each, or a team in a team contest), in key order. */
   teamIds: number[];
+  /** A board row's API team id: the user's id, or in a team contest the team's id (issue 26 part 3). */
+  apiTeamId: (key: number) => string;
+  /** The board row a user's tries count under: their team's in a team contest, else their own. */
+  keyOfUser: (userId: number) => number;
   users: Map<number, UserRow>;
   joinTimes: Map<number, string>;
   /** 打星 participants: ranked, but no medal (competitions/awards.ts). */
@@ -76,13 +80,22 @@ export async function loadContest(d: ContestApiDeps, viewer: Viewer, id: number)
     .map((r) => r.standing.userId)
     .sort((a, b) => a - b);
   const team = new Set(teamIds);
-  const [users, { joinTimes, unofficial }, log, rows, clarifications] = await Promise.all([
-    d.users.byIds(teamIds),
+  const teams = board.teams;
+  const keyOfUser = (userId: number) => teams?.keyOfUser.get(userId) ?? userId;
+  const apiTeamId = (key: number) => String(teams?.byKey.get(key)?.id ?? key);
+  const [users, participants, log, rows, clarifications] = await Promise.all([
+    // A team contest: the members (the API's accounts); else each participant.
+    d.users.byIds(teams ? [...teams.keyOfUser.keys()] : teamIds),
     d.reads.participants(id),
     d.log.ofContest(contest),
     d.problems.forIndex(board.problems.map((p) => p.problem_id)),
     d.clarifications.board(viewer, id).catch(() => null),
   ]);
+  const { joinTimes } = participants;
+  // 打星: participants, or in a team contest the teams marked so (by board key).
+  const unofficial = teams
+    ? new Set([...teams.byKey].filter(([, t]) => t.unofficial).map(([key]) => key))
+    : participants.unofficial;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const problems = new Map(
     board.problems.map((p) => {
@@ -104,11 +117,13 @@ export async function loadContest(d: ContestApiDeps, viewer: Viewer, id: number)
     startMs: Date.parse(contest.start_time),
     endMs: Date.parse(contest.end_time),
     teamIds,
+    apiTeamId,
+    keyOfUser,
     users: new Map(users.map((u) => [u.id, u])),
     joinTimes,
     unofficial,
     // Tries of participants at the contest's problems; others (its author testing) are no team's.
-    submissions: log.filter((s) => team.has(s.user_id) && problems.has(s.problem_index!)),
+    submissions: log.filter((s) => team.has(keyOfUser(s.user_id)) && problems.has(s.problem_index!)),
     problems,
     languages: d.languages.available(),
     clarifications,
@@ -141,7 +156,9 @@ export function hiddenFor(data: ContestData, s: Pick<ContestLogRow, 'user_id' | 
   if (ruleOf(data) === 'oi' && data.now >= data.startMs && data.now < data.endMs) return true;
   const from = freezeStartMs(data.board);
   if (from === null || c.unfrozen || data.now < from) return false;
-  return s.user_id !== data.caller.viewer.uuid && Date.parse(s.create_time) >= from;
+  return (
+    data.keyOfUser(s.user_id) !== data.keyOfUser(data.caller.viewer.uuid) && Date.parse(s.create_time) >= from
+  );
 }
 
 /**
@@ -158,7 +175,7 @@ export function revealMs(data: ContestData, s: ContestLogRow): number {
     from !== null &&
     c.unfrozen &&
     Date.parse(s.create_time) >= from &&
-    s.user_id !== data.caller.viewer.uuid
+    data.keyOfUser(s.user_id) !== data.keyOfUser(data.caller.viewer.uuid)
   )
     return Math.max(judged, Date.parse(c.update_time));
   return judged;

@@ -58,6 +58,11 @@ export interface SubmissionContests {
   gate: ContestGate;
   freezeRule: FreezeRule;
   mayRead: (viewer: Viewer, contestId: number) => Promise<boolean>;
+  /**
+   * Team contests (issue 26 part 3): the members of a user's team in a contest, the user included
+   * ([] = none): teammates read each other's code and the team's records. Absent: no teams.
+   */
+  teammates?: (contestId: number, userId: number) => Promise<number[]>;
 }
 
 /**
@@ -73,6 +78,8 @@ export type Curtained = SubmissionsDeps & { curtainFor: FreezeRule };
 export type WithContests = Curtained & {
   /** Whether the viewer may read a contest's problems (someone else's record of a hidden one follows it). */
   contestReadable: (viewer: Viewer, contestId: number) => Promise<boolean>;
+  /** The viewer's team in a contest (SubmissionContests.teammates), absent: no teams. */
+  teammates?: (contestId: number, userId: number) => Promise<number[]>;
 };
 
 /**

@@ -68,10 +68,15 @@ export async function enqueue(d: Judging, s: SubmissionRow, problem?: ProblemRow
 export async function dispatch(d: Judging, s: SubmissionRow, spec: JudgeSpec): Promise<void> {
   d.bus.emit('submission.changed', { submission: submissionChange(s), record: null });
   d.state.queuedAt.set(s.id, Date.now());
+  await submitJob(d, s, spec, jobId(s.id, s.judge_version));
+}
+
+/** Hands a stored submission to the judge under `job` (its id and version, or a trial's id). */
+async function submitJob(d: Judging, s: SubmissionRow, spec: JudgeSpec, job: string): Promise<void> {
   // Answers have no language: the job's field is required, and ignored for output-only jobs.
   const language = (s.language || 'C++') as JudgeRequest['language'];
   await d.queue.submit({
-    submissionId: jobId(s.id, s.judge_version),
+    submissionId: job,
     language,
     options: storedOptions(s) ?? undefined,
     source: s.source_code,
@@ -243,17 +248,7 @@ export async function queueTrial(
   const p = await d.problems.row(s.problem_id);
   if (!p) throw notFound(`提交 ${id} 的题目已删除，无法重新评测`);
   const spec = d.problems.judgeSpec(p);
-  const language = (s.language || 'C++') as JudgeRequest['language'];
-  await d.queue.submit({
-    submissionId: job,
-    language,
-    options: storedOptions(s) ?? undefined,
-    source: s.source_code,
-    ...spec,
-    limits: await d.languages.limitsFor(language, spec.limits),
-    ...(spec.type === 'output-only' ? { answers: jobAnswers(s, spec.tests.length) } : {}),
-  });
-  refreshDepth(d);
+  await submitJob(d, s, spec, job);
   return { testsKey: d.problems.testsKey(p), testTotal: spec.tests.length };
 }
 

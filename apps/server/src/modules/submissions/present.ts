@@ -91,8 +91,10 @@ export function presentRecord(
   tests: TestResultView[],
   frozen = false,
   internals = false,
+  teammate = false,
 ): SubmissionRecord {
-  const mayReadCode = can(viewer, { action: 'submission.viewCode', subject: { ownerUuid: s.user_id } });
+  const mayReadCode =
+    teammate || can(viewer, { action: 'submission.viewCode', subject: { ownerUuid: s.user_id } });
   return {
     ...presentRecordRow(s, names, frozen),
     source_code: mayReadCode ? s.source_code : null,

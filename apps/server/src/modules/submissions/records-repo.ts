@@ -58,11 +58,14 @@ export const dailyCounts = (db: Db, userId: number, year: number) =>
     .orderBy('local_date')
     .execute();
 
-/** A user's submissions in one contest, newest first: all, or one kind (in the contest, virtual, practice). */
+/**
+ * A user's submissions in one contest, newest first: all, or one kind (in the contest, virtual,
+ * practice). `userIds`: the user, or in a team contest their team's members.
+ */
 export const contestPage = (
   db: Db,
   contestId: number,
-  userId: number,
+  userIds: number[],
   page: PageQuery,
   filter: ContestRecordFilter = 'all',
 ) =>
@@ -72,7 +75,7 @@ export const contestPage = (
       const b = db
         .selectFrom('submissions')
         .where('competition_id', '=', contestId)
-        .where('user_id', '=', userId);
+        .where('user_id', userIds.length === 1 ? '=' : 'in', userIds.length === 1 ? userIds[0] : userIds);
       return filter === 'all' ? b : b.where('contest_mode', '=', filter === 'contest' ? '' : filter);
     },
     (b) => b.selectAll().orderBy('id', 'desc'),

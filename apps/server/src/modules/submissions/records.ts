@@ -56,7 +56,18 @@ export async function record(
     tests,
     frozen,
     rule?.everything,
+    await isTeammate(d, viewer, s),
   );
+}
+
+/**
+ * Team contests (issue 26 part 3): a member of the author's team in the submission's contest reads
+ * its code like the author does; members of other teams do not.
+ */
+async function isTeammate(d: WithContests, viewer: Viewer, s: SubmissionRow): Promise<boolean> {
+  if (s.competition_id === null || viewer.uuid <= 0 || viewer.uuid === s.user_id || !d.teammates)
+    return false;
+  return (await d.teammates(s.competition_id, viewer.uuid)).includes(s.user_id);
 }
 
 /** What a viewer may see of the tests of a submission's current run (the streams' `test` events). */
@@ -188,13 +199,16 @@ export async function dailyCounts(d: SubmissionsDeps, uuid: number, year: number
 
 /** A user's submissions in one contest, newest first (the contest's "my submissions" tab). */
 export async function contestPage(
-  d: Curtained,
+  d: Curtained & Pick<WithContests, 'teammates'>,
   viewer: Viewer,
   contestId: number,
   page: { pageNum: number; pageSize: number },
   filter: ContestRecordFilter = 'all',
 ): Promise<RecordPage> {
-  const found = await lists.contestPage(d.db, contestId, viewer.uuid, page, filter);
+  // A team contest: the records of the viewer's whole team (teammates read each other's code too).
+  const team = viewer.uuid > 0 && d.teammates ? await d.teammates(contestId, viewer.uuid) : [];
+  const ids = team.length ? team : [viewer.uuid];
+  const found = await lists.contestPage(d.db, contestId, ids, page, filter);
   const n = await namesOf(d, found.records);
   // A running OI contest: its participants' own tries show as 已提交 only.
   const curtain = await d.curtainFor(viewer);

@@ -33,6 +33,7 @@ export function createSubmissionsService(deps: SubmissionsServiceDeps) {
     contestGate: deps.contests.gate,
     curtainFor: deps.contests.freezeRule,
     contestReadable: deps.contests.mayRead,
+    teammates: deps.contests.teammates,
     customSlots: new CustomSlots(),
   };
   judging.listenToQueue(d);

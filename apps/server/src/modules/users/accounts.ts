@@ -1,6 +1,6 @@
 import { Role } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Users, UsersDeps } from './deps';
 import { hashPassword } from './password';
 import * as repo from './repo';
@@ -47,6 +47,8 @@ export interface NewAccount {
   role?: number;
   isBoss?: boolean;
   avatar?: string;
+  /** An account made for someone else (classes' bulk accounts): its first login must change the password. */
+  mustChangePassword?: boolean;
 }
 
 export async function createAccount(d: UsersDeps, a: NewAccount): Promise<UserRow> {
@@ -67,6 +69,7 @@ export async function createAccount(d: UsersDeps, a: NewAccount): Promise<UserRo
           avatar: a.avatar ?? '',
           role: a.role ?? Role.User,
           is_boss: a.isBoss ? 1 : 0,
+          must_change_password: a.mustChangePassword ? 1 : 0,
         }),
       (row) => [row.id],
     );
@@ -88,6 +91,27 @@ export async function resetPassword(
   keepSessionId: string | null,
 ): Promise<void> {
   await repo.update(d.db, u.id, { password_hash: await hashPassword(plain, d.argon2) });
+  await d.sessions.destroyAllOf(u.id, keepSessionId);
+}
+
+/**
+ * The signed-in user changes its password, proving the current one: the new hash clears the
+ * "must change" mark of a bulk account, and every other session of the user ends.
+ */
+export async function changePassword(
+  d: Users,
+  uuid: number,
+  current: string,
+  plain: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  const u = await requireUser(d, uuid);
+  if (!(await d.verify(u.password_hash, current))) throw badRequest('当前密码不正确', 'old_password');
+  if (current === plain) throw badRequest('新密码不能与当前密码相同', 'password');
+  await repo.update(d.db, u.id, {
+    password_hash: await hashPassword(plain, d.argon2),
+    must_change_password: 0,
+  });
   await d.sessions.destroyAllOf(u.id, keepSessionId);
 }
 

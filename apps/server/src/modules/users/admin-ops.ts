@@ -90,6 +90,30 @@ export async function revokeAdmin(d: UsersDeps, viewer: Viewer, uuid: number): P
   await repo.setRole(d.db, [uuid], Role.User);
 }
 
+/**
+ * An administrator marks a user 教师 or takes the mark away (classes, issue 27): teachers create
+ * classes. Administrators are teachers without the mark; a banned user cannot be marked.
+ */
+export async function setTeacher(
+  d: UsersDeps,
+  viewer: Viewer,
+  uuid: number,
+  teacher: boolean,
+): Promise<void> {
+  if (!can(viewer, { action: 'user.list' })) throw forbidden('需要管理员权限');
+  const u = await requireUser(d, uuid);
+  if (teacher && u.role === Role.Ban) throw badRequest(`用户 ${uuid} 已被封禁，请先解封`, 'uuid');
+  await repo.setTeacher(d.db, uuid, teacher);
+}
+
+/** May create classes: marked 教师, or an administrator (classes, issue 27). */
+export async function isTeacher(d: UsersDeps, viewer: Viewer): Promise<boolean> {
+  if (viewer.role === Role.Admin) return true;
+  if (viewer.role !== Role.User) return false;
+  const u = await repo.columnsById(d.db, viewer.uuid);
+  return u?.teacher === 1;
+}
+
 export async function admins(d: UsersDeps, viewer: Viewer): Promise<UserRow[]> {
   if (!can(viewer, { action: 'admin.manage' })) throw forbidden('需要超级管理员权限');
   return repo.admins(d.db, d.contests);

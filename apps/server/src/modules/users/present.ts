@@ -43,6 +43,8 @@ export function presentCurrent(u: UserRow, d: UserDefaults): CurrentUser {
     readings: u.readings,
     url: u.url,
     background_picture: u.background_picture || d.background,
+    teacher: u.teacher === 1,
+    must_change_credential: u.must_change_password === 1,
   };
 }
 

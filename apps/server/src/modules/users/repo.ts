@@ -72,7 +72,17 @@ export const anyBoss = (db: Db) => live(db).select('id').where('is_boss', '=', 1
 
 export async function insert(
   db: Db,
-  user: Pick<NewUser, 'account' | 'email' | 'password_hash' | 'username' | 'avatar' | 'role' | 'is_boss'>,
+  user: Pick<
+    NewUser,
+    | 'account'
+    | 'email'
+    | 'password_hash'
+    | 'username'
+    | 'avatar'
+    | 'role'
+    | 'is_boss'
+    | 'must_change_password'
+  >,
 ): Promise<UserRow> {
   const now = nowIso();
   const blank = {
@@ -101,6 +111,15 @@ export async function update(db: Db, id: number, patch: UserUpdate): Promise<voi
   await db
     .updateTable('users')
     .set({ ...patch, update_time: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** 教师 on or off (classes, issue 27). */
+export async function setTeacher(db: Db, id: number, teacher: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ teacher: teacher ? 1 : 0, update_time: nowIso() })
     .where('id', '=', id)
     .execute();
 }

@@ -5,6 +5,7 @@ import {
   AdminUserPageRequest,
   AdminUserRow,
   BanRequest,
+  TeacherSetRequest,
   CurrentUser,
   Empty,
   envelope,
@@ -229,5 +230,23 @@ function registerManagementRoutes(app: App, { users, keys, defaults }: UsersRout
       schema: { tags: ['boss'], summary: '管理员列表', response: { 200: envelope(AdminList) } },
     },
     async (req) => ok((await users.admins(req.viewer)).map((u) => presentAdminRow(u, defaults))),
+  );
+
+  // ---------------------------------------------------------------- teachers (classes, issue 27)
+  app.post(
+    '/api/user/admin/teacher',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: '设为教师或取消教师（教师可以创建班级）',
+        body: TeacherSetRequest,
+        response: { 200: envelope(Empty) },
+      },
+    },
+    async (req) => {
+      await users.setTeacher(req.viewer, req.body.uuid, req.body.teacher);
+      return ok(null, req.body.teacher ? '已设为教师' : '已取消教师');
+    },
   );
 }

@@ -54,6 +54,9 @@ export function createUsersService(deps: UsersDeps) {
     /** Password reset: new hash, and every other session of the user ends. */
     resetPassword: (u: UserRow, plain: string, keepSessionId: string | null) =>
       accounts.resetPassword(d, u, plain, keepSessionId),
+    /** The signed-in user's own change, proving the current password (clears a bulk account's mark). */
+    changePassword: (uuid: number, current: string, plain: string, keepSessionId: string | null) =>
+      accounts.changePassword(d, uuid, current, plain, keepSessionId),
     modify: (viewer: Viewer, req: UserModifyRequest) => profile.modifyProfile(d, viewer, req),
     setAvatar: (uuid: number, url: string) => profile.setAvatar(d, uuid, url),
     /** Contest rating of one user. */
@@ -71,6 +74,10 @@ export function createUsersService(deps: UsersDeps) {
     setAdmin: (viewer: Viewer, uuid: number) => adminOps.setAdmin(d, viewer, uuid),
     revokeAdmin: (viewer: Viewer, uuid: number) => adminOps.revokeAdmin(d, viewer, uuid),
     admins: (viewer: Viewer) => adminOps.admins(d, viewer),
+    /** 教师 (classes, issue 27): set by administrators; administrators are teachers implicitly. */
+    setTeacher: (viewer: Viewer, uuid: number, teacher: boolean) =>
+      adminOps.setTeacher(d, viewer, uuid, teacher),
+    isTeacher: (viewer: Viewer) => adminOps.isTeacher(d, viewer),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -28,6 +28,10 @@ export interface UsersTable {
   is_delete: number;
   create_time: string;
   update_time: string;
+  /** 033_classes: marked 教师 by an administrator (may create classes); 0/1. */
+  teacher: Generated<number>;
+  /** 033_classes: an account made in bulk must change its initial password first; 0/1. */
+  must_change_password: Generated<number>;
 }
 
 /** 006_card_views: the day a signed-in viewer last counted as a reading of a user card. */

@@ -21,6 +21,7 @@ import ContestEditor from './ContestEditor';
 import FreezeDialog from './FreezeDialog';
 import BalloonsDrawer from './BalloonsDrawer';
 import AwardsDialog from './AwardsDialog';
+import TeamsDrawer from './TeamsDrawer';
 import BulkAccountsDialog from './BulkAccountsDialog';
 import { downloadContestPackage } from './contestPackage';
 import { RuleTag } from '../../../components/contest/RuleField';
@@ -39,6 +40,7 @@ export default function CompetitionsAdminPage() {
   const [freezing, setFreezing] = useState<CompetitionInfo | null>(null);
   const [balloonsOf, setBalloonsOf] = useState<CompetitionInfo | null>(null);
   const [awardsOf, setAwardsOf] = useState<CompetitionInfo | null>(null);
+  const [teamsOf, setTeamsOf] = useState<CompetitionInfo | null>(null);
   const [accountsFor, setAccountsFor] = useState<CompetitionInfo | null>(null);
   const navigate = useNavigate();
   const page = useAdminCompetitions(pageNum);
@@ -139,6 +141,8 @@ export default function CompetitionsAdminPage() {
               <Switch
                 size="small"
                 checked={c.rated}
+                // Team contests are not rated (docs/competitions.md, "Team contests").
+                disabled={c.team_size > 0}
                 onChange={(on) =>
                   void run(() => adminSetRated(c.competition_id, on), on ? '已设为计分比赛' : '已取消计分')
                 }
@@ -196,6 +200,7 @@ export default function CompetitionsAdminPage() {
                         disabled: c.type !== 1 || c.state === 'upcoming',
                       },
                       { key: 'awards', label: '奖牌与打星' },
+                      ...(c.team_size > 0 ? [{ key: 'teams', label: '队伍管理（打星）' }] : []),
                       { key: 'accounts', label: '批量创建参赛账号', disabled: c.state === 'ended' },
                       {
                         key: 'similarity',
@@ -214,6 +219,7 @@ export default function CompetitionsAdminPage() {
                       if (key === 'unfreeze') void run(() => adminUnfreeze(c.competition_id), '已解除封榜');
                       if (key === 'balloons') setBalloonsOf(c);
                       if (key === 'awards') setAwardsOf(c);
+                      if (key === 'teams') setTeamsOf(c);
                       if (key === 'accounts') setAccountsFor(c);
                       if (key === 'package') void downloadContestPackage(c);
                       if (key === 'rejudge') navigate(`/rejudge?competition_id=${c.competition_id}`);
@@ -245,6 +251,7 @@ export default function CompetitionsAdminPage() {
       />
       <BalloonsDrawer contest={balloonsOf} onClose={() => setBalloonsOf(null)} />
       <AwardsDialog contest={awardsOf} onClose={() => setAwardsOf(null)} />
+      <TeamsDrawer contest={teamsOf} onClose={() => setTeamsOf(null)} />
       <BulkAccountsDialog
         contest={accountsFor}
         onClose={(created) => {

@@ -16,12 +16,14 @@ import { notify } from '../../../lib/notify';
 import ExamFields, { type ExamFormValues, rangesOf } from './ExamFields';
 import RuleField from '../../../components/contest/RuleField';
 import WindowField from '../../../components/contest/WindowField';
+import TeamSizeField from '../../../components/contest/TeamSizeField';
 import type { ContestRuleName } from '@oj/shared/api/contest-rule-names';
 
 interface Values extends InfoFormValues, ExamFormValues {
   rated?: boolean;
   rule?: ContestRuleName;
   window_minutes?: number;
+  team_size?: number;
 }
 
 /** Create (id null) or edit a programming contest: basic information, rated, problems with names and order. */
@@ -49,6 +51,7 @@ export default function ContestEditor({
         rule: 'icpc',
         freeze_minutes: 0,
         window_minutes: 0,
+        team_size: 0,
         rated: true,
         exam_mode: false,
         exam_ips_text: '',
@@ -64,6 +67,7 @@ export default function ContestEditor({
         range: [dayjs(c.start_time), dayjs(c.end_time)],
         freeze_minutes: c.freeze_minutes,
         window_minutes: c.window_minutes,
+        team_size: c.team_size,
         rated: c.rated,
         password: undefined,
         exam_mode: c.exam_mode,
@@ -109,7 +113,9 @@ export default function ContestEditor({
       end_time: v.range[1].toISOString(),
       // Editing: an empty password field keeps the current one.
       password: v.password || undefined,
-      rated: v.rated ?? false,
+      // A team contest is never rated (the server refuses it).
+      rated: (v.rated ?? false) && !v.team_size,
+      team_size: v.team_size ?? 0,
       freeze_minutes: v.freeze_minutes ?? 0,
       window_minutes: v.window_minutes ?? 0,
       rule: v.rule ?? 'icpc',
@@ -146,9 +152,17 @@ export default function ContestEditor({
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)}>
         <RuleField locked={id !== null && existing.data?.state !== 'upcoming'} />
         <ContestInfoFields editing={id !== null} />
+        <TeamSizeField locked={id !== null && existing.data?.state !== 'upcoming'} />
         <WindowField locked={id !== null && existing.data?.state !== 'upcoming'} />
-        <Form.Item name="rated" label="计算 Rating" valuePropName="checked">
-          <Switch checkedChildren="计分" unCheckedChildren="不计分" />
+        {/* Team contests are not rated (docs/competitions.md, "Team contests"): no 计入 rating offered. */}
+        <Form.Item noStyle dependencies={['team_size']}>
+          {({ getFieldValue }) =>
+            (getFieldValue('team_size') ?? 0) > 0 ? null : (
+              <Form.Item name="rated" label="计算 Rating" valuePropName="checked">
+                <Switch checkedChildren="计分" unCheckedChildren="不计分" />
+              </Form.Item>
+            )
+          }
         </Form.Item>
         <ExamFields />
         <Form.Item label={`题目（最多 ${COMPETITION_LIMIT_VALUES.problemsMax} 道）`} required>

@@ -7,11 +7,13 @@ import { defaultRange } from './defaults';
 import { useWizardStore, type WizardInfo } from './wizardStore';
 import RuleField from '../../../components/contest/RuleField';
 import WindowField from '../../../components/contest/WindowField';
+import TeamSizeField from '../../../components/contest/TeamSizeField';
 
 type InfoValues = InfoFormValues & {
   exam_mode?: boolean;
   rule?: WizardInfo['rule'];
   window_minutes?: number;
+  team_size?: number;
 };
 
 /** /competition/user/add/1/info: name, description, times, password, freeze and exam mode. */
@@ -21,7 +23,14 @@ export default function InfoStepPage() {
   const navigate = useNavigate();
   const initial: Partial<InfoValues> = info
     ? { ...info, range: [dayjs(info.start_time), dayjs(info.end_time)] }
-    : { rule: 'icpc', freeze_minutes: 0, window_minutes: 0, exam_mode: false, range: defaultRange() };
+    : {
+        rule: 'icpc',
+        freeze_minutes: 0,
+        window_minutes: 0,
+        team_size: 0,
+        exam_mode: false,
+        range: defaultRange(),
+      };
 
   const next = (v: InfoValues) => {
     setInfo({
@@ -34,6 +43,7 @@ export default function InfoStepPage() {
       rule: v.rule ?? 'icpc',
       exam_mode: v.exam_mode ?? false,
       window_minutes: v.window_minutes ?? 0,
+      team_size: v.team_size ?? 0,
     });
     navigate('/competition/user/add/1/select');
   };
@@ -43,6 +53,7 @@ export default function InfoStepPage() {
       <Form<InfoValues> layout="vertical" initialValues={initial} onFinish={next} id="contest-info">
         <RuleField />
         <ContestInfoFields />
+        <TeamSizeField />
         <WindowField />
         {/* Exam mode yes; IP ranges are set by admins only (they know the venue's network). */}
         <Form.Item

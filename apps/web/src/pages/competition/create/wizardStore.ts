@@ -16,6 +16,8 @@ export interface WizardInfo {
   exam_mode?: boolean;
   /** 每人限时 in minutes (issue 26 part 2; 0 = none): absent in drafts saved before it existed. */
   window_minutes?: number;
+  /** 团队赛's members per team (issue 26 part 3; 0 = individual): absent in older drafts. */
+  team_size?: number;
 }
 
 interface WizardState {

@@ -5,6 +5,7 @@ import { useCompetition, useContestProblems, useRefreshCompetitions } from '../.
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
 import RunPanel, { useMyRun, waitsForStart } from '../shared/RunPanel';
+import TeamPanel from '../shared/TeamPanel';
 import { mayReadProblems } from '../shared/access';
 import { useUserStore } from '../../../stores/user';
 import { formatDateTime, formatLength, frozenNow, phaseAt } from '../../../lib/contestTime';
@@ -118,6 +119,7 @@ export default function ContestHomePage() {
                   考试模式
                 </Tag>
               )}
+              {contest.team_size > 0 && <Tag color="purple">团队赛（每队最多 {contest.team_size} 人）</Tag>}
               {contest.joined && <Tag color="green">已报名</Tag>}
             </Space>
           </div>
@@ -127,6 +129,11 @@ export default function ContestHomePage() {
             <RunPanel contest={contest} />
           </Space>
         </div>
+        {contest.team_size > 0 && (
+          <div className="oj-team-panel">
+            <TeamPanel contest={contest} />
+          </div>
+        )}
         <Announcements competitionId={id} board={clar.board} />
         <Tabs
           style={{ marginTop: 12 }}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Popover, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { RankCell, RankRow } from '../../../lib/contract';
 import { Role } from '../../../lib/contract';
 import {
@@ -208,7 +208,9 @@ export default function Scoreboard({
           bordered
           loading={isLoading}
           dataSource={data?.records ?? []}
-          rowClassName={(r) => `${r.uuid === me ? 'oj-sb-mine' : ''} ${medalRowClass(r)}`.trim()}
+          rowClassName={(r) =>
+            `${r.uuid === (data?.mine?.uuid ?? me) ? 'oj-sb-mine' : ''} ${medalRowClass(r)}`.trim()
+          }
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: '还没有人参赛' }}
           pagination={{
@@ -217,7 +219,7 @@ export default function Scoreboard({
             total: data?.total ?? 0,
             onChange: changePage,
             showSizeChanger: false,
-            showTotal: (t) => `共 ${t} 人`,
+            showTotal: (t) => (contest && contest.team_size > 0 ? `共 ${t} 队` : `共 ${t} 人`),
           }}
           columns={[
             {
@@ -227,13 +229,17 @@ export default function Scoreboard({
               render: (_: number, r: RankRow) => <MedalRank row={r} />,
             },
             {
-              title: '用户',
+              title: contest && contest.team_size > 0 ? '队伍' : '用户',
               key: 'user',
               className: 'oj-sb-user',
               width: 160,
               render: (_: unknown, r: RankRow) => (
                 <>
-                  <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />
+                  {r.team ? (
+                    <TeamName team={r.team} />
+                  ) : (
+                    <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />
+                  )}
                   {r.virtual && (
                     <Tag color="magenta" style={{ marginLeft: 4 }} data-testid="virtual-mark">
                       虚拟
@@ -248,5 +254,26 @@ export default function Scoreboard({
         />
       )}
     </div>
+  );
+}
+
+/** A team contest's row: the team's name and 学校/单位, its members on hover or tap. */
+function TeamName({ team }: { team: NonNullable<RankRow['team']> }) {
+  return (
+    <Popover
+      trigger={['hover', 'click']}
+      title={team.name}
+      content={
+        <div data-testid="team-members">
+          {team.affiliation && <div>学校/单位：{team.affiliation}</div>}
+          <div>队员：{team.members.map((m) => m.username).join('、') || '无'}</div>
+        </div>
+      }
+    >
+      <span className="oj-sb-team" data-testid="team-row-name">
+        <b>{team.name}</b>
+        {team.affiliation && <span className="oj-sb-team-affiliation">{team.affiliation}</span>}
+      </span>
+    </Popover>
   );
 }

@@ -17,7 +17,8 @@ export default function JoinButton({ contest, size }: { contest: CompetitionInfo
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (contest.state === 'ended') return null;
+  // A team contest is joined through its 队伍 panel (TeamPanel).
+  if (contest.state === 'ended' || contest.team_size > 0) return null;
 
   const join = async (pw?: string) => {
     setBusy(true);

@@ -9,6 +9,7 @@ import '../../../components/problem.css';
 import SolvePanel from './SolvePanel';
 import SolveSplit from '../../../components/solve/SolveSplit';
 import Statement from '../../../components/solve/Statement';
+import FavouriteStar from '../../../components/FavouriteStar';
 
 // The forum's lists arrive when a 题解 / 问答 tab is opened, not with the statement.
 const ProblemPosts = lazy(() => import('../../../components/forum/ProblemPosts'));
@@ -77,7 +78,12 @@ export default function AlgorithmProblemPage() {
         <Tabs
           activeKey={tab}
           onChange={setTab}
-          tabBarExtraContent={<Neighbours id={id} />}
+          tabBarExtraContent={
+            <>
+              <FavouriteStar problemId={id} withLabel />
+              <Neighbours id={id} />
+            </>
+          }
           items={[
             {
               key: 'statement',

@@ -12,6 +12,7 @@ import Pager from '../../../components/Pager';
 import TagPicker from './TagPicker';
 import { bankQueryFromParams, paramsFromBankQuery } from './query';
 import Tip from '../../../layout/Tip';
+import FavouriteStar from '../../../components/FavouriteStar';
 import '../../../components/problem.css';
 import './bank.css';
 
@@ -142,6 +143,7 @@ export default function ProblemBankPage() {
                   {r.problem_id}. {r.chinese_name}
                 </Link>
                 {!r.visible && <Tag style={{ marginLeft: 6 }}>隐藏</Tag>}
+                <FavouriteStar problemId={r.problem_id} />
               </td>
               <td className="oj-col-wide">
                 {r.tags_list.slice(0, 3).map((id) => (

@@ -1,0 +1,48 @@
+import type {
+  ClassBulkRequest,
+  ClassDecideRequest,
+  ClassInput,
+  ClassMemberRoleRequest,
+  ClassModifyRequest,
+} from '@oj/shared';
+import type { Viewer } from '../../lib/auth';
+import * as bulk from './bulk';
+import * as classes from './classes';
+import type { ClassesDeps } from './deps';
+import * as members from './members';
+
+/**
+ * Classes for teachers (issue 27 part 1; docs/classes.md) bound to their dependencies: classes and
+ * their settings (classes.ts), members, join requests and announcements (members.ts), bulk student
+ * accounts (bulk.ts). Every read and write asks the one rule of access.ts.
+ */
+export function createClassesService(d: ClassesDeps) {
+  return {
+    create: (viewer: Viewer, input: ClassInput) => classes.createClass(d, viewer, input),
+    modify: (viewer: Viewer, req: ClassModifyRequest) => classes.modifyClass(d, viewer, req),
+    detail: (viewer: Viewer, classId: number) => classes.classDetail(d, viewer, classId),
+    mine: (viewer: Viewer) => classes.myClasses(d, viewer),
+    adminList: (viewer: Viewer) => classes.adminClasses(d, viewer),
+    regenerateCode: (viewer: Viewer, classId: number) => classes.regenerateCode(d, viewer, classId),
+    archive: (viewer: Viewer, classId: number, archived: boolean) =>
+      classes.archiveClass(d, viewer, classId, archived),
+    remove: (viewer: Viewer, classId: number) => classes.deleteClass(d, viewer, classId),
+    join: (viewer: Viewer, code: string) => members.joinByCode(d, viewer, code),
+    members: (viewer: Viewer, classId: number) => members.listMembers(d, viewer, classId),
+    requests: (viewer: Viewer, classId: number) => members.listRequests(d, viewer, classId),
+    decide: (viewer: Viewer, req: ClassDecideRequest) => members.decideRequest(d, viewer, req),
+    setRole: (viewer: Viewer, req: ClassMemberRoleRequest) => members.setMemberRole(d, viewer, req),
+    removeMember: (viewer: Viewer, classId: number, userId: number) =>
+      members.removeMember(d, viewer, classId, userId),
+    announcements: (viewer: Viewer, classId: number) => members.listAnnouncements(d, viewer, classId),
+    announce: (viewer: Viewer, classId: number, content: string) =>
+      members.addAnnouncement(d, viewer, classId, content),
+    deleteAnnouncement: (viewer: Viewer, classId: number, id: number) =>
+      members.deleteAnnouncement(d, viewer, classId, id),
+    bulkAccounts: (viewer: Viewer, req: ClassBulkRequest) => bulk.createStudentAccounts(d, viewer, req),
+    workbook: bulk.studentsWorkbook,
+    readSheet: (viewer: Viewer, classId: number, bytes: Buffer) =>
+      bulk.readStudentSheet(d, viewer, classId, bytes),
+  };
+}
+export type ClassesService = ReturnType<typeof createClassesService>;
