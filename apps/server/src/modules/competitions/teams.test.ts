@@ -328,6 +328,19 @@ describe.each(backends())('team contests on $name', (backend) => {
       ['星队', true, null],
       ['普通队', false, 'gold'],
     ]);
+    // The Contest API agrees: the 打星 team is in the observers' group, the winner is the official one.
+    const ccs = async (path: string) =>
+      (await (
+        await fetch(`${ts.url}/api/ccs/contests/${id}${path}`, {
+          headers: basic(ts.admin.account, ts.admin.password),
+        })
+      ).json()) as Record<string, unknown>[];
+    const apiTeams = await ccs('/teams');
+    const apiId = (name: string) => apiTeams.find((t) => t.name === name)!.id;
+    expect(apiTeams.find((t) => t.name === '星队')!.group_ids).toEqual(['observers']);
+    const awards = await ccs('/awards');
+    expect(awards.find((a) => a.id === 'winner')!.team_ids).toEqual([apiId('普通队')]);
+    expect(awards.find((a) => a.id === 'gold-medal')!.team_ids).toEqual([apiId('普通队')]);
     // Deleted: its row goes.
     expect(
       (await post(admin, 'admin/team/delete', { competition_id: id, team_id: star.data.team_id })).code,

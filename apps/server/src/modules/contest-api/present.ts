@@ -135,9 +135,24 @@ export function configObjects(data: ContestData): ApiObject[] {
       ),
     );
   }
+  for (const g of GROUPS) out.push(obj('groups', g.id, { ...g }, created));
   out.push(...teamObjects(data));
   return out;
 }
+
+/**
+ * Two groups: the official teams and the 打星 ones (ranked, no medal or award), so that the ICPC
+ * tools can tell them apart (the Resolver and the CDS show a team's groups).
+ */
+const GROUPS = [
+  { id: 'participants', name: '正式队伍' },
+  { id: 'observers', name: '打星队伍' },
+] as const;
+
+/** A team's groups: `key` as on the board (a user id, or a team contest's team key). */
+const groupIdsOf = (data: ContestData, key: number) => [
+  data.unofficial.has(key) ? 'observers' : 'participants',
+];
 
 /** Teams (one per participant), their schools as organizations, and the accounts (admins; one's own). */
 function teamObjects(data: ContestData): ApiObject[] {
@@ -163,7 +178,15 @@ function teamObjects(data: ContestData): ApiObject[] {
       obj(
         'teams',
         id,
-        { id, label: id, name, display_name: name, organization_id: orgId, group_ids: [], hidden: false },
+        {
+          id,
+          label: id,
+          name,
+          display_name: name,
+          organization_id: orgId,
+          group_ids: groupIdsOf(data, uid),
+          hidden: false,
+        },
         joined,
       ),
     );
@@ -205,7 +228,7 @@ function contestTeamObjects(data: ContestData): ApiObject[] {
           name: team.name,
           display_name: team.name,
           organization_id: orgId,
-          group_ids: [],
+          group_ids: groupIdsOf(data, key),
           hidden: false,
         },
         joined,

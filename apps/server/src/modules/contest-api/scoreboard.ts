@@ -96,11 +96,20 @@ export function awardObjects(data: ContestData, stamp: number): ApiObject[] {
     data: { id, citation, team_ids: teams.map(data.apiTeamId) },
     stamp,
   });
+  // Medals and the winner as our final board gives them: official teams that scored, by their
+  // place among the official ones (ties share it), 打星 teams left out.
+  const official = rows.filter((r) => scored(r) && !data.unofficial.has(r.standing.userId));
+  // Rows come in rank order: a place is the count of official rows before it, shared by a tie.
+  const place = new Map<Row, number>();
+  official.forEach((r, i) =>
+    place.set(r, i > 0 && official[i - 1].rank === r.rank ? place.get(official[i - 1])! : i + 1),
+  );
+  const placeOf = (r: Row) => place.get(r)!;
   const out = [
     award(
       'winner',
       '冠军',
-      rows.filter((r) => r.rank === 1 && scored(r)).map((r) => r.standing.userId),
+      official.filter((r) => placeOf(r) === 1).map((r) => r.standing.userId),
     ),
   ];
   if (ruleOf(data) === 'icpc') {
@@ -111,16 +120,7 @@ export function awardObjects(data: ContestData, stamp: number): ApiObject[] {
       out.push(award(`first-to-solve-${id}`, `${p.display_name} 题一血`, first === null ? [] : [first]));
     }
   }
-  // Medals as our final board gives them: official teams that scored, by their place among the
-  // official ones (ties share it), 打星 teams left out.
   const c = data.board.contest as { medal_gold?: number; medal_silver?: number; medal_bronze?: number };
-  const official = rows.filter((r) => scored(r) && !data.unofficial.has(r.standing.userId));
-  // Rows come in rank order: a place is the count of official rows before it, shared by a tie.
-  const place = new Map<Row, number>();
-  official.forEach((r, i) =>
-    place.set(r, i > 0 && official[i - 1].rank === r.rank ? place.get(official[i - 1])! : i + 1),
-  );
-  const placeOf = (r: Row) => place.get(r)!;
   let from = 0;
   for (const [key, citation, count] of [
     ['gold-medal', '金牌', c.medal_gold ?? 0],
