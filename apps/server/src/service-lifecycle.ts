@@ -82,7 +82,9 @@ export function lifecycle(ctx: AppContext, queue: JudgeQueue): Services {
     uncounted(() => competitions.finishEnded())
       .catch((err: unknown) => log.error({ err }, 'finishing ended contests'))
       .then(() => uncounted(() => ctx.similarity.runDue()))
-      .catch((err: unknown) => log.error({ err }, 'code similarity of ended contests'));
+      .catch((err: unknown) => log.error({ err }, 'code similarity of ended contests'))
+      .then(() => uncounted(() => ctx.classes.homework.notices()))
+      .catch((err: unknown) => log.error({ err }, 'homework notices'));
   return {
     ctx,
     async start() {

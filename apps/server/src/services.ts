@@ -146,6 +146,12 @@ export async function buildServices(
     users,
     clock: config.clock,
   });
+  const problemLists = createProblemListsService({
+    db: scoped(db.db, PROBLEM_LISTS_TABLES),
+    problems,
+    users,
+    clock: config.clock,
+  });
   const ctx: AppContext = {
     ...community,
     config,
@@ -224,13 +230,13 @@ export async function buildServices(
       clock: config.clock,
       onError: infra.onError,
     }),
-    classes: createClassesService({ db: scoped(db.db, CLASSES_TABLES), users, clock: config.clock }),
-    problemLists: createProblemListsService({
-      db: scoped(db.db, PROBLEM_LISTS_TABLES),
-      problems,
+    classes: createClassesService({
+      db: scoped(db.db, CLASSES_TABLES),
       users,
       clock: config.clock,
+      homework: { problems, problemLists, submissions, notifications: community.notifications },
     }),
+    problemLists,
   };
   wire(ctx);
   judgeGauges(ctx);

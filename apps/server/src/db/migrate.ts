@@ -33,6 +33,7 @@ import * as m031 from './migrations/031_virtual_window';
 import * as m032 from './migrations/032_teams';
 import * as m033 from './migrations/033_classes';
 import * as m034 from './migrations/034_problem_lists';
+import * as m035 from './migrations/035_homework';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '032_teams': m032,
   '033_classes': m033,
   '034_problem_lists': m034,
+  '035_homework': m035,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

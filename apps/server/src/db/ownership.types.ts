@@ -83,6 +83,8 @@ export function plantedReads(h: {
   void h.createProblemListsService.selectFrom('user_problem_status');
   // @ts-expect-error classes (createClassesService) owns no `users` table
   void h.createClassesService.selectFrom('users');
+  // @ts-expect-error classes (createClassesService, homework too) owns no `submissions` table
+  void h.createClassesService.selectFrom('submissions');
   // @ts-expect-error moderation (createModerationService) owns no `posts` table
   void h.createModerationService.selectFrom('posts');
   // @ts-expect-error notifications (createNotificationsService) owns no `posts` table

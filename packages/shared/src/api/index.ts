@@ -26,3 +26,4 @@ export * from './contest-runs';
 export * from './contest-teams';
 export * from './classes';
 export * from './problem-lists';
+export * from './homework';

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'post_deleted',
   /** A rejudge set changed the verdict of one of my submissions (modules/rejudge). */
   'rejudged',
+  /** A class's homework was published, or its deadline is a day away (classes' homework). */
+  'homework',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

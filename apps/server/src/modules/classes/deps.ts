@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/time';
+import type { NotificationsService } from '../notifications';
+import type { ProblemListsService } from '../problem-lists';
+import type { ProblemsService } from '../problems';
+import type { SubmissionsService } from '../submissions';
 import type { UsersService } from '../users';
 import type { ClassesTables } from './tables';
 
@@ -11,6 +15,16 @@ export interface ClassesDeps {
    * Who is a teacher (the 教师 mark, or an administrator), members' accounts and names, and the
    * bulk student accounts, made by the users module as any other account.
    */
-  users: Pick<UsersService, 'isTeacher' | 'byIds' | 'create' | 'idsOfAccounts'>;
+  users: Pick<UsersService, 'isTeacher' | 'byIds' | 'briefs' | 'create' | 'idsOfAccounts'>;
   clock: Clock;
+  /**
+   * Homework (homework.ts): the bank's names and hidden rule (`liveNames`), a readable problem
+   * list's problems to copy, the tries of students (one grouped read), and the students' notices.
+   */
+  homework: {
+    problems: Pick<ProblemsService, 'liveNames'>;
+    problemLists: Pick<ProblemListsService, 'listProblems'>;
+    submissions: Pick<SubmissionsService, 'homeworkStats'>;
+    notifications: Pick<NotificationsService, 'onHomework'>;
+  };
 }

@@ -55,6 +55,7 @@ export async function deleteClass(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('class_announcements').where('class_id', '=', id).execute();
   await trx.deleteFrom('class_join_requests').where('class_id', '=', id).execute();
   await trx.deleteFrom('class_members').where('class_id', '=', id).execute();
+  await trx.deleteFrom('homework_classes').where('class_id', '=', id).execute();
   await trx.deleteFrom('classes').where('id', '=', id).execute();
 }
 

@@ -22,6 +22,13 @@ import {
   ClassSummary,
   Empty,
   envelope,
+  HomeworkCreated,
+  HomeworkDetail,
+  HomeworkIdQuery,
+  HomeworkInput,
+  HomeworkList,
+  HomeworkMatrix,
+  HomeworkModifyRequest,
   Role,
 } from '@oj/shared';
 import type { z } from 'zod';
@@ -49,6 +56,7 @@ export const classesModule: AppModule<ClassesRouteDeps> = {
   async routes(app, { classes }) {
     registerClassRoutes(app, classes);
     registerMemberRoutes(app, classes);
+    registerHomeworkRoutes(app, classes);
   },
 };
 
@@ -248,6 +256,68 @@ function registerMemberRoutes(app: App, classes: ClassesService): void {
     async (v, b) => {
       await classes.deleteAnnouncement(v, b.class_id, b.announcement_id);
       return '公告已删除';
+    },
+  );
+}
+
+function registerHomeworkRoutes(app: App, classes: ClassesService): void {
+  const preHandler = [requireRole(Role.User)];
+  const hw = classes.homework;
+  app.post(
+    `${P}/homework/create`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: '布置作业（所选每个班级的教师或助教）',
+        body: HomeworkInput,
+        response: { 200: envelope(HomeworkCreated) },
+      },
+    },
+    async (req) => ok({ homework_id: await hw.create(req.viewer, req.body) }, '作业已发布'),
+  );
+  action(app, '/homework/modify', '修改作业（作业所属班级的教师、助教）', HomeworkModifyRequest, async (v, b) => {
+    await hw.modify(v, b);
+    return '作业已保存';
+  });
+  action(app, '/homework/delete', '删除作业（作业所属班级的教师、助教）', HomeworkIdQuery, async (v, b) => {
+    await hw.remove(v, b.homework_id);
+    return '作业已删除';
+  });
+  readRoute(
+    app,
+    `${P}/homework/list`,
+    { tags, summary: '班级的作业（仅班级成员）', query: ClassIdQuery, reply: HomeworkList, preHandler },
+    (req) => hw.ofClass(req.viewer, req.query.class_id),
+  );
+  readRoute(app, `${P}/homework/mine`, { tags, summary: '我的作业', reply: HomeworkList, preHandler }, (req) =>
+    hw.mine(req.viewer),
+  );
+  readRoute(
+    app,
+    `${P}/homework/detail`,
+    { tags, summary: '作业详情与我的进度', query: HomeworkIdQuery, reply: HomeworkDetail, preHandler },
+    (req) => hw.detail(req.viewer, req.query.homework_id),
+  );
+  readRoute(
+    app,
+    `${P}/homework/matrix`,
+    { tags, summary: '作业完成情况（教师、助教）', query: HomeworkIdQuery, reply: HomeworkMatrix, preHandler },
+    (req) => hw.matrix(req.viewer, req.query.homework_id),
+  );
+  app.get(
+    `${P}/homework/export`,
+    { preHandler, schema: { tags, summary: '导出作业完成情况（.xlsx，教师、助教）', querystring: HomeworkIdQuery } },
+    async (req, reply) => {
+      const m = await hw.matrix(req.viewer, req.query.homework_id);
+      const body = await hw.workbook(m);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="homework-${m.homework_id}.xlsx"; filename*=UTF-8''${encodeURIComponent('作业完成情况.xlsx')}`,
+        )
+        .send(body);
     },
   );
 }

@@ -4,10 +4,13 @@ import type {
   ClassInput,
   ClassMemberRoleRequest,
   ClassModifyRequest,
+  HomeworkInput,
+  HomeworkModifyRequest,
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as bulk from './bulk';
 import * as classes from './classes';
+import * as homework from './homework';
 import type { ClassesDeps } from './deps';
 import * as members from './members';
 
@@ -43,6 +46,19 @@ export function createClassesService(d: ClassesDeps) {
     workbook: bulk.studentsWorkbook,
     readSheet: (viewer: Viewer, classId: number, bytes: Buffer) =>
       bulk.readStudentSheet(d, viewer, classId, bytes),
+    /** Homework (homework.ts): teachers and TAs of its classes manage it, their students do it. */
+    homework: {
+      create: (viewer: Viewer, input: HomeworkInput) => homework.createHomework(d, viewer, input),
+      modify: (viewer: Viewer, req: HomeworkModifyRequest) => homework.modifyHomework(d, viewer, req),
+      remove: (viewer: Viewer, id: number) => homework.deleteHomework(d, viewer, id),
+      ofClass: (viewer: Viewer, classId: number) => homework.classHomework(d, viewer, classId),
+      mine: (viewer: Viewer) => homework.myHomework(d, viewer),
+      detail: (viewer: Viewer, id: number) => homework.homeworkDetail(d, viewer, id),
+      matrix: (viewer: Viewer, id: number) => homework.homeworkMatrix(d, viewer, id),
+      workbook: homework.matrixWorkbook,
+      /** The periodic check of published and day-before notices (service-lifecycle.ts). */
+      notices: () => homework.homeworkNotices(d),
+    },
   };
 }
 export type ClassesService = ReturnType<typeof createClassesService>;

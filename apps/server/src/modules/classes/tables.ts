@@ -46,6 +46,40 @@ export interface ClassAnnouncementsTable {
   created_at: string;
 }
 
+/** A homework (035_homework): assigned to classes, due at `deadline`, late tries until `late_end`. */
+export interface HomeworkTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  start_time: string;
+  deadline: string;
+  late_end: string | null;
+  /** Points of a try in the late period are multiplied by this. */
+  late_factor: number;
+  creator_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HomeworkClassesTable {
+  homework_id: number;
+  class_id: number;
+}
+
+export interface HomeworkProblemsTable {
+  homework_id: number;
+  position: number;
+  problem_id: number;
+}
+
+/** A notice sent to one student: 'published' | 'reminder' (each at most once). */
+export interface HomeworkNoticesTable {
+  homework_id: number;
+  user_id: number;
+  kind: string;
+}
+
+export type HomeworkRow = Selectable<HomeworkTable>;
 export type ClassRow = Selectable<ClassesTable>;
 export type ClassMemberRow = Selectable<ClassMembersTable>;
 
@@ -55,10 +89,18 @@ export interface ClassesTables {
   class_members: ClassMembersTable;
   class_join_requests: ClassJoinRequestsTable;
   class_announcements: ClassAnnouncementsTable;
+  homework: HomeworkTable;
+  homework_classes: HomeworkClassesTable;
+  homework_problems: HomeworkProblemsTable;
+  homework_notices: HomeworkNoticesTable;
 }
 export const CLASSES_TABLES = tableSet<ClassesTables>()([
   'classes',
   'class_members',
   'class_join_requests',
   'class_announcements',
+  'homework',
+  'homework_classes',
+  'homework_problems',
+  'homework_notices',
 ]);

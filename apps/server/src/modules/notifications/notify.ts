@@ -145,3 +145,22 @@ export async function onRejudged(d: NotificationsDeps, notices: RejudgedNotice[]
     true,
   );
 }
+
+/** Homework of a class published, or its deadline a day away: one notice per student (modules/classes). */
+export async function onHomework(d: NotificationsDeps, notices: RejudgedNotice[]): Promise<void> {
+  const create_time = nowIso(d.clock);
+  await deliver(
+    d,
+    notices.map((n) => ({
+      user_id: n.user_id,
+      kind: 'homework' as const,
+      actor_id: n.by,
+      post_id: null,
+      comment_id: null,
+      title: titleOf(n.title),
+      excerpt: excerptOf(n.excerpt),
+      create_time,
+    })),
+    true,
+  );
+}

@@ -2,7 +2,7 @@ import type { MarkReadRequest, PageQuery } from '@oj/shared';
 import type { DomainEvents } from '../../events';
 import type { NotificationsDeps } from './deps';
 import * as inbox from './inbox';
-import { onComment, onPost, onRejudged, type RejudgedNotice } from './notify';
+import { onComment, onHomework, onPost, onRejudged, type RejudgedNotice } from './notify';
 
 /**
  * 站内消息: the composition root hands this node's forum events to `onComment` / `onPost`
@@ -16,6 +16,8 @@ export function createNotificationsService(d: NotificationsDeps) {
     onPost: (e: DomainEvents['post.changed']) => onPost(d, e),
     /** Verdicts an applied rejudge set changed (modules/rejudge). */
     onRejudged: (notices: RejudgedNotice[]) => onRejudged(d, notices),
+    /** A class's homework published or its deadline near (modules/classes homework). */
+    onHomework: (notices: RejudgedNotice[]) => onHomework(d, notices),
     unread: (userId: number) => inbox.unread(d, userId),
     list: (userId: number, page: PageQuery) => inbox.list(d, userId, page),
     markRead: (userId: number, req: MarkReadRequest) => inbox.markRead(d, userId, req),

@@ -10,6 +10,7 @@ import type {
 import type { Viewer } from '../../lib/auth';
 import { codeAccess } from './code-access';
 import type { SubmissionsServiceDeps } from './deps';
+import { homeworkStats } from './homework-stats';
 import * as judging from './judging';
 import { ProgressFeed } from './progress-feed';
 import * as records from './records';
@@ -97,6 +98,12 @@ export function createSubmissionsService(deps: SubmissionsServiceDeps) {
     /** One try with its points (a scored contest rule's board heard its verdict). */
     contestTry: (id: number) => records.contestTry(d, id),
     dailyCounts: (uuid: number, year: number) => records.dailyCounts(d, uuid, year),
+    /** Classes' homework: each user × problem's tries in a window, one grouped statement (homework-stats.ts). */
+    homeworkStats: (
+      userIds: number[],
+      problemIds: number[],
+      window: { from: string; deadline: string; to: string },
+    ) => homeworkStats(d.db, userIds, problemIds, window),
     custom: (_viewer: Viewer, req: CustomTestRequest) => customTest(d, req),
     /** Code similarity (issue 18): the programs to compare, and their sources for the side-by-side view. */
     contestSources: (contest: { id: number; end_time: string }) => sources.contestSources(d, contest),

@@ -30,6 +30,8 @@ function describe(n: NotificationView): { who: string; what: string } {
       return { who: n.actor?.username ?? '管理员', what: '删除了你的帖子' };
     case 'rejudged':
       return { who: n.actor?.username ?? '管理员', what: '重新评测了你的提交，结果有变化' };
+    case 'homework':
+      return { who: n.actor?.username ?? '教师', what: '作业提醒' };
   }
 }
 
