@@ -62,3 +62,44 @@ export function readRoute<Q extends z.ZodTypeAny = z.ZodUndefined, R extends z.Z
     handler: async (req) => ok(await handler(req as FastifyRequest<{ Querystring: z.infer<Q> }>)),
   });
 }
+
+/**
+ * A write (POST): its body and/or query checked by their schemas, the answer in the envelope with
+ * the toast `message` (fixed, or made from the answer). One declaration for the routes that are
+ * nothing but "validate, call the service, answer".
+ */
+export function writeRoute<
+  B extends z.ZodTypeAny = z.ZodUndefined,
+  Q extends z.ZodTypeAny = z.ZodUndefined,
+  R extends z.ZodTypeAny = z.ZodTypeAny,
+>(
+  app: App,
+  url: string,
+  def: {
+    tags: string[];
+    summary: string;
+    body?: B;
+    query?: Q;
+    reply: R;
+    preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+    message: string | ((data: z.input<R>) => string);
+  },
+  handler: (req: FastifyRequest<{ Body: z.infer<B>; Querystring: z.infer<Q> }>) => Promise<z.input<R>>,
+): void {
+  (app as unknown as FastifyInstance).route({
+    method: 'POST',
+    url,
+    preHandler: def.preHandler,
+    schema: {
+      tags: def.tags,
+      summary: def.summary,
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      response: { 200: envelope(def.reply) },
+    },
+    handler: async (req) => {
+      const data = await handler(req as FastifyRequest<{ Body: z.infer<B>; Querystring: z.infer<Q> }>);
+      return ok(data, typeof def.message === 'string' ? def.message : def.message(data));
+    },
+  });
+}

@@ -1,6 +1,5 @@
 import {
   Empty,
-  envelope,
   FavouriteProblemIds,
   FavouriteProblems,
   ProblemFavouriteQuery,
@@ -19,8 +18,9 @@ import {
   Role,
 } from '@oj/shared';
 import { requireRole } from '../../lib/auth';
-import { ok } from '../../lib/envelope';
-import { type App, type AppModule, readRoute } from '../registry';
+import { type App, type AppModule, readRoute, writeRoute } from '../registry';
+
+const favouritedMessage = (done: { favourited: boolean }) => (done.favourited ? '已收藏' : '已取消收藏');
 import type { ProblemListsService } from './service';
 
 /** What the routes use. */
@@ -40,67 +40,67 @@ export const problemListsModule: AppModule<ProblemListsRouteDeps> = {
   async routes(app, { problemLists }) {
     const preHandler = [requireRole(Role.User)];
 
-    app.post(
+    writeRoute(
+      app,
       `${P}/create`,
       {
+        tags,
+        summary: '新建题单',
+        body: ProblemListInput,
+        reply: ProblemListCreated,
         preHandler,
-        schema: {
-          tags,
-          summary: '新建题单',
-          body: ProblemListInput,
-          response: { 200: envelope(ProblemListCreated) },
-        },
+        message: '题单已创建',
       },
-      async (req) => ok(await problemLists.create(req.viewer, req.body), '题单已创建'),
+      async (req) => problemLists.create(req.viewer, req.body),
     );
 
-    app.post(
+    writeRoute(
+      app,
       `${P}/modify`,
       {
+        tags,
+        summary: '修改自己的题单：标题、简介、是否公开、题目及其顺序和备注（整体写入）',
+        body: ProblemListModifyInput,
+        reply: Empty,
         preHandler,
-        schema: {
-          tags,
-          summary: '修改自己的题单：标题、简介、是否公开、题目及其顺序和备注（整体写入）',
-          body: ProblemListModifyInput,
-          response: { 200: envelope(Empty) },
-        },
+        message: '题单已保存',
       },
       async (req) => {
         const { list_id, ...input } = req.body;
         await problemLists.modify(req.viewer, list_id, input);
-        return ok(null, '题单已保存');
+        return null;
       },
     );
 
-    app.post(
+    writeRoute(
+      app,
       `${P}/delete`,
       {
+        tags,
+        summary: '删除自己的题单',
+        query: ProblemListIdQuery,
+        reply: Empty,
         preHandler,
-        schema: {
-          tags,
-          summary: '删除自己的题单',
-          querystring: ProblemListIdQuery,
-          response: { 200: envelope(Empty) },
-        },
+        message: '题单已删除',
       },
       async (req) => {
         await problemLists.remove(req.viewer, req.query.list_id);
-        return ok(null, '题单已删除');
+        return null;
       },
     );
 
-    app.post(
+    writeRoute(
+      app,
       `${P}/copy`,
       {
+        tags,
+        summary: '复制题单为自己的私有题单',
+        query: ProblemListIdQuery,
+        reply: ProblemListCreated,
         preHandler,
-        schema: {
-          tags,
-          summary: '复制题单为自己的私有题单',
-          querystring: ProblemListIdQuery,
-          response: { 200: envelope(ProblemListCreated) },
-        },
+        message: '已复制到我的题单',
       },
-      async (req) => ok(await problemLists.copy(req.viewer, req.query.list_id), '已复制到我的题单'),
+      async (req) => problemLists.copy(req.viewer, req.query.list_id),
     );
 
     readRoute(
@@ -155,38 +155,32 @@ export const problemListsModule: AppModule<ProblemListsRouteDeps> = {
 function favouriteRoutes(app: App, problemLists: ProblemListsService): void {
   const preHandler = [requireRole(Role.User)];
 
-  app.post(
+  writeRoute(
+    app,
     `${P}/favourite`,
     {
+      tags,
+      summary: '收藏或取消收藏题单',
+      query: ProblemListFavouriteQuery,
+      reply: ProblemListFavourited,
       preHandler,
-      schema: {
-        tags,
-        summary: '收藏或取消收藏题单',
-        querystring: ProblemListFavouriteQuery,
-        response: { 200: envelope(ProblemListFavourited) },
-      },
+      message: favouritedMessage,
     },
-    async (req) => {
-      const done = await problemLists.favouriteList(req.viewer, req.query.list_id, req.query.on);
-      return ok(done, done.favourited ? '已收藏' : '已取消收藏');
-    },
+    async (req) => problemLists.favouriteList(req.viewer, req.query.list_id, req.query.on),
   );
 
-  app.post(
+  writeRoute(
+    app,
     `${P}/problem/favourite`,
     {
+      tags,
+      summary: '收藏或取消收藏题目',
+      query: ProblemFavouriteQuery,
+      reply: ProblemFavourited,
       preHandler,
-      schema: {
-        tags,
-        summary: '收藏或取消收藏题目',
-        querystring: ProblemFavouriteQuery,
-        response: { 200: envelope(ProblemFavourited) },
-      },
+      message: favouritedMessage,
     },
-    async (req) => {
-      const done = await problemLists.favouriteProblem(req.viewer, req.query.problem_id, req.query.on);
-      return ok(done, done.favourited ? '已收藏' : '已取消收藏');
-    },
+    async (req) => problemLists.favouriteProblem(req.viewer, req.query.problem_id, req.query.on),
   );
 
   readRoute(

@@ -1,6 +1,5 @@
 import {
   Empty,
-  envelope,
   RejudgeApplied,
   RejudgeContestQuery,
   RejudgeCreated,
@@ -12,8 +11,7 @@ import {
 } from '@oj/shared';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
-import { ok } from '../../lib/envelope';
-import { type AppModule, readRoute } from '../registry';
+import { type AppModule, readRoute, writeRoute } from '../registry';
 import type { RejudgeService } from './service';
 
 /** What the routes use. */
@@ -33,18 +31,18 @@ export const rejudgeModule: AppModule<RejudgeRouteDeps> = {
   async routes(app, { rejudge }) {
     const preHandler = [requireRole(Role.User)];
 
-    app.post(
+    writeRoute(
+      app,
       `${P}/create`,
       {
+        tags,
+        summary: '新建重测集：重新评测一个提交、一道题或整场比赛的提交（不改动原结果）',
+        body: RejudgeCreateRequest,
+        reply: RejudgeCreated,
         preHandler,
-        schema: {
-          tags,
-          summary: '新建重测集：重新评测一个提交、一道题或整场比赛的提交（不改动原结果）',
-          body: RejudgeCreateRequest,
-          response: { 200: envelope(RejudgeCreated) },
-        },
+        message: '重测集已创建，正在评测',
       },
-      async (req) => ok(await rejudge.create(req.viewer, req.body), '重测集已创建，正在评测'),
+      async (req) => rejudge.create(req.viewer, req.body),
     );
 
     readRoute(
@@ -73,37 +71,34 @@ export const rejudgeModule: AppModule<RejudgeRouteDeps> = {
       async (req) => rejudge.detail(req.viewer, req.query.set_id),
     );
 
-    app.post(
+    writeRoute(
+      app,
       `${P}/apply`,
       {
+        tags,
+        summary: '应用重测集：写入新结果，更新榜单、积分并通知用户',
+        query: RejudgeSetQuery,
+        reply: RejudgeApplied,
         preHandler,
-        schema: {
-          tags,
-          summary: '应用重测集：写入新结果，更新榜单、积分并通知用户',
-          querystring: RejudgeSetQuery,
-          response: { 200: envelope(RejudgeApplied) },
-        },
+        message: (done) => `已应用：${done.changed} 个提交的结果有变化`,
       },
-      async (req) => {
-        const done = await rejudge.apply(req.viewer, req.query.set_id);
-        return ok(done, `已应用：${done.changed} 个提交的结果有变化`);
-      },
+      async (req) => rejudge.apply(req.viewer, req.query.set_id),
     );
 
-    app.post(
+    writeRoute(
+      app,
       `${P}/cancel`,
       {
+        tags,
+        summary: '取消重测集：丢弃新结果，原结果不变',
+        query: RejudgeSetQuery,
+        reply: Empty,
         preHandler,
-        schema: {
-          tags,
-          summary: '取消重测集：丢弃新结果，原结果不变',
-          querystring: RejudgeSetQuery,
-          response: { 200: envelope(Empty) },
-        },
+        message: '重测集已取消',
       },
       async (req) => {
         await rejudge.cancel(req.viewer, req.query.set_id);
-        return ok(null, '重测集已取消');
+        return null;
       },
     );
   },
