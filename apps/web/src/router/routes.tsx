@@ -83,6 +83,16 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/classes/ClassListPage')),
   },
   {
+    path: 'class/homework/mine',
+    handle: { title: '我的作业', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/classes/MyHomeworkPage')),
+  },
+  {
+    path: 'class/homework/:homeworkId',
+    handle: { title: '作业', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/classes/HomeworkPage')),
+  },
+  {
     path: 'class/:classId',
     handle: { title: '班级', access: 1 } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/classes/ClassPage')),

@@ -8,7 +8,10 @@ import { z } from 'zod';
  */
 
 const id = (label: string) =>
-  z.coerce.number({ error: `${label}必须是整数` }).int(`${label}必须是整数`).min(1, `${label}必须是正整数`);
+  z.coerce
+    .number({ error: `${label}必须是整数` })
+    .int(`${label}必须是整数`)
+    .min(1, `${label}必须是正整数`);
 const time = (label: string) =>
   z
     .string({ error: `${label}必须是时间` })
@@ -64,7 +67,9 @@ export const HomeworkInput = HomeworkFields.superRefine(ordered);
 export type HomeworkInput = z.infer<typeof HomeworkInput>;
 export type HomeworkInputRaw = z.input<typeof HomeworkInput>;
 /** `POST /api/class/homework/modify`. */
-export const HomeworkModifyRequest = HomeworkFields.extend({ homework_id: id('作业编号') }).superRefine(ordered);
+export const HomeworkModifyRequest = HomeworkFields.extend({ homework_id: id('作业编号') }).superRefine(
+  ordered,
+);
 export type HomeworkModifyRequest = z.infer<typeof HomeworkModifyRequest>;
 
 export const HomeworkCreated = z.object({ homework_id: z.number().int() });

@@ -36,7 +36,11 @@ export async function updateHomework(
   problemIds: number[],
 ): Promise<void> {
   const { now, ...rest } = row;
-  await db.updateTable('homework').set({ ...rest, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('homework')
+    .set({ ...rest, updated_at: now })
+    .where('id', '=', id)
+    .execute();
   await db.deleteFrom('homework_classes').where('homework_id', '=', id).execute();
   await db.deleteFrom('homework_problems').where('homework_id', '=', id).execute();
   await replaceLinks(db, id, classIds, problemIds);
@@ -129,7 +133,10 @@ export async function membershipsOf(db: Db, userId: number): Promise<{ class_id:
 }
 
 /** The students of these classes (a student of two is listed once, with the first class). */
-export async function studentsOf(db: Db, classIds: number[]): Promise<{ user_id: number; class_id: number }[]> {
+export async function studentsOf(
+  db: Db,
+  classIds: number[],
+): Promise<{ user_id: number; class_id: number }[]> {
   if (!classIds.length) return [];
   const rows = await db
     .selectFrom('class_members')

@@ -1,4 +1,10 @@
-import type { ClassSummary, HomeworkDetail, HomeworkList, HomeworkMatrix, NotificationPage } from '@oj/shared';
+import type {
+  ClassSummary,
+  HomeworkDetail,
+  HomeworkList,
+  HomeworkMatrix,
+  NotificationPage,
+} from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type Client, startTestServer, TestClock, type TestServer } from '../../../test/helpers';
 import { problemBody, submit, uploadZip, verdict, zipOf } from '../../../test/problems';
@@ -53,8 +59,11 @@ describe.each(backends())('class homework on $name', (backend) => {
     s2 = await ts.register('hw_s2');
     outsider = await ts.register('hw_out');
     await ok(boss.post('/api/user/admin/teacher', { uuid: teacher.uuid, teacher: true }));
-    classId = (await ok(teacher.client.post<{ class_id: number }>(`${C}/create`, { name: '作业班', join_mode: 'code' })))
-      .class_id;
+    classId = (
+      await ok(
+        teacher.client.post<{ class_id: number }>(`${C}/create`, { name: '作业班', join_mode: 'code' }),
+      )
+    ).class_id;
     code = (await ok(teacher.client.get<ClassSummary>(`${C}/detail?class_id=${classId}`))).invite_code!;
     for (const u of [ta, s1, s2]) await ok(u.client.post(`${C}/join`, { code }));
     await ok(teacher.client.post(`${C}/member/role`, { class_id: classId, user_id: ta.uuid, role: 'ta' }));
@@ -64,8 +73,14 @@ describe.each(backends())('class homework on $name', (backend) => {
     ]);
     problems = [];
     for (const name of ['作业甲', '作业乙', '作业丙']) {
-      const id = (await ok(boss.post<{ problem_id: number }>('/api/problem/algorithm/admin/add', problemBody({ chinese_name: name }))))
-        .problem_id;
+      const id = (
+        await ok(
+          boss.post<{ problem_id: number }>(
+            '/api/problem/algorithm/admin/add',
+            problemBody({ chinese_name: name }),
+          ),
+        )
+      ).problem_id;
       await ok(uploadZip(boss, id, zip));
       problems.push(id);
     }
@@ -80,7 +95,9 @@ describe.each(backends())('class homework on $name', (backend) => {
     expect(bad.message).toContain('作业标题');
     const early = await teacher.client.post(`${H}/create`, input({ deadline: iso(-2 * HOUR) }));
     expect(early.message).toContain('截止时间');
-    const byTa = await ok(ta.client.post<{ homework_id: number }>(`${H}/create`, input({ title: '助教的作业' })));
+    const byTa = await ok(
+      ta.client.post<{ homework_id: number }>(`${H}/create`, input({ title: '助教的作业' })),
+    );
     await ok(ta.client.post(`${H}/delete`, { homework_id: byTa.homework_id }));
     expect((await teacher.client.get(`${H}/detail?homework_id=${byTa.homework_id}`)).status).toBe(404);
     hw = (await ok(teacher.client.post<{ homework_id: number }>(`${H}/create`, input()))).homework_id;
@@ -103,7 +120,12 @@ describe.each(backends())('class homework on $name', (backend) => {
     expect((await verdict(s1.client, await submit(s1.client, p1, 'Python3', SUM))).status).toBe('AC');
     expect((await verdict(s1.client, await submit(s1.client, p3, 'Python3', WRONG))).status).toBe('WA');
     // The deadline moved to now: what follows is in the late period.
-    await ok(teacher.client.post(`${H}/modify`, { ...input({ start_time: iso(-2 * HOUR), deadline: iso(0) }), homework_id: hw }));
+    await ok(
+      teacher.client.post(`${H}/modify`, {
+        ...input({ start_time: iso(-2 * HOUR), deadline: iso(0) }),
+        homework_id: hw,
+      }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect((await verdict(s1.client, await submit(s1.client, p2, 'Python3', SUM))).status).toBe('AC');
     const d = await ok(s1.client.get<HomeworkDetail>(`${H}/detail?homework_id=${hw}`));
@@ -117,7 +139,9 @@ describe.each(backends())('class homework on $name', (backend) => {
     const mine = await ok(s1.client.get<HomeworkList>(`${H}/mine`));
     expect(mine.map((h) => [h.homework_id, h.progress])).toEqual([[hw, { solved: 2, total: 3, score: 180 }]]);
     const ofClass = await ok(s2.client.get<HomeworkList>(`${H}/list?class_id=${classId}`));
-    expect(ofClass.map((h) => [h.homework_id, h.progress])).toEqual([[hw, { solved: 0, total: 3, score: 0 }]]);
+    expect(ofClass.map((h) => [h.homework_id, h.progress])).toEqual([
+      [hw, { solved: 0, total: 3, score: 0 }],
+    ]);
   });
 
   it('managers see the completion matrix and export it', async () => {
@@ -168,14 +192,20 @@ describe.each(backends())('class homework on $name', (backend) => {
       return ts.server.queryCount() - before;
     };
     await ok(s2.client.post(`${C}/join`, { code }));
-    expect((await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hw}`))).students.length).toBe(2);
+    expect(
+      (await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hw}`))).students.length,
+    ).toBe(2);
     const two = await counted();
     for (const name of ['hw_x1', 'hw_x2', 'hw_x3', 'hw_x4']) {
       const u = await ts.register(name);
       await ok(u.client.post(`${C}/join`, { code }));
-      expect((await verdict(u.client, await submit(u.client, problems[0], 'Python3', WRONG))).status).toBe('WA');
+      expect((await verdict(u.client, await submit(u.client, problems[0], 'Python3', WRONG))).status).toBe(
+        'WA',
+      );
     }
-    expect((await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hw}`))).students.length).toBe(6);
+    expect(
+      (await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hw}`))).students.length,
+    ).toBe(6);
     const six = await counted();
     expect(six).toBe(two);
     expect(two).toBeLessThanOrEqual(10);

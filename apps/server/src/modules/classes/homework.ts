@@ -72,7 +72,8 @@ async function managed(d: D, viewer: Viewer, id: number): Promise<HomeworkAccess
 async function chosenProblems(d: D, viewer: Viewer, input: HomeworkInput): Promise<number[]> {
   const ids = [...input.problem_ids];
   if (input.list_id !== undefined)
-    for (const item of await d.homework.problemLists.listProblems(input.list_id, viewer)) ids.push(item.problem_id);
+    for (const item of await d.homework.problemLists.listProblems(input.list_id, viewer))
+      ids.push(item.problem_id);
   const unique = [...new Set(ids)];
   if (!unique.length) throw badRequest('至少选择一道题目', 'problem_ids');
   const names = await d.homework.problems.liveNames(unique, {
@@ -102,7 +103,12 @@ export async function createHomework(d: D, viewer: Viewer, input: HomeworkInput)
   const classIds = await manageClasses(d, viewer, input.class_ids);
   const problemIds = await chosenProblems(d, viewer, input);
   const id = await inTransaction(d.db, (trx) =>
-    hrepo.insertHomework(trx, { ...fields(input), creator_id: viewer.uuid, now: nowIso(d.clock) }, classIds, problemIds),
+    hrepo.insertHomework(
+      trx,
+      { ...fields(input), creator_id: viewer.uuid, now: nowIso(d.clock) },
+      classIds,
+      problemIds,
+    ),
   );
   await sendNotices(d, [(await hrepo.homeworkById(d.db, id))!], viewer.uuid);
   return id;
@@ -113,7 +119,13 @@ export async function modifyHomework(d: D, viewer: Viewer, req: HomeworkModifyRe
   const classIds = await manageClasses(d, viewer, req.class_ids);
   const problemIds = await chosenProblems(d, viewer, req);
   await inTransaction(d.db, (trx) =>
-    hrepo.updateHomework(trx, req.homework_id, { ...fields(req), now: nowIso(d.clock) }, classIds, problemIds),
+    hrepo.updateHomework(
+      trx,
+      req.homework_id,
+      { ...fields(req), now: nowIso(d.clock) },
+      classIds,
+      problemIds,
+    ),
   );
   await sendNotices(d, [(await hrepo.homeworkById(d.db, req.homework_id))!], viewer.uuid);
 }
@@ -124,7 +136,11 @@ export async function deleteHomework(d: D, viewer: Viewer, id: number): Promise<
 }
 
 /** The window of tries that count: from the start to the end of the late period (or the deadline). */
-const windowOf = (h: HomeworkRow) => ({ from: h.start_time, deadline: h.deadline, to: h.late_end ?? h.deadline });
+const windowOf = (h: HomeworkRow) => ({
+  from: h.start_time,
+  deadline: h.deadline,
+  to: h.late_end ?? h.deadline,
+});
 
 type Stat = Awaited<ReturnType<D['homework']['submissions']['homeworkStats']>>[number];
 
@@ -143,7 +159,12 @@ function cellOf(h: HomeworkRow, s: Stat | undefined): HomeworkCell {
   };
 }
 
-async function progressOf(d: D, userId: number, h: HomeworkRow, problemIds: number[]): Promise<HomeworkCell[]> {
+async function progressOf(
+  d: D,
+  userId: number,
+  h: HomeworkRow,
+  problemIds: number[],
+): Promise<HomeworkCell[]> {
   const stats = await d.homework.submissions.homeworkStats([userId], problemIds, windowOf(h));
   const byProblem = new Map(stats.map((s) => [s.problem_id, s]));
   return problemIds.map((p) => cellOf(h, byProblem.get(p)));
@@ -196,7 +217,12 @@ export async function classHomework(d: D, viewer: Viewer, classId: number): Prom
   const roles = new Map(a.role ? [[classId, a.role as string]] : []);
   const all = await hrepo.rolesIn(
     d.db,
-    (await hrepo.classesOf(d.db, rows.map((r) => r.id))).map((c) => c.class_id),
+    (
+      await hrepo.classesOf(
+        d.db,
+        rows.map((r) => r.id),
+      )
+    ).map((c) => c.class_id),
     viewer.uuid,
   );
   for (const [k, v] of all) roles.set(k, v);
@@ -291,7 +317,13 @@ export async function matrixWorkbook(m: HomeworkMatrix): Promise<Buffer> {
   wb.creator = 'OJ';
   wb.created = new Date();
   const ws = wb.addWorksheet('完成情况');
-  ws.addRow(['排名', '用户名', '通过题数', '总分', ...m.problems.map((p) => `${p.problem_id} ${p.chinese_name}`)]);
+  ws.addRow([
+    '排名',
+    '用户名',
+    '通过题数',
+    '总分',
+    ...m.problems.map((p) => `${p.problem_id} ${p.chinese_name}`),
+  ]);
   ws.getRow(1).font = { bold: true };
   m.students.forEach((s, i) =>
     ws.addRow([
@@ -300,7 +332,9 @@ export async function matrixWorkbook(m: HomeworkMatrix): Promise<Buffer> {
       s.solved,
       s.score,
       ...s.cells.map((c) =>
-        c.attempts === 0 ? '' : `${c.accepted ? '通过' : '未通过'} ${c.best_score} 分 ${c.attempts} 次${c.late ? '（迟交）' : ''}`,
+        c.attempts === 0
+          ? ''
+          : `${c.accepted ? '通过' : '未通过'} ${c.best_score} 分 ${c.attempts} 次${c.late ? '（迟交）' : ''}`,
       ),
     ]),
   );
@@ -319,10 +353,12 @@ async function sendNotices(d: D, rows: HomeworkRow[], by: number | null): Promis
   for (const h of rows) {
     if (h.start_time > now || h.deadline <= now) continue;
     const classes = await hrepo.classesOf(d.db, [h.id]);
-    const students = (await hrepo.studentsOf(
-      d.db,
-      classes.map((c) => c.class_id),
-    )).map((s) => s.user_id);
+    const students = (
+      await hrepo.studentsOf(
+        d.db,
+        classes.map((c) => c.class_id),
+      )
+    ).map((s) => s.user_id);
     const kinds: [string, string][] = [['published', `作业「${h.title}」已发布，截止时间 ${h.deadline}`]];
     if (h.deadline <= soon) kinds.push(['reminder', `作业「${h.title}」将在一天内截止（${h.deadline}）`]);
     for (const [kind, excerpt] of kinds) {

@@ -276,10 +276,16 @@ function registerHomeworkRoutes(app: App, classes: ClassesService): void {
     },
     async (req) => ok({ homework_id: await hw.create(req.viewer, req.body) }, '作业已发布'),
   );
-  action(app, '/homework/modify', '修改作业（作业所属班级的教师、助教）', HomeworkModifyRequest, async (v, b) => {
-    await hw.modify(v, b);
-    return '作业已保存';
-  });
+  action(
+    app,
+    '/homework/modify',
+    '修改作业（作业所属班级的教师、助教）',
+    HomeworkModifyRequest,
+    async (v, b) => {
+      await hw.modify(v, b);
+      return '作业已保存';
+    },
+  );
   action(app, '/homework/delete', '删除作业（作业所属班级的教师、助教）', HomeworkIdQuery, async (v, b) => {
     await hw.remove(v, b.homework_id);
     return '作业已删除';
@@ -290,8 +296,11 @@ function registerHomeworkRoutes(app: App, classes: ClassesService): void {
     { tags, summary: '班级的作业（仅班级成员）', query: ClassIdQuery, reply: HomeworkList, preHandler },
     (req) => hw.ofClass(req.viewer, req.query.class_id),
   );
-  readRoute(app, `${P}/homework/mine`, { tags, summary: '我的作业', reply: HomeworkList, preHandler }, (req) =>
-    hw.mine(req.viewer),
+  readRoute(
+    app,
+    `${P}/homework/mine`,
+    { tags, summary: '我的作业', reply: HomeworkList, preHandler },
+    (req) => hw.mine(req.viewer),
   );
   readRoute(
     app,
@@ -302,12 +311,21 @@ function registerHomeworkRoutes(app: App, classes: ClassesService): void {
   readRoute(
     app,
     `${P}/homework/matrix`,
-    { tags, summary: '作业完成情况（教师、助教）', query: HomeworkIdQuery, reply: HomeworkMatrix, preHandler },
+    {
+      tags,
+      summary: '作业完成情况（教师、助教）',
+      query: HomeworkIdQuery,
+      reply: HomeworkMatrix,
+      preHandler,
+    },
     (req) => hw.matrix(req.viewer, req.query.homework_id),
   );
   app.get(
     `${P}/homework/export`,
-    { preHandler, schema: { tags, summary: '导出作业完成情况（.xlsx，教师、助教）', querystring: HomeworkIdQuery } },
+    {
+      preHandler,
+      schema: { tags, summary: '导出作业完成情况（.xlsx，教师、助教）', querystring: HomeworkIdQuery },
+    },
     async (req, reply) => {
       const m = await hw.matrix(req.viewer, req.query.homework_id);
       const body = await hw.workbook(m);

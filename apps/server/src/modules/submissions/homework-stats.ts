@@ -35,7 +35,9 @@ export async function homeworkStats(
       'problem_id',
       sql<string | number>`count(*)`.as('attempts'),
       sql<string | null>`min(case when status = 'AC' then create_time end)`.as('first_accepted'),
-      sql<number | null>`max(case when create_time <= ${window.deadline} then ${share} end)`.as('best_on_time'),
+      sql<number | null>`max(case when create_time <= ${window.deadline} then ${share} end)`.as(
+        'best_on_time',
+      ),
       sql<number | null>`max(case when create_time > ${window.deadline} then ${share} end)`.as('best_late'),
     ])
     .where('user_id', 'in', userIds)

@@ -97,6 +97,9 @@ export default function ClassListPage() {
     <div className="class-page">
       <div className="class-head">
         <h2>我的班级</h2>
+        <Link to="/class/homework/mine" data-testid="my-homework-link">
+          我的作业
+        </Link>
         {mayCreate && (
           <Button type="primary" onClick={() => setCreating(true)} data-testid="class-create">
             创建班级

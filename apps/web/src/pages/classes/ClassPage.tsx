@@ -17,6 +17,7 @@ import { ApiError } from '../../api/errors';
 import { notify } from '../../lib/notify';
 import { useUserStore } from '../../stores/user';
 import ClassManage from './ClassManage';
+import { ClassHomework } from './HomeworkParts';
 import './classes.css';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
@@ -209,6 +210,7 @@ export default function ClassPage() {
   const c = detail.data;
   const items = [
     { key: 'announcements', label: '公告', children: <Announcements c={c} /> },
+    { key: 'homework', label: '作业', children: <ClassHomework c={c} /> },
     { key: 'members', label: `成员（${c.member_count}）`, children: <Members c={c} /> },
     ...(c.can_manage ? [{ key: 'manage', label: '管理', children: <ClassManage c={c} /> }] : []),
   ];

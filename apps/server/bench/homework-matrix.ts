@@ -1,0 +1,198 @@
+// `npm run bench homework-matrix`: a class's homework completion matrix (issue 27 part 2,
+// docs/classes.md "Homework"). A server in-process on SQLite, a class of 200 students, a homework of
+// 30 problems and ~20 000 submissions written straight into the tables; then the matrix request
+// over HTTP (an administrator's session), median and p95 of repeated requests, and the number of
+// SQL statements each request costs (the database's log hook, as apps/server/test/query-count.test.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encryptPassword } from '@oj/shared';
+import { startServer } from '../src/index';
+import { problemBody } from '../test/problems';
+
+const STUDENTS = 200;
+const PROBLEMS = 30;
+const SUBMISSIONS = 20_000;
+const RUNS = 30;
+const HOUR = 3600_000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'oj-homework-bench-'));
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: '',
+  redisUrl: '',
+  smtpUrl: '',
+  adminAccount: 'boss',
+  adminPassword: 'bench-password',
+  webDistDir: join(dataDir, 'no-web'),
+  logLevel: 'silent',
+  fastPasswordHashing: true,
+  seedDemo: true,
+  seedDemoCommunity: false,
+  env: {},
+});
+const db = server.ctx.db.db;
+const iso = (ms: number) => new Date(ms).toISOString();
+const now = Date.now();
+const start = now - 10 * 24 * HOUR;
+const deadline = now - 2 * 24 * HOUR;
+const lateEnd = now + 24 * HOUR;
+let x = 12345;
+const rand = (n: number) => (x = (x * 48271) % 2147483647) % n;
+
+const userIds = (
+  await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: STUDENTS }, (_, i) => ({
+        account: `stu${i + 1}`,
+        email: null,
+        password_hash: '',
+        username: `学生 ${i + 1}`,
+        avatar: '',
+        tags: '[]',
+        hobby: '',
+        phone: '',
+        gender: '',
+        school: '',
+        profile: '',
+        rating: 1500,
+        role: 1,
+        is_boss: 0,
+        birth: '',
+        readings: 0,
+        url: '',
+        background_picture: '',
+        is_delete: 0,
+        create_time: iso(start),
+        update_time: iso(start),
+      })),
+    )
+    .returning('id')
+    .execute()
+).map((r) => r.id);
+const key = (await (await fetch(`${server.url}/api/getPublicKey`)).json()) as { data: string };
+const login = await fetch(`${server.url}/api/user/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ account: 'boss', password: await encryptPassword(key.data, 'bench-password') }),
+});
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+// The homework's problems: added through the bank's own route, as an administrator would.
+const problemIds: number[] = [];
+for (let i = 0; i < PROBLEMS; i++) {
+  const res = await fetch(`${server.url}/api/problem/algorithm/admin/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(problemBody({ chinese_name: `作业题 ${i + 1}` })),
+  });
+  const body = (await res.json()) as { code: number; message: string; data: { problem_id: number } };
+  if (body.code !== 0) throw new Error(`add problem: ${body.message}`);
+  problemIds.push(body.data.problem_id);
+}
+const classId = (
+  await db
+    .insertInto('classes')
+    .values({
+      name: '基准班',
+      teacher_id: 1,
+      join_mode: 'code',
+      invite_code: 'BENCH001',
+      created_at: iso(start),
+      updated_at: iso(start),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+await db
+  .insertInto('class_members')
+  .values(userIds.map((user_id) => ({ class_id: classId, user_id, role: 'student', joined_at: iso(start) })))
+  .execute();
+const homeworkId = (
+  await db
+    .insertInto('homework')
+    .values({
+      title: '基准作业',
+      start_time: iso(start),
+      deadline: iso(deadline),
+      late_end: iso(lateEnd),
+      late_factor: 0.8,
+      creator_id: 1,
+      created_at: iso(start),
+      updated_at: iso(start),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+await db.insertInto('homework_classes').values({ homework_id: homeworkId, class_id: classId }).execute();
+await db
+  .insertInto('homework_problems')
+  .values(problemIds.map((problem_id, position) => ({ homework_id: homeworkId, position, problem_id })))
+  .execute();
+const verdicts = ['AC', 'WA', 'WA', 'TLE', 'CE', 'AC', 'RE'];
+const rows = Array.from({ length: SUBMISSIONS }, () => {
+  const at = start + rand(Math.floor((now - start) / 1000)) * 1000;
+  return {
+    problem_id: problemIds[rand(problemIds.length)],
+    user_id: userIds[rand(STUDENTS)],
+    language: 'C++',
+    language_options: null,
+    source_code: 'int main() { return 0; }',
+    code_length: 24,
+    status: verdicts[rand(verdicts.length)],
+    time_used: 10,
+    memory_used: 2048,
+    compile_message: '',
+    message: '',
+    test_results: '[]',
+    test_total: 1,
+    judge_version: 1,
+    competition_id: null,
+    problem_index: null,
+    local_date: iso(at).slice(0, 10),
+    create_time: iso(at),
+    judge_time: iso(at + 1000),
+  };
+});
+for (let i = 0; i < rows.length; i += 500)
+  await db
+    .insertInto('submissions')
+    .values(rows.slice(i, i + 500))
+    .execute();
+
+async function matrix(): Promise<{ ms: number; statements: number; students: number }> {
+  const before = server.queryCount();
+  const t0 = performance.now();
+  const res = await fetch(`${server.url}/api/class/homework/matrix?homework_id=${homeworkId}`, {
+    headers: { cookie },
+  });
+  const body = (await res.json()) as { code: number; message: string; data: { students: unknown[] } };
+  const ms = performance.now() - t0;
+  if (body.code !== 0) throw new Error(`matrix: ${body.message}`);
+  return { ms, statements: server.queryCount() - before, students: body.data.students.length };
+}
+
+await matrix();
+const times: number[] = [];
+let statements = 0;
+let students = 0;
+for (let k = 0; k < RUNS; k++) {
+  const r = await matrix();
+  times.push(r.ms);
+  statements = r.statements;
+  students = r.students;
+}
+times.sort((p, q) => p - q);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+console.log(
+  `homework matrix, ${students} students × ${problemIds.length} problems, ${SUBMISSIONS} submissions: ` +
+    `median ${at(0.5)} ms, p95 ${at(0.95)} ms over ${RUNS} requests; ${statements} SQL statements per request (goal ≤ 100 ms)`,
+);
+await server.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,25 @@
+import { Empty, List, Spin } from 'antd';
+import { Link } from 'react-router';
+import { useMyHomework } from '../../api/homework';
+import { HomeworkItem } from './HomeworkParts';
+import './classes.css';
+
+/** /class/homework/mine: 我的作业 — the homework of every class I belong to, with my progress. */
+export default function MyHomeworkPage() {
+  const list = useMyHomework();
+  return (
+    <div className="class-page" data-testid="my-homework">
+      <div className="class-head">
+        <h2>我的作业</h2>
+        <Link to="/class">我的班级</Link>
+      </div>
+      {list.isLoading ? (
+        <Spin />
+      ) : list.data?.length ? (
+        <List dataSource={list.data} renderItem={(h) => <HomeworkItem h={h} />} />
+      ) : (
+        <Empty description="暂无作业" />
+      )}
+    </div>
+  );
+}
