@@ -3,10 +3,7 @@
 // straight into its tables (200 teams, 12 problems, 3 000 judged submissions with 20 test results
 // each), then the time from the request to the backlog's last event, for an admin (every verdict,
 // every run) and anonymously (the public view), cold (the board loaded by the request) and warm.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '../src/index';
+import { BENCH_ADMIN, inProcessServer } from './lib/in-process-server';
 
 const TEAMS = 200;
 const PROBLEMS = 12;
@@ -14,23 +11,7 @@ const SUBMISSIONS = 3000;
 const TESTS = 20;
 const HOUR = 3600_000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'oj-contest-feed-bench-'));
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl: '',
-  redisUrl: '',
-  smtpUrl: '',
-  adminAccount: 'boss',
-  adminPassword: 'bench-password',
-  webDistDir: join(dataDir, 'no-web'),
-  logLevel: 'silent',
-  fastPasswordHashing: true,
-  seedDemo: true,
-  seedDemoCommunity: false,
-  env: {},
-});
+const { server, close } = await inProcessServer('contest-feed');
 const db = server.ctx.db.db;
 const iso = (ms: number) => new Date(ms).toISOString();
 const start = Date.now() - 4 * HOUR;
@@ -153,7 +134,9 @@ for (let i = 0; i < rows.length; i += 500)
     .values(rows.slice(i, i + 500))
     .execute();
 
-const admin = { authorization: `Basic ${Buffer.from('boss:bench-password').toString('base64')}` };
+const admin = {
+  authorization: `Basic ${Buffer.from(`${BENCH_ADMIN.account}:${BENCH_ADMIN.password}`).toString('base64')}`,
+};
 
 /** Milliseconds from the request to the last event of the backlog (awards are placed last), and how many. */
 async function backlog(
@@ -202,5 +185,4 @@ console.log(
     `admin ${cold.events} events (${(cold.bytes / 1048576).toFixed(1)} MiB) cold ${cold.ms.toFixed(0)} ms, warm median ${median(warm)} ms; ` +
     `public (frozen) ${publicEvents} events, median ${median(pub)} ms`,
 );
-await server.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

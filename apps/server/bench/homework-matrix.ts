@@ -3,11 +3,8 @@
 // 30 problems and ~20 000 submissions written straight into the tables; then the matrix request
 // over HTTP (an administrator's session), median and p95 of repeated requests, and the number of
 // SQL statements each request costs (the database's log hook, as apps/server/test/query-count.test.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { encryptPassword } from '@oj/shared';
-import { startServer } from '../src/index';
+import { BENCH_ADMIN, inProcessServer } from './lib/in-process-server';
 import { problemBody } from '../test/problems';
 
 const STUDENTS = 200;
@@ -16,23 +13,7 @@ const SUBMISSIONS = 20_000;
 const RUNS = 30;
 const HOUR = 3600_000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'oj-homework-bench-'));
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl: '',
-  redisUrl: '',
-  smtpUrl: '',
-  adminAccount: 'boss',
-  adminPassword: 'bench-password',
-  webDistDir: join(dataDir, 'no-web'),
-  logLevel: 'silent',
-  fastPasswordHashing: true,
-  seedDemo: true,
-  seedDemoCommunity: false,
-  env: {},
-});
+const { server, close } = await inProcessServer('homework');
 const db = server.ctx.db.db;
 const iso = (ms: number) => new Date(ms).toISOString();
 const now = Date.now();
@@ -77,7 +58,10 @@ const key = (await (await fetch(`${server.url}/api/getPublicKey`)).json()) as { 
 const login = await fetch(`${server.url}/api/user/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ account: 'boss', password: await encryptPassword(key.data, 'bench-password') }),
+  body: JSON.stringify({
+    account: BENCH_ADMIN.account,
+    password: await encryptPassword(key.data, BENCH_ADMIN.password),
+  }),
 });
 const cookie = login.headers
   .getSetCookie()
@@ -194,5 +178,4 @@ console.log(
   `homework matrix, ${students} students × ${problemIds.length} problems, ${SUBMISSIONS} submissions: ` +
     `median ${at(0.5)} ms, p95 ${at(0.95)} ms over ${RUNS} requests; ${statements} SQL statements per request (goal ≤ 100 ms)`,
 );
-await server.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();
