@@ -1,7 +1,6 @@
-import { CompetitionIdQuery, ContestRun, envelope, Role } from '@oj/shared';
+import { CompetitionIdQuery, ContestRun, Role } from '@oj/shared';
 import { requireRole } from '../../lib/auth';
-import { ok } from '../../lib/envelope';
-import { type App, readRoute } from '../registry';
+import { type App, readRoute, writeRoute } from '../registry';
 import type { CompetitionsRouteDeps } from './routes';
 
 const P = '/api/competition';
@@ -27,30 +26,30 @@ export function registerRunRoutes(app: App, d: CompetitionsRouteDeps): void {
     },
     async (req) => svc.runs.mine(req.viewer, req.query.competition_id),
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/window/start`,
     {
+      tags,
+      summary: '每人限时的比赛：开始计时（比赛进行中、已报名；再次点击不改变开始时间）',
+      query: CompetitionIdQuery,
+      reply: ContestRun,
       preHandler: user,
-      schema: {
-        tags,
-        summary: '每人限时的比赛：开始计时（比赛进行中、已报名；再次点击不改变开始时间）',
-        querystring: CompetitionIdQuery,
-        response: { 200: envelope(ContestRun) },
-      },
+      message: '已开始计时',
     },
-    async (req) => ok(await svc.runs.startWindow(req.viewer, req.query.competition_id), '已开始计时'),
+    async (req) => svc.runs.startWindow(req.viewer, req.query.competition_id),
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/virtual/start`,
     {
+      tags,
+      summary: '虚拟参赛：比赛结束后按比赛时长重新参赛（不影响真实排名与积分）',
+      query: CompetitionIdQuery,
+      reply: ContestRun,
       preHandler: user,
-      schema: {
-        tags,
-        summary: '虚拟参赛：比赛结束后按比赛时长重新参赛（不影响真实排名与积分）',
-        querystring: CompetitionIdQuery,
-        response: { 200: envelope(ContestRun) },
-      },
+      message: '虚拟参赛已开始',
     },
-    async (req) => ok(await svc.runs.startVirtual(req.viewer, req.query.competition_id), '虚拟参赛已开始'),
+    async (req) => svc.runs.startVirtual(req.viewer, req.query.competition_id),
   );
 }

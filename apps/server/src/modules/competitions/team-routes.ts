@@ -4,7 +4,6 @@ import {
   AdminTeamUnofficial,
   CompetitionIdQuery,
   Empty,
-  envelope,
   MyTeam,
   Role,
   TeamAddMemberRequest,
@@ -16,8 +15,7 @@ import {
   TeamView,
 } from '@oj/shared';
 import { requireRole } from '../../lib/auth';
-import { ok } from '../../lib/envelope';
-import { type App, readRoute } from '../registry';
+import { type App, readRoute, writeRoute } from '../registry';
 import type { CompetitionsRouteDeps } from './routes';
 
 const P = '/api/competition';
@@ -30,7 +28,6 @@ const P = '/api/competition';
 export function registerTeamRoutes(app: App, d: CompetitionsRouteDeps): void {
   const svc = d.competitions.teams;
   const user = [requireRole(Role.User)];
-  const admin = [requireRole(Role.Admin)];
   const tags = ['competitions'];
 
   readRoute(
@@ -50,131 +47,144 @@ export function registerTeamRoutes(app: App, d: CompetitionsRouteDeps): void {
     },
     async (req) => svc.list(req.viewer, req.query.competition_id),
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/team/create`,
     {
+      tags,
+      summary: '创建队伍（创建者为队长）',
+      body: TeamCreateRequest,
+      reply: TeamView,
       preHandler: user,
-      schema: {
-        tags,
-        summary: '创建队伍（创建者为队长）',
-        body: TeamCreateRequest,
-        response: { 200: envelope(TeamView) },
-      },
+      message: '队伍已创建',
     },
-    async (req) => ok(await svc.create(req.viewer, req.body), '队伍已创建'),
+    async (req) => svc.create(req.viewer, req.body),
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/team/join`,
     {
+      tags,
+      summary: '凭邀请码加入队伍',
+      body: TeamJoinRequest,
+      reply: TeamView,
       preHandler: user,
-      schema: {
-        tags,
-        summary: '凭邀请码加入队伍',
-        body: TeamJoinRequest,
-        response: { 200: envelope(TeamView) },
-      },
+      message: '已加入队伍',
     },
-    async (req) => ok(await svc.join(req.viewer, req.body), '已加入队伍'),
+    async (req) => svc.join(req.viewer, req.body),
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/team/add-member`,
     {
+      tags,
+      summary: '队长按账号添加队员',
+      body: TeamAddMemberRequest,
+      reply: TeamView,
       preHandler: user,
-      schema: {
-        tags,
-        summary: '队长按账号添加队员',
-        body: TeamAddMemberRequest,
-        response: { 200: envelope(TeamView) },
-      },
+      message: '已添加队员',
     },
-    async (req) => ok(await svc.addMember(req.viewer, req.body), '已添加队员'),
+    async (req) => svc.addMember(req.viewer, req.body),
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/team/remove-member`,
     {
+      tags,
+      summary: '队长移除队员（比赛开始前）',
+      body: TeamRemoveMemberRequest,
+      reply: Empty,
       preHandler: user,
-      schema: {
-        tags,
-        summary: '队长移除队员（比赛开始前）',
-        body: TeamRemoveMemberRequest,
-        response: { 200: envelope(Empty) },
-      },
+      message: '已移除队员',
     },
     async (req) => {
       await svc.removeMember(req.viewer, req.body);
-      return ok(null, '已移除队员');
+      return null;
     },
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/team/leave`,
     {
+      tags,
+      summary: '退出队伍（比赛开始前，队长除外）',
+      body: TeamContestRequest,
+      reply: Empty,
       preHandler: user,
-      schema: {
-        tags,
-        summary: '退出队伍（比赛开始前，队长除外）',
-        body: TeamContestRequest,
-        response: { 200: envelope(Empty) },
-      },
+      message: '已退出队伍',
     },
     async (req) => {
       await svc.leave(req.viewer, req.body.competition_id);
-      return ok(null, '已退出队伍');
+      return null;
     },
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/team/dissolve`,
     {
+      tags,
+      summary: '解散队伍（队长，比赛开始前）',
+      body: TeamContestRequest,
+      reply: Empty,
       preHandler: user,
-      schema: {
-        tags,
-        summary: '解散队伍（队长，比赛开始前）',
-        body: TeamContestRequest,
-        response: { 200: envelope(Empty) },
-      },
+      message: '队伍已解散',
     },
     async (req) => {
       await svc.dissolve(req.viewer, req.body.competition_id);
-      return ok(null, '队伍已解散');
+      return null;
     },
   );
-  app.post(
+  registerAdminTeamRoutes(app, d);
+}
+
+/** The admins' team management: create or edit, delete, 打星. */
+function registerAdminTeamRoutes(app: App, d: CompetitionsRouteDeps): void {
+  const svc = d.competitions.teams;
+  const admin = [requireRole(Role.Admin)];
+  const tags = ['competitions'];
+  writeRoute(
+    app,
     `${P}/admin/team/save`,
     {
+      tags,
+      summary: '管理员创建或修改队伍',
+      body: AdminTeamSave,
+      reply: TeamView,
       preHandler: admin,
-      schema: {
-        tags,
-        summary: '管理员创建或修改队伍',
-        body: AdminTeamSave,
-        response: { 200: envelope(TeamView) },
-      },
+      message: '队伍已保存',
     },
-    async (req) => ok(await svc.adminSave(req.viewer, req.body), '队伍已保存'),
+    async (req) => svc.adminSave(req.viewer, req.body),
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/admin/team/delete`,
     {
+      tags,
+      summary: '管理员删除队伍',
+      body: AdminTeamQuery,
+      reply: Empty,
       preHandler: admin,
-      schema: { tags, summary: '管理员删除队伍', body: AdminTeamQuery, response: { 200: envelope(Empty) } },
+      message: '队伍已删除',
     },
     async (req) => {
       await svc.adminDelete(req.body);
-      return ok(null, '队伍已删除');
+      return null;
     },
   );
-  app.post(
+  writeRoute(
+    app,
     `${P}/admin/team/unofficial`,
     {
+      tags,
+      summary: '管理员设置队伍打星',
+      body: AdminTeamUnofficial,
+      reply: Empty,
       preHandler: admin,
-      schema: {
-        tags,
-        summary: '管理员设置队伍打星',
-        body: AdminTeamUnofficial,
-        response: { 200: envelope(Empty) },
-      },
+      message: '已保存',
     },
     async (req) => {
       await svc.adminUnofficial(req.body);
-      return ok(null, '已保存');
+      return null;
     },
   );
 }
