@@ -3,7 +3,7 @@
 // straight into its tables (200 teams, 12 problems, 3 000 judged submissions with 20 test results
 // each), then the time from the request to the backlog's last event, for an admin (every verdict,
 // every run) and anonymously (the public view), cold (the board loaded by the request) and warm.
-import { BENCH_ADMIN, inProcessServer } from './lib/in-process-server';
+import { BENCH_ADMIN, inProcessServer, insertSubmissions, judgedSubmission } from './lib/in-process-server';
 
 const TEAMS = 200;
 const PROBLEMS = 12;
@@ -106,33 +106,20 @@ const rows = Array.from({ length: SUBMISSIONS }, (_, i) => {
     memory_used: 2048,
     message: '',
   }));
-  return {
+  return judgedSubmission({
     problem_id: 1000 + (index % 10),
     user_id: userIds[rand(TEAMS)],
-    language: 'C++',
-    language_options: null,
-    source_code: 'int main() { return 0; }',
-    code_length: 24,
     status,
+    at,
+    judgedAfterMs: 2000,
     time_used: 500,
-    memory_used: 2048,
-    compile_message: '',
-    message: '',
     test_results: JSON.stringify(status === 'CE' ? [] : tests),
     test_total: TESTS,
-    judge_version: 1,
     competition_id: contestId,
     problem_index: index,
-    local_date: iso(at).slice(0, 10),
-    create_time: iso(at),
-    judge_time: iso(at + 2000),
-  };
+  });
 });
-for (let i = 0; i < rows.length; i += 500)
-  await db
-    .insertInto('submissions')
-    .values(rows.slice(i, i + 500))
-    .execute();
+await insertSubmissions(db, rows);
 
 const admin = {
   authorization: `Basic ${Buffer.from(`${BENCH_ADMIN.account}:${BENCH_ADMIN.password}`).toString('base64')}`,

@@ -4,7 +4,7 @@
 // over HTTP (an administrator's session), median and p95 of repeated requests, and the number of
 // SQL statements each request costs (the database's log hook, as apps/server/test/query-count.test.ts).
 import { encryptPassword } from '@oj/shared';
-import { BENCH_ADMIN, inProcessServer } from './lib/in-process-server';
+import { BENCH_ADMIN, inProcessServer, insertSubmissions, judgedSubmission } from './lib/in-process-server';
 import { problemBody } from '../test/problems';
 
 const STUDENTS = 200;
@@ -122,33 +122,18 @@ await db
 const verdicts = ['AC', 'WA', 'WA', 'TLE', 'CE', 'AC', 'RE'];
 const rows = Array.from({ length: SUBMISSIONS }, () => {
   const at = start + rand(Math.floor((now - start) / 1000)) * 1000;
-  return {
+  return judgedSubmission({
     problem_id: problemIds[rand(problemIds.length)],
     user_id: userIds[rand(STUDENTS)],
-    language: 'C++',
-    language_options: null,
-    source_code: 'int main() { return 0; }',
-    code_length: 24,
     status: verdicts[rand(verdicts.length)],
+    at,
+    judgedAfterMs: 1000,
     time_used: 10,
-    memory_used: 2048,
-    compile_message: '',
-    message: '',
     test_results: '[]',
     test_total: 1,
-    judge_version: 1,
-    competition_id: null,
-    problem_index: null,
-    local_date: iso(at).slice(0, 10),
-    create_time: iso(at),
-    judge_time: iso(at + 1000),
-  };
+  });
 });
-for (let i = 0; i < rows.length; i += 500)
-  await db
-    .insertInto('submissions')
-    .values(rows.slice(i, i + 500))
-    .execute();
+await insertSubmissions(db, rows);
 
 async function matrix(): Promise<{ ms: number; statements: number; students: number }> {
   const before = server.queryCount();
