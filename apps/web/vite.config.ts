@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -20,7 +21,7 @@ const adminFallback: Plugin = {
 // The server serves dist/index.html for every non-/api path and dist/admin/index.html under /admin/.
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), adminFallback],
+  plugins: [react(), adminFallback, precompress()],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

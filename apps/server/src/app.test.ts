@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '@oj/shared';
 import { startServer } from './index';
@@ -90,6 +92,19 @@ describe.each(backends())('server core on $name', (backend) => {
   });
 });
 
+const BIG_JS = `export const table = [${Array.from({ length: 600 }, (_, i) => i * 7).join(', ')}];\n`;
+
+/** A GET with a chosen Accept-Encoding whose body is left as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('built sites', () => {
   let ts: TestServer;
   beforeAll(async () => {
@@ -102,6 +117,10 @@ describe('built sites', () => {
     writeFileSync(join(dist, 'index.html'), '<html>USER SITE</html>');
     writeFileSync(join(dist, 'admin', 'index.html'), '<html>ADMIN SITE</html>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // a larger asset with the copies `vite build` writes beside it (apps/web/precompress.ts)
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
+    writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+    writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
     ts = await startTestServer(backends()[0], { webDistDir: dist });
   });
   afterAll(() => ts?.close());
@@ -111,6 +130,28 @@ describe('built sites', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('console.log(1)');
     expect(res.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('sends the precompressed copy the browser accepts, and the file itself to others', async () => {
+    const br = await rawGet(`${ts.url}/assets/big-def456.js`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    const gz = await rawGet(`${ts.url}/assets/big-def456.js`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+    const plain = await rawGet(`${ts.url}/assets/big-def456.js`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_JS);
+  });
+
+  it('compresses API answers of 1 KiB and more for clients that accept gzip', async () => {
+    const docs = await rawGet(`${ts.url}/api/docs/json`, 'gzip');
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(docs.body).toString()).openapi).toMatch(/^3\./);
+    const small = await rawGet(`${ts.url}/api/health`, 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends a Content-Security-Policy and Referrer-Policy with pages, API answers and files', async () => {

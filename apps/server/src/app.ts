@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -96,6 +97,11 @@ export async function buildApp(
   await sessions.purgeExpired();
 
   await app.register(fastifyCookie);
+  // API answers of 1 KiB and more go gzip'd when the client accepts it (problem statements, lists:
+  // 4–10× smaller). Streams (SSE) hijack the reply and are never buffered here; the built sites are
+  // served precompressed by the sites module instead. Brotli is left to those precompressed files:
+  // at a quality worth having it costs more CPU per answer than gzip level 6.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMITS.background, files: 1, fields: 10 },
   });

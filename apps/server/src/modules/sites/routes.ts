@@ -30,6 +30,9 @@ export const sitesModule: AppModule<SitesRouteDeps> = {
         root: dist,
         wildcard: true,
         index: false,
+        // `vite build` writes each asset's .br and .gz beside it (apps/web/precompress.ts): the
+        // file the browser accepts is sent as it is, with no compression work per request.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, path) {
           if (path.includes(`${join(dist, 'assets')}`))

@@ -1,0 +1,115 @@
+// What a browser downloads to show each route, and how long the problem page takes on a slow phone
+// network: the real server (seeded demo data) on the built sites, Debian's Chromium, bytes counted
+// by Chromium itself (CDP Network.loadingFinished encodedDataLength = bytes on the wire, headers
+// included). Each route is loaded with a cold cache, once as browsers ask (br, gzip) and once with
+// compression refused (the `before` of issue 28: the sites used to be sent uncompressed).
+// Run after `vite build`:  npx tsx apps/web/bench/route-transfer.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { startServer } from '@oj/server';
+
+// OJ_WEB_DIST: measure a build made elsewhere (`vite build --outDir …`).
+const dist = process.env.OJ_WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+const ROUTES = [
+  '/home',
+  '/problems',
+  '/problems/algorithm/1000',
+  '/competition',
+  '/records',
+  '/posts',
+  '/search/dp',
+  '/class',
+  '/admin/',
+];
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+/** Chrome DevTools' "Fast 3G" profile: 562.5 ms latency, ~1.44 Mbit/s down, ~675 kbit/s up. */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+
+interface Load {
+  js: number;
+  css: number;
+  all: number;
+  ms: number;
+}
+
+async function load(page: Page, cdp: CDPSession, url: string, ready: string): Promise<Load> {
+  const types = new Map<string, string>();
+  const totals = { js: 0, css: 0, all: 0 };
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = types.get(e.requestId);
+    totals.all += e.encodedDataLength;
+    if (t === 'Script') totals.js += e.encodedDataLength;
+    if (t === 'Stylesheet') totals.css += e.encodedDataLength;
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator(ready).first().waitFor({ timeout: 120_000 });
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  return { ...totals, ms };
+}
+
+async function measure(
+  route: string,
+  opts: { compressed: boolean; throttle?: boolean; ready?: string },
+): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (!opts.compressed)
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+  if (opts.throttle) await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  const r = await load(page, cdp, server.url + route, opts.ready ?? '#root *, #app *');
+  await page.context().close();
+  return r;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'oj-bench-transfer-'));
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: '',
+  redisUrl: '',
+  webDistDir: dist,
+  logLevel: 'silent',
+  fastPasswordHashing: true,
+  adminAccount: 'boss',
+  adminPassword: 'Boss-pass-123',
+  seedDemo: true,
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox'],
+});
+try {
+  console.log('route: JS (+CSS) transferred, compressed as sent now | uncompressed (before)');
+  for (const route of ROUTES) {
+    const now = await measure(route, { compressed: true });
+    const before = await measure(route, { compressed: false });
+    console.log(
+      `  ${route.padEnd(24)} JS ${kb(now.js).padStart(7)} + CSS ${kb(now.css).padStart(6)} | JS ${kb(before.js).padStart(7)} + CSS ${kb(before.css).padStart(6)}   (all bytes ${kb(now.all)} | ${kb(before.all)})`,
+    );
+  }
+  // The problem page until its editor can be typed in, on Fast 3G (goal of issue 28: ≤ 1.5 s).
+  const ready = '.ace_editor, textarea';
+  for (const compressed of [true, false]) {
+    const r = await measure('/problems/algorithm/1000', { compressed, throttle: true, ready });
+    console.log(
+      `problem page on Fast 3G until the editor shows, ${compressed ? 'compressed' : 'uncompressed'}: ${(r.ms / 1000).toFixed(2)} s (${kb(r.all)} transferred)`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
