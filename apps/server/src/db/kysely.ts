@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './types';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,8 +41,35 @@ export async function openDatabase(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: counter.log });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }), log: counter.log });
   return { db, dialect: 'sqlite', queryCount: counter.count, close: () => db.destroy() };
+}
+
+/** Statements kept prepared: a page of the site sends a few dozen distinct ones, over and over. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew (`db.prepare(sql)` per execution) and
+ * better-sqlite3 keeps nothing: compiling the SQL took a third of the CPU of a problem detail
+ * answer (issue 28). Kysely compiles a query with its values as parameters, so the same query
+ * shape is the same SQL text: keep the prepared statement per text, least recently used dropped.
+ * Reusing one is safe here because the dialect runs one statement at a time on its single
+ * connection (a streamed one holds the connection until it is done), and SQLite re-prepares a
+ * statement itself when a migration changes the schema under it.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let stmt = prepared.get(sql);
+      if (stmt) prepared.delete(sql);
+      else stmt = sqlite.prepare(sql);
+      prepared.set(sql, stmt); // most recently used last
+      if (prepared.size > STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+      return stmt;
+    },
+  };
 }
 
 /** Kysely's log hook, called once per statement run (failed ones included), counting them. */
