@@ -12,7 +12,7 @@ async function load(url: string) {
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return r;
 }
-const line = (name: string, r: autocannon.Result) =>
+const line = (name: string, r: Awaited<ReturnType<typeof load>>) =>
   `${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
 
 const { server, close } = await inProcessServer('problem-detail');
