@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createJudgeQueue, generateTests, validateInputs } from '@oj/judge';
+import { generateTests, validateInputs } from '@oj/judge';
 import type { Language, SearchKind } from '@oj/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -17,23 +17,15 @@ import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/ra
 import { ANNOUNCEMENTS_TABLES, createAnnouncementsService } from './modules/announcements';
 import { AUTH_TABLES, createCodesService, createSessionsService } from './modules/auth';
 import { CLARIFICATIONS_TABLES, createClarificationsService } from './modules/clarifications';
-import {
-  COMPETITIONS_TABLES,
-  createCompetitionsService,
-  createContestApiReads,
-  createContestRules,
-  createUserContests,
-} from './modules/competitions';
+import { COMPETITIONS_TABLES, createContestApiReads } from './modules/competitions';
 import { createContestApiService } from './modules/contest-api';
 import { COURSES_TABLES, createCoursesService } from './modules/courses';
 import { createFilesService, FILES_TABLES, LocalStorage } from './modules/files';
 import { createForumService, FORUM_TABLES, type WriteGate } from './modules/forum';
 import { createHomeService, ip2regionLocator } from './modules/home';
 import { createJuryService, JURY_TABLES } from './modules/jury';
-import { createLanguagesService, LANGUAGES_TABLES } from './modules/languages';
 import { loadOrCreateKeys } from './modules/keys';
 import { createMailer } from './modules/mail';
-import { createMath408Service, createProgrammingAnswers, MATH408_TABLES } from './modules/math408';
 import {
   createModerationService,
   createWriteGate,
@@ -44,20 +36,19 @@ import { createNotificationsService, NOTIFICATIONS_TABLES } from './modules/noti
 import { createOAuthService, OAUTH_TABLES } from './modules/oauth';
 import { createPaymentsService, PAYMENTS_TABLES, type PaymentCatalog } from './modules/payments';
 import { createPicturesService, PICTURES_TABLES } from './modules/pictures';
-import { createProblemsService, PROBLEMS_TABLES, TestDataStorage } from './modules/problems';
 import { createTransferService, PROBLEM_TRANSFER_TABLES } from './modules/problem-transfer';
 import { createRejudgeService, REJUDGE_TABLES } from './modules/rejudge';
 import { createProblemListsService, PROBLEM_LISTS_TABLES } from './modules/problem-lists';
 import { CLASSES_TABLES, createClassesService } from './modules/classes';
-import { createReplaySink, createReplaysService, REPLAYS_TABLES } from './modules/replays';
+import { createReplaysService, REPLAYS_TABLES } from './modules/replays';
 import { createSearchService, SEARCH_TABLES, type SearchSource } from './modules/search';
 import { searchSources } from './search-sources';
+import { judgingServices } from './services-judging';
 import { createSimilarityService, SIMILARITY_TABLES } from './modules/similarity';
-import { createSocialService, createVisitLog, SOCIAL_TABLES } from './modules/social';
-import { createContestLog, createSubmissionsService, SUBMISSIONS_TABLES } from './modules/submissions';
-import { createUsersService, USERS_TABLES } from './modules/users';
+import { createSocialService, SOCIAL_TABLES } from './modules/social';
+import { createContestLog, SUBMISSIONS_TABLES } from './modules/submissions';
 
-type Base = { db: Db; log: FastifyBaseLogger; redis: Redis | null; redisPrefix: string };
+export type Base = { db: Db; log: FastifyBaseLogger; redis: Redis | null; redisPrefix: string };
 
 /** What every module stands on: the event bus, the outbox, rate limits, mail and sessions. */
 async function infrastructure(config: Config, base: Base) {
@@ -107,7 +98,7 @@ export interface ServiceOverrides {
   languageInstalled?: (language: Language) => boolean;
 }
 
-type Infrastructure = Awaited<ReturnType<typeof infrastructure>>;
+export type Infrastructure = Awaited<ReturnType<typeof infrastructure>>;
 
 /**
  * The composition root: builds every service once, each from its constructor with every part it
@@ -170,6 +161,7 @@ export async function buildServices(
       mailer,
       ttlMs: config.emailCodeTtlMs,
       clock: config.clock,
+      siteName: config.siteName,
     }),
     users,
     files,
@@ -235,86 +227,14 @@ export async function buildServices(
       users,
       clock: config.clock,
       homework: { problems, problemLists, submissions, notifications: community.notifications },
+      classProblems: { access: core.classProblems, problems },
+      insight: { problems, submissions },
     }),
     problemLists,
   };
   wire(ctx);
   judgeGauges(ctx);
   return lifecycle(ctx, core.queue);
-}
-
-/** Accounts, the banks, the judge and the contests: what judging a submission stands on. */
-async function judgingServices(
-  config: Config,
-  base: Base,
-  infra: Infrastructure,
-  replace: Pick<ServiceOverrides, 'languageInstalled'>,
-) {
-  const { db } = base;
-  const { bus, outbox, onError } = infra;
-  const users = createUsersService({
-    db: scoped(db.db, USERS_TABLES),
-    sessions: infra.sessions,
-    argon2: config.argon2,
-    outbox,
-    onCardView: createVisitLog({ db: scoped(db.db, SOCIAL_TABLES), clock: config.clock }),
-    // The rated test, written by the contests over their own table (a lower part built first).
-    contests: createUserContests({ db: scoped(db.db, COMPETITIONS_TABLES) }),
-  });
-  const testData = new TestDataStorage(join(config.dataDir, 'testdata'));
-  const problems = createProblemsService({ db: scoped(db.db, PROBLEMS_TABLES), storage: testData, outbox });
-  const queue = await createJudgeQueue({
-    testData: testData.judgeStore(),
-    redisUrl: config.redisUrl || undefined,
-    queueName: config.judgeQueue,
-    localWorkers: config.judgeWorkers,
-  });
-  // What contests decide for the rest of the site, over the contest tables only.
-  const rules = createContestRules({
-    db: scoped(db.db, COMPETITIONS_TABLES),
-    bus,
-    answers: createProgrammingAnswers({ db: scoped(db.db, MATH408_TABLES) }),
-  });
-  const languages = createLanguagesService({
-    db: scoped(db.db, LANGUAGES_TABLES),
-    bus,
-    clock: config.clock,
-    setting: config.languages,
-    installed: replace.languageInstalled,
-  });
-  const submissions = createSubmissionsService({
-    db: scoped(db.db, SUBMISSIONS_TABLES),
-    problems,
-    users,
-    languages,
-    queue,
-    bus,
-    onError,
-    contests: rules.submissions,
-    replays: createReplaySink({ db: scoped(db.db, REPLAYS_TABLES) }),
-  });
-  const math408 = createMath408Service({
-    db: scoped(db.db, MATH408_TABLES),
-    problems,
-    submissions,
-    bus,
-    onError,
-    contests: rules.questions,
-  });
-  const competitions = createCompetitionsService({
-    db: scoped(db.db, COMPETITIONS_TABLES),
-    users,
-    problems,
-    submissions,
-    math408,
-    bus,
-    argon2: config.argon2,
-    limiter: infra.limiter,
-    onError,
-    outbox,
-    rules,
-  });
-  return { users, testData, problems, queue, rules, languages, submissions, math408, competitions };
 }
 
 /**
@@ -384,6 +304,11 @@ function communityServices(
       ...replace.searchSources,
     },
     membership: replace.searchMembership ?? courses.memberCourseIds,
+  });
+  // Issue 29: the bank's keyword is matched as the top search does; 讲解视频 only with a video.
+  problems.connect({
+    keywordIds: (keyword) => search.problemIds(keyword),
+    hasVideo: courses.hasProblemVideo,
   });
   // Issue 18: both ask the contests module through its narrow `extras` reads.
   const extras = competitions.extras;

@@ -34,6 +34,10 @@ import * as m032 from './migrations/032_teams';
 import * as m033 from './migrations/033_classes';
 import * as m034 from './migrations/034_problem_lists';
 import * as m035 from './migrations/035_homework';
+import * as m036 from './migrations/036_class_problems';
+import * as m037 from './migrations/037_class_contests';
+import * as m038 from './migrations/038_hide_tags';
+import * as m039 from './migrations/039_math408_practice';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -80,6 +84,10 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '033_classes': m033,
   '034_problem_lists': m034,
   '035_homework': m035,
+  '036_class_problems': m036,
+  '037_class_contests': m037,
+  '038_hide_tags': m038,
+  '039_math408_practice': m039,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

@@ -128,9 +128,24 @@ describe('can()', () => {
     ['manage by user', viewers.user, { action: 'course.manage' }, false],
     ['manage by anonymous', viewers.anonymous, { action: 'course.manage' }, false],
     ['course content, member', viewers.user, { action: 'course.viewContent', subject: course(true) }, true],
-    ['course content, not a member', viewers.user, { action: 'course.viewContent', subject: course(false) }, false],
-    ['course content, anonymous', viewers.anonymous, { action: 'course.viewContent', subject: course(false) }, false],
-    ['course content, banned member', viewers.banned, { action: 'course.viewContent', subject: course(true) }, false],
+    [
+      'course content, not a member',
+      viewers.user,
+      { action: 'course.viewContent', subject: course(false) },
+      false,
+    ],
+    [
+      'course content, anonymous',
+      viewers.anonymous,
+      { action: 'course.viewContent', subject: course(false) },
+      false,
+    ],
+    [
+      'course content, banned member',
+      viewers.banned,
+      { action: 'course.viewContent', subject: course(true) },
+      false,
+    ],
     ['course content, admin', viewers.admin, { action: 'course.viewContent', subject: course(false) }, true],
     ['plan content, anonymous', viewers.anonymous, { action: 'course.viewContent', subject: plan }, true],
     ['plan content, banned', viewers.banned, { action: 'course.viewContent', subject: plan }, false],
@@ -177,5 +192,34 @@ describe('problem.viewTestDetails (issue 22)', () => {
     ['boss', 99, true],
   ] as const)('%s, author %s = %s', (who, ownerUuid, expected) => {
     expect(can(viewers[who], { action: 'problem.viewTestDetails', subject: { ownerUuid } })).toBe(expected);
+  });
+  // Class problems (issue 27 part 3): a teacher edits only a class problem it wrote.
+  it.each([
+    ['admin, any problem', viewers.admin, { ownerUuid: null, classProblem: false, teacher: true }, true],
+    ['teacher, own class problem', viewers.user, { ownerUuid: 10, classProblem: true, teacher: true }, true],
+    [
+      'teacher, other class problem',
+      viewers.user,
+      { ownerUuid: 99, classProblem: true, teacher: true },
+      false,
+    ],
+    [
+      'teacher, own public problem',
+      viewers.user,
+      { ownerUuid: 10, classProblem: false, teacher: true },
+      false,
+    ],
+    [
+      'plain user, own class problem',
+      viewers.user,
+      { ownerUuid: 10, classProblem: true, teacher: false },
+      false,
+    ],
+    ['banned teacher', viewers.banned, { ownerUuid: 11, classProblem: true, teacher: true }, false],
+  ] as const)('problem.edit: %s', (_name, viewer, subject, expected) => {
+    expect(can(viewer, { action: 'problem.edit', subject })).toBe(expected);
+    expect(can(viewer, { action: 'problem.create', subject: { teacher: subject.teacher } })).toBe(
+      viewer.role === 2 || (viewer.role === 1 && subject.teacher),
+    );
   });
 });

@@ -28,6 +28,16 @@ export type Action =
   | { action: 'picture.delete'; subject: OwnedThing }
   | { action: 'picture.use'; subject: OwnedThing }
   | { action: 'problem.manage' }
+  /**
+   * Write a new problem (editor, tests, checker): administrators, and teachers (`teacher`: the 教师
+   * mark) — a teacher's problem is always a hidden class problem of classes it teaches (issue 27).
+   */
+  | { action: 'problem.create'; subject: { teacher: boolean } }
+  /**
+   * Edit one problem, its test data, checker and jury solutions: administrators; a teacher only a
+   * class problem it wrote (`classProblem`: private to classes; `ownerUuid`: its author).
+   */
+  | { action: 'problem.edit'; subject: OwnedThing & { classProblem: boolean; teacher: boolean } }
   | { action: 'problem.viewHidden' }
   | { action: 'submission.viewCode'; subject: OwnedThing }
   /**
@@ -109,6 +119,16 @@ export function can(viewer: Viewer, request: Action): boolean {
     case 'problem.viewHidden':
     case 'submission.rejudge':
       return isActiveAdmin(viewer);
+    case 'problem.create':
+      return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.teacher);
+    case 'problem.edit':
+      return (
+        isActiveAdmin(viewer) ||
+        (isUser(viewer) &&
+          request.subject.teacher &&
+          request.subject.classProblem &&
+          request.subject.ownerUuid === viewer.uuid)
+      );
     // Source code stays with its author; admins read it to review and rejudge.
     case 'submission.viewCode':
       return isActiveAdmin(viewer) || (isUser(viewer) && request.subject.ownerUuid === viewer.uuid);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Button, Drawer, Layout, Menu, Space, Typography } from 'antd';
+import { Avatar, Button, Drawer, Layout, Menu, Space, Tag, Typography } from 'antd';
 import {
   AccountBookOutlined,
   AlertOutlined,
@@ -22,14 +22,19 @@ import {
 } from '@ant-design/icons';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEFAULT_AVATAR, PRODUCT_NAME } from '../config';
+import { Role } from '../lib/contract';
 import { logout } from '../api/users';
 import { useUserStore } from '../stores/user';
 import { setRouterNavigate } from '../lib/navigate';
 import RoleTag from './RoleTag';
 import { notify } from '../lib/notify';
 
-/** Menu of the pages that exist; later features add their entries here (题目管理, 比赛管理, …). */
-function menuItems(isBoss: boolean) {
+/**
+ * Menu of the pages that exist; later features add their entries here (题目管理, 比赛管理, …).
+ * A teacher who is not an administrator (issue 27 part 3) sees 题目管理 only: its class problems.
+ */
+function menuItems(isBoss: boolean, teacherOnly: boolean) {
+  if (teacherOnly) return [{ key: '/problems', icon: <FileTextOutlined />, label: '题目管理' }];
   return [
     { key: '/users', icon: <TeamOutlined />, label: '用户管理' },
     { key: '/problems', icon: <FileTextOutlined />, label: '题目管理' },
@@ -82,7 +87,7 @@ export default function AdminLayout() {
       theme="dark"
       mode="inline"
       selectedKeys={['/' + (pathname.split('/')[1] ?? '')]}
-      items={menuItems(user.is_boss)}
+      items={menuItems(user.is_boss, user.role !== Role.Admin)}
       onClick={({ key }) => {
         setDrawerOpen(false);
         navigate(key);
@@ -139,7 +144,11 @@ export default function AdminLayout() {
                 {user.username || user.account}
               </span>
               <span className="adm-hide-phone">
-                <RoleTag role={user.role} isBoss={user.is_boss} />
+                {user.role === Role.Admin ? (
+                  <RoleTag role={user.role} isBoss={user.is_boss} />
+                ) : (
+                  <Tag color="cyan">教师</Tag>
+                )}
               </span>
             </Space>
             <Button icon={<LogoutOutlined />} onClick={doLogout} aria-label="退出登陆">

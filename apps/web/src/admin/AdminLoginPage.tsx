@@ -8,8 +8,12 @@ import { PRODUCT_NAME } from '../config';
 import { adminLogin } from '../api/users';
 import { useUserStore } from '../stores/user';
 import { notify } from '../lib/notify';
+import { isTeacherPath } from './routes';
 
-/** The management site's own login: only admin accounts get in (the server refuses others too). */
+/**
+ * The management site's own login: administrators, and teachers for their class problems (the server
+ * refuses others too).
+ */
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -30,13 +34,15 @@ export default function AdminLoginPage() {
     setRefused(false);
     try {
       const user = await adminLogin(v.account.trim(), v.password);
-      if (user.role !== Role.Admin) {
+      // Teachers come in for their class problems (issue 27 part 3): 题目管理 only.
+      const teacher = user.role === Role.User && user.teacher;
+      if (user.role !== Role.Admin && !teacher) {
         setRefused(true);
         return;
       }
       setUser(user);
       notify.success('登陆成功');
-      navigate(target, { replace: true });
+      navigate(teacher && !isTeacherPath(target) ? '/problems' : target, { replace: true });
     } catch (err) {
       // The client toasted the server's reason; a valid non-admin login also gets the explanation box.
       if (err instanceof ApiError && err.code === ErrorCode.Forbidden) setRefused(true);
@@ -57,7 +63,7 @@ export default function AdminLoginPage() {
             showIcon
             style={{ marginBottom: 16 }}
             message="没有管理权限"
-            description="管理中心只对管理员开放，当前账号不是管理员。请使用管理员账号登陆。"
+            description="管理中心只对管理员和教师开放，当前账号两者都不是。请使用管理员或教师账号登陆。"
           />
         )}
         <Form layout="vertical" size="large" onFinish={onFinish} name="admin-login">

@@ -13,16 +13,23 @@ export const ADMIN_DENIED_PATH = '/home?denied=admin';
  * user without the role to /home, which says why). Null lets the navigation pass.
  */
 export function adminGuard(
-  user: { uuid: number; role: number; is_boss: boolean },
+  user: { uuid: number; role: number; is_boss: boolean; teacher?: boolean },
   wanted: string,
   bossOnly = false,
 ): { admin: string } | { site: string } | null {
-  if (user.uuid === -1 || user.role === Role.NotLogin) return { admin: `/login?redirect=${encodeURIComponent(wanted)}` };
+  if (user.uuid === -1 || user.role === Role.NotLogin)
+    return { admin: `/login?redirect=${encodeURIComponent(wanted)}` };
   if (user.role === Role.Ban) return { site: '/404' };
+  // A teacher (issue 27 part 3) writes its class problems here, and nothing else (the server refuses the rest too).
+  if (user.role === Role.User && user.teacher) return isTeacherPath(wanted) ? null : { admin: '/problems' };
   if (user.role !== Role.Admin) return { site: ADMIN_DENIED_PATH };
   if (bossOnly && !user.is_boss) return { admin: '/users' };
   return null;
 }
+
+/** The management pages a teacher uses: 题目管理 (its class problems), the editor and 题目验证. */
+export const isTeacherPath = (path: string) =>
+  /^\/problems(\/(new|\d+\/(edit|verify)))?\/?(\?.*)?$/.test(path);
 
 const wantedPath = (request: Request) => {
   const url = new URL(request.url);

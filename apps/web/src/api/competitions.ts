@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  ClassContestList,
   CompetitionAddRequestRaw,
   CompetitionAdded,
   CompetitionDetail,
@@ -33,6 +34,9 @@ const C = '/api/competition';
 
 // ---------------------------------------------------------------- contests
 
+/** A class's contests (the class page's 比赛 tab; the class's members only). */
+export const classContests = (class_id: number) =>
+  post<ClassContestList>(`${C}/class/list`, { query: { class_id } });
 export const listCompetitions = (PageNum: number) =>
   post<CompetitionInfoPage>(`${C}/search/page`, { query: { PageNum } });
 export const getCompetition = (competition_id: number) =>
@@ -156,6 +160,12 @@ export const competitionKeys = {
   adminBank: (keyword: string) => ['competition', 'admin', 'bank', keyword] as const,
 };
 
+export const useClassContests = (classId: number) =>
+  useQuery({
+    queryKey: ['competition', 'class', classId] as const,
+    queryFn: () => classContests(classId),
+    enabled: classId > 0,
+  });
 export const useCompetitionList = (page: number) =>
   useQuery({
     queryKey: competitionKeys.list(page),

@@ -48,6 +48,8 @@ export const COMPETITION_LIMITS = {
   rankPageSizeMax: 200,
   listPageSize: 10,
   joinsPageSize: 5,
+  /** Classes of one class contest (限定班级). */
+  classesMax: 20,
 } as const;
 
 const isoTime = (field: string) =>
@@ -107,6 +109,23 @@ export const CompetitionAddRequest = z
       .optional(),
     /** Issue 26 part 3: members per team (0 = individual). Absent = 0 on create, unchanged on modify. */
     team_size: TeamSizeSchema.optional(),
+    /**
+     * Issue 27 part 3: 限定班级, the classes a 班级比赛 is restricted to (the author must teach or
+     * assist each; admins any). Absent = none on create, unchanged on modify; [] = none.
+     */
+    class_ids: z
+      .array(
+        z
+          .number({ error: `${fieldLabel(['class_ids'])}必须是班级编号` })
+          .int(`${fieldLabel(['class_ids'])}必须是班级编号`)
+          .min(1, `${fieldLabel(['class_ids'])}必须是班级编号`),
+        { error: `${fieldLabel(['class_ids'])}必须是班级编号的列表` },
+      )
+      .max(
+        COMPETITION_LIMITS.classesMax,
+        `${fieldLabel(['class_ids'])}最多 ${COMPETITION_LIMITS.classesMax} 个`,
+      )
+      .optional(),
     problems: z
       .array(CompetitionProblemInput, { error: '题目列表必须是数组' })
       .min(1, '题目列表至少需要一道题')
@@ -254,12 +273,21 @@ export const CompetitionInfo = z.object({
   window_minutes: z.number().int(),
   /** Members per team (0 = an individual contest; issue 26 part 3). */
   team_size: z.number().int(),
+  /** A 班级比赛: restricted to the members of some classes (issue 27 part 3). */
+  class_contest: z.boolean().optional(),
 });
 export type CompetitionInfo = z.infer<typeof CompetitionInfo>;
+/** `class/list?class_id=`: a class's contests (the class page's 比赛 tab), latest start first. */
+export const ClassContestList = z.array(CompetitionInfo);
+export type ClassContestList = z.infer<typeof ClassContestList>;
 export const CompetitionInfoPage = pageOf(CompetitionInfo);
 export type CompetitionInfoPage = z.infer<typeof CompetitionInfoPage>;
 
-export const CompetitionDetail = CompetitionInfo.extend({ description: z.string() });
+export const CompetitionDetail = CompetitionInfo.extend({
+  description: z.string(),
+  /** A class contest's classes, to those who may see it (its classes' members, participants, admins, the author). */
+  classes: z.array(z.object({ class_id: z.number().int(), name: z.string() })).optional(),
+});
 export type CompetitionDetail = z.infer<typeof CompetitionDetail>;
 
 /** `/api/competition/get`: the stored contest as the editor needs it (no password). */

@@ -18,8 +18,14 @@ import * as repo from './repo';
  * the announcements, the public answers and their own questions — but of a password contest only
  * its participants (the password keeps the whole contest private, problems and answers alike).
  */
-export async function readableAccess(d: ClarificationsDeps, viewer: Viewer, id: number): Promise<ContestAccess> {
+export async function readableAccess(
+  d: ClarificationsDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<ContestAccess> {
   const access = await d.contests.access(viewer, id);
+  // A class contest's outsiders see nothing of it (competitions/class-rule.ts).
+  if (access.class_refusal) throw forbidden(access.class_refusal);
   if (!access.manager && access.has_password && !access.joined)
     throw forbidden('该比赛设有密码，报名参加后才能查看答疑');
   return access;
@@ -98,7 +104,10 @@ export async function answer(d: ClarificationsDeps, viewer: Viewer, req: AnswerR
   });
   // Made private after being public: the others' lists change too.
   const everyone = req.public || row.is_public === 1;
-  d.bus.emit('clarification.changed', { competition_id: row.competition_id, user_id: everyone ? null : row.user_id });
+  d.bus.emit('clarification.changed', {
+    competition_id: row.competition_id,
+    user_id: everyone ? null : row.user_id,
+  });
 }
 
 export async function announce(d: ClarificationsDeps, viewer: Viewer, req: AnnounceRequest): Promise<number> {

@@ -40,7 +40,11 @@ const REFUSALS: Record<ClassAction, string> = {
 };
 
 /** The class and the caller's access to it, read fresh on every call (a removed member loses access at once). */
-export async function accessOf(d: ClassesDeps, viewer: Viewer, classId: number): Promise<ClassAccess> {
+export async function accessOf(
+  d: Pick<ClassesDeps, 'db'>,
+  viewer: Viewer,
+  classId: number,
+): Promise<ClassAccess> {
   const row = await repo.classById(d.db, classId);
   if (!row) throw notFound(`班级 ${classId} 不存在`);
   const role =
@@ -52,7 +56,7 @@ export async function accessOf(d: ClassesDeps, viewer: Viewer, classId: number):
 
 /** The access, when the caller may do `action`; 403 otherwise (404 when there is no such class). */
 export async function requireAccess(
-  d: ClassesDeps,
+  d: Pick<ClassesDeps, 'db'>,
   viewer: Viewer,
   classId: number,
   action: ClassAction,

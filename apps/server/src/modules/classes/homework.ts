@@ -26,7 +26,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const isManager = (role: string | undefined) => role === 'teacher' || role === 'ta';
 
 /** A homework and the caller's standing: member of one of its classes (read), manager of one, of all. */
-interface HomeworkAccess {
+export interface HomeworkAccess {
   row: HomeworkRow;
   classes: { class_id: number; name: string }[];
   manageAny: boolean;
@@ -55,7 +55,7 @@ async function accessOf(d: D, viewer: Viewer, id: number): Promise<HomeworkAcces
  * Read: its managers, and its students once it started. Outsiders and removed members are told it
  * does not exist (404), on every path.
  */
-async function readable(d: D, viewer: Viewer, id: number): Promise<HomeworkAccess> {
+export async function readable(d: D, viewer: Viewer, id: number): Promise<HomeworkAccess> {
   const a = await accessOf(d, viewer, id);
   if (a.manageAny) return a;
   if (!a.student || a.row.start_time > nowIso(d.clock)) throw missing(id);
@@ -76,12 +76,26 @@ async function chosenProblems(d: D, viewer: Viewer, input: HomeworkInput): Promi
       ids.push(item.problem_id);
   const unique = [...new Set(ids)];
   if (!unique.length) throw badRequest('至少选择一道题目', 'problem_ids');
-  const names = await d.homework.problems.liveNames(unique, {
-    publishedOnly: !can(viewer, { action: 'problem.viewHidden' }),
-  });
+  const names = await shownNames(d, viewer, unique, input.class_ids, true);
   const unknown = unique.find((id) => !names.has(id));
   if (unknown !== undefined) throw notFound(`题目 ${unknown} 不存在`);
   return unique;
+}
+
+/**
+ * Names of a homework's problems its reader may see: published ones (all, for administrators and,
+ * `manager`, its teachers), and the class problems of every one of its classes (issue 27 part 3: a
+ * class problem belongs in a homework only when each class of the homework may read it).
+ */
+async function shownNames(d: D, viewer: Viewer, ids: number[], classIds: number[], publishedOnly: boolean) {
+  const names = await d.homework.problems.liveNames(ids, {
+    publishedOnly: publishedOnly && !can(viewer, { action: 'problem.viewHidden' }),
+  });
+  const rest = ids.filter((id) => !names.has(id));
+  if (!rest.length || !classIds.length || !d.classProblems) return names;
+  const ofEvery = await d.classProblems.access.problemsOfEveryClass(rest, classIds);
+  const more = await d.homework.problems.liveNames(ofEvery, { publishedOnly: false });
+  return new Map([...names, ...more]);
 }
 
 async function manageClasses(d: D, viewer: Viewer, classIds: number[]): Promise<number[]> {
@@ -136,7 +150,7 @@ export async function deleteHomework(d: D, viewer: Viewer, id: number): Promise<
 }
 
 /** The window of tries that count: from the start to the end of the late period (or the deadline). */
-const windowOf = (h: HomeworkRow) => ({
+export const windowOf = (h: HomeworkRow) => ({
   from: h.start_time,
   deadline: h.deadline,
   to: h.late_end ?? h.deadline,
@@ -240,9 +254,13 @@ export async function myHomework(d: D, viewer: Viewer): Promise<HomeworkList> {
 export async function homeworkDetail(d: D, viewer: Viewer, id: number): Promise<HomeworkDetail> {
   const a = await readable(d, viewer, id);
   const pids = (await hrepo.problemsOf(d.db, [id])).get(id) ?? [];
-  const names = await d.homework.problems.liveNames(pids, {
-    publishedOnly: !a.manageAny && !can(viewer, { action: 'problem.viewHidden' }),
-  });
+  const names = await shownNames(
+    d,
+    viewer,
+    pids,
+    a.classes.map((c) => c.class_id),
+    !a.manageAny,
+  );
   const shown = pids.filter((p) => names.has(p));
   const cells = a.manageAny ? null : await progressOf(d, viewer.uuid, a.row, shown);
   return {

@@ -4,6 +4,7 @@
  */
 export { createClassesService, type ClassesService } from './service';
 export type { ClassesDeps } from './deps';
+export { createClassMembership, type ClassMembership } from './membership';
 export { classesModule, type ClassesRouteDeps } from './routes';
 export {
   CLASSES_TABLES,
@@ -13,3 +14,4 @@ export {
   type ClassJoinRequestsTable,
   type ClassAnnouncementsTable,
 } from './tables';
+export { createClassProblemAccess, type ClassProblemAccess } from './class-problems';

@@ -56,6 +56,8 @@ export async function deleteClass(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('class_join_requests').where('class_id', '=', id).execute();
   await trx.deleteFrom('class_members').where('class_id', '=', id).execute();
   await trx.deleteFrom('homework_classes').where('class_id', '=', id).execute();
+  // Its class problems stay hidden bank problems (administrators still see them), in no class.
+  await trx.deleteFrom('class_problems').where('class_id', '=', id).execute();
   await trx.deleteFrom('classes').where('id', '=', id).execute();
 }
 

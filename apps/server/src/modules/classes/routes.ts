@@ -25,17 +25,21 @@ import {
   HomeworkCreated,
   HomeworkDetail,
   HomeworkIdQuery,
+  HomeworkInsight,
   HomeworkInput,
   HomeworkList,
   HomeworkMatrix,
   HomeworkModifyRequest,
   Role,
+  StudentInsight,
+  StudentInsightQuery,
 } from '@oj/shared';
 import type { z } from 'zod';
 import { requireRole, type Viewer } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/upload';
 import { type App, type AppModule, readRoute } from '../registry';
+import { registerClassProblemRoutes } from './class-problem-routes';
 import type { ClassesService } from './service';
 
 /** What the routes use. */
@@ -57,6 +61,7 @@ export const classesModule: AppModule<ClassesRouteDeps> = {
     registerClassRoutes(app, classes);
     registerMemberRoutes(app, classes);
     registerHomeworkRoutes(app, classes);
+    registerClassProblemRoutes(app, classes);
   },
 };
 
@@ -319,6 +324,30 @@ function registerHomeworkRoutes(app: App, classes: ClassesService): void {
       preHandler,
     },
     (req) => hw.matrix(req.viewer, req.query.homework_id),
+  );
+  readRoute(
+    app,
+    `${P}/homework/insight`,
+    {
+      tags,
+      summary: '作业学情分析（教师、助教）',
+      query: HomeworkIdQuery,
+      reply: HomeworkInsight,
+      preHandler,
+    },
+    (req) => hw.insight(req.viewer, req.query.homework_id),
+  );
+  readRoute(
+    app,
+    `${P}/student-insight`,
+    {
+      tags,
+      summary: '班级成员的学情（教师、助教；学生仅本人）',
+      query: StudentInsightQuery,
+      reply: StudentInsight,
+      preHandler,
+    },
+    (req) => classes.studentInsight(req.viewer, req.query.class_id, req.query.uuid),
   );
   app.get(
     `${P}/homework/export`,

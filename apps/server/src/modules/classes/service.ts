@@ -9,8 +9,10 @@ import type {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import * as bulk from './bulk';
+import * as classProblems from './class-problem-pages';
 import * as classes from './classes';
 import * as homework from './homework';
+import * as insight from './insight';
 import type { ClassesDeps } from './deps';
 import * as members from './members';
 
@@ -46,6 +48,14 @@ export function createClassesService(d: ClassesDeps) {
     workbook: bulk.studentsWorkbook,
     readSheet: (viewer: Viewer, classId: number, bytes: Buffer) =>
       bulk.readStudentSheet(d, viewer, classId, bytes),
+    /** A member's practice in the class (insight.ts): managers any member's, a member their own. */
+    studentInsight: (viewer: Viewer, classId: number, uuid: number) =>
+      insight.studentInsight(d, viewer, classId, uuid),
+    /** Class problems (class-problem-pages.ts, issue 27 part 3): a class's list, a teacher's own. */
+    problems: {
+      ofClass: (viewer: Viewer, classId: number) => classProblems.classProblemList(d, viewer, classId),
+      authored: (viewer: Viewer) => classProblems.authoredClassProblems(d, viewer),
+    },
     /** Homework (homework.ts): teachers and TAs of its classes manage it, their students do it. */
     homework: {
       create: (viewer: Viewer, input: HomeworkInput) => homework.createHomework(d, viewer, input),
@@ -55,6 +65,8 @@ export function createClassesService(d: ClassesDeps) {
       mine: (viewer: Viewer) => homework.myHomework(d, viewer),
       detail: (viewer: Viewer, id: number) => homework.homeworkDetail(d, viewer, id),
       matrix: (viewer: Viewer, id: number) => homework.homeworkMatrix(d, viewer, id),
+      /** 学情分析 (insight.ts): per problem where the students are stuck (managers). */
+      insight: (viewer: Viewer, id: number) => insight.homeworkInsight(d, viewer, id),
       workbook: homework.matrixWorkbook,
       /** The periodic check of published and day-before notices (service-lifecycle.ts). */
       notices: () => homework.homeworkNotices(d),

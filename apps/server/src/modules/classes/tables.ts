@@ -79,6 +79,12 @@ export interface HomeworkNoticesTable {
   kind: string;
 }
 
+/** A class problem (036_class_problems): a hidden bank problem private to this class. */
+export interface ClassProblemsTable {
+  problem_id: number;
+  class_id: number;
+}
+
 export type HomeworkRow = Selectable<HomeworkTable>;
 export type ClassRow = Selectable<ClassesTable>;
 export type ClassMemberRow = Selectable<ClassMembersTable>;
@@ -93,6 +99,7 @@ export interface ClassesTables {
   homework_classes: HomeworkClassesTable;
   homework_problems: HomeworkProblemsTable;
   homework_notices: HomeworkNoticesTable;
+  class_problems: ClassProblemsTable;
 }
 export const CLASSES_TABLES = tableSet<ClassesTables>()([
   'classes',
@@ -103,4 +110,5 @@ export const CLASSES_TABLES = tableSet<ClassesTables>()([
   'homework_classes',
   'homework_problems',
   'homework_notices',
+  'class_problems',
 ]);

@@ -7,6 +7,7 @@ import type { QuestionContests } from '../math408';
 import type { SubmissionContests } from '../submissions';
 import type { UserContests } from '../users';
 import { FreezableContests, freezeRuleFor, type ProgrammingAnswers, VirtualOiRuns } from './freeze-rule';
+import type { ClassRule } from './class-rule';
 import * as gates from './gates';
 import { lockedProblems } from './repo';
 import * as rating from './rating-repo';
@@ -19,6 +20,8 @@ export interface ContestRulesDeps {
   bus: DomainBus;
   /** The math / 408 bank's answer log: programming answers behind a frozen math contest. */
   answers: ProgrammingAnswers;
+  /** Who belongs to a class contest's classes (the classes' lower part, class-rule.ts). */
+  classes: ClassRule;
 }
 
 /**

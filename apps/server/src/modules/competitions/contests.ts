@@ -12,6 +12,7 @@ import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { hashPassword, type UserBrief } from '../users';
 import { type CompetitionsDeps, type Contests, contestChanged, ContestType, pageOf } from './deps';
+import * as classRule from './class-rule';
 import { examColumns, parseRanges } from './exam';
 import { recountProblems, rerateFrom } from './lifecycle';
 import { presentInfo, subjectOf } from './present';
@@ -22,8 +23,8 @@ import { ruleOf } from './scoring-rule';
 import type { CompetitionRow } from './tables';
 
 /**
- * Authors (name in its rating colour, from the users module), participants, problem counts and
- * the viewer's joins of some contests, in 4 queries whatever their number.
+ * Authors (name in its rating colour, from the users module), participants, problem counts, the
+ * viewer's joins and which are class contests, in 5 queries whatever their number.
  */
 export async function infoExtras(d: CompetitionsDeps, rows: CompetitionRow[], viewer: Viewer) {
   const ids = rows.map((r) => r.id);
@@ -32,10 +33,12 @@ export async function infoExtras(d: CompetitionsDeps, rows: CompetitionRow[], vi
   const counts = await participantCounts(d.db, ids);
   const problems = await repo.problemCounts(d.db, ids);
   const mine = await joinedAmong(d.db, viewer.uuid, ids);
+  const classContests = await classRule.classContestsAmong(d.db, ids);
   return (o: CompetitionRow) => ({
     participants: counts.get(o.id) ?? 0,
     problemCount: problems.get(o.id) ?? 0,
     joined: mine.has(o.id),
+    classContest: classContests.has(o.id),
     ...owner(o.owner_id === null ? undefined : authors.get(o.owner_id)),
   });
 }
@@ -67,7 +70,25 @@ export async function contestDetail(
   const row = await repo.liveContestById(d.db, id);
   if (!row) throw notFound(`比赛 ${id} 不存在`);
   const extras = await infoExtras(d, [row], viewer);
-  return { ...presentInfo(row, extras(row), viewer), description: row.description };
+  const info = presentInfo(row, extras(row), viewer);
+  if (!info.class_contest) return { ...info, description: row.description };
+  // A class contest: its classes and description to those who may see it; outsiders see its name
+  // (and are refused when they try to enter).
+  if (await classRule.outsiderRefusal(d, viewer, row)) return { ...info, description: '', classes: [] };
+  const names = await d.classes.names(await classRule.classIdsOf(d.db, id));
+  return {
+    ...info,
+    description: row.description,
+    classes: [...names].map(([class_id, name]) => ({ class_id, name })),
+  };
+}
+
+/** A class's contests (the class page's 比赛 tab): the class's members only (the class read rule). */
+export async function classContests(d: CompetitionsDeps, viewer: Viewer, classId: number) {
+  await d.classes.checkRead(viewer, classId);
+  const rows = await classRule.contestsOfClass(d.db, classId);
+  const extras = await infoExtras(d, rows, viewer);
+  return rows.map((o) => presentInfo(o, extras(o), viewer));
 }
 
 /**
@@ -152,6 +173,7 @@ export async function createContest(
     can(viewer, { action: 'contest.administer' }) && Boolean(opts.rated ?? req.rated) && !req.team_size;
   if (Date.parse(req.end_time) <= Date.now()) throw badRequest('结束时间必须晚于当前时间', 'end_time');
   await checkProblems(d, viewer, req);
+  const classIds = await classRule.checkClassIds(d, viewer, req.class_ids ?? []);
   const now = nowIso();
   // The contest, its problems and the outbox row of the search index commit together.
   const password_hash = req.password ? await hashPassword(req.password, d.argon2) : null;
@@ -180,6 +202,7 @@ export async function createContest(
       update_time: now,
     });
     await repo.writeProblems(trx, inserted, req);
+    await classRule.writeClasses(trx, inserted, classIds);
     await d.outbox.add(trx, 'competition', inserted);
     return inserted;
   });
@@ -197,6 +220,8 @@ export async function modifyContest(
   if (!can(viewer, { action: 'contest.edit', subject: subjectOf(contest) }))
     throw forbidden('只有管理员或比赛开始前的创建者可以修改比赛');
   await checkProblems(d, viewer, req);
+  const classIds =
+    req.class_ids === undefined ? undefined : await classRule.checkClassIds(d, viewer, req.class_ids);
   // A rule changed mid-contest would rank (and show) the same tries differently: only before the start.
   if (req.rule !== undefined && req.rule !== contest.rule && Date.now() >= Date.parse(contest.start_time))
     throw badRequest('比赛开始后不能修改赛制', 'rule');
@@ -246,6 +271,7 @@ export async function modifyContest(
       update_time: nowIso(),
     });
     await repo.writeProblems(trx, id, req);
+    if (classIds !== undefined) await classRule.writeClasses(trx, id, classIds);
     await d.outbox.add(trx, 'competition', id);
   });
   contestChanged(d, id);

@@ -6,6 +6,7 @@ import type { Math408Service } from '../math408';
 import type { ProblemsService } from '../problems';
 import type { SubmissionsService } from '../submissions';
 import type { Argon2Cost, UsersService } from '../users';
+import type { ClassRule } from './class-rule';
 import type { ContestRules } from './contest-rules';
 import type { FreezableContests } from './freeze-rule';
 import type { LiveBoards } from './live';
@@ -41,6 +42,8 @@ export interface CompetitionsDeps {
   outbox: Pick<Outbox, 'add'>;
   /** The contest tables as the rest of the site asks them (contest-rules.ts), built first. */
   rules: Pick<ContestRules, 'freezable'>;
+  /** Class contests (class-rule.ts): who manages or belongs to a class (the classes' lower part). */
+  classes: ClassRule;
 }
 
 /** The dependencies, this node's live boards and its set of contests with a freeze (freeze-rule.ts). */

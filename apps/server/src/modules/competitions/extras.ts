@@ -2,6 +2,7 @@ import type { ContestState } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { nowIso } from '../../lib/time';
 import { can } from '../../lib/permissions';
+import { outsiderRefusal } from './class-rule';
 import { type Contests, ContestType } from './deps';
 import { stateOf, subjectOf } from './present';
 import { isJoined } from './participants-repo';
@@ -24,6 +25,8 @@ export interface ContestFacts {
 export interface ContestAccess extends ContestFacts {
   joined: boolean;
   manager: boolean;
+  /** A class contest's outsider: why they may see nothing of it (class-rule.ts); null otherwise. */
+  class_refusal: string | null;
 }
 
 export async function contestFacts(d: Contests, id: number): Promise<ContestFacts> {
@@ -49,6 +52,7 @@ export async function contestAccess(d: Contests, viewer: Viewer, id: number): Pr
     ...facts,
     joined: await isJoined(d.db, id, viewer.uuid),
     manager: can(viewer, { action: 'contest.preview', subject: subjectOf(row) }),
+    class_refusal: await outsiderRefusal(d, viewer, row),
   };
 }
 

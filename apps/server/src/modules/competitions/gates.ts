@@ -3,6 +3,7 @@ import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { ContestType } from './deps';
+import { type ClassRule, checkMayReadClassProblems } from './class-rule';
 import { stateOf, subjectOf } from './present';
 import { isJoined } from './participants-repo';
 import { activeRunOf, participantStart, windowEndMs } from './runs-repo';
@@ -15,14 +16,15 @@ import {
 } from './repo';
 import type { CompetitionRow } from './tables';
 
-/** The gates read the contest tables only. */
-type ContestDb = { db: Db };
+/** The gates read the contest tables, and ask the classes who belongs to a class contest's classes. */
+type ContestDb = { db: Db; classes: ClassRule };
 
 /**
  * Who may read a contest's problems (list, statements, its hidden math / 408 questions): admins
  * and the author always; others once it started, and for a password contest only those who
  * joined with the password, also after the end (the password is what keeps the set private). A
- * running window contest: only its participants who pressed 开始 (issue 26 part 2).
+ * running window contest: only its participants who pressed 开始 (issue 26 part 2). A class contest
+ * (class-rule.ts): its participants, and after the end the members of its classes.
  */
 export async function checkMayRead(d: ContestDb, viewer: Viewer, c: CompetitionRow): Promise<void> {
   if (can(viewer, { action: 'contest.preview', subject: subjectOf(c) })) return;
@@ -37,6 +39,7 @@ export async function checkMayRead(d: ContestDb, viewer: Viewer, c: CompetitionR
   }
   if (c.password_hash && !(await isJoined(d.db, c.id, viewer.uuid)))
     throw forbidden('该比赛设有密码，报名参加后才能查看题目');
+  await checkMayReadClassProblems(d, viewer, c, state === 'ended');
 }
 
 const mayRead = (d: ContestDb, viewer: Viewer, c: CompetitionRow): Promise<boolean> =>

@@ -12,6 +12,7 @@ import { presentProblem } from '../problems';
 import { verifyPassword } from '../users';
 import { problemNames } from './contests';
 import { type Contests, ContestType, pageOf } from './deps';
+import { checkMayRegister } from './class-rule';
 import { checkMayRead } from './gates';
 import { oiHidesFrom, stateOf } from './present';
 import { deleteParticipant, insertParticipant, isJoined } from './participants-repo';
@@ -28,6 +29,8 @@ export async function joinContest(
   const contest = await contestRow(d.db, id);
   if (stateOf(contest) === 'ended') throw badRequest('比赛已结束，无法报名');
   if (contest.team_size > 0) throw badRequest('本场比赛是团队赛，请创建队伍或凭邀请码加入队伍');
+  // A class contest: members of its classes only, read fresh (a removed member is refused).
+  await checkMayRegister(d, viewer, contest);
   if (contest.password_hash) {
     await d.limiter.check('login', `contest-join:${viewer.uuid}`).catch(() => {
       throw rateLimited('密码尝试过于频繁，请稍后再试');

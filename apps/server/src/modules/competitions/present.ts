@@ -55,6 +55,8 @@ export function presentInfo(
     ownerRating: number;
     ownerRated: boolean;
     joined: boolean;
+    /** A 班级比赛 (class-rule.ts): listed for everyone with its tag. */
+    classContest?: boolean;
   },
   viewer: Viewer,
 ): CompetitionInfo {
@@ -82,6 +84,7 @@ export function presentInfo(
     exam_mode: c.exam_mode === 1,
     window_minutes: c.window_minutes,
     team_size: c.team_size,
+    class_contest: extra.classContest ?? false,
   };
 }
 

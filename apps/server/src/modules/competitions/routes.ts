@@ -36,6 +36,7 @@ import type { CompetitionsService } from './service';
 import { registerOnsiteRoutes } from './onsite-routes';
 import { registerRunRoutes } from './run-routes';
 import { registerTeamRoutes } from './team-routes';
+import { registerClassRoutes } from './class-routes';
 import { streamRank } from './stream';
 
 const P = '/api/competition';
@@ -63,6 +64,7 @@ export const competitionsModule: AppModule<CompetitionsRouteDeps> = {
     registerOnsiteRoutes(app, d);
     registerRunRoutes(app, d);
     registerTeamRoutes(app, d);
+    registerClassRoutes(app, d);
   },
 };
 
@@ -122,6 +124,7 @@ function registerPublicRoutes(app: App, d: CompetitionsRouteDeps): void {
         boards: svc.boards,
         bus: d.bus,
         open: d.openStreams,
+        mayWatch: svc.classContests.checkSee,
       }),
   );
 }

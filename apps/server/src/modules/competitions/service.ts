@@ -30,6 +30,8 @@ import * as standings from './standings';
 import * as runs from './virtual';
 import * as rejudgeBoard from './rejudge-board';
 import * as teams from './teams';
+import * as classRule from './class-rule';
+import type { CompetitionRow } from './tables';
 
 type PageArgs = { PageNum?: number; pageNum?: number };
 
@@ -86,6 +88,12 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
       adminSave: (viewer: Viewer, req: AdminTeamSave) => teams.adminSaveTeam(d, viewer, req),
       adminDelete: (q: AdminTeamQuery) => teams.adminDeleteTeam(d, q),
       adminUnofficial: (q: AdminTeamUnofficial) => teams.adminSetTeamUnofficial(d, q),
+    },
+    /** Class contests (issue 27 part 3, class-rule.ts): a class's list, who may see one. */
+    classContests: {
+      ofClass: (viewer: Viewer, classId: number) => contests.classContests(d, viewer, classId),
+      checkSee: (viewer: Viewer, row: CompetitionRow) => classRule.checkMaySeeClassContest(d, viewer, row),
+      refusal: (viewer: Viewer, row: CompetitionRow) => classRule.outsiderRefusal(d, viewer, row),
     },
     /** Window contests and virtual runs (issue 26 part 2, virtual.ts). */
     runs: {

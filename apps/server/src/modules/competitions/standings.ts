@@ -2,6 +2,7 @@ import { COMPETITION_LIMITS, type RankPage, type RankQuery } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { checkMaySeeClassContest } from './class-rule';
 import { type Contests, pageOf } from './deps';
 import { keyOf } from './live';
 import { isFrozenNow, oiHidesFrom, presentRankRow } from './present';
@@ -12,6 +13,8 @@ import { virtualRankPage, virtualView } from './virtual';
 export async function rankPage(d: Contests, viewer: Viewer, q: RankQuery): Promise<RankPage> {
   const board = await d.boards.fresh(q.competition_id);
   if (!board) throw notFound(`比赛 ${q.competition_id} 不存在`);
+  // A class contest's board: its participants and its classes' members (class-rule.ts).
+  await checkMaySeeClassContest(d, viewer, board.contest);
   // A virtual runner sees the real board as it stood at their elapsed time, with their own row.
   const virtual = await virtualView(d, viewer, board);
   if (virtual) return virtualRankPage(virtual, viewer, q);

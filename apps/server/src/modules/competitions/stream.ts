@@ -2,7 +2,9 @@ import type { RankEvent } from '@oj/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainBus } from '../../events';
 import { openEventStream } from '../../lib/sse';
+import type { Viewer } from '../../lib/auth';
 import type { LiveBoards } from './live';
+import type { CompetitionRow } from './tables';
 import { oiHidesFrom } from './present';
 
 /**
@@ -15,11 +17,18 @@ export async function streamRank(
   req: FastifyRequest,
   reply: FastifyReply,
   contestId: number,
-  deps: { boards: LiveBoards; bus: DomainBus; open: Set<() => void> },
+  deps: {
+    boards: LiveBoards;
+    bus: DomainBus;
+    open: Set<() => void>;
+    /** Refuses who may not see the board (a class contest's outsiders, class-rule.ts). */
+    mayWatch: (viewer: Viewer, contest: CompetitionRow) => Promise<void>;
+  },
 ): Promise<void> {
   const board = await deps.boards.get(contestId);
   if (!board)
     return void reply.code(404).send({ code: 40400, message: `比赛 ${contestId} 不存在`, data: null });
+  await deps.mayWatch(req.viewer, board.contest);
   let unsubscribe = () => {};
   const stream = openEventStream(req, reply, deps.open, () => unsubscribe());
   const send = (version: number) => {

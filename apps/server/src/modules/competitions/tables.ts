@@ -98,6 +98,12 @@ export interface CompetitionTeamMembersTable {
   joined_at: string;
 }
 
+/** Migration 037: a class a contest is restricted to (班级比赛, class-rule.ts). */
+export interface CompetitionClassesTable {
+  competition_id: number;
+  class_id: number;
+}
+
 export type TeamRow = Selectable<CompetitionTeamsTable>;
 
 export type CompetitionRow = Selectable<CompetitionsTable>;
@@ -117,6 +123,7 @@ export interface CompetitionsTables {
   competition_virtual_runs: CompetitionVirtualRunsTable;
   competition_teams: CompetitionTeamsTable;
   competition_team_members: CompetitionTeamMembersTable;
+  competition_classes: CompetitionClassesTable;
 }
 export const COMPETITIONS_TABLES = tableSet<CompetitionsTables>()([
   'competitions',
@@ -126,4 +133,5 @@ export const COMPETITIONS_TABLES = tableSet<CompetitionsTables>()([
   'competition_virtual_runs',
   'competition_teams',
   'competition_team_members',
+  'competition_classes',
 ]);

@@ -10,9 +10,10 @@ import type {
   TeamView,
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
-import { badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { verifyPassword } from '../users';
+import { checkMayRegister, checkMaySeeClassContest } from './class-rule';
 import { type Contests, contestChanged } from './deps';
 import { stateOf } from './present';
 import { contestRow, inTransaction } from './repo';
@@ -79,12 +80,15 @@ export async function myTeam(d: Contests, viewer: Viewer, id: number): Promise<M
 
 /** `team/list`: the teams of a contest, members by name (invite codes to members and admins only). */
 export async function teamList(d: Contests, viewer: Viewer, id: number): Promise<TeamList> {
-  await teamContest(d, id);
+  // A class contest's teams, as its board: not to its outsiders (class-rule.ts).
+  await checkMaySeeClassContest(d, viewer, await teamContest(d, id));
   return presentTeams(d, viewer, await repo.teamsOf(d.db, id));
 }
 
-async function checkJoinable(d: Contests, c: CompetitionRow, userId: number) {
+async function checkJoinable(d: Contests, c: CompetitionRow, userId: number, viewer: Viewer) {
   if (stateOf(c) === 'ended') throw badRequest('比赛已结束，无法报名');
+  // A class contest: every member of a team is a member of one of its classes (class-rule.ts).
+  await checkMayRegister(d, viewer, c, userId);
   if ((await repo.teamIdOfUser(d.db, c.id, userId)) !== null)
     throw badRequest('你已在本场比赛的一支队伍中，请先退出原队伍');
 }
@@ -103,7 +107,7 @@ async function writeTeam<T>(d: Contests, fn: (trx: typeof d.db) => Promise<T>): 
 /** `team/create`: the caller creates a team (the contest's password, if any) and is its captain. */
 export async function createTeam(d: Contests, viewer: Viewer, req: TeamCreateRequest): Promise<TeamView> {
   const c = await teamContest(d, req.competition_id);
-  await checkJoinable(d, c, viewer.uuid);
+  await checkJoinable(d, c, viewer.uuid, viewer);
   if (c.password_hash) {
     await d.limiter.check('login', `contest-join:${viewer.uuid}`).catch(() => {
       throw rateLimited('密码尝试过于频繁，请稍后再试');
@@ -138,7 +142,7 @@ export async function joinTeam(d: Contests, viewer: Viewer, req: TeamJoinRequest
   await d.limiter.check('login', `team-join:${viewer.uuid}`).catch(() => {
     throw rateLimited('邀请码尝试过于频繁，请稍后再试');
   });
-  await checkJoinable(d, c, viewer.uuid);
+  await checkJoinable(d, c, viewer.uuid, viewer);
   const team = await repo.teamByCode(d.db, c.id, req.invite_code.toUpperCase());
   if (!team) throw badRequest('邀请码无效', 'invite_code');
   await addMember(d, c, team, viewer.uuid);
@@ -174,6 +178,11 @@ export async function addMemberByAccount(
   if (uid === undefined) throw badRequest(`账号 ${req.account} 不存在`, 'account');
   if ((await repo.teamIdOfUser(d.db, c.id, uid)) !== null)
     throw badRequest(`账号 ${req.account} 已在本场比赛的一支队伍中`, 'account');
+  await checkMayRegister(d, viewer, c, uid).catch((e: unknown) => {
+    throw e instanceof AppError && e.status === 403
+      ? forbidden(`账号 ${req.account} 不能加入：${e.message}`)
+      : e;
+  });
   await addMember(d, c, team, uid);
   return (await myTeam(d, viewer, c.id)).team ?? viewOrThrow(team.id);
 }

@@ -18,6 +18,8 @@ export interface Caller {
   manager: boolean;
   /** May read the contest's problems, submissions, board (gates.ts checkMayRead, as on the site). */
   readable: boolean;
+  /** A class contest's outsider: the contest pages' refusal (competitions/class-rule.ts). */
+  classRefusal: string | null;
 }
 
 /** Everything one caller's answers are made of, read once per answer (a handful of statements). */
@@ -53,18 +55,22 @@ export async function boardOf(d: ContestApiDeps, id: number): Promise<Board> {
 /** The caller's standing: the same rule as the contest pages (password contests, the start). */
 export async function callerOf(d: ContestApiDeps, viewer: Viewer, id: number): Promise<Caller> {
   const access = await d.competitions.extras.access(viewer, id);
-  const readable = access.manager || (access.state !== 'upcoming' && (!access.has_password || access.joined));
+  const readable =
+    !access.class_refusal &&
+    (access.manager || (access.state !== 'upcoming' && (!access.has_password || access.joined)));
   return {
     viewer,
     admin: can(viewer, { action: 'contest.viewUnfrozen' }),
     manager: access.manager,
     readable,
+    classRefusal: access.class_refusal,
   };
 }
 
 /** Refuses a caller who may not read the contest, with the contest page's reason. */
 export function requireReadable(caller: Caller, board: Board): void {
   if (caller.readable) return;
+  if (caller.classRefusal) throw forbidden(caller.classRefusal);
   if (Date.now() < Date.parse(board.contest.start_time)) throw forbidden('比赛尚未开始，比赛数据暂不可见');
   throw forbidden('该比赛设有密码，报名参加后才能查看比赛数据');
 }

@@ -132,7 +132,8 @@ describe.each(backends())('home overview ($name)', (backend) => {
       await c.admin.post('/api/announcement/admin/add', { title: `公告 ${i}`, content: '内容' });
     }
     expect(await measure()).toBe(few);
-    expect(few).toBeLessThanOrEqual(30);
+    // 31: the contests' extras read which are class contests (issue 27 part 3), one statement.
+    expect(few).toBeLessThanOrEqual(31);
   });
 
   it("shows the judge table and the caller's place", async () => {

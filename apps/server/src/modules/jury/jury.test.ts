@@ -314,7 +314,9 @@ describe.each(backends())('jury solutions and problem validation on $name', (bac
   it('every route is the admins’: a user and a visitor are refused', async () => {
     // Runs queued by the tests before settle first: a run ending meanwhile is not a change by the refused calls.
     await expect
-      .poll(async () => (await page(c.admin, good)).solutions.every((s) => s.run.state !== 'pending'), { timeout: 60_000 })
+      .poll(async () => (await page(c.admin, good)).solutions.every((s) => s.run.state !== 'pending'), {
+        timeout: 60_000,
+      })
       .toBe(true);
     const p = await page(c.admin, good);
     const sid = p.solutions[0].solution_id;

@@ -94,7 +94,8 @@ export async function timeLimitsOf(
   const byLanguage = new Map<string, number>();
   for (const language of new Set(rows.map((r) => r.language))) {
     const scaled = await d.languages.limitsFor(language as Language, { timeMs, memoryMiB: 1 });
-    const judge = (languageSpec(language as Language) as { timeFactor?: number } | undefined)?.timeFactor ?? 1;
+    const judge =
+      (languageSpec(language as Language) as { timeFactor?: number } | undefined)?.timeFactor ?? 1;
     byLanguage.set(language, Math.round(scaled.timeMs * judge));
   }
   return (row) => byLanguage.get(row.language) ?? timeMs;

@@ -1,6 +1,7 @@
 import type { JurySolutionInput, JurySolutionModify, ValidatorInput } from '@oj/shared';
 import type { JuryDeps } from './deps';
 import * as validators from './input-validator';
+import * as repo from './repo';
 import * as runs from './runs';
 import * as solutions from './solutions';
 
@@ -17,6 +18,8 @@ export function createJuryService(deps: JuryDeps) {
   runs.listenToQueue(d);
   return {
     page: (problemId: number) => solutions.juryPage(d, problemId),
+    /** The problem a jury solution belongs to (its routes check who may edit that problem). */
+    problemOf: async (solutionId: number) => (await repo.solutionById(d.db, solutionId))?.problem_id,
     add: (problemId: number, input: JurySolutionInput) => solutions.addSolution(d, problemId, input),
     modify: (input: JurySolutionModify) => solutions.modifySolution(d, input),
     remove: (solutionId: number) => solutions.removeSolution(d, solutionId),

@@ -23,6 +23,8 @@ export interface SubmissionsDeps {
     | 'visibleRow'
     | 'names'
     | 'hiddenIds'
+    | 'managedClassProblemIds'
+    | 'managesClassProblem'
     | 'judgeSpec'
     | 'problemType'
     | 'languageRefusal'

@@ -9,8 +9,11 @@ import type { SubmissionRow } from './tables';
 
 /** What a record list shows (every field optional but `curtain`). */
 export interface RecordsFilter {
-  /** Leave out hidden problems' records (`ids`, the problems' subquery) except the viewer's own. */
-  hidden?: { ids: IdSubquery; exceptUserId: number };
+  /**
+   * Leave out hidden problems' records (`ids`, the problems' subquery) except the viewer's own and
+   * those of `exceptIds` (class problems the viewer teaches: issue 27 part 3).
+   */
+  hidden?: { ids: IdSubquery; exceptUserId: number; exceptIds?: IdSubquery };
   problemId?: number;
   userId?: number;
   /** Authors by name (an empty list matches nobody). */
@@ -30,7 +33,11 @@ export function recordsPage(db: Db, f: RecordsFilter, page: PageQuery) {
     const hidden = f.hidden;
     if (hidden)
       b = b.where((eb) =>
-        eb.or([eb('problem_id', 'not in', hidden.ids), eb('user_id', '=', hidden.exceptUserId)]),
+        eb.or([
+          eb('problem_id', 'not in', hidden.ids),
+          eb('user_id', '=', hidden.exceptUserId),
+          ...(hidden.exceptIds ? [eb('problem_id', 'in', hidden.exceptIds)] : []),
+        ]),
       );
     if (f.problemId !== undefined) b = b.where('problem_id', '=', f.problemId);
     if (f.userId !== undefined) b = b.where('user_id', '=', f.userId);

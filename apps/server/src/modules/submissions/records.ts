@@ -27,7 +27,9 @@ export async function mayOpenRecord(d: WithContests, viewer: Viewer, s: Submissi
   if (s.user_id === viewer.uuid || can(viewer, { action: 'problem.viewHidden' })) return true;
   const problem = await d.problems.row(s.problem_id);
   if (!problem || problem.visible === 1) return true; // deleted problems' records stay readable
-  return s.competition_id !== null && (await d.contestReadable(viewer, s.competition_id));
+  if (s.competition_id !== null) return d.contestReadable(viewer, s.competition_id);
+  // A class problem's records: its classes' teachers and TAs read their students' (issue 27 part 3).
+  return d.problems.managesClassProblem(viewer, s.problem_id);
 }
 
 /**
@@ -153,7 +155,14 @@ export async function listPage(
   const page = await lists.recordsPage(
     d.db,
     {
-      hidden: hideFrom ? { ids: d.problems.hiddenIds(), exceptUserId: hideFrom.uuid } : undefined,
+      hidden: hideFrom
+        ? {
+            ids: d.problems.hiddenIds(),
+            exceptUserId: hideFrom.uuid,
+            // The class problems of the classes the viewer teaches or assists in (issue 27 part 3).
+            exceptIds: d.problems.managedClassProblemIds(hideFrom),
+          }
+        : undefined,
       problemId: q.problem_id,
       userId: filter.userId ?? q.uuid,
       userIds: named,

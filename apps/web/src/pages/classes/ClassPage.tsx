@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Input, List, Popconfirm, Result, Spin, Table, Tabs, Tag } from 'antd';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { CLASS_LIMITS, CLASS_ROLE_LABELS, type ClassMember, type ClassSummary } from '../../lib/contract';
 import {
@@ -17,6 +17,8 @@ import { ApiError } from '../../api/errors';
 import { notify } from '../../lib/notify';
 import { useUserStore } from '../../stores/user';
 import ClassManage from './ClassManage';
+import ClassContests from './ClassContests';
+import ClassProblems from './ClassProblems';
 import { ClassHomework } from './HomeworkParts';
 import './classes.css';
 
@@ -127,7 +129,14 @@ function Members({ c }: { c: ClassSummary }) {
       key: 'who',
       render: (_: unknown, m: ClassMember) => (
         <span style={{ overflowWrap: 'anywhere' }} data-testid="class-member">
-          {m.username} <span className="class-meta">{m.account}</span>
+          {c.can_manage && m.role === 'student' ? (
+            <Link to={`/class/${c.class_id}/student/${m.user_id}`} data-testid="class-member-insight">
+              {m.username}
+            </Link>
+          ) : (
+            m.username
+          )}{' '}
+          <span className="class-meta">{m.account}</span>
         </span>
       ),
     },
@@ -191,6 +200,18 @@ function Members({ c }: { c: ClassSummary }) {
   );
 }
 
+/** 我的学情: a student's own page of practice in the class (insight, StudentInsightPage). */
+function MyInsightLink({ classId }: { classId: number }) {
+  const me = useUserStore((s) => s.user.uuid);
+  return (
+    <p>
+      <Link to={`/class/${classId}/student/${me}`} data-testid="class-my-insight">
+        我的学情
+      </Link>
+    </p>
+  );
+}
+
 /** /class/:classId: the class as its members see it; outsiders are told they are not members. */
 export default function ClassPage() {
   const classId = Number(useParams().classId);
@@ -211,6 +232,8 @@ export default function ClassPage() {
   const items = [
     { key: 'announcements', label: '公告', children: <Announcements c={c} /> },
     { key: 'homework', label: '作业', children: <ClassHomework c={c} /> },
+    { key: 'contests', label: '比赛', children: <ClassContests c={c} /> },
+    { key: 'problems', label: '题目', children: <ClassProblems c={c} /> },
     { key: 'members', label: `成员（${c.member_count}）`, children: <Members c={c} /> },
     ...(c.can_manage ? [{ key: 'manage', label: '管理', children: <ClassManage c={c} /> }] : []),
   ];
@@ -227,6 +250,7 @@ export default function ClassPage() {
           .join(' · ')}
       </div>
       {c.description && <p className="class-announcement">{c.description}</p>}
+      {c.my_role === 'student' && <MyInsightLink classId={c.class_id} />}
       <Tabs items={items} />
     </div>
   );

@@ -40,6 +40,8 @@ export interface ProblemFormValues extends JudgingFormValues {
   test_visibility: TestVisibility;
   /** 可用语言: the only languages it takes; empty = every language the site offers. */
   languages: Language[];
+  /** 班级 of a new class problem (a teacher's, issue 27 part 3): sent on create only. */
+  class_ids?: number[];
 }
 
 export const NEW_PROBLEM: ProblemFormValues = {
@@ -127,5 +129,7 @@ export function problemFromForm(v: ProblemFormValues): ProblemInputRaw {
     // Empty: every language (sent as null, so an edit can lift a restriction).
     languages: v.languages?.length ? v.languages : null,
     judging: judgingFromForm(v),
+    // A class problem (issue 27 part 3): private to these classes, always hidden.
+    ...(v.class_ids?.length ? { class_ids: v.class_ids, visible: false } : {}),
   };
 }

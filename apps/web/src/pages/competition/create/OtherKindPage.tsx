@@ -8,6 +8,8 @@ import { COMPETITION_LIMIT_VALUES } from '../../../lib/contestLimits';
 import { COMPETITION_TYPE_NAMES } from './types';
 import { letterOf } from '../../../lib/contestProblems';
 import QuestionPicker from './QuestionPicker';
+import ClassesField from '../../../components/contest/ClassesField';
+import { useMyClasses } from '../../../api/classes';
 import { defaultRange } from './defaults';
 import '../shared/competition.css';
 
@@ -35,7 +37,12 @@ export default function OtherKindPage() {
   const { kind } = useParams();
   const type = Number(kind);
   const navigate = useNavigate();
-  const [form] = Form.useForm<InfoFormValues>();
+  const [form] = Form.useForm<InfoFormValues & { class_ids?: number[] }>();
+  // 限定班级 (班级比赛): the classes the user teaches or assists; hidden when none.
+  const mine = useMyClasses();
+  const managed = (mine.data ?? [])
+    .filter((c) => c.my_role === 'teacher' || c.my_role === 'ta')
+    .map((c) => ({ value: c.class_id, label: c.name }));
   const [picked, setPicked] = useState<Picked[]>([]);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +51,7 @@ export default function OtherKindPage() {
   const typeName = COMPETITION_TYPE_NAMES[type];
   const full = picked.length >= COMPETITION_LIMIT_VALUES.problemsMax;
 
-  const create = async (v: InfoFormValues) => {
+  const create = async (v: InfoFormValues & { class_ids?: number[] }) => {
     setBusy(true);
     try {
       const { competition_id } = await addUserCompetition({
@@ -55,6 +62,7 @@ export default function OtherKindPage() {
         end_time: v.range[1].toISOString(),
         password: v.password || undefined,
         freeze_minutes: 0,
+        class_ids: v.class_ids ?? [],
         problems: picked.map((p) => ({ problem_id: p.question_id, title: p.title.trim() || undefined })),
       });
       setCreatedId(competition_id);
@@ -73,7 +81,11 @@ export default function OtherKindPage() {
             status="success"
             title={`${typeName}比赛创建成功`}
             extra={
-              <Button type="primary" onClick={() => navigate(`/competition/${createdId}`)} data-testid="open-created">
+              <Button
+                type="primary"
+                onClick={() => navigate(`/competition/${createdId}`)}
+                data-testid="open-created"
+              >
                 进入比赛
               </Button>
             }
@@ -85,14 +97,22 @@ export default function OtherKindPage() {
   return (
     <div className="oj-wizard" data-testid="other-kind-page">
       <Card title={`创建${typeName}比赛`}>
-        <Form<InfoFormValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void create(v)}>
+        <Form<InfoFormValues & { class_ids?: number[] }>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(v) => void create(v)}
+        >
           <ContestInfoFields withFreeze={false} />
+          <ClassesField options={managed} />
           <Form.Item label={`选择${typeName}题目`} required>
             <QuestionPicker
               subject={type === 2 ? 'math' : '408'}
               pickedIds={new Set(picked.map((p) => p.question_id))}
               full={full}
-              onPick={(q) => setPicked((list) => [...list, { question_id: q.question_id, name: q.title, title: '' }])}
+              onPick={(q) =>
+                setPicked((list) => [...list, { question_id: q.question_id, name: q.title, title: '' }])
+              }
             />
           </Form.Item>
           <Form.Item label={`已选题目（${picked.length} / ${COMPETITION_LIMIT_VALUES.problemsMax}）`}>
@@ -105,9 +125,30 @@ export default function OtherKindPage() {
               renderItem={(p, i) => (
                 <List.Item
                   actions={[
-                    <Button key="up" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setPicked(move(picked, i, i - 1))} aria-label="上移" />,
-                    <Button key="down" size="small" icon={<ArrowDownOutlined />} disabled={i === picked.length - 1} onClick={() => setPicked(move(picked, i, i + 1))} aria-label="下移" />,
-                    <Button key="del" size="small" danger icon={<DeleteOutlined />} onClick={() => setPicked(picked.filter((x) => x !== p))} aria-label="移除" />,
+                    <Button
+                      key="up"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      disabled={i === 0}
+                      onClick={() => setPicked(move(picked, i, i - 1))}
+                      aria-label="上移"
+                    />,
+                    <Button
+                      key="down"
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      disabled={i === picked.length - 1}
+                      onClick={() => setPicked(move(picked, i, i + 1))}
+                      aria-label="下移"
+                    />,
+                    <Button
+                      key="del"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => setPicked(picked.filter((x) => x !== p))}
+                      aria-label="移除"
+                    />,
                   ]}
                 >
                   <Space wrap style={{ width: '100%' }}>
@@ -117,7 +158,9 @@ export default function OtherKindPage() {
                       value={p.title}
                       placeholder={p.name}
                       maxLength={COMPETITION_LIMIT_VALUES.problemTitleMax}
-                      onChange={(e) => setPicked(picked.map((x) => (x === p ? { ...x, title: e.target.value } : x)))}
+                      onChange={(e) =>
+                        setPicked(picked.map((x) => (x === p ? { ...x, title: e.target.value } : x)))
+                      }
                       aria-label={`${letterOf(i)} 题的显示标题`}
                       style={{ width: 240, maxWidth: '100%' }}
                     />
@@ -128,7 +171,13 @@ export default function OtherKindPage() {
             />
           </Form.Item>
           {!picked.length && <Alert type="info" message="至少需要一道题" style={{ marginBottom: 12 }} />}
-          <Button type="primary" htmlType="submit" loading={busy} disabled={!picked.length} data-testid="other-kind-create">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={busy}
+            disabled={!picked.length}
+            data-testid="other-kind-create"
+          >
             创建比赛
           </Button>
         </Form>

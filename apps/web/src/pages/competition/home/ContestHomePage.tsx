@@ -107,7 +107,7 @@ export default function ContestHomePage() {
                 <OwnerName contest={contest} />
               </span>
             </div>
-            <Space style={{ marginTop: 8 }}>
+            <Space wrap style={{ marginTop: 8 }}>
               <RuleTag rule={contest.rule} />
               {contest.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
               {contest.freeze_minutes > 0 && contest.rule !== 'oi' && (
@@ -121,6 +121,12 @@ export default function ContestHomePage() {
               )}
               {contest.team_size > 0 && <Tag color="purple">团队赛（每队最多 {contest.team_size} 人）</Tag>}
               {contest.joined && <Tag color="green">已报名</Tag>}
+              {contest.class_contest && (
+                <Tag color="purple" data-testid="contest-class-tag" style={{ whiteSpace: 'normal' }}>
+                  班级比赛
+                  {contest.classes?.length ? `：${contest.classes.map((c) => c.name).join('、')}` : ''}
+                </Tag>
+              )}
             </Space>
           </div>
           <Space direction="vertical" align="end">
