@@ -3,6 +3,8 @@
 // 30 problems and ~20 000 submissions written straight into the tables; then the matrix request
 // over HTTP (an administrator's session), median and p95 of repeated requests, and the number of
 // SQL statements each request costs (the database's log hook, as apps/server/test/query-count.test.ts).
+// The homework's 学情分析 (issue 27 part 5) is timed the same way: failed tries carry stored test
+// results (10 tests, the first failed one at random) so its first-failed-test read has work to do.
 import { encryptPassword } from '@oj/shared';
 import { BENCH_ADMIN, inProcessServer, insertSubmissions, judgedSubmission } from './lib/in-process-server';
 import { problemBody } from '../test/problems';
@@ -119,48 +121,67 @@ await db
   .insertInto('homework_problems')
   .values(problemIds.map((problem_id, position) => ({ homework_id: homeworkId, position, problem_id })))
   .execute();
-const verdicts = ['AC', 'WA', 'WA', 'TLE', 'CE', 'AC', 'RE'];
+const verdicts = ['AC', 'WA', 'WA', 'TLE', 'CE', 'AC', 'MLE'];
+/** A judged run's stored tests: all passed for AC, none for CE, else passed up to a random failed one. */
+function testResults(status: string): string {
+  if (status === 'CE') return '[]';
+  const failed = status === 'AC' ? 11 : 1 + rand(10);
+  const n = Math.min(10, failed);
+  return JSON.stringify(
+    Array.from({ length: n }, (_, i) => ({
+      index: i + 1,
+      status: i + 1 === failed ? status : 'AC',
+      time_used: 10,
+      memory_used: 1024,
+      message: '',
+    })),
+  );
+}
 const rows = Array.from({ length: SUBMISSIONS }, () => {
   const at = start + rand(Math.floor((now - start) / 1000)) * 1000;
+  const status = verdicts[rand(verdicts.length)];
   return judgedSubmission({
     problem_id: problemIds[rand(problemIds.length)],
     user_id: userIds[rand(STUDENTS)],
-    status: verdicts[rand(verdicts.length)],
+    status,
     at,
     judgedAfterMs: 1000,
     time_used: 10,
-    test_results: '[]',
-    test_total: 1,
+    test_results: testResults(status),
+    test_total: 10,
   });
 });
 await insertSubmissions(db, rows);
 
-async function matrix(): Promise<{ ms: number; statements: number; students: number }> {
+async function timed(route: 'matrix' | 'insight'): Promise<{ ms: number; statements: number }> {
   const before = server.queryCount();
   const t0 = performance.now();
-  const res = await fetch(`${server.url}/api/class/homework/matrix?homework_id=${homeworkId}`, {
+  const res = await fetch(`${server.url}/api/class/homework/${route}?homework_id=${homeworkId}`, {
     headers: { cookie },
   });
-  const body = (await res.json()) as { code: number; message: string; data: { students: unknown[] } };
+  const body = (await res.json()) as { code: number; message: string; data: { students: unknown } };
   const ms = performance.now() - t0;
-  if (body.code !== 0) throw new Error(`matrix: ${body.message}`);
-  return { ms, statements: server.queryCount() - before, students: body.data.students.length };
+  if (body.code !== 0) throw new Error(`${route}: ${body.message}`);
+  return { ms, statements: server.queryCount() - before };
 }
 
-await matrix();
-const times: number[] = [];
-let statements = 0;
-let students = 0;
-for (let k = 0; k < RUNS; k++) {
-  const r = await matrix();
-  times.push(r.ms);
-  statements = r.statements;
-  students = r.students;
+async function measure(route: 'matrix' | 'insight', label: string): Promise<void> {
+  await timed(route);
+  const times: number[] = [];
+  let statements = 0;
+  for (let k = 0; k < RUNS; k++) {
+    const r = await timed(route);
+    times.push(r.ms);
+    statements = r.statements;
+  }
+  times.sort((p, q) => p - q);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  console.log(
+    `${label}, ${STUDENTS} students × ${problemIds.length} problems, ${SUBMISSIONS} submissions: ` +
+      `median ${at(0.5)} ms, p95 ${at(0.95)} ms over ${RUNS} requests; ${statements} SQL statements per request (goal ≤ 100 ms)`,
+  );
 }
-times.sort((p, q) => p - q);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-console.log(
-  `homework matrix, ${students} students × ${problemIds.length} problems, ${SUBMISSIONS} submissions: ` +
-    `median ${at(0.5)} ms, p95 ${at(0.95)} ms over ${RUNS} requests; ${statements} SQL statements per request (goal ≤ 100 ms)`,
-);
+
+await measure('matrix', 'homework matrix');
+await measure('insight', 'homework insight (学情分析)');
 await close();

@@ -93,6 +93,11 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/classes/HomeworkPage')),
   },
   {
+    path: 'class/:classId/student/:uuid',
+    handle: { title: '学情', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/classes/StudentInsightPage')),
+  },
+  {
     path: 'class/:classId',
     handle: { title: '班级', access: 1 } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/classes/ClassPage')),
@@ -258,6 +263,16 @@ export const pageRoutes: RouteObject[] = [
     path: 'problems/algorithm/:problemId',
     handle: { title: '算法题' } satisfies RouteMeta,
     lazy: lazyPage(() => import('../pages/problems/algorithm/AlgorithmProblemPage')),
+  },
+  {
+    path: 'problems/math408/wrong',
+    handle: { title: '错题本', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/problems/math408/WrongBookPage')),
+  },
+  {
+    path: 'problems/math408/exam',
+    handle: { title: '考试模式', access: 1 } satisfies RouteMeta,
+    lazy: lazyPage(() => import('../pages/problems/math408/ExamPage')),
   },
   {
     path: 'problems/math408/:problemId',

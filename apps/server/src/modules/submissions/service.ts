@@ -10,6 +10,7 @@ import type {
 import type { Viewer } from '../../lib/auth';
 import { codeAccess } from './code-access';
 import type { SubmissionsServiceDeps } from './deps';
+import { dailyPractice, homeworkInsightTries, type InsightWindow } from './homework-insight';
 import { homeworkStats } from './homework-stats';
 import * as judging from './judging';
 import { ProgressFeed } from './progress-feed';
@@ -104,6 +105,11 @@ export function createSubmissionsService(deps: SubmissionsServiceDeps) {
       problemIds: number[],
       window: { from: string; deadline: string; to: string },
     ) => homeworkStats(d.db, userIds, problemIds, window),
+    /** Classes' 学情分析: verdicts, tries before AC and first failed tests, grouped reads (homework-insight.ts). */
+    homeworkInsight: (userIds: number[], problemIds: number[], window: InsightWindow) =>
+      homeworkInsightTries(d.db, userIds, problemIds, window),
+    /** A user's tries and accepted tries per day from a date on (a class's student heatmap). */
+    dailyPractice: (userId: number, fromDate: string) => dailyPractice(d.db, userId, fromDate),
     custom: (_viewer: Viewer, req: CustomTestRequest) => customTest(d, req),
     /** Code similarity (issue 18): the programs to compare, and their sources for the side-by-side view. */
     contestSources: (contest: { id: number; end_time: string }) => sources.contestSources(d, contest),

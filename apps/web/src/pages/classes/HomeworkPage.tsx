@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Result, Spin, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Result, Spin, Table, Tabs, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { HomeworkCell, HomeworkDetail, HomeworkMatrix } from '../../lib/contract';
@@ -12,6 +12,7 @@ import {
 } from '../../api/homework';
 import { ApiError } from '../../api/errors';
 import { notify } from '../../lib/notify';
+import HomeworkInsight from './HomeworkInsight';
 import { HomeworkEditor, timeLeft } from './HomeworkParts';
 import './classes.css';
 
@@ -155,7 +156,7 @@ export default function HomeworkPage() {
       {manage ? (
         <Card
           size="small"
-          title="完成情况"
+          title="完成情况与学情"
           extra={
             <span style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
               <Button href={homeworkExportUrl(d.homework_id)} data-testid="homework-export">
@@ -173,7 +174,17 @@ export default function HomeworkPage() {
             </span>
           }
         >
-          {matrix.data ? <Matrix m={matrix.data} /> : <Spin />}
+          <Tabs
+            destroyOnHidden
+            items={[
+              {
+                key: 'matrix',
+                label: '完成情况',
+                children: matrix.data ? <Matrix m={matrix.data} /> : <Spin />,
+              },
+              { key: 'insight', label: '学情分析', children: <HomeworkInsight homeworkId={d.homework_id} /> },
+            ]}
+          />
         </Card>
       ) : (
         <StudentProblems d={d} />

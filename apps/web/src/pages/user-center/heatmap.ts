@@ -1,13 +1,7 @@
 import type { DailyCount } from '../../lib/contract';
 
-/** SPEC §9: the heatmap's colour changes at 2, 5, 10 and 15 submissions a day. */
-export const HEATMAP_PIECES = [
-  { min: 1, max: 2, color: '#c6e48b', label: '1–2 次' },
-  { min: 3, max: 5, color: '#7bc96f', label: '3–5 次' },
-  { min: 6, max: 10, color: '#49af5d', label: '6–10 次' },
-  { min: 11, max: 15, color: '#2e8840', label: '11–15 次' },
-  { min: 16, color: '#196127', label: '16 次以上' },
-];
+// The colours and the resize debounce are shared with the class student page's calendar (src/lib).
+export { debounce, HEATMAP_PIECES } from '../../lib/heatmap';
 
 /** The calendar's data ([date, count]) for one year; other years' rows are ignored. */
 export function heatmapData(counts: readonly DailyCount[], year: number): Array<[string, number]> {
@@ -15,14 +9,3 @@ export function heatmapData(counts: readonly DailyCount[], year: number): Array<
 }
 
 export const totalPractice = (counts: readonly DailyCount[]) => counts.reduce((s, c) => s + c.num, 0);
-
-/** Calls `fn` once the calls have stopped for `ms` (SPEC §9: resize callbacks debounced at 200 ms). */
-export function debounce(fn: () => void, ms: number): { (): void; cancel(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = () => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, ms);
-  };
-  debounced.cancel = () => clearTimeout(timer);
-  return debounced;
-}

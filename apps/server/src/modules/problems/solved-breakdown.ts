@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from './repo';
+
+/** Problems of a scope and how many a user solved, grouped by one key (a difficulty or a tag id). */
+export interface SolvedCount {
+  key: number;
+  solved: number;
+  total: number;
+}
+
+/**
+ * A user's solved problems by difficulty and by tag (a class's student insight, docs/classes.md):
+ * two grouped statements. The scope is the published bank (`ids` null) or some problems (a class's
+ * homework, hidden ones included: the teacher chose them); deleted problems never count.
+ */
+export async function solvedBreakdown(
+  db: Db,
+  userId: number,
+  ids: number[] | null,
+): Promise<{ byDifficulty: SolvedCount[]; byTag: SolvedCount[] }> {
+  if (ids !== null && !ids.length) return { byDifficulty: [], byTag: [] };
+  const solved = sql<string | number>`sum(case when s.solved = 1 then 1 else 0 end)`;
+  const base = () => {
+    let b = db
+      .selectFrom('problems as p')
+      .leftJoin('user_problem_status as s', (j) =>
+        j.onRef('s.problem_id', '=', 'p.id').on('s.user_id', '=', userId),
+      )
+      .where('p.is_delete', '=', 0);
+    b = ids === null ? b.where('p.visible', '=', 1) : b.where('p.id', 'in', ids);
+    return b;
+  };
+  const [byDifficulty, byTag] = await Promise.all([
+    base()
+      .select(['p.difficulty as key', sql<string | number>`count(*)`.as('total'), solved.as('solved')])
+      .groupBy('p.difficulty')
+      .orderBy('p.difficulty')
+      .execute(),
+    base()
+      .innerJoin('problem_tags as t', 't.problem_id', 'p.id')
+      .select(['t.tag_id as key', sql<string | number>`count(*)`.as('total'), solved.as('solved')])
+      .groupBy('t.tag_id')
+      .orderBy('t.tag_id')
+      .execute(),
+  ]);
+  const counts = (rows: { key: number; total: string | number; solved: string | number | null }[]) =>
+    rows.map((r) => ({ key: Number(r.key), total: Number(r.total), solved: Number(r.solved ?? 0) }));
+  return { byDifficulty: counts(byDifficulty), byTag: counts(byTag) };
+}
