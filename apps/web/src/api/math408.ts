@@ -3,6 +3,13 @@ import type {
   Math408AdminQuery,
   Math408AdminRow,
   Math408AnswerRequest,
+  Math408ExamQuestion,
+  Math408ExamResult,
+  Math408ExamSubmit,
+  Math408Neighbours,
+  Math408SelfMark,
+  Math408Stats,
+  Math408WrongItem,
   Math408QuestionAdmin,
   Math408QuestionInputRaw,
   Math408QuestionView,
@@ -42,6 +49,26 @@ export const questionRecords = (question_id: number) =>
   post<Page<Math408Record>>(`${M}/records`, { query: { question_id } });
 export const getMath408Tags = () => get<TagsPlusCategory>(`${M}/get/tagsPlusCategory`);
 
+// ---------------------------------------------------------------- practice (issue 29)
+
+/** The bank's filter as the address carries it (`?keyword=&subject=&difficulty=&type=`). */
+export type BankFilter = Omit<QuestionSearch, 'pageNum' | 'pageSize' | 'tags_list'>;
+
+export const questionNeighbours = (question_id: number, filter: BankFilter) =>
+  get<Math408Neighbours>(`${M}/search/neighbours`, {
+    query: { question_id, ...filter },
+    // The question page itself says when the question is missing: no second toast.
+    silent: true,
+  });
+export const myWrongQuestions = () => get<Math408WrongItem[]>(`${M}/wrong`);
+export const myMath408Stats = () => get<Math408Stats>(`${M}/stats`);
+export const selfMarkAnswer = (record_id: number, mark: Math408SelfMark) =>
+  post<Math408Record>(`${M}/selfMark`, { json: { record_id, mark } });
+export const drawExam = (body: BankFilter & { count: number }) =>
+  post<Math408ExamQuestion[]>(`${M}/exam/draw`, { json: body });
+export const submitExam = (body: Math408ExamSubmit) =>
+  post<Math408ExamResult>(`${M}/exam/submit`, { json: body });
+
 // ---------------------------------------------------------------- management
 
 export const adminSearchQuestions = (q: Partial<Math408AdminQuery>) =>
@@ -74,6 +101,17 @@ export const useMath408Bank = (q: QuestionSearch) =>
 /** The question picker of a math / 408 contest. */
 export const useQuestionPicker = (q: QuestionSearch) =>
   useQuery({ queryKey: math408Keys.picker(q), queryFn: () => searchQuestions(q) });
+export const useQuestionNeighbours = (id: number, filter: BankFilter) =>
+  useQuery({
+    queryKey: [...math408Keys.all, 'neighbours', id, filter] as const,
+    queryFn: () => questionNeighbours(id, filter),
+    enabled: id > 0,
+  });
+/** My 错题本 and statistics: read again on every visit (answers elsewhere change them). */
+export const useWrongQuestions = () =>
+  useQuery({ queryKey: [...math408Keys.all, 'wrong'] as const, queryFn: myWrongQuestions, staleTime: 0 });
+export const useMath408Stats = () =>
+  useQuery({ queryKey: [...math408Keys.all, 'stats'] as const, queryFn: myMath408Stats, staleTime: 0 });
 export const useQuestion = (id: number) =>
   useQuery({ queryKey: math408Keys.question(id), queryFn: () => getQuestion(id), enabled: id > 0 });
 /** After an answer: the question shows it (answered, the right answer). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldLabel } from '../field-labels';
 import { LANGUAGES } from '../enums';
 import { QUESTION_TYPES } from '../data/question-types';
+import { MATH408_SELF_MARKS } from '../data/math408-practice';
 import { pageOf, pageQuery } from '../paging';
 import { MyStatus } from './problems';
 import { SOURCE_MAX_BYTES, VerdictSchema } from './submissions';
@@ -138,6 +139,8 @@ export const Math408Record = z.object({
   correct_answer: z.array(z.string()).nullable(),
   reference_answer: z.string().nullable(),
   explanation: z.string().nullable(),
+  /** A short answer as its author marked it against the reference answer (`selfMark`), null before. */
+  self_mark: z.enum(MATH408_SELF_MARKS).nullable(),
 });
 export type Math408Record = z.infer<typeof Math408Record>;
 export const Math408RecordPage = pageOf(Math408Record);

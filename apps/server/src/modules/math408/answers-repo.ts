@@ -27,7 +27,7 @@ export const userAnswers = (db: Db, userId: number, questionIds: number[]): Prom
     .where('question_id', 'in', questionIds)
     .execute();
 
-/** Which of some users solved which of some questions: a correct answer, or any short answer. */
+/** Which of some users solved which of some questions: a correct answer, or a short answer not self-marked wrong. */
 export const solvedBy = (db: Db, userIds: number[], questionIds: number[]) =>
   db
     .selectFrom('math408_records')
@@ -35,7 +35,16 @@ export const solvedBy = (db: Db, userIds: number[], questionIds: number[]) =>
     .distinct()
     .where('user_id', 'in', userIds)
     .where('question_id', 'in', questionIds)
-    .where((eb) => eb.or([eb('correct', '=', 1), eb('status', '=', 'submitted')]))
+    .where((eb) =>
+      eb.or([
+        eb('correct', '=', 1),
+        // A short answer solves, unless its author marked it wrong.
+        eb.and([
+          eb('status', '=', 'submitted'),
+          eb.or([eb('self_mark', 'is', null), eb('self_mark', '!=', 'wrong')]),
+        ]),
+      ]),
+    )
     .execute();
 
 /** A user's answers, newest first (of one question, of one contest, or all). */
@@ -78,4 +87,21 @@ export async function programmingSubmissionsIn(
     .where('create_time', '<', span.to)
     .execute();
   return rows.flatMap((r) => (r.submission_id === null ? [] : [r.submission_id]));
+}
+
+/** Every answer of a user, oldest first (the 错题本 and the statistics take each question's latest). */
+export const allOfUser = (db: Db, userId: number): Promise<Math408RecordRow[]> =>
+  db.selectFrom('math408_records').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+
+/** One answer of a user (another's reads as missing). */
+export const ownAnswer = (db: Db, userId: number, id: number): Promise<Math408RecordRow | undefined> =>
+  db
+    .selectFrom('math408_records')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export async function setSelfMark(db: Db, id: number, mark: string): Promise<void> {
+  await db.updateTable('math408_records').set({ self_mark: mark }).where('id', '=', id).execute();
 }

@@ -69,11 +69,11 @@ function revealed(q: Math408QuestionRow) {
 }
 
 /** While a contest locks the question for the viewer, its answers stay hidden from them (not from admins). */
-async function withheld(d: Math408Deps, viewer: Viewer, q: Math408QuestionRow): Promise<boolean> {
+export async function withheld(d: Math408Deps, viewer: Viewer, q: Math408QuestionRow): Promise<boolean> {
   return !can(viewer, { action: 'problem.manage' }) && (await d.contests.locked(viewer, q.id));
 }
 
-function presentRecord(r: Math408RecordRow, q: Math408QuestionRow, hide: boolean): Math408Record {
+export function presentRecord(r: Math408RecordRow, q: Math408QuestionRow, hide: boolean): Math408Record {
   return {
     record_id: r.id,
     question_id: q.id,
@@ -87,6 +87,7 @@ function presentRecord(r: Math408RecordRow, q: Math408QuestionRow, hide: boolean
     competition_id: r.competition_id,
     index: r.problem_index,
     create_time: r.create_time,
+    self_mark: (r.self_mark ?? null) as Math408Record['self_mark'],
     ...(hide ? { correct_answer: null, reference_answer: null, explanation: null } : revealed(q)),
   };
 }

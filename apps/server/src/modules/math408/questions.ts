@@ -49,8 +49,8 @@ export async function statuses(
   if (viewer.uuid < 0 || !ids.length) return out;
   const rows = await syncProgramming(d, await answers.userAnswers(d.db, viewer.uuid, ids));
   for (const r of rows) {
-    // A short answer cannot be graded: answering it is solving it.
-    const solved = r.correct === 1 || r.status === 'submitted';
+    // A short answer cannot be graded: answering it is solving it, unless its author marked it wrong.
+    const solved = r.correct === 1 || (r.status === 'submitted' && r.self_mark !== 'wrong');
     if (solved) out.set(r.question_id, 'solved');
     else if (!out.has(r.question_id)) out.set(r.question_id, 'tried');
   }

@@ -57,35 +57,67 @@ export async function deleteTags(db: Db, questionId: number): Promise<void> {
   await db.deleteFrom('math408_question_tags').where('question_id', '=', questionId).execute();
 }
 
+/** The published bank under a filter (the bank's list, its neighbours, an exam's draw). */
+function bankFilter(db: Db, q: Omit<Math408Query, 'pageNum' | 'pageSize'>) {
+  let b = live(db).where('visible', '=', 1);
+  const kw = q.keyword?.trim();
+  if (kw) b = b.where(keywordMatch(kw, ['title', 'content']));
+  if (q.type) b = b.where('type', '=', q.type);
+  if (q.difficulty !== undefined) b = b.where('difficulty', '=', q.difficulty);
+  if (q.subject)
+    b = b.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('math408_question_tags')
+        .select('question_id')
+        .where('tag_id', 'in', tagIdsOfSubject(q.subject!)),
+    );
+  const tags = [...new Set(q.tags_list)];
+  if (tags.length)
+    b = b.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('math408_question_tags')
+        .select('question_id')
+        .where('tag_id', 'in', tags)
+        .groupBy('question_id')
+        .having((h) => h.fn.countAll(), '=', tags.length),
+    );
+  return b;
+}
+
 /** A page of the published bank in id order. */
 export function bankPage(db: Db, q: Math408Query) {
-  const base = () => {
-    let b = live(db).where('visible', '=', 1);
-    const kw = q.keyword?.trim();
-    if (kw) b = b.where(keywordMatch(kw, ['title', 'content']));
-    if (q.type) b = b.where('type', '=', q.type);
-    if (q.difficulty !== undefined) b = b.where('difficulty', '=', q.difficulty);
-    if (q.subject)
-      b = b.where('id', 'in', (eb) =>
-        eb
-          .selectFrom('math408_question_tags')
-          .select('question_id')
-          .where('tag_id', 'in', tagIdsOfSubject(q.subject!)),
-      );
-    const tags = [...new Set(q.tags_list)];
-    if (tags.length)
-      b = b.where('id', 'in', (eb) =>
-        eb
-          .selectFrom('math408_question_tags')
-          .select('question_id')
-          .where('tag_id', 'in', tags)
-          .groupBy('question_id')
-          .having((h) => h.fn.countAll(), '=', tags.length),
-      );
-    return b;
-  };
-  return paginateQuery(q, base, (b) => b.selectAll().orderBy('id'));
+  return paginateQuery(
+    q,
+    () => bankFilter(db, q),
+    (b) => b.selectAll().orderBy('id'),
+  );
 }
+
+/** The questions before and after an id in the filtered published bank (id order). */
+export function neighbourRows(db: Db, q: Omit<Math408Query, 'pageNum' | 'pageSize'>, id: number) {
+  const side = (op: '<' | '>') =>
+    bankFilter(db, q)
+      .select(['id', 'title'])
+      .where('id', op, id)
+      .orderBy('id', op === '<' ? 'desc' : 'asc')
+      .limit(1)
+      .executeTakeFirst();
+  return Promise.all([side('<'), side('>')]);
+}
+
+/** The ids of the filtered published bank (an exam draws from them); `types`: only these. */
+export async function filteredIds(
+  db: Db,
+  q: Omit<Math408Query, 'pageNum' | 'pageSize'>,
+  types: readonly string[],
+): Promise<number[]> {
+  const rows = await bankFilter(db, q).select('id').where('type', 'in', types).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Live questions by id (deleted ones left out). */
+export const liveQuestions = (db: Db, ids: number[]): Promise<Math408QuestionRow[]> =>
+  ids.length ? live(db).selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
 
 /** A page of the bank for its admins (hidden questions too), newest first, with each one's answer count. */
 export function adminPage(db: Db, query: Math408AdminQuery) {

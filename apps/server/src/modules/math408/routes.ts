@@ -21,6 +21,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { parseQueryAndBody } from '../../lib/validate';
 import { type App, type AppModule, readRoute } from '../registry';
 import { registerMath408AdminRoutes } from './admin-routes';
+import { registerMath408PracticeRoutes } from './practice-routes';
 import type { Math408Service } from './service';
 
 const P = '/api/problem/math408';
@@ -43,6 +44,7 @@ export const math408Module: AppModule<Math408RouteDeps> = {
   async routes(app, { math408, limiter }) {
     registerMath408Routes(app, math408, limiter);
     registerMath408AdminRoutes(app, math408.admin);
+    registerMath408PracticeRoutes(app, math408, limiter);
   },
 };
 

@@ -1,5 +1,9 @@
 import type {
   Math408AdminQuery,
+  Math408ExamDraw,
+  Math408ExamSubmit,
+  Math408NeighboursQuery,
+  Math408SelfMarkRequest,
   Math408AnswerRequest,
   Math408QuestionInput,
   Math408QuestionModify,
@@ -11,6 +15,7 @@ import type { Viewer } from '../../lib/auth';
 import * as admin from './admin';
 import * as answers from './answers';
 import type { Math408Deps } from './deps';
+import * as practice from './practice';
 import * as questions from './questions';
 import { type Math408Seed, seedQuestions } from './seed';
 
@@ -55,6 +60,15 @@ export function createMath408Service(d: Math408Deps) {
     problemIdsOf: (questionIds: number[]) => questions.problemIdsOf(d, questionIds),
     answer: (viewer: Viewer, req: Math408AnswerRequest) => answers.answer(d, viewer, req),
     records: (viewer: Viewer, q: Math408RecordsQuery) => answers.records(d, viewer, q),
+    /** Practice (issue 29): the caller's own answers only; contests' locks hold as in `answer`. */
+    practice: {
+      neighbours: (viewer: Viewer, q: Math408NeighboursQuery) => practice.neighbours(d, viewer, q),
+      wrongBook: (viewer: Viewer) => practice.wrongBook(d, viewer),
+      stats: (viewer: Viewer) => practice.stats(d, viewer),
+      selfMark: (viewer: Viewer, req: Math408SelfMarkRequest) => practice.selfMark(d, viewer, req),
+      examDraw: (viewer: Viewer, req: Math408ExamDraw) => practice.examDraw(d, viewer, req),
+      examSubmit: (viewer: Viewer, req: Math408ExamSubmit) => practice.examSubmit(d, viewer, req),
+    },
     /** Answers given in a contest while it ran (the contests module loading a scoreboard). */
     contestAnswers: (contest: { id: number; start_time: string; end_time: string }) =>
       answers.contestAnswers(d, contest),

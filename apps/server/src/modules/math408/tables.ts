@@ -39,6 +39,8 @@ export interface Math408RecordsTable {
   /** Set when answered inside a math / 408 contest (with the problem's 0-based position). */
   competition_id: number | null;
   problem_index: number | null;
+  /** A short answer's mark by its author (right / partial / wrong), null before (039_math408_practice). */
+  self_mark: Generated<string | null>;
 }
 
 export type Math408QuestionRow = Selectable<Math408QuestionsTable>;

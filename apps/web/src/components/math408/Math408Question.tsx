@@ -15,12 +15,7 @@ import {
 } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
-import {
-  LANGUAGES,
-  type Language,
-  type Math408QuestionView,
-  type Math408Record,
-} from '../../lib/contract';
+import { LANGUAGES, type Language, type Math408QuestionView, type Math408Record } from '../../lib/contract';
 import { useRefreshContestProblems } from '../../api/competitions';
 import { answerQuestion, useQuestion, useRefreshQuestion } from '../../api/math408';
 import { watchSubmission } from '../../api/problems';
@@ -28,6 +23,7 @@ import CodeEditor from '../CodeEditor';
 import DifficultyTag from '../DifficultyTag';
 import { MarkdownView } from '../MarkdownView';
 import VerdictTag from '../VerdictTag';
+import SelfMark from './SelfMark';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { loadCode, saveCode } from '../solve/codeStore';
 import '../problem.css';
@@ -137,8 +133,7 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
     );
 
   const submit = async () => {
-    if (!isLoggedIn(user))
-      return navigate(loginPath('answer', `/problems/math408/${id}`));
+    if (!isLoggedIn(user)) return navigate(loginPath('answer', `/problems/math408/${id}`));
     setBusy(true);
     try {
       const where = contest ? { competition_id: contest.competitionId, index: contest.index } : {};
@@ -292,6 +287,13 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
         {record && (
           <div style={{ marginTop: 12 }}>
             <Outcome record={record} />
+            <SelfMark
+              record={record}
+              onMarked={(r) => {
+                setRecord(r);
+                void refreshQuestion(id);
+              }}
+            />
           </div>
         )}
       </Card>

@@ -1,0 +1,384 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
+import { MATH408_EXAM_MAX } from '@oj/shared/data/math408-practice';
+import type {
+  Math408ExamQuestion,
+  Math408ExamResult,
+  Math408ExamSubmit,
+  Math408Record,
+} from '../../../lib/contract';
+import { type BankFilter, drawExam, submitExam } from '../../../api/math408';
+import DifficultyTag from '../../../components/DifficultyTag';
+import { MarkdownView } from '../../../components/MarkdownView';
+import SelfMark from '../../../components/math408/SelfMark';
+import { filterFromParams, SUBJECT_OPTIONS } from '../../../components/math408/bankFilter';
+import { DIFFICULTY_STYLE } from '../../../components/verdicts';
+import '../../../components/problem.css';
+import '../../../components/math408/practice.css';
+
+/** What the learner wrote for one question until 交卷 (choices, or a short answer's text). */
+interface Draft {
+  choices: string[];
+  text: string;
+}
+/** A running exam, kept in this browser until 交卷 so a reload does not lose it. */
+interface RunningExam {
+  paper: Math408ExamQuestion[];
+  deadline: number;
+  drafts: Record<number, Draft>;
+}
+type Results = Math408ExamResult;
+
+const STORE = 'oj-math408-exam';
+const EMPTY: Draft = { choices: [], text: '' };
+
+function loadRunning(): RunningExam | null {
+  try {
+    const raw = localStorage.getItem(STORE);
+    return raw ? (JSON.parse(raw) as RunningExam) : null;
+  } catch {
+    return null;
+  }
+}
+const saveRunning = (e: RunningExam | null) =>
+  e ? localStorage.setItem(STORE, JSON.stringify(e)) : localStorage.removeItem(STORE);
+
+const clock = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** A choice counts 1 when right; a short answer by its self-mark (right 1, partly 0.5). */
+function points(r: Math408Record | null | undefined): number {
+  if (!r) return 0;
+  if (r.type === 'short') return r.self_mark === 'right' ? 1 : r.self_mark === 'partial' ? 0.5 : 0;
+  return r.status === 'correct' ? 1 : 0;
+}
+
+/**
+ * /problems/math408/exam, 考试模式: a set drawn at random from a filter of the bank, timed; the
+ * answers stay in this browser until 交卷 (or time up), then are stored as ordinary answers and
+ * marked: the score, and per question right / wrong with its key and explanation, shown only now.
+ * Short answers are self-marked after 交卷.
+ */
+export default function ExamPage() {
+  const [params] = useSearchParams();
+  const [running, setRunning] = useState<RunningExam | null>(loadRunning);
+  const [marked, setMarked] = useState<{ paper: Math408ExamQuestion[]; results: Results } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(Date.now());
+  const submitting = useRef(false);
+
+  const start = async (v: BankFilter & { count: number; minutes: number }) => {
+    setBusy(true);
+    try {
+      const { minutes, ...draw } = v;
+      const paper = await drawExam(draw);
+      const exam = { paper, deadline: Date.now() + minutes * 60_000, drafts: {} };
+      saveRunning(exam);
+      setRunning(exam);
+      setNow(Date.now());
+    } catch {
+      // toast shown
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hand = async (exam: RunningExam) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const answers = exam.paper.flatMap((q): Math408ExamSubmit['answers'] => {
+        const d = exam.drafts[q.question_id];
+        if (!d) return [];
+        if (q.type === 'short') return d.text.trim() ? [{ question_id: q.question_id, text: d.text }] : [];
+        return d.choices.length ? [{ question_id: q.question_id, choices: d.choices }] : [];
+      });
+      const results = answers.length ? await submitExam({ answers }) : [];
+      saveRunning(null);
+      setRunning(null);
+      setMarked({ paper: exam.paper, results });
+    } catch {
+      // toast shown; the answers stay kept, 交卷 may be tried again
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  // The clock; time up hands the paper in.
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [running]);
+  useEffect(() => {
+    if (running && now >= running.deadline) void hand(running);
+  });
+
+  const setDraft = (id: number, d: Partial<Draft>) =>
+    setRunning((e) => {
+      if (!e) return e;
+      const next = { ...e, drafts: { ...e.drafts, [id]: { ...EMPTY, ...e.drafts[id], ...d } } };
+      saveRunning(next);
+      return next;
+    });
+
+  if (marked) return <Marked {...marked} onChange={setMarked} />;
+
+  if (running) {
+    const answered = running.paper.filter((q) => {
+      const d = running.drafts[q.question_id];
+      return d && (q.type === 'short' ? d.text.trim() : d.choices.length);
+    }).length;
+    return (
+      <div className="oj-math408" data-testid="math408-exam">
+        <div className="oj-exam-bar">
+          <Space>
+            <span>剩余时间</span>
+            <span className="oj-exam-timer" data-testid="exam-timer">
+              {clock(running.deadline - now)}
+            </span>
+          </Space>
+          <Space>
+            <Typography.Text type="secondary">
+              已答 {answered} / {running.paper.length}
+            </Typography.Text>
+            <Popconfirm
+              title="确定交卷？"
+              description={answered < running.paper.length ? '还有题目未作答。' : undefined}
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => void hand(running)}
+            >
+              <Button type="primary" loading={busy}>
+                交卷
+              </Button>
+            </Popconfirm>
+          </Space>
+        </div>
+        {running.paper.map((q, i) => (
+          <QuestionCard key={q.question_id} q={q} n={i + 1}>
+            <Answer
+              q={q}
+              draft={running.drafts[q.question_id] ?? EMPTY}
+              onChange={(d) => setDraft(q.question_id, d)}
+            />
+          </QuestionCard>
+        ))}
+      </div>
+    );
+  }
+
+  const filter = filterFromParams(params);
+  return (
+    <div className="oj-math408" data-testid="math408-exam">
+      <Card title="考试模式" extra={<Link to="/problems?bank=math408">返回题库</Link>}>
+        <Typography.Paragraph type="secondary">
+          从题库中按条件随机抽题（单选、多选与简答），限时作答。交卷或时间到后统一判分；简答题交卷后对照参考答案自评。
+          作答都会记入你的统计与错题本。
+        </Typography.Paragraph>
+        <Form
+          layout="vertical"
+          initialValues={{ ...filter, count: 10, minutes: 30 }}
+          onFinish={(v) => void start(v)}
+          style={{ maxWidth: 420 }}
+        >
+          <Form.Item label="关键词" name="keyword">
+            <Input allowClear placeholder="题目标题或内容" data-testid="exam-keyword" />
+          </Form.Item>
+          <Form.Item label="科目" name="subject">
+            <Select allowClear placeholder="全部" options={SUBJECT_OPTIONS} />
+          </Form.Item>
+          <Form.Item label="题型" name="type">
+            <Select
+              allowClear
+              placeholder="单选、多选与简答"
+              options={(['single', 'multiple', 'short'] as const).map((t) => ({
+                value: t,
+                label: QUESTION_TYPE_NAMES[t],
+              }))}
+            />
+          </Form.Item>
+          <Form.Item label="难度" name="difficulty">
+            <Select
+              allowClear
+              placeholder="全部"
+              options={DIFFICULTY_STYLE.map((d, i) => ({ value: i, label: d.name }))}
+            />
+          </Form.Item>
+          <Space wrap>
+            <Form.Item label="题目数量" name="count" rules={[{ required: true, message: '请填写题目数量' }]}>
+              <InputNumber min={1} max={MATH408_EXAM_MAX} precision={0} data-testid="exam-count" />
+            </Form.Item>
+            <Form.Item
+              label="限时（分钟）"
+              name="minutes"
+              rules={[{ required: true, message: '请填写限时' }]}
+            >
+              <InputNumber min={1} max={600} precision={0} data-testid="exam-minutes" />
+            </Form.Item>
+          </Space>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              开始考试
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+    </div>
+  );
+}
+
+function QuestionCard({ q, n, children }: { q: Math408ExamQuestion; n: number; children: React.ReactNode }) {
+  return (
+    <Card style={{ marginBottom: 12 }} data-testid="exam-question">
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Tag color="geekblue">{QUESTION_TYPE_NAMES[q.type]}</Tag>
+        <DifficultyTag difficulty={q.difficulty} />
+      </Space>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {n}. {q.title}
+      </Typography.Title>
+      <MarkdownView text={q.content} />
+      {children}
+    </Card>
+  );
+}
+
+const OptionText = ({ k, text }: { k: string; text: string }) => (
+  <span className="oj-option-text">
+    <b>{k}.</b> <MarkdownView text={text} className="oj-inline-md" />
+  </span>
+);
+
+/** The answer form of one exam question (its key is not known to the page until 交卷). */
+function Answer({
+  q,
+  draft,
+  onChange,
+}: {
+  q: Math408ExamQuestion;
+  draft: Draft;
+  onChange: (d: Partial<Draft>) => void;
+}) {
+  if (q.type === 'short')
+    return (
+      <Input.TextArea
+        rows={4}
+        value={draft.text}
+        onChange={(e) => onChange({ text: e.target.value })}
+        placeholder="写下你的答案"
+        data-testid="exam-short"
+      />
+    );
+  if (q.type === 'multiple')
+    return (
+      <Checkbox.Group
+        value={draft.choices}
+        onChange={(v) => onChange({ choices: (v as string[]).slice().sort() })}
+        style={{ width: '100%', display: 'block' }}
+      >
+        {q.options.map((o) => (
+          <Checkbox key={o.key} value={o.key} className="oj-option">
+            <OptionText k={o.key} text={o.content} />
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+    );
+  return (
+    <Radio.Group
+      value={draft.choices[0]}
+      onChange={(e) => onChange({ choices: [e.target.value as string] })}
+      style={{ width: '100%' }}
+    >
+      {q.options.map((o) => (
+        <Radio key={o.key} value={o.key} className="oj-option">
+          <OptionText k={o.key} text={o.content} />
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}
+
+/** The marked paper: the score, then each question with its outcome, key and explanation. */
+function Marked({
+  paper,
+  results,
+  onChange,
+}: {
+  paper: Math408ExamQuestion[];
+  results: Results;
+  onChange: (m: { paper: Math408ExamQuestion[]; results: Results } | null) => void;
+}) {
+  const byId = new Map(results.map((r) => [r.question_id, r]));
+  const score = paper.reduce((s, q) => s + points(byId.get(q.question_id)?.record), 0);
+  const toMark = results.filter((r) => r.record?.type === 'short' && !r.record.self_mark).length;
+  const replace = (rec: Math408Record) =>
+    onChange({
+      paper,
+      results: results.map((r) => (r.question_id === rec.question_id ? { ...r, record: rec } : r)),
+    });
+  return (
+    <div className="oj-math408" data-testid="math408-exam">
+      <Card style={{ marginBottom: 12 }}>
+        <Space wrap align="baseline">
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="exam-score">
+            得分 <span>{`${Number(score.toFixed(1))} / ${paper.length}`}</span>
+          </Typography.Title>
+          {toMark > 0 && <Typography.Text type="secondary">还有 {toMark} 道简答题待自评</Typography.Text>}
+          <Button onClick={() => onChange(null)}>再来一套</Button>
+          <Link to="/problems/math408/wrong">查看错题本</Link>
+        </Space>
+      </Card>
+      {paper.map((q, i) => {
+        const r = byId.get(q.question_id);
+        const rec = r?.record ?? null;
+        return (
+          <QuestionCard key={q.question_id} q={q} n={i + 1}>
+            {!r ? (
+              <Alert type="warning" showIcon message="未作答" />
+            ) : !rec ? (
+              <Alert type="error" showIcon message={r.message ?? '未能提交'} />
+            ) : rec.type === 'short' ? (
+              <>
+                <Typography.Paragraph>你的答案：{rec.answer}</Typography.Paragraph>
+                <SelfMark record={rec} onMarked={replace} />
+              </>
+            ) : (
+              <Alert
+                type={rec.status === 'correct' ? 'success' : 'error'}
+                showIcon
+                message={`${rec.status === 'correct' ? '回答正确' : '回答错误'}（你的答案：${rec.answer}）`}
+              />
+            )}
+            {rec?.correct_answer && rec.correct_answer.length > 0 && (
+              <Typography.Paragraph style={{ marginTop: 8 }}>
+                正确答案：{rec.correct_answer.join('')}
+              </Typography.Paragraph>
+            )}
+            {rec?.explanation && <MarkdownView text={rec.explanation} />}
+          </QuestionCard>
+        );
+      })}
+    </div>
+  );
+}
