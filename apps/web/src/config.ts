@@ -33,5 +33,6 @@ export const DEFAULT_AVATAR =
 /** localStorage keys (one place, so they never collide). */
 export const STORAGE_KEYS = {
   navVisible: 'oj.navVisible',
+  hideTags: 'oj.hideTags',
   user: 'oj.user',
 } as const;

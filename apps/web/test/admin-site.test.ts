@@ -86,7 +86,9 @@ describe('management site', () => {
     await page.goto(`${env.server.url}/admin/login`);
     await adminLogin(student.account, student.password);
     await page.getByText('没有管理权限').waitFor();
-    await page.getByText('管理中心只对管理员开放，当前账号不是管理员。请使用管理员账号登陆。').waitFor();
+    await page
+      .getByText('管理中心只对管理员和教师开放，当前账号两者都不是。请使用管理员或教师账号登陆。')
+      .waitFor();
     expect(page.url()).toMatch(/\/admin\/login/);
     await shot(page, 'admin-refused');
   });
@@ -217,10 +219,10 @@ describe('management site', () => {
     await row.waitFor({ state: 'detached' });
 
     await page.getByTestId('admin-user-picker').locator('input').fill(adminAccount);
-    await page.locator('.ant-select-item-option', { hasText: `UUID ${uuid}` }).click();
+    await page.locator('.ant-select-item-option', { hasText: `用户编号 ${uuid}` }).click();
     await page.getByRole('button', { name: '设为管理员' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
-    await toast(`已将用户 ${uuid} 设为管理员`).waitFor();
+    await toast(`已将「${adminAccount}」设为管理员`).waitFor();
     await table.locator('tr', { hasText: adminAccount }).waitFor();
   });
   it('imports an FPS file as a job: progress, the hidden problems, the warnings, a refusal; kept over a refresh; fits a phone', async () => {
@@ -292,6 +294,9 @@ describe('management site', () => {
     // Back on the list (desktop): the hidden problem is there and exports as FPS.
     await page.setViewportSize({ width: 1366, height: 820 });
     await page.goto(`${env.server.url}/admin/problems`);
+    // The list shows the newest first (issue 29): the package's 99 later problems come before it.
+    await page.getByPlaceholder('题号或题目名称').fill('浏览器导入');
+    await page.getByPlaceholder('题号或题目名称').press('Enter');
     const row = page.getByTestId('admin-problem-list').locator('tr', { hasText: '浏览器导入' });
     await row.getByText('隐藏').waitFor();
     await shot(page, 'admin-problem-list-export');

@@ -90,7 +90,12 @@ describe('personal centre: follows, friends, visitors', () => {
     await tab.getByText('你已关闭访客记录').waitFor();
     // Off: bob's next visit is not recorded either.
     expect((await pageApi(bob, `/api/user/search/uuid?uuid=${aliceUuid}`)).code).toBe(0);
-    const visits = await pageApi<{ total: number; enabled: boolean }>(alice, '/api/social/visitors', undefined, 'GET');
+    const visits = await pageApi<{ total: number; enabled: boolean }>(
+      alice,
+      '/api/social/visitors',
+      undefined,
+      'GET',
+    );
     expect([visits.data.enabled, visits.data.total]).toEqual([false, 0]);
   });
 
@@ -177,10 +182,10 @@ describe('SPEC behaviours and look (issue 16)', () => {
   it('finds a user by name on the admins page and makes them admin', async () => {
     await boss.goto(`${env.server.url}/admin/admins`);
     await boss.getByTestId('admin-user-picker').locator('input').fill(A.slice(0, 8));
-    await boss.locator('.ant-select-item-option', { hasText: `UUID ${aliceUuid}` }).click();
+    await boss.locator('.ant-select-item-option', { hasText: `用户编号 ${aliceUuid}` }).click();
     await boss.getByRole('button', { name: '设为管理员' }).click();
     await boss.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
-    await toast(boss, `已将用户 ${aliceUuid} 设为管理员`).waitFor();
+    await toast(boss, `已将「${A}」设为管理员`).waitFor();
     await boss.getByTestId('admin-admins').locator('tr', { hasText: A }).waitFor();
     await shot(boss, 'admins-search');
   });

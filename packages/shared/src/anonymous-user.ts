@@ -32,4 +32,5 @@ export const ANONYMOUS_USER: CurrentUser = Object.freeze({
   background_picture: '',
   teacher: false,
   must_change_credential: false,
+  hide_tags: false,
 });

@@ -7,6 +7,7 @@ export * from './judge';
 export * from './language-options';
 export * from './data/tag-index';
 export * from './data/algorithm-tags';
+export * from './data/tag-aliases';
 export * from './data/math408-tags';
 export * from './data/cpp-snippets';
 export * from './data/code-templates';

@@ -47,6 +47,8 @@ export interface Config {
   smtpUrl: string;
   /** Sender address of the mails. */
   mailFrom: string;
+  /** The site's name in what leaves the server (the mails' subject), OJ_SITE_NAME; the sites show 字节OJ. */
+  siteName: string;
   adminAccount: string;
   adminPassword: string;
   publicUrl: string;
@@ -93,7 +95,10 @@ export function parseTrustProxy(raw: string): boolean | number | string {
   const v = raw.trim();
   if (v === '' || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true') throw new Error('OJ_TRUST_PROXY=true 会相信客户端伪造的 X-Forwarded-For：请写代理的层数（如 1）或代理的地址');
+  if (v === 'true')
+    throw new Error(
+      'OJ_TRUST_PROXY=true 会相信客户端伪造的 X-Forwarded-For：请写代理的层数（如 1）或代理的地址',
+    );
   return v;
 }
 
@@ -141,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     redisUrl: str('REDIS_URL'),
     smtpUrl: str('SMTP_URL'),
     mailFrom: str('OJ_MAIL_FROM', 'OJ <no-reply@oj.localhost>'),
+    siteName: str('OJ_SITE_NAME', '字节OJ'),
     adminAccount: str('OJ_ADMIN_ACCOUNT'),
     adminPassword: str('OJ_ADMIN_PASSWORD'),
     publicUrl,

@@ -19,6 +19,8 @@ export default function AdminsPage() {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [grantUuid, setGrantUuid] = useState<number | null>(null);
+  // Named in the toast: 已将「张三」设为管理员, not a number.
+  const [grantName, setGrantName] = useState('');
   const [form] = Form.useForm<PlainAdminForm>();
   const refresh = useRefreshAdmins();
 
@@ -41,8 +43,9 @@ export default function AdminsPage() {
     if (!grantUuid) return;
     try {
       await grantAdmin(grantUuid);
-      notify.success(`已将用户 ${grantUuid} 设为管理员`);
+      notify.success(`已将「${grantName || `用户 ${grantUuid}`}」设为管理员`);
       setGrantUuid(null);
+      setGrantName('');
       await refresh();
     } catch {
       // toasted by the client
@@ -60,7 +63,7 @@ export default function AdminsPage() {
   };
 
   const columns: TableProps<AdminUserRow>['columns'] = [
-    { title: 'UUID', dataIndex: 'uuid', width: 80 },
+    { title: '用户编号', dataIndex: 'uuid', width: 90 },
     { title: '账号', dataIndex: 'account' },
     { title: '昵称', dataIndex: 'username', render: (v: string) => v || '—' },
     { title: '邮箱', dataIndex: 'email', render: (v: string) => v || '—' },
@@ -101,7 +104,14 @@ export default function AdminsPage() {
           添加管理员账号
         </Button>
         <Space.Compact>
-          <UserPicker value={grantUuid} onChange={setGrantUuid} role={1} />
+          <UserPicker
+            value={grantUuid}
+            onChange={(uuid, user) => {
+              setGrantUuid(uuid);
+              setGrantName(user?.account ?? '');
+            }}
+            role={1}
+          />
           <Popconfirm
             title="确定把这个用户设为管理员吗？"
             okText="确定"

@@ -14,7 +14,7 @@ function useSettled(value: string, ms = 250): string {
 }
 
 const label = (u: AdminUserRow) =>
-  `${u.account}${u.username && u.username !== u.account ? `（${u.username}）` : ''} · UUID ${u.uuid}`;
+  `${u.account}${u.username && u.username !== u.account ? `（${u.username}）` : ''} · 用户编号 ${u.uuid}`;
 
 /**
  * Picks a user by account, nickname, e-mail or uuid through the admin user search
@@ -22,7 +22,8 @@ const label = (u: AdminUserRow) =>
  */
 export default function UserPicker(props: {
   value: number | null;
-  onChange(uuid: number | null): void;
+  /** The chosen user's number, and its row (for naming it in messages). */
+  onChange(uuid: number | null, user?: AdminUserRow): void;
   role?: number;
   placeholder?: string;
 }) {
@@ -34,12 +35,17 @@ export default function UserPicker(props: {
       showSearch
       allowClear
       value={props.value ?? undefined}
-      placeholder={props.placeholder ?? '搜索用户：账号、昵称或 UUID'}
+      placeholder={props.placeholder ?? '搜索用户：账号、昵称或用户编号'}
       filterOption={false}
       onSearch={setKeyword}
-      onChange={(v) => props.onChange(v ?? null)}
+      onChange={(v) =>
+        props.onChange(
+          v ?? null,
+          found.data?.records.find((u) => u.uuid === v),
+        )
+      }
       loading={found.isFetching}
-      notFoundContent={q ? (found.isFetching ? '搜索中…' : '没有找到用户') : '输入账号、昵称或 UUID 搜索'}
+      notFoundContent={q ? (found.isFetching ? '搜索中…' : '没有找到用户') : '输入账号、昵称或用户编号搜索'}
       options={(found.data?.records ?? []).map((u) => ({ value: u.uuid, label: label(u) }))}
       style={{ width: 300, maxWidth: '100%' }}
       data-testid="admin-user-picker"

@@ -52,7 +52,7 @@ export default function UsersPage() {
   };
 
   const columns: TableProps<AdminUserRow>['columns'] = [
-    { title: 'UUID', dataIndex: 'uuid', width: 80 },
+    { title: '用户编号', dataIndex: 'uuid', width: 90 },
     { title: '账号', dataIndex: 'account' },
     {
       title: '昵称',

@@ -1,6 +1,7 @@
 import { BANNED_HEADER, ErrorCode, type Envelope } from '../lib/contract';
 import { MAX_CONCURRENT_REQUESTS } from '../config';
 import { notify } from '../lib/notify';
+import { markBanned } from '../lib/bannedNotice';
 import { currentFullPath, goTo } from '../lib/navigate';
 import { ApiError, httpErrorMessage } from './errors';
 import { RequestQueue } from './queue';
@@ -38,6 +39,7 @@ const BANNED_MESSAGE = '该账号已被封禁，请联系管理员';
  */
 function bannedNow(): ApiError {
   notify.error(BANNED_MESSAGE);
+  markBanned();
   if (window.location.pathname.startsWith('/admin')) window.location.assign('/404');
   else goTo('/404');
   return new ApiError(ErrorCode.Banned, BANNED_MESSAGE, 403);

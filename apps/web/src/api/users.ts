@@ -11,6 +11,7 @@ import type {
   PublicUser,
   UserLoginEmailRequest,
   UserModifyRequest,
+  UserSettingsRequest,
   UserRegisterRequest,
 } from '../lib/contract';
 import { encryptPassword } from './crypto';
@@ -73,6 +74,9 @@ export const listOAuthProviders = () => get<OAuthProviderList>('/api/user/oauth/
 export const logout = () => post<null>('/api/user/logout');
 
 export const modifyUser = (body: UserModifyRequest) => post<CurrentUser>('/api/user/modify', { json: body });
+/** The signed-in user's site settings (隐藏算法标签). */
+export const saveUserSettings = (body: UserSettingsRequest) =>
+  post<CurrentUser>('/api/user/settings', { json: body });
 
 /** status 0: avatar, 1: background picture. Answers the stored file's URL. */
 export function uploadImage(file: File, status: 0 | 1) {

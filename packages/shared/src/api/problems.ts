@@ -62,9 +62,7 @@ export const SampleCase = z.object({
 export type SampleCase = z.infer<typeof SampleCase>;
 
 /** Tokens compared ignoring the case of ASCII letters (`YES` = `yes`); absent: case matters. */
-const caseInsensitive = z
-  .boolean({ error: `${fieldLabel(['case_insensitive'])}必须是布尔值` })
-  .optional();
+const caseInsensitive = z.boolean({ error: `${fieldLabel(['case_insensitive'])}必须是布尔值` }).optional();
 
 /**
  * How answers are compared. `default`: tokens line by line, trailing white space ignored;
@@ -102,9 +100,7 @@ export const CheckerInput = z.discriminatedUnion(
        * OK, 1 WA, 2 PE. `kattis` (an output validator of the Kattis / ICPC package format):
        * `checker input answer feedback_dir < output`, exit 42 accepted, 43 wrong.
        */
-      protocol: z
-        .enum(['testlib', 'kattis'], { error: '评测器协议必须是 testlib 或 kattis' })
-        .optional(),
+      protocol: z.enum(['testlib', 'kattis'], { error: '评测器协议必须是 testlib 或 kattis' }).optional(),
     }),
   ],
   { error: '评测方式必须是 default、float 或 special' },
@@ -190,6 +186,19 @@ export const ProblemInput = z.object({
    * (problem-judging.ts). Absent: a traditional all-or-nothing problem on add, unchanged on modify.
    */
   judging: ProblemJudging.optional(),
+  /**
+   * A class problem's classes (issue 27 part 3; `admin/add` only): the problem is private to them
+   * and always hidden. A teacher's new problem must name at least one class it teaches or assists in.
+   */
+  class_ids: z
+    .array(
+      z.number({ error: '班级编号必须是整数' }).int('班级编号必须是整数').min(1, '班级编号必须是正整数'),
+      {
+        error: '班级必须是班级编号的列表',
+      },
+    )
+    .max(50, '班级最多选择 50 个')
+    .optional(),
 });
 export type ProblemInput = z.infer<typeof ProblemInput>;
 export type ProblemInputRaw = z.input<typeof ProblemInput>;
@@ -249,6 +258,8 @@ export const Problem = z.object({
   samples: z.array(SampleCase),
   checker: CheckerView,
   visible: z.boolean(),
+  /** A class problem (issue 27 part 3): private to its classes' members. */
+  class_problem: z.boolean().optional(),
   stop_at_first_failure: z.boolean(),
   /** What solvers see of each judged test (TEST_VISIBILITIES). */
   test_visibility: TestVisibility,
@@ -262,6 +273,8 @@ export const Problem = z.object({
   /** accept_num / submit_num, 0 when never submitted. */
   pass_rate: z.number(),
   my_status: MyStatus,
+  /** It has a solution video (讲解视频) that can be played; false where it is not shown (contests). */
+  has_video: z.boolean(),
   create_time: z.string(),
   update_time: z.string(),
 });
@@ -325,11 +338,18 @@ export type TagsPlusCategory = z.infer<typeof TagsPlusCategory>;
 
 /** An optional list filter given as an array or as comma-separated text (query parameters). */
 export const csvOrArray = <T extends z.ZodTypeAny>(item: T, max = 100) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return undefined;
-    if (typeof v === 'string') return v.split(',').filter(Boolean);
-    return v;
-  }, z.array(item).max(max, `筛选条件不能超过 ${max} 个`).optional());
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return undefined;
+      if (typeof v === 'string') return v.split(',').filter(Boolean);
+      return v;
+    },
+    z.array(item).max(max, `筛选条件不能超过 ${max} 个`).optional(),
+  );
+
+/** What the bank can be ordered by: 题号, 题目名称 (Chinese name), 创建时间. */
+export const BANK_SORTS = ['id', 'title', 'time'] as const;
+export type BankSort = (typeof BANK_SORTS)[number];
 
 /**
  * Body of `search` (algorithmQueryRequest). Query parameters are accepted too (SPEC §2 search
@@ -357,6 +377,9 @@ export const AlgorithmQuery = z
     sourceList: csvOrArray(z.enum(PROBLEM_SOURCES, { error: '来源含未知来源' })),
     /** Filter on the caller's own status (ignored for anonymous callers). */
     status: MyStatus.optional(),
+    /** The order (issue 29): by 题号 (default, the bank's), 题目名称 or 创建时间. */
+    sort: z.enum(BANK_SORTS, { error: '排序字段只能是题号、题目名称或创建时间' }).optional(),
+    order: z.enum(['asc', 'desc'], { error: '排序方向只能是升序或降序' }).optional(),
     ...PageQuery.shape,
   })
   .transform(({ tagsList, sourceList, ...q }) => ({
@@ -380,6 +403,8 @@ export const BankRow = z.object({
   pass_rate: z.number(),
   my_status: MyStatus,
   visible: z.boolean(),
+  /** ISO-8601 UTC (the management list's 创建时间). */
+  create_time: z.string(),
 });
 export type BankRow = z.infer<typeof BankRow>;
 export const BankPage = pageOf(BankRow);

@@ -58,8 +58,16 @@ export const CurrentUser = z.object({
   teacher: z.boolean(),
   /** An account made in bulk that must change its initial password before anything else. */
   must_change_credential: z.boolean(),
+  /** 隐藏算法标签: the bank and the problem page show no algorithm tags (issue 29). */
+  hide_tags: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** `POST /api/user/settings`: the signed-in user's site settings (each optional) → CurrentUser. */
+export const UserSettingsRequest = z.object({
+  hide_tags: z.boolean({ error: '隐藏算法标签必须是是或否' }).optional(),
+});
+export type UserSettingsRequest = z.infer<typeof UserSettingsRequest>;
 
 /** What anyone may see of another user (user card, search): no email, phone, birth. */
 export const PublicUser = CurrentUser.pick({

@@ -27,7 +27,7 @@ export async function sendCode(d: CodesDeps, email: string): Promise<void> {
   });
   await d.mailer.send({
     to: address,
-    subject: `【在线评测】验证码 ${code}`,
+    subject: `【${d.siteName}】验证码 ${code}`,
     text: `您好！\n\n您的验证码是：${code}\n\n验证码 10 分钟内有效，只能使用一次。如果这不是您本人的操作，请忽略此邮件。\n`,
   });
 }

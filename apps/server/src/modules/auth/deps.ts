@@ -21,4 +21,6 @@ export interface CodesDeps {
   /** How long a code is valid. */
   ttlMs: number;
   clock: Clock;
+  /** The site's name, in the mail's subject (【字节OJ】验证码 …). */
+  siteName: string;
 }

@@ -45,6 +45,7 @@ export function createCoursesService(deps: CoursesDeps) {
     lessonVideo: (viewer: Viewer, lessonId: number) => videos.lessonVideo(d, viewer, lessonId),
     uploadLessonVideo: (req: FastifyRequest, lessonId: number) => videos.uploadLessonVideo(d, req, lessonId),
     problemVideo: (viewer: Viewer, problemId: number) => videos.problemVideo(d, viewer, problemId),
+    hasProblemVideo: (problemId: number) => videos.hasProblemVideo(d, problemId),
     uploadProblemVideo: (req: FastifyRequest, problemId: number) =>
       videos.uploadProblemVideo(d, req, problemId),
     setProblemAliyunId: (problemId: number, videoId: string) =>

@@ -56,6 +56,12 @@ export async function uploadLessonVideo(d: Videos, req: FastifyRequest, lessonId
   return { lesson_id: lessonId, has_poster: stored.poster !== null };
 }
 
+/** Whether `problemVideo` has something to play (the statement shows 讲解视频 only then, issue 29). */
+export async function hasProblemVideo(d: Videos, problemId: number): Promise<boolean> {
+  const row = await videos.problemVideo(d.db, problemId);
+  return Boolean(row?.video || (d.video.aliyun && row?.aliyun_video_id));
+}
+
 /** SPEC `aliyun/vod`: a play auth (aliyun) or a signed local URL of the problem's solution video. */
 export async function problemVideo(d: Videos, viewer: Viewer, problemId: number): Promise<VideoPlay> {
   await d.problems.visibleRow(viewer, problemId);

@@ -25,12 +25,20 @@ import type { ProblemRow } from './tables';
 /** The demo bank starts at 1000 (A+B), like most judges. */
 export const FIRST_PROBLEM_ID = 1000;
 
-type D = Pick<ProblemsDeps, 'db'>;
+type D = Pick<ProblemsDeps, 'db' | 'classProblems'>;
 
-/** A problem the viewer may see; hidden ones exist only for admins. */
+/**
+ * A problem the viewer may see; hidden ones exist only for admins, and a class problem for the
+ * members of its classes too (issue 27 part 3: they read it and submit to it).
+ */
 export async function visibleRow(d: D, viewer: Viewer, id: number): Promise<ProblemRow> {
   const r = await repo.liveRow(d.db, id);
-  if (!r || (r.visible !== 1 && !can(viewer, { action: 'problem.viewHidden' }))) {
+  if (
+    !r ||
+    (r.visible !== 1 &&
+      !can(viewer, { action: 'problem.viewHidden' }) &&
+      !(await d.classProblems?.mayRead(viewer, id)))
+  ) {
     throw notFound(`题目 ${id} 不存在`);
   }
   return r;
@@ -57,6 +65,9 @@ export const names = async (d: D, ids: number[]) =>
  */
 export const liveNames = async (d: D, ids: number[], opts: { publishedOnly?: boolean } = {}) =>
   ids.length ? repo.liveNames(d.db, ids, opts.publishedOnly ?? false) : new Map<number, string>();
+
+/** Live problems' id, name, difficulty and author, in id order (class problem lists). */
+export const briefs = async (d: D, ids: number[]) => (ids.length ? repo.briefs(d.db, ids) : []);
 
 export const forIndex = async (d: D, ids: number[]) => (ids.length ? repo.forIndex(d.db, ids) : []);
 
@@ -157,21 +168,38 @@ export async function removeProblem(d: Writes, id: number): Promise<void> {
 export async function getProblem(d: D, viewer: Viewer, id: number): Promise<Problem> {
   const r = await visibleRow(d, viewer, id);
   const st = await statuses(d, viewer, [id]);
-  return presentProblem(r, st.get(id) ?? 'none', { isAdmin: can(viewer, { action: 'problem.manage' }) });
+  const classProblem = r.visible !== 1 && Boolean(await d.classProblems?.isClassProblem(id));
+  // The author of a class problem edits it with the admins' editor: it sees the checker's files too.
+  const editor =
+    can(viewer, { action: 'problem.manage' }) ||
+    (classProblem && viewer.uuid > 0 && r.author_id === viewer.uuid);
+  return { ...presentProblem(r, st.get(id) ?? 'none', { isAdmin: editor }), class_problem: classProblem };
 }
 
-export async function searchBank(d: D, viewer: Viewer, q: AlgorithmQuery): Promise<BankPage> {
+/**
+ * `keywordIds`: the problems the search index matches the keyword to (title, pinyin, tags and their
+ * aliases, as the top search reads it); the id and the names' text are matched here as well.
+ */
+export async function searchBank(
+  d: D,
+  viewer: Viewer,
+  q: AlgorithmQuery,
+  keywordIds?: (keyword: string) => Promise<number[]>,
+): Promise<BankPage> {
+  const keyword = q.keyword?.trim() || undefined;
   const page = await repo.bankPage(
     d.db,
     {
       visibleOnly: !can(viewer, { action: 'problem.viewHidden' }),
-      keyword: q.keyword?.trim() || undefined,
+      keyword,
+      keywordIds: keyword && keywordIds ? await keywordIds(keyword) : [],
       difficulty: q.difficulty,
       sources: q.source_list,
       tags: [...new Set(q.tags_list)],
       status: q.status && viewer.uuid > 0 ? { userId: viewer.uuid, is: q.status } : undefined,
     },
     q,
+    { by: q.sort ?? 'id', order: q.order ?? 'asc' },
   );
   const st = await statuses(
     d,

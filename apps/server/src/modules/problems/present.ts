@@ -99,6 +99,8 @@ export function presentProblem(row: ProblemRow, myStatus: MyStatus, viewer: { is
     accept_num: row.accept_num,
     pass_rate: passRate(row.accept_num, row.submit_num),
     my_status: myStatus,
+    // The courses know (problems service `get`); a contest's statement shows no video.
+    has_video: false,
     create_time: row.create_time,
     update_time: row.update_time,
   };
@@ -117,5 +119,6 @@ export function presentBankRow(row: ProblemRow, myStatus: MyStatus): BankRow {
     pass_rate: passRate(row.accept_num, row.submit_num),
     my_status: myStatus,
     visible: row.visible === 1,
+    create_time: row.create_time,
   };
 }

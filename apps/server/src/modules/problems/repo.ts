@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { PageQuery } from '@oj/shared';
+import type { BankSort, PageQuery } from '@oj/shared';
 import { idsAfter as idsAfterIn } from '../../db/ids-after';
 import type { IdSubquery } from '../../db/scoped';
 import { keywordId, keywordMatch, paginateQuery } from '../../lib/pagination';
@@ -143,6 +143,14 @@ export async function setUserStatus(
     .execute();
 }
 
+/** Live problems' id, name, difficulty and author, in id order. */
+export const briefs = (db: Db, ids: number[]) =>
+  live(db)
+    .select(['id', 'chinese_name', 'difficulty', 'author_id'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+
 /** Live problems (hidden ones too) by id, for the search index (search decides who sees them). */
 export const forIndex = (db: Db, ids: number[]): Promise<ProblemRow[]> =>
   live(db).selectAll().where('id', 'in', ids).execute();
@@ -155,6 +163,8 @@ export const idsAfter = (db: Db, after: number, limit: number): Promise<number[]
 export interface BankFilter {
   visibleOnly: boolean;
   keyword?: string;
+  /** Problems the search index matches the keyword to (pinyin, tags, aliases): found as well. */
+  keywordIds?: number[];
   difficulty?: number;
   sources: string[];
   /** The problem must carry ALL of these tags. */
@@ -163,15 +173,31 @@ export interface BankFilter {
   status?: { userId: number; is: 'solved' | 'tried' | 'none' };
 }
 
-/** A page of the bank in id order. */
-export function bankPage(db: Db, f: BankFilter, page: PageQuery) {
+/** The bank's order: a column and its direction; ties fall back to the id (a stable page order). */
+export interface BankOrder {
+  by: BankSort;
+  order: 'asc' | 'desc';
+}
+const BANK_SORT_COLUMNS = { id: 'id', title: 'chinese_name', time: 'create_time' } as const;
+
+/** A page of the bank, in id order unless told otherwise. */
+export function bankPage(
+  db: Db,
+  f: BankFilter,
+  page: PageQuery,
+  sort: BankOrder = { by: 'id', order: 'asc' },
+) {
   const base = () => {
     let b = live(db);
     if (f.visibleOnly) b = b.where('visible', '=', 1);
     const kw = f.keyword;
     if (kw)
       b = b.where((eb) =>
-        eb.or([eb('id', '=', keywordId(kw)), keywordMatch(kw, ['chinese_name', 'english_name'])]),
+        eb.or([
+          eb('id', '=', keywordId(kw)),
+          keywordMatch(kw, ['chinese_name', 'english_name']),
+          ...(f.keywordIds?.length ? [eb('id', 'in', f.keywordIds)] : []),
+        ]),
       );
     if (f.difficulty !== undefined) b = b.where('difficulty', '=', f.difficulty);
     if (f.sources.length) b = b.where('source_name', 'in', f.sources);
@@ -197,7 +223,10 @@ export function bankPage(db: Db, f: BankFilter, page: PageQuery) {
     }
     return b;
   };
-  return paginateQuery(page, base, (b) => b.selectAll().orderBy('id', 'asc'));
+  return paginateQuery(page, base, (b) => {
+    const ordered = b.selectAll().orderBy(BANK_SORT_COLUMNS[sort.by], sort.order);
+    return sort.by === 'id' ? ordered : ordered.orderBy('id', sort.order);
+  });
 }
 
 /** Published problems solved by a user (a fresh subquery per call). */

@@ -30,7 +30,7 @@ import {
   UserDailyQuery,
 } from '@oj/shared';
 import { z } from 'zod';
-import { requireRole } from '../../lib/auth';
+import { requireRole, type Viewer } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/upload';
 import { BODY_LIMITS } from '../../lib/body-limits';
@@ -84,42 +84,51 @@ export const problemsModule: AppModule<ProblemsRouteDeps> = {
   },
 };
 
-/** Management of problems and their test data (admins). */
+/**
+ * Management of problems and their test data: administrators, and teachers their own class problems
+ * (issue 27 part 3). The guard only asks for a login; each handler asks `problems.requireEditable`
+ * (lib/permissions.ts `problem.edit`) before anything is read or written.
+ */
 function registerProblemAdminRoutes(app: App, problems: ProblemsService, jury: Jury): void {
-  const admin = [requireRole(Role.Admin)];
+  const signedIn = [requireRole(Role.User)];
   const tags = ['problems'];
+  const editable = (req: { viewer: Viewer; query: { problem_id: number } }) =>
+    problems.requireEditable(req.viewer, req.query.problem_id);
 
   // ------------------------------------------------------------------ admin: problems
   app.post(
     `${P}/admin/add`,
     {
-      preHandler: admin,
+      preHandler: signedIn,
       schema: {
         tags,
-        summary: '新增题目（管理员）',
+        summary: '新增题目（管理员；教师可新增所教班级的班级题目）',
         querystring: ProblemAddQuery,
         body: ProblemInput,
         response: { 200: envelope(ProblemAdded) },
       },
     },
-    async (req) => ok({ problem_id: await problems.add(req.body, req.viewer.uuid) }, '题目已创建'),
+    async (req) => ok({ problem_id: await problems.addAs(req.viewer, req.body) }, '题目已创建'),
   );
 
   app.post(
     `${P}/admin/modify`,
     {
-      preHandler: admin,
+      preHandler: signedIn,
       schema: {
         tags,
-        summary: '修改题目（管理员；题目验证未通过时公开需 force=1）',
+        summary: '修改题目（管理员、班级题目的作者；题目验证未通过时公开需 force=1）',
         querystring: PublishQuery,
         body: ProblemModifyInput,
         response: { 200: envelope(Empty) },
       },
     },
     async (req) => {
-      if (req.body.visible) await jury.checkPublish(req.body.problem_id, req.query.force === '1');
-      await problems.modify(req.body);
+      const { classProblem } = await problems.requireEditable(req.viewer, req.body.problem_id);
+      // A class problem is never published (it stays hidden whoever saves it).
+      if (req.body.visible && !classProblem)
+        await jury.checkPublish(req.body.problem_id, req.query.force === '1');
+      await problems.modifyAs(req.viewer, req.body);
       await jury.followProblem(req.body.problem_id);
       return ok(null, '题目已保存');
     },
@@ -128,15 +137,16 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService, jury: J
   app.post(
     `${P}/admin/delete`,
     {
-      preHandler: admin,
+      preHandler: signedIn,
       schema: {
         tags,
-        summary: '删除题目（管理员）',
+        summary: '删除题目（管理员、班级题目的作者）',
         querystring: ProblemIdQuery,
         response: { 200: envelope(Empty) },
       },
     },
     async (req) => {
+      await editable(req);
       await problems.remove(req.query.problem_id);
       return ok(null, '题目已删除');
     },
@@ -146,18 +156,19 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService, jury: J
   app.post(
     `${P}/admin/testCase/add`,
     {
-      preHandler: admin,
+      preHandler: signedIn,
       bodyLimit: BODY_LIMITS.jsonTests,
       schema: {
         tags,
-        summary: '以 JSON 列表替换测试数据（管理员）',
+        summary: '以 JSON 列表替换测试数据（管理员、班级题目的作者）',
         querystring: ProblemIdQuery,
         body: TestCaseList,
         response: { 200: envelope(TestCaseSummary) },
       },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      await editable(req);
+      return ok(
         await replaceTests(
           problems,
           jury,
@@ -165,36 +176,41 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService, jury: J
           req.body.map((t) => ({ input: Buffer.from(t.input), output: Buffer.from(t.output) })),
         ),
         '测试数据已保存',
-      ),
+      );
+    },
   );
 
   app.post(
     `${P}/admin/testCase/get`,
     {
-      preHandler: admin,
+      preHandler: signedIn,
       schema: {
         tags,
-        summary: '查看测试数据（管理员；内容过长时截断）',
+        summary: '查看测试数据（管理员、班级题目的作者；内容过长时截断）',
         querystring: ProblemIdQuery,
         response: { 200: envelope(z.array(TestCaseView)) },
       },
     },
-    async (req) => ok(await problems.getTests(req.query.problem_id)),
+    async (req) => {
+      await editable(req);
+      return ok(await problems.getTests(req.query.problem_id));
+    },
   );
 
   app.post(
     `${P}/admin/testCaseFile/add`,
     {
       config: { multipart: true },
-      preHandler: admin,
+      preHandler: signedIn,
       schema: {
         tags,
-        summary: '上传 zip 测试数据（N.in / N.out，管理员）',
+        summary: '上传 zip 测试数据（N.in / N.out，管理员、班级题目的作者）',
         querystring: ProblemIdQuery,
         response: { 200: envelope(TestCaseSummary) },
       },
     },
     async (req) => {
+      await editable(req);
       const { bytes } = await readSingleUpload(req, {
         maxBytes: PROBLEM_LIMITS.zipMaxBytes,
         what: 'zip 文件',
@@ -207,10 +223,11 @@ function registerProblemAdminRoutes(app: App, problems: ProblemsService, jury: J
   app.post(
     `${P}/admin/testCaseFile/get`,
     {
-      preHandler: admin,
-      schema: { tags, summary: '下载 zip 测试数据（管理员）', querystring: ProblemIdQuery },
+      preHandler: signedIn,
+      schema: { tags, summary: '下载 zip 测试数据（管理员、班级题目的作者）', querystring: ProblemIdQuery },
     },
     async (req, reply) => {
+      await editable(req);
       const zip = await problems.zipTests(req.query.problem_id);
       reply.header('content-disposition', `attachment; filename="problem-${req.query.problem_id}-tests.zip"`);
       return reply.type('application/zip').send(zip);

@@ -6,12 +6,14 @@ import type {
   ProblemModifyInput,
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
+import * as authoring from './authoring';
 import * as bank from './bank';
 import * as daily from './daily';
 import { shanghaiDate } from './dates';
 import type { ProblemsDeps } from './deps';
 import { progressOf } from './progress';
 import * as repo from './repo';
+import { solvedBreakdown } from './solved-breakdown';
 import type { ProblemRow } from './tables';
 import * as testData from './test-data';
 import { TestSheets, testsKeyOf } from './test-sheet';
@@ -28,9 +30,21 @@ export type { JudgeSpec } from './test-data';
  * the judge needs), daily.ts (problem of the day, last opened), progress.ts; their SQL is in
  * repo.ts and daily-repo.ts.
  */
+/**
+ * What modules made after this one answer for it (the composition root connects them once): the
+ * search matches the bank's keyword as the top search does, the courses say whether a problem has
+ * a solution video (issue 29).
+ */
+export interface ProblemsHooks {
+  keywordIds?: (keyword: string) => Promise<number[]>;
+  hasVideo?: (problemId: number) => Promise<boolean>;
+}
+
 export function createProblemsService(d: ProblemsDeps) {
   const sheets = new TestSheets(d);
+  const hooks: ProblemsHooks = {};
   return {
+    connect: (h: ProblemsHooks) => void Object.assign(hooks, h),
     row: (id: number) => repo.liveRow(d.db, id),
     visibleRow: (viewer: Viewer, id: number) => bank.visibleRow(d, viewer, id),
     exists: (id: number) => repo.idUsed(d.db, id),
@@ -50,11 +64,28 @@ export function createProblemsService(d: ProblemsDeps) {
     /** `authorId`: the admin creating it (issue 22: sees every judged test's details). */
     add: (input: ProblemInput, authorId?: number) => bank.addProblem(d, input, [], authorId ?? null),
     modify: (input: ProblemModifyInput) => bank.modifyProblem(d, input),
+    /**
+     * Writing problems as a viewer (authoring.ts, issue 27 part 3): administrators, and teachers
+     * their own class problems. `requireEditable` refuses (403) whoever may not edit the problem.
+     */
+    addAs: (viewer: Viewer, input: ProblemInput) => authoring.addAs(d, viewer, input),
+    modifyAs: (viewer: Viewer, input: ProblemModifyInput) => authoring.modifyAs(d, viewer, input),
+    requireEditable: (viewer: Viewer, id: number) => authoring.requireEditable(d, viewer, id),
+    /** The class problems whose records the viewer reads (teacher / TA of their classes), a subquery. */
+    managedClassProblemIds: (viewer: Viewer) => d.classProblems?.managedIds(viewer),
+    /** A teacher or TA of one of the problem's classes (reads its students' records of it). */
+    managesClassProblem: async (viewer: Viewer, id: number) =>
+      Boolean(await d.classProblems?.mayManage(viewer, id)),
+    /** Live problems' id, name, difficulty and author (class problem lists). */
+    briefs: (ids: number[]) => bank.briefs(d, ids),
     remove: (id: number) => bank.removeProblem(d, id),
-    get: (viewer: Viewer, id: number) => bank.getProblem(d, viewer, id),
+    get: async (viewer: Viewer, id: number) => {
+      const problem = await bank.getProblem(d, viewer, id);
+      return { ...problem, has_video: (await hooks.hasVideo?.(id)) ?? false };
+    },
     /** 上一题 / 下一题 of the solving page, in bank order, among the problems the viewer may see. */
     neighbours: (viewer: Viewer, id: number) => bank.neighbours(d, viewer, id),
-    search: (viewer: Viewer, q: AlgorithmQuery) => bank.searchBank(d, viewer, q),
+    search: (viewer: Viewer, q: AlgorithmQuery) => bank.searchBank(d, viewer, q, hooks.keywordIds),
     difficultySum: (viewer: Viewer, difficulty: number | undefined) =>
       bank.difficultySum(d, viewer, difficulty),
     /**
@@ -89,6 +120,8 @@ export function createProblemsService(d: ProblemsDeps) {
     setLast: (viewer: Viewer, input: ProblemLastInput) => daily.setLastOpened(d, viewer, input),
     /** Published problems per difficulty and how many the viewer solved (the home page). */
     progress: (viewer: Viewer) => progressOf(d, viewer),
+    /** A user's solved problems by difficulty and tag, over the published bank or some problems (classes). */
+    solvedBreakdown: (userId: number, ids: number[] | null) => solvedBreakdown(d.db, userId, ids),
   };
 }
 export type ProblemsService = ReturnType<typeof createProblemsService>;

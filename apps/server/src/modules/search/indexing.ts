@@ -1,3 +1,4 @@
+import { tagAliases } from '@oj/shared';
 import type { IndexDb, Search, SearchDoc, SearchSource } from './deps';
 import { indexTokens, pinyinTokens } from './analyze';
 import { tagToken } from './query';
@@ -7,6 +8,13 @@ import { anyIndexed, indexedIds, type IndexRow, removeItems, upsertItems } from 
 const BODY_CHARS = 20_000;
 /** Ids re-read per batch when rebuilding. */
 const SYNC_BATCH = 200;
+
+/**
+ * What a tag is found by: its token, its pinyin (`bcj` finds 并查集) and its aliases (`dp` finds a
+ * 动态规划 tag; TAG_ALIASES in packages/shared), all in the tags column.
+ */
+export const tagTerms = (name: string): string[] =>
+  [tagToken(name), ...pinyinTokens(name), ...tagAliases(name)].filter(Boolean);
 
 /** The tokens and columns of one item. */
 export function toRow(kind: string, doc: SearchDoc): IndexRow {
@@ -26,7 +34,7 @@ export function toRow(kind: string, doc: SearchDoc): IndexRow {
     source: doc.filter?.source ?? null,
     title,
     body: indexTokens(doc.body.slice(0, BODY_CHARS)),
-    tags: (doc.tags ?? []).map(tagToken).filter(Boolean),
+    tags: [...new Set((doc.tags ?? []).flatMap(tagTerms))],
   };
 }
 

@@ -52,3 +52,17 @@ export function tsvectorLiteral(r: { title: string[]; body: string[]; tags: stri
   add(r.body, 'D');
   return [...lexemes].map(([t, p]) => `'${t}':${p.join(',')}`).join(' ');
 }
+
+/**
+ * The bank's keyword (issue 29): every term in the title (names, pinyin) or the tags (names, pinyin,
+ * aliases), never the statement, so `1000` or `dp` does not find every statement that mentions it.
+ */
+export function ftsNameQuery(terms: string[]): string {
+  const words = terms.map((t) => (isPrefixToken(t) ? `"${t}"*` : `"${t}"`));
+  return `{title tags} : (${words.join(' AND ')})`;
+}
+
+/** The same in tsquery text: title (A) and tags (C) weights only. */
+export function tsNameQuery(terms: string[]): string {
+  return terms.map((t) => (isPrefixToken(t) ? `'${t}':*AC` : `'${t}':AC`)).join(' & ');
+}

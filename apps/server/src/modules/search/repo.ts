@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/kysely';
 import type { IdSubquery } from '../../db/scoped';
 import { nowIso } from '../../lib/time';
-import { ftsQuery, type Tier, tsquery, tsvectorLiteral } from './match-text';
+import { ftsNameQuery, ftsQuery, type Tier, tsNameQuery, tsquery, tsvectorLiteral } from './match-text';
 import type { SearchTables } from './tables';
 
 /**
@@ -262,4 +262,28 @@ function filters(q: IndexQuery) {
       f.push(sql`(d.solution_of is null or d.solution_of not in (${sql.join(v.lockedSolutions)}))`);
   }
   return sql.join(f, sql` and `);
+}
+
+/**
+ * The ids of one kind whose title or tags hold every term (the bank's keyword, issue 29), at most
+ * `limit`, unranked and unfiltered: the caller applies its own visibility.
+ */
+export async function nameMatchIds(
+  db: Db,
+  dialect: DialectName,
+  kind: string,
+  terms: string[],
+  limit: number,
+): Promise<number[]> {
+  if (!terms.length) return [];
+  const text =
+    dialect === 'postgres'
+      ? sql`select id from search_docs where tsv @@ ${tsNameQuery(terms)}::tsquery`
+      : sql`select rowid as id from search_fts where search_fts match ${ftsNameQuery(terms)}`;
+  const res = await sql<{ doc_id: number }>`
+    with m(id) as materialized (${text})
+    select d.doc_id from m cross join search_docs d
+    where d.id = m.id and d.kind = ${kind}
+    order by d.doc_id limit ${limit}`.execute(db);
+  return res.rows.map((r) => Number(r.doc_id));
 }

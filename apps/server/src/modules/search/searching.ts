@@ -8,6 +8,7 @@ import {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
+import { plainText } from '../../lib/plain-text';
 import type { Search, SearchDoc } from './deps';
 import { sourceOf, sync } from './indexing';
 import { highlightTerms, markTerms, snippet } from './present';
@@ -58,7 +59,8 @@ async function present(d: Search, hits: Hit[], words: string[]): Promise<SearchR
       id: doc.id,
       title: doc.title,
       title_html: markTerms(doc.title, terms),
-      snippet: snippet(doc.body, terms),
+      // Statements and posts are Markdown with formulas: the excerpt is their plain text.
+      snippet: snippet(plainText(doc.body), terms),
       fields: author ? { ...doc.fields, author } : doc.fields,
     });
   }

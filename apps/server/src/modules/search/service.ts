@@ -2,7 +2,8 @@ import type { SearchRequest } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import type { Search, SearchDeps, SearchSource } from './deps';
 import * as indexing from './indexing';
-import { sizeBytes } from './repo';
+import { nameMatchIds, sizeBytes } from './repo';
+import { parseQuery } from './query';
 import * as searching from './searching';
 
 /**
@@ -24,6 +25,12 @@ export function createSearchService(deps: SearchDeps) {
     /** Index size in bytes (bench). */
     sizeBytes: () => sizeBytes(d.db, d.dialect),
     search: (viewer: Viewer, req: SearchRequest) => searching.search(d, viewer, req),
+    /**
+     * The problems whose title or tags match a keyword as the top search reads it (pinyin, tag
+     * aliases): the bank's keyword (issue 29). Visibility is the bank's own filter.
+     */
+    problemIds: (keyword: string, limit = 2000) =>
+      nameMatchIds(d.db, d.dialect, 'problem', parseQuery(keyword).terms, limit),
   };
 }
 export type SearchService = ReturnType<typeof createSearchService>;

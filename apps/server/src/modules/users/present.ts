@@ -45,6 +45,7 @@ export function presentCurrent(u: UserRow, d: UserDefaults): CurrentUser {
     background_picture: u.background_picture || d.background,
     teacher: u.teacher === 1,
     must_change_credential: u.must_change_password === 1,
+    hide_tags: u.hide_tags === 1,
   };
 }
 

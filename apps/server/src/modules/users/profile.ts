@@ -1,4 +1,4 @@
-import { PROFILE_MAX, type PageQuery, type UserModifyRequest } from '@oj/shared';
+import { PROFILE_MAX, type PageQuery, type UserModifyRequest, type UserSettingsRequest } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { shanghaiDate } from '../problems';
@@ -32,6 +32,14 @@ export async function modifyProfile(d: UsersDeps, viewer: Viewer, req: UserModif
     (trx) => repo.update(trx, viewer.uuid, patch),
     () => [viewer.uuid],
   );
+  return requireUser(d, viewer.uuid);
+}
+
+/** The owner's site settings (隐藏算法标签, issue 29): nothing the search index shows. */
+export async function setSettings(d: UsersDeps, viewer: Viewer, req: UserSettingsRequest): Promise<UserRow> {
+  const patch: UserUpdate = {};
+  if (req.hide_tags !== undefined) patch.hide_tags = req.hide_tags ? 1 : 0;
+  if (Object.keys(patch).length) await repo.update(d.db, viewer.uuid, patch);
   return requireUser(d, viewer.uuid);
 }
 

@@ -13,6 +13,7 @@ import {
   PublicUser,
   Role,
   UserModifyRequest,
+  UserSettingsRequest,
   UserPage,
   UserSearchRequest,
   UuidQuery,
@@ -64,6 +65,20 @@ function registerProfileRoutes(app: App, { users, limiter, defaults }: UsersRout
     },
     async (req) =>
       ok(presentCurrent(await users.modify(req.viewer, req.body), defaults), '恭喜，你已经成功修改你的信息'),
+  );
+
+  app.post(
+    '/api/user/settings',
+    {
+      preHandler: user,
+      schema: {
+        tags: ['users'],
+        summary: '修改网站设置（隐藏算法标签）',
+        body: UserSettingsRequest,
+        response: { 200: envelope(CurrentUser) },
+      },
+    },
+    async (req) => ok(presentCurrent(await users.settings(req.viewer, req.body), defaults), '设置已保存'),
   );
 
   // SPEC sends the search as a body; query parameters are accepted too (DESIGN §5).

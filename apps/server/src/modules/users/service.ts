@@ -1,4 +1,4 @@
-import type { AdminRegisterRequest, PageQuery, UserModifyRequest } from '@oj/shared';
+import type { AdminRegisterRequest, PageQuery, UserModifyRequest, UserSettingsRequest } from '@oj/shared';
 import type { IdSubquery } from '../../db/scoped';
 import type { Viewer } from '../../lib/auth';
 import * as accounts from './accounts';
@@ -58,6 +58,7 @@ export function createUsersService(deps: UsersDeps) {
     changePassword: (uuid: number, current: string, plain: string, keepSessionId: string | null) =>
       accounts.changePassword(d, uuid, current, plain, keepSessionId),
     modify: (viewer: Viewer, req: UserModifyRequest) => profile.modifyProfile(d, viewer, req),
+    settings: (viewer: Viewer, req: UserSettingsRequest) => profile.setSettings(d, viewer, req),
     setAvatar: (uuid: number, url: string) => profile.setAvatar(d, uuid, url),
     /** Contest rating of one user. */
     setRating: (uuid: number, rating: number) => profile.setRating(d, uuid, rating),

@@ -32,6 +32,8 @@ export interface UsersTable {
   teacher: Generated<number>;
   /** 033_classes: an account made in bulk must change its initial password first; 0/1. */
   must_change_password: Generated<number>;
+  /** 038_hide_tags: 隐藏算法标签 on the bank and the problem page (issue 29); 0/1. */
+  hide_tags: Generated<number>;
 }
 
 /** 006_card_views: the day a signed-in viewer last counted as a reading of a user card. */

@@ -12,10 +12,27 @@ export interface InfoFormValues {
 }
 
 /** The fields of a contest's basic information (the wizard's first step, math/408 page, management editor). */
-export default function ContestInfoFields({ withFreeze = true, editing = false }: { withFreeze?: boolean; editing?: boolean }) {
+export default function ContestInfoFields({
+  withFreeze = true,
+  editing = false,
+}: {
+  withFreeze?: boolean;
+  editing?: boolean;
+}) {
   return (
     <>
-      <Form.Item name="name" label="比赛名称" rules={[{ required: true, whitespace: true, message: '请填写比赛名称' }, { max: COMPETITION_LIMIT_VALUES.nameMax, message: `比赛名称不能超过 ${COMPETITION_LIMIT_VALUES.nameMax} 个字符` }, nameRule('比赛名称')]}>
+      <Form.Item
+        name="name"
+        label="比赛名称"
+        rules={[
+          { required: true, whitespace: true, message: '请填写比赛名称' },
+          {
+            max: COMPETITION_LIMIT_VALUES.nameMax,
+            message: `比赛名称不能超过 ${COMPETITION_LIMIT_VALUES.nameMax} 个字符`,
+          },
+          nameRule('比赛名称'),
+        ]}
+      >
         <Input placeholder="例如：第一届校赛" data-testid="contest-name" />
       </Form.Item>
       <Form.Item
@@ -31,10 +48,26 @@ export default function ContestInfoFields({ withFreeze = true, editing = false }
           },
         ]}
       >
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={['开始时间', '结束时间']} data-testid="contest-range" />
+        {/* needConfirm off: a typed or picked time counts at once, not only after 确定 (issue 29). */}
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder={['开始时间', '结束时间']}
+          needConfirm={false}
+          data-testid="contest-range"
+        />
       </Form.Item>
-      <Form.Item name="password" label="报名密码" extra={editing ? '留空则保持原密码不变' : '留空则所有人都可以报名'}>
-        <Input.Password placeholder="可选" maxLength={COMPETITION_LIMIT_VALUES.passwordMax} autoComplete="new-password" data-testid="contest-password" />
+      <Form.Item
+        name="password"
+        label="报名密码"
+        extra={editing ? '留空则保持原密码不变' : '留空则所有人都可以报名'}
+      >
+        <Input.Password
+          placeholder="可选"
+          maxLength={COMPETITION_LIMIT_VALUES.passwordMax}
+          autoComplete="new-password"
+          data-testid="contest-password"
+        />
       </Form.Item>
       {withFreeze && (
         <Form.Item name="freeze_minutes" label="封榜时长（分钟）" extra="比赛最后多少分钟封榜，0 表示不封榜">
@@ -42,7 +75,11 @@ export default function ContestInfoFields({ withFreeze = true, editing = false }
         </Form.Item>
       )}
       <Form.Item name="description" label="比赛说明（Markdown）">
-        <Input.TextArea rows={6} placeholder="比赛规则、公告等，支持 Markdown 与数学公式" data-testid="contest-description" />
+        <Input.TextArea
+          rows={6}
+          placeholder="比赛规则、公告等，支持 Markdown 与数学公式"
+          data-testid="contest-description"
+        />
       </Form.Item>
     </>
   );

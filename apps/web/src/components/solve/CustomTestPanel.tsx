@@ -1,6 +1,7 @@
-import { Alert, Button, Descriptions, Input, Space } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Input, Space, Tag } from 'antd';
+import { PlayCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { CustomTestResult } from '../../lib/contract';
+import type { SampleRun } from './sampleRuns';
 import VerdictTag from '../VerdictTag';
 import { formatMemory, formatTime } from '../verdicts';
 
@@ -10,10 +11,48 @@ interface Props {
   onRun: () => void;
   running: boolean;
   result: CustomTestResult | null;
+  /** How many samples the problem has (运行全部样例 needs one). */
+  sampleCount?: number;
+  onRunSamples?: () => void;
+  runningSamples?: boolean;
+  sampleResults?: SampleRun[] | null;
+}
+
+/** One sample's line of 运行全部样例: 通过, or 未通过 with what was expected and what was printed. */
+function SampleLine({ run }: { run: SampleRun }) {
+  const r = run.result;
+  return (
+    <div data-testid="sample-result" className="oj-sample-result">
+      <Space wrap size={6}>
+        <span>样例 #{run.index + 1}</span>
+        {run.passed ? <Tag color="success">通过</Tag> : <Tag color="error">未通过</Tag>}
+        {r && <VerdictTag status={r.status} />}
+        {r && <span>{formatTime(r.time_used)}</span>}
+      </Space>
+      {!run.passed && r && (
+        <div className="oj-sample-diff">
+          <div className="oj-sample-head">期望输出</div>
+          <pre className="oj-pre">{run.expected || '（空）'}</pre>
+          <div className="oj-sample-head">实际输出</div>
+          <pre className="oj-pre">{r.compile_message || r.output || '（无输出）'}</pre>
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** 自测: run the code on the user's own input (`judge/test`, run by useSolveEditor); nothing is recorded. */
-export default function CustomTestPanel({ input, onInput, onRun, running, result }: Props) {
+export default function CustomTestPanel({
+  input,
+  onInput,
+  onRun,
+  running,
+  result,
+  sampleCount = 0,
+  onRunSamples,
+  runningSamples = false,
+  sampleResults,
+}: Props) {
   return (
     <div data-testid="custom-test">
       <Space direction="vertical" style={{ width: '100%' }}>
@@ -25,14 +64,28 @@ export default function CustomTestPanel({ input, onInput, onRun, running, result
           className="oj-mono"
           data-testid="custom-input"
         />
-        <Button
-          icon={<PlayCircleOutlined />}
-          onClick={onRun}
-          loading={running}
-          data-testid="run-test"
-        >
-          运行自测
-        </Button>
+        <Space wrap>
+          <Button icon={<PlayCircleOutlined />} onClick={onRun} loading={running} data-testid="run-test">
+            运行自测
+          </Button>
+          {sampleCount > 0 && onRunSamples && (
+            <Button
+              icon={<UnorderedListOutlined />}
+              onClick={onRunSamples}
+              loading={runningSamples}
+              data-testid="run-samples"
+            >
+              运行全部样例
+            </Button>
+          )}
+        </Space>
+        {sampleResults && (
+          <div data-testid="sample-results">
+            {sampleResults.map((run) => (
+              <SampleLine key={run.index} run={run} />
+            ))}
+          </div>
+        )}
         {result && (
           <div data-testid="custom-result">
             <Descriptions size="small" column={{ xs: 2, sm: 3 }}>

@@ -2,12 +2,7 @@ import { useEffect } from 'react';
 import { Button, Popconfirm, Select, Space, Tabs, Tooltip, Typography, type TabsProps } from 'antd';
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import {
-  EDITOR_THEMES,
-  type EditorTheme,
-  type Language,
-  type ProblemJudgingView,
-} from '../../lib/contract';
+import { EDITOR_THEMES, type EditorTheme, type Language, type ProblemJudgingView } from '../../lib/contract';
 import AnswerUpload from './AnswerUpload';
 import CodeEditor from '../CodeEditor';
 import CustomTestPanel from './CustomTestPanel';
@@ -53,7 +48,9 @@ export default function SolveEditor({
 }: Props) {
   const { language, test } = solve;
   // What the site and the problem offer (issue 25), and of those only C and C++ with a grader.
-  const languages = judging?.grader ? GRADER_LANGUAGES.filter((l) => solve.offered.includes(l)) : solve.offered;
+  const languages = judging?.grader
+    ? GRADER_LANGUAGES.filter((l) => solve.offered.includes(l))
+    : solve.offered;
   const { changeLanguage } = solve;
   const mustSwitch = !languages.includes(language);
   // A grader problem opened with another language: C++ instead (the code of each language is kept);
@@ -150,6 +147,10 @@ export default function SolveEditor({
                 onRun={() => void test.run()}
                 running={test.running}
                 result={test.result}
+                sampleCount={test.sampleCount}
+                onRunSamples={() => void test.runSamples()}
+                runningSamples={test.runningSamples}
+                sampleResults={test.sampleResults}
               />
             ) : (
               <span>

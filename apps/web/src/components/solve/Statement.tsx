@@ -5,6 +5,7 @@ import { useJudgeInfo } from '../../api/home-queries';
 import DifficultyTag from '../DifficultyTag';
 import { factorNotes } from './languages';
 import SolutionVideo from './SolutionVideo';
+import { useHideTags } from '../../stores/hideTags';
 import { JudgingNotes, PROBLEM_TYPE_LABELS, ScoringInfo } from './JudgingInfo';
 import { MarkdownView } from '../MarkdownView';
 import { SOURCE_NAMES, formatBytes } from '../verdicts';
@@ -72,6 +73,8 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
   // Per-language factors (issue 25): the limits each language really gets, next to the problem's.
   const info = useJudgeInfo();
   const factors = factorNotes(info.data?.languages ?? [], problem);
+  // 隐藏算法标签 (issue 29): the viewer chose not to see the method.
+  const [hideTags] = useHideTags();
   return (
     <div data-testid="statement">
       {contest ? (
@@ -87,15 +90,24 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
             {problem.problem_id}. {problem.chinese_name}
           </Typography.Title>
           {problem.english_name && <Typography.Text type="secondary">{problem.english_name}</Typography.Text>}
-          <span style={{ marginLeft: 12 }}>
-            <SolutionVideo problemId={problem.problem_id} />
-          </span>
+          {problem.has_video && (
+            <span style={{ marginLeft: 12 }}>
+              <SolutionVideo problemId={problem.problem_id} />
+            </span>
+          )}
         </>
       )}
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} style={{ margin: '12px 0' }}>
         <Descriptions.Item label="难度">
           <DifficultyTag difficulty={problem.difficulty} />
         </Descriptions.Item>
+        {problem.class_problem && !contest && (
+          <Descriptions.Item label="范围">
+            <Tag color="geekblue" data-testid="class-problem-tag">
+              班级题目
+            </Tag>
+          </Descriptions.Item>
+        )}
         {problem.judging && problem.judging.type !== 'batch' && (
           <Descriptions.Item label="题目类型">
             <Tag color="purple" data-testid="problem-type">
@@ -136,7 +148,7 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
         )}
         <Descriptions.Item label="评测方式">
           {problem.checker.kind === 'special'
-            ? 'Special Judge'
+            ? '特判'
             : problem.checker.kind === 'float'
               ? `浮点误差 ${problem.checker.tolerance}${problem.checker.case_insensitive ? '，忽略大小写' : ''}`
               : problem.checker.case_insensitive
@@ -146,6 +158,7 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
       </Descriptions>
       <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>
         {!contest &&
+          !hideTags &&
           problem.tags.map((t) => (
             <Tag key={t.tag_id} color="blue" bordered={false}>
               {t.tag_name}

@@ -13,7 +13,15 @@ import {
  * language or coming back later finds it again), the editor theme and the last language used.
  */
 
-const codeKey = (problemId: number, language: Language) => `oj.code.${problemId}.${language}`;
+/**
+ * Where a draft is kept: the bank's by problem id (`oj.code.1000.C++`); a contest's problem by
+ * contest and problem (`oj.code.contest.7.0.1000.C++`), so that a contest never opens with the code
+ * last typed on the bank's copy of the problem, nor another contest's (issue 29).
+ */
+export type DraftKey = number | string;
+export const contestDraftKey = (competitionId: number, index: number, problemId: number): DraftKey =>
+  `contest.${competitionId}.${index}.${problemId}`;
+const codeKey = (draft: DraftKey, language: Language) => `oj.code.${draft}.${language}`;
 const THEME_KEY = 'oj.editor.theme';
 const LANGUAGE_KEY = 'oj.editor.language';
 
@@ -34,10 +42,10 @@ function write(key: string, value: string) {
 
 export const defaultTemplate = (language: Language) => DEFAULT_CODE_TEMPLATES[language];
 
-export const loadCode = (problemId: number, language: Language) =>
-  read(codeKey(problemId, language)) ?? defaultTemplate(language);
-export const saveCode = (problemId: number, language: Language, code: string) =>
-  write(codeKey(problemId, language), code);
+export const loadCode = (draft: DraftKey, language: Language) =>
+  read(codeKey(draft, language)) ?? defaultTemplate(language);
+export const saveCode = (draft: DraftKey, language: Language, code: string) =>
+  write(codeKey(draft, language), code);
 
 export function loadTheme(): EditorTheme {
   const t = read(THEME_KEY);

@@ -26,11 +26,13 @@ import {
   saveLanguage,
   saveOptions,
   saveTheme,
+  type DraftKey,
   type SolveView,
 } from './codeStore';
 import { recorderFor, sendWithReplay } from './replayRecorder';
 import { useOfferedLanguages } from './languages';
 import { useFollowedSubmission } from './useFollowedSubmission';
+import { CUSTOM_INPUTS_PER_CALL, sampleRun, type SampleRun } from './sampleRuns';
 
 /**
  * How a page sends a submission (`silent`: no error toast; a refused replay is sent again without
@@ -48,6 +50,10 @@ export type SendCode = (
 export interface SolveOptions {
   /** The bank problem being solved: its code in the store, its replay recorder, its custom tests. */
   problemId: number;
+  /** Where the code is kept (codeStore's DraftKey); the problem id when absent (the bank). */
+  draftKey?: DraftKey;
+  /** The problem's samples: the custom test starts with the first and can run them all. */
+  samples?: readonly { input: string; output: string }[];
   /** The submission this page follows (`problem:<id>`, `contest:<id>:<index>`); it outlives the page. */
   followKey: string;
   send: SendCode;
@@ -70,6 +76,8 @@ export interface SolveOptions {
  */
 export function useSolveEditor({
   problemId,
+  draftKey,
+  samples,
   followKey,
   send,
   sendAnswers,
@@ -87,7 +95,8 @@ export function useSolveEditor({
   // SolveEditor switches away from a language not offered (kept from another page).
   const offered = useOfferedLanguages(languages);
   const [theme, setTheme] = useState<EditorTheme>(loadTheme);
-  const [code, setCode] = useState(() => loadCode(problemId, language));
+  const draft = draftKey ?? problemId;
+  const [code, setCode] = useState(() => loadCode(draft, language));
   const codeRef = useRef(code);
   codeRef.current = code;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -96,6 +105,17 @@ export function useSolveEditor({
   const [submitting, setSubmitting] = useState(false);
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<CustomTestResult | null>(null);
+  const [sampleResults, setSampleResults] = useState<SampleRun[] | null>(null);
+  const [runningSamples, setRunningSamples] = useState(false);
+
+  // 自测 starts with the first sample (once, and only into an empty box: a typed input stays).
+  const firstSample = samples?.[0]?.input;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || firstSample === undefined) return;
+    prefilled.current = true;
+    setCustomInput((current) => (current === '' ? firstSample : current));
+  }, [firstSample]);
 
   useEffect(() => {
     view.tab = tab;
@@ -121,10 +141,10 @@ export function useSolveEditor({
     else r.sync(v);
     codeRef.current = v;
     setCode(v);
-    saveCode(problemId, language, v);
+    saveCode(draft, language, v);
   };
   const changeLanguage = (l: Language) => {
-    const next = loadCode(problemId, l);
+    const next = loadCode(draft, l);
     recorderFor(problemId, l, next).sync(next);
     setLanguage(l);
     saveLanguage(l);
@@ -145,7 +165,7 @@ export function useSolveEditor({
   const submit = async () => {
     if (!isLoggedIn(user)) {
       // The code is in localStorage already (saved on every change): it is there after the login.
-      saveCode(problemId, language, codeRef.current);
+      saveCode(draft, language, codeRef.current);
       navigate(loginPath('submit', location.pathname));
       return;
     }
@@ -199,6 +219,32 @@ export function useSolveEditor({
     }
   };
 
+  /** 运行全部样例: every sample through `judge/test` (at most 10 inputs a call), each compared. */
+  const runSamples = async () => {
+    if (!samples?.length) return;
+    recorder().mark('r');
+    setRunningSamples(true);
+    try {
+      const out: SampleRun[] = [];
+      for (let at = 0; at < samples.length; at += CUSTOM_INPUTS_PER_CALL) {
+        const part = samples.slice(at, at + CUSTOM_INPUTS_PER_CALL);
+        const results = await customTest(
+          language,
+          codeRef.current,
+          part.map((s) => s.input),
+          problemId,
+          sentOptions(),
+        );
+        part.forEach((s, i) => out.push(sampleRun(at + i, s.output, results[i])));
+      }
+      setSampleResults(out);
+    } catch {
+      // the error toast already says why
+    } finally {
+      setRunningSamples(false);
+    }
+  };
+
   return {
     problemId,
     loggedIn: isLoggedIn(user),
@@ -224,7 +270,17 @@ export function useSolveEditor({
     submit,
     submitAnswers,
     progress,
-    test: { input: customInput, setInput: setCustomInput, run: runTest, running: testing, result: testResult },
+    test: {
+      input: customInput,
+      setInput: setCustomInput,
+      run: runTest,
+      running: testing,
+      result: testResult,
+      sampleCount: samples?.length ?? 0,
+      runSamples,
+      runningSamples,
+      sampleResults,
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { UPLOAD_LIMITS } from '../../lib/contract';
 import { BACKGROUND_GRID_COLUMNS } from '../../config';
 import { deleteBackgroundPicture, setBackgroundPicture, uploadImage } from '../../api/users';
 import { useBackgroundPictures, useRefreshBackgroundPictures } from '../../api/users-queries';
-import { isLoggedIn, useUserStore } from '../../stores/user';
+import { isLoggedIn, refreshCurrentUser, useUserStore } from '../../stores/user';
 import { useLayoutStore } from '../../stores/layout';
 import { notify } from '../../lib/notify';
 import { loginPath } from '../../lib/account';
@@ -84,7 +84,15 @@ export default function BackgroundSettings({ onSaved }: { onSaved(): void }) {
   const remove = async (id: number, address: string) => {
     try {
       await deleteBackgroundPicture(id);
+      notify.success('背景图片已删除');
       if (selected === address) setSelected('');
+      // The server drops the picture in use too (the site's default shows instead): the page
+      // follows now, not after a reload.
+      const current = useUserStore.getState().user;
+      if (current.background_picture === address) {
+        setUser({ ...current, background_picture: '' });
+        await refreshCurrentUser();
+      }
       await refreshPictures();
     } catch {
       // toasted by the client

@@ -4,6 +4,7 @@ import { useHomeOverview, useIpLocation } from '../../api/home-queries';
 import { PRODUCT_NAME } from '../../config';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { Announcements, Contests, Daily, Posts, Progress, Section, Top } from './HomeSections';
+import { useReturning } from './returning';
 import './home.css';
 
 /**
@@ -19,10 +20,15 @@ export default function HomePage() {
   const overview = useHomeOverview(user.uuid);
   const place = useIpLocation();
   const d = overview.data;
+  const returning = useReturning(loggedIn ? user.uuid : -1, user.create_time);
   return (
     <div className="oj-container" data-testid="home-page">
       <section className="oj-hero oj-home-hero">
-        <h1>{loggedIn ? `欢迎回来，${user.username || user.account}` : `欢迎来到 ${PRODUCT_NAME}`}</h1>
+        <h1>
+          {loggedIn
+            ? `${returning ? '欢迎回来' : '欢迎'}，${user.username || user.account}`
+            : `欢迎来到 ${PRODUCT_NAME}`}
+        </h1>
         <p>刷算法题、练数学与 408、参加比赛、写题解、和同伴交流。</p>
         <div className="oj-hero-actions">
           <Button size="large" onClick={() => navigate('/problems')}>

@@ -1,5 +1,8 @@
-import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { Alert, Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { clearBanned, wasBanned } from '../../lib/bannedNotice';
+import { isLoggedIn, useUserStore } from '../../stores/user';
 
 /** /404: unknown paths, banned users, and pages whose code could not be loaded (`?from=`). */
 export default function NotFoundPage() {
@@ -8,8 +11,24 @@ export default function NotFoundPage() {
   const from = params.get('from');
   // Only same-site paths may be offered back (the parameter comes from the address bar).
   const safeFrom = from && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  const loggedIn = isLoggedIn(useUserStore((s) => s.user));
+  // The server ended this tab's session because the account was banned (api/http.ts): say so.
+  const banned = !loggedIn && wasBanned();
+  useEffect(() => {
+    if (loggedIn) clearBanned();
+  }, [loggedIn]);
   return (
     <div className="oj-container-narrow oj-panel">
+      {banned && (
+        <Alert
+          type="error"
+          showIcon
+          message="你的账号已被封禁"
+          description="封禁期间不能登陆和使用本站的功能。如有疑问，请联系管理员。"
+          style={{ marginBottom: 16 }}
+          data-testid="banned-notice"
+        />
+      )}
       <Result
         status="404"
         title="404"

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Grid, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { LANGUAGES, VERDICTS, type RecordRow, type RecordsQuery } from '../../lib/contract';
@@ -12,6 +12,7 @@ import RecordScore from '../../components/solve/RecordScore';
 import { languageText } from '../../components/solve/score';
 import { recordsQueryFromParams, paramsFromRecordsQuery, RECORDS_PAGE_SIZE } from './query';
 import './records.css';
+import { pinColumns } from '../../lib/pinColumns';
 
 /** Where a record opens: a contest's record under its contest, the others under their problem. */
 const recordPath = (r: RecordRow) =>
@@ -30,6 +31,7 @@ export default function RecordsPage() {
   const query = useMemo(() => recordsQueryFromParams(params), [params]);
   const { data, isFetching, refetch } = useRecords(query);
   const loggedIn = useUserStore((s) => s.user.uuid !== -1);
+  const narrow = Grid.useBreakpoint().md === false;
   const [user, setUser] = useState(query.user ?? '');
   useEffect(() => setUser(query.user ?? ''), [query.user]);
 
@@ -118,90 +120,96 @@ export default function RecordsPage() {
             showTotal: (t) => `共 ${t} 条`,
             onChange: (pageNum) => update({ pageNum }, true),
           }}
-          columns={[
-            {
-              title: '编号',
-              dataIndex: 'submission_id',
-              width: 90,
-              render: (id: number, r) =>
-                loggedIn ? (
-                  <Link to={recordPath(r)}>#{id}</Link>
-                ) : (
-                  <span title="登录后可查看记录详情">#{id}</span>
+          columns={pinColumns<RecordRow>(
+            [
+              {
+                title: '编号',
+                dataIndex: 'submission_id',
+                width: 90,
+                render: (id: number, r) =>
+                  loggedIn ? (
+                    <Link to={recordPath(r)}>#{id}</Link>
+                  ) : (
+                    <span title="登录后可查看记录详情">#{id}</span>
+                  ),
+              },
+              {
+                title: '题目',
+                key: 'problem',
+                width: 220,
+                render: (_: unknown, r) => (
+                  <Space size={4}>
+                    <Link to={`/problems/algorithm/${r.problem_id}`}>
+                      {r.problem_id}. {r.problem_name}
+                    </Link>
+                    {r.competition_id !== null && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {/* Issue 26 part 2: a virtual run's or a practice try (after the end). */}
+                        {r.contest_mode === 'virtual'
+                          ? '（虚拟参赛）'
+                          : r.contest_mode === 'practice'
+                            ? '（比赛练习）'
+                            : '（比赛）'}
+                      </Typography.Text>
+                    )}
+                  </Space>
                 ),
-            },
-            {
-              title: '题目',
-              key: 'problem',
-              width: 220,
-              render: (_: unknown, r) => (
-                <Space size={4}>
-                  <Link to={`/problems/algorithm/${r.problem_id}`}>
-                    {r.problem_id}. {r.problem_name}
-                  </Link>
-                  {r.competition_id !== null && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {/* Issue 26 part 2: a virtual run's or a practice try (after the end). */}
-                      {r.contest_mode === 'virtual'
-                        ? '（虚拟参赛）'
-                        : r.contest_mode === 'practice'
-                          ? '（比赛练习）'
-                          : '（比赛）'}
-                    </Typography.Text>
-                  )}
-                </Space>
-              ),
-            },
-            {
-              title: '用户',
-              key: 'user',
-              width: 200,
-              render: (_: unknown, r) => (
-                <Space size={4}>
-                  <RatingName name={r.username} rating={r.rating} rated={r.rated} />
-                  <Tooltip title="只看此用户">
-                    <Button
-                      type="link"
-                      size="small"
-                      style={{ padding: 0 }}
-                      onClick={() => update({ uuid: r.uuid, user: undefined })}
-                      aria-label={`只看 ${r.username} 的记录`}
-                    >
-                      筛选
-                    </Button>
+              },
+              {
+                title: '用户',
+                key: 'user',
+                width: 200,
+                render: (_: unknown, r) => (
+                  <Space size={4}>
+                    <RatingName name={r.username} rating={r.rating} rated={r.rated} />
+                    <Tooltip title="只看此用户">
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ padding: 0 }}
+                        onClick={() => update({ uuid: r.uuid, user: undefined })}
+                        aria-label={`只看 ${r.username} 的记录`}
+                      >
+                        筛选
+                      </Button>
+                    </Tooltip>
+                  </Space>
+                ),
+              },
+              {
+                title: '结果',
+                dataIndex: 'status',
+                width: 90,
+                render: (s: string, r) => (
+                  <Tooltip title={r.frozen ? '封榜中：结果在揭榜后公布' : undefined}>
+                    <span>
+                      <VerdictTag status={s} /> <RecordScore row={r} />
+                    </span>
                   </Tooltip>
-                </Space>
-              ),
-            },
-            {
-              title: '结果',
-              dataIndex: 'status',
-              width: 90,
-              render: (s: string, r) => (
-                <Tooltip title={r.frozen ? '封榜中：结果在揭榜后公布' : undefined}>
-                  <span>
-                    <VerdictTag status={s} /> <RecordScore row={r} />
-                  </span>
-                </Tooltip>
-              ),
-            },
-            {
-              title: '语言',
-              dataIndex: 'language',
-              width: 120,
-              // C / C++: the standard and O2 switch it was judged with (C++20 · O2).
-              render: (l: RecordRow['language'], r) => languageText(l, r.options),
-            },
-            { title: '用时', dataIndex: 'time_used', width: 90, render: formatTime },
-            { title: '内存', dataIndex: 'memory_used', width: 100, render: formatMemory },
-            { title: '代码长度', dataIndex: 'code_length', width: 90, render: (n: number) => `${n} B` },
-            {
-              title: '提交时间',
-              dataIndex: 'create_time',
-              width: 170,
-              render: (t: string) => new Date(t).toLocaleString('zh-CN'),
-            },
-          ]}
+                ),
+              },
+              {
+                title: '语言',
+                dataIndex: 'language',
+                width: 120,
+                // C / C++: the standard and O2 switch it was judged with (C++20 · O2).
+                render: (l: RecordRow['language'], r) => languageText(l, r.options),
+              },
+              { title: '用时', dataIndex: 'time_used', width: 90, render: formatTime },
+              { title: '内存', dataIndex: 'memory_used', width: 100, render: formatMemory },
+              { title: '代码长度', dataIndex: 'code_length', width: 90, render: (n: number) => `${n} B` },
+              {
+                title: '提交时间',
+                dataIndex: 'create_time',
+                width: 170,
+                render: (t: string) => new Date(t).toLocaleString('zh-CN'),
+              },
+            ],
+            // A phone keeps the number and the verdict in view; the rest scrolls.
+            ['submission_id', 'status'],
+            narrow,
+            { submission_id: 72, status: 96 },
+          )}
         />
       </Card>
     </div>

@@ -26,9 +26,17 @@ export default function SearchPage() {
   const { key = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const category: SearchKind = isKind(params.get('category'))
-    ? (params.get('category') as SearchKind)
-    : 'post';
+  const asked = params.get('category');
+  const fixed: SearchKind | null = isKind(asked) ? asked : null;
+  // No category in the address: a counts-only look at every kind, and the first tab with results.
+  const overview = useSearch(
+    { keyword: key, category: 'all', pageNum: 1, pageSize: 1 },
+    fixed === null && key !== '',
+  );
+  const groups = overview.data?.groups ?? [];
+  const firstFound = KINDS.find((k) => groups.some((g) => g.kind === k && g.total > 0));
+  const category: SearchKind = fixed ?? firstFound ?? 'post';
+  const deciding = fixed === null && key !== '' && overview.isPending;
   const pageNum = positive(params.get('pageNum'), 1);
   const pageSize = positive(params.get('pageSize'), DEFAULT_SEARCH_PAGE_SIZE, 100);
   const difficultyParam = params.get('difficulty');
@@ -39,7 +47,10 @@ export default function SearchPage() {
   useEffect(() => setKeyword(key), [key]);
 
   const problemFilters = category === 'problem' ? { difficulty, sourceList, tagsList } : {};
-  const result = useSearch({ keyword: key, category, pageNum, pageSize, ...problemFilters } as never);
+  const result = useSearch(
+    { keyword: key, category, pageNum, pageSize, ...problemFilters } as never,
+    !deciding,
+  );
 
   /** Changes parameters; anything but the page itself starts again at page 1. */
   const update = (patch: Record<string, string | undefined>) => {

@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GENDERS, type CurrentUser } from '../../lib/contract';
 import { MAX_COMMON_TAGS, PROFILE_COUNTER_LIMIT, SUGGESTED_TAGS } from '../../config';
 import { modifyUser } from '../../api/users';
 import { refreshCurrentUser, useUserStore } from '../../stores/user';
 import AvatarUpload from './AvatarUpload';
-import { changeTags, cutProfile, normalizeTags, profileLength, TAGS_FULL_MESSAGE, tagsOf } from '../../lib/profile';
+import TagsSelect from '../../components/TagsSelect';
+import {
+  changeTags,
+  cutProfile,
+  normalizeTags,
+  profileLength,
+  TAGS_FULL_MESSAGE,
+  tagsOf,
+} from '../../lib/profile';
 import { notify } from '../../lib/notify';
 import { nameRule } from '../../lib/nameRule';
 
@@ -142,8 +150,7 @@ export default function ProfileForm() {
         }}
         extra={`最多 ${MAX_COMMON_TAGS} 个，可从建议中选择或输入后回车`}
       >
-        <Select
-          mode="tags"
+        <TagsSelect
           data-testid="tags-select"
           placeholder="例如：C++、算法"
           options={SUGGESTED_TAGS.map((t) => ({ label: t, value: t }))}

@@ -17,6 +17,8 @@ import ExamFields, { type ExamFormValues, rangesOf } from './ExamFields';
 import RuleField from '../../../components/contest/RuleField';
 import WindowField from '../../../components/contest/WindowField';
 import TeamSizeField from '../../../components/contest/TeamSizeField';
+import ClassesField from '../../../components/contest/ClassesField';
+import { useAdminClasses } from '../../../api/classes';
 import type { ContestRuleName } from '@oj/shared/api/contest-rule-names';
 
 interface Values extends InfoFormValues, ExamFormValues {
@@ -24,6 +26,7 @@ interface Values extends InfoFormValues, ExamFormValues {
   rule?: ContestRuleName;
   window_minutes?: number;
   team_size?: number;
+  class_ids?: number[];
 }
 
 /** Create (id null) or edit a programming contest: basic information, rated, problems with names and order. */
@@ -42,6 +45,8 @@ export default function ContestEditor({
   const [busy, setBusy] = useState(false);
   const existing = useCompetitionForEdit(id, open);
   const bank = useContestEditorBank(keyword, open);
+  // 限定班级: an administrator may restrict a contest to any class.
+  const classes = useAdminClasses();
 
   useEffect(() => {
     if (!open) return;
@@ -72,6 +77,7 @@ export default function ContestEditor({
         password: undefined,
         exam_mode: c.exam_mode,
         exam_ips_text: c.exam_ips.join('\n'),
+        class_ids: (c.classes ?? []).map((k) => k.class_id),
       });
       setProblems(
         reletter(
@@ -102,7 +108,7 @@ export default function ContestEditor({
 
   const save = async (v: Values) => {
     if (!problems.length) {
-      notify.error('problems 至少需要一道题');
+      notify.error('比赛至少需要一道题目，请在「题目」中添加');
       return;
     }
     const body: CompetitionAddRequestRaw = {
@@ -121,6 +127,7 @@ export default function ContestEditor({
       rule: v.rule ?? 'icpc',
       exam_mode: v.exam_mode ?? false,
       exam_ips: v.exam_mode ? rangesOf(v.exam_ips_text) : [],
+      class_ids: v.class_ids ?? [],
       problems: problems.map((p) => ({ problem_id: p.problem_id, title: p.title.trim() || undefined })),
     };
     setBusy(true);
@@ -153,6 +160,12 @@ export default function ContestEditor({
         <RuleField locked={id !== null && existing.data?.state !== 'upcoming'} />
         <ContestInfoFields editing={id !== null} />
         <TeamSizeField locked={id !== null && existing.data?.state !== 'upcoming'} />
+        <ClassesField
+          options={(classes.data ?? []).map((k) => ({
+            value: k.class_id,
+            label: `${k.name}（${k.teacher_name}）`,
+          }))}
+        />
         <WindowField locked={id !== null && existing.data?.state !== 'upcoming'} />
         {/* Team contests are not rated (docs/competitions.md, "Team contests"): no 计入 rating offered. */}
         <Form.Item noStyle dependencies={['team_size']}>

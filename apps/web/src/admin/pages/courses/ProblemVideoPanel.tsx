@@ -12,7 +12,7 @@ export default function ProblemVideoPanel() {
     <Card title="题目讲解视频" style={{ marginTop: 16 }} data-testid="problem-video-panel">
       <Space direction="vertical">
         <Typography.Text type="secondary">
-          用户在题目页通过 aliyun/vod 获取：配置了阿里云点播时使用阿里云视频编号，否则播放这里上传的视频。
+          用户在题目页观看讲解视频：配置了阿里云点播时播放这里填写的阿里云点播视频编号，否则播放这里上传的视频。
         </Typography.Text>
         <Space wrap>
           <InputNumber min={1} placeholder="题目编号" value={problemId} onChange={(v) => setProblemId(v)} />

@@ -40,7 +40,7 @@ export default function MutesPage() {
   };
 
   const columns: TableProps<MuteView>['columns'] = [
-    { title: 'UUID', dataIndex: 'uuid', width: 80 },
+    { title: '用户编号', dataIndex: 'uuid', width: 90 },
     { title: '昵称', dataIndex: 'username' },
     { title: '禁言至', dataIndex: 'until', render: when },
     { title: '原因', dataIndex: 'reason' },
@@ -65,8 +65,8 @@ export default function MutesPage() {
   return (
     <div data-testid="admin-mutes">
       <Form<MuteRequest> form={form} layout="inline" className="adm-toolbar" onFinish={submit} name="mute">
-        <Form.Item name="uuid" rules={[{ required: true, message: '请输入用户 UUID' }]}>
-          <InputNumber min={1} placeholder="用户 UUID" style={{ width: 140 }} />
+        <Form.Item name="uuid" rules={[{ required: true, message: '请输入用户编号' }]}>
+          <InputNumber min={1} placeholder="用户编号" style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name="days" rules={[{ required: true, message: '请输入禁言天数' }]}>
           <InputNumber

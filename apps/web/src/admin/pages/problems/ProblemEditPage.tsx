@@ -14,7 +14,7 @@ import {
   Switch,
 } from 'antd';
 import { RedoOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { modifyProblemGated } from '../../../api/jury';
 import { useForcePublishConfirm } from '../problem-verify/useForcePublish';
 import {
@@ -27,7 +27,15 @@ import {
 } from '../../../api/problems';
 import { SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
-import { LANGUAGES, TEST_VISIBILITIES, TEST_VISIBILITY_LABELS, type TestVisibility } from '../../../lib/contract';
+import {
+  LANGUAGES,
+  Role,
+  TEST_VISIBILITIES,
+  TEST_VISIBILITY_LABELS,
+  type TestVisibility,
+} from '../../../lib/contract';
+import { useUserStore } from '../../../stores/user';
+import { useAuthoredClassProblems } from '../../../api/class-problems';
 import { useEditId, useEditPage } from '../../useEditPage';
 import { formFromProblem, NEW_PROBLEM, problemFromForm, type ProblemFormValues } from './form';
 import PairsEditor from '../math408/PairsEditor';
@@ -75,6 +83,12 @@ export default function ProblemEditPage() {
   const checkerKind = Form.useWatch('checker_kind', form);
   const checkerFiles = Form.useWatch('checker_files', form);
   const testVisibility = Form.useWatch('test_visibility', form) ?? 'samples';
+  // A teacher (issue 27 part 3) writes class problems: classes chosen, never published, no rejudging.
+  const teacherOnly = useUserStore((st) => st.user.role !== Role.Admin);
+  const classProblem = teacherOnly || Boolean(existing.data?.class_problem);
+  const classChoices = useAuthoredClassProblems(teacherOnly && !id);
+  const [params] = useSearchParams();
+  const presetClass = Number(params.get('class_id')) || undefined;
 
   const rejudgeAll = async () => {
     try {
@@ -101,19 +115,49 @@ export default function ProblemEditPage() {
               >
                 题目验证
               </Button>
-              <Popconfirm
-                title="重新评测这道题的全部提交？"
-                okText="重判"
-                cancelText="取消"
-                onConfirm={() => void rejudgeAll()}
-              >
-                <Button icon={<RedoOutlined />}>重判全部提交</Button>
-              </Popconfirm>
+              {!teacherOnly && (
+                <Popconfirm
+                  title="重新评测这道题的全部提交？"
+                  okText="重判"
+                  cancelText="取消"
+                  onConfirm={() => void rejudgeAll()}
+                >
+                  <Button icon={<RedoOutlined />}>重判全部提交</Button>
+                </Popconfirm>
+              )}
             </Space>
           ) : null
         }
       >
-        <Form<ProblemFormValues> form={form} layout="vertical" initialValues={NEW_PROBLEM} onFinish={save}>
+        <Form<ProblemFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={
+            teacherOnly
+              ? { ...NEW_PROBLEM, visible: false, class_ids: presetClass ? [presetClass] : [] }
+              : NEW_PROBLEM
+          }
+          onFinish={save}
+        >
+          {teacherOnly && !id && (
+            <Form.Item
+              name="class_ids"
+              label="班级"
+              tooltip="班级题目只对所选班级的成员可见"
+              rules={[{ required: true, type: 'array', min: 1, message: '请选择至少一个班级' }]}
+            >
+              <Select
+                mode="multiple"
+                placeholder="选择你任教或担任助教的班级"
+                loading={classChoices.isLoading}
+                options={(classChoices.data?.classes ?? []).map((c) => ({
+                  value: c.class_id,
+                  label: c.name,
+                }))}
+                data-testid="problem-classes"
+              />
+            </Form.Item>
+          )}
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item
@@ -180,7 +224,7 @@ export default function ProblemEditPage() {
                   options={[
                     { value: 'default', label: '逐行比较' },
                     { value: 'float', label: '浮点误差' },
-                    { value: 'special', label: 'Special Judge' },
+                    { value: 'special', label: '特判（自定义校验器）' },
                   ]}
                 />
               </Form.Item>
@@ -208,11 +252,17 @@ export default function ProblemEditPage() {
                 </Form.Item>
               </Col>
             )}
-            <Col xs={12} md={4}>
-              <Form.Item name="visible" label="对用户可见" valuePropName="checked">
+            {classProblem ? (
+              <Form.Item name="visible" hidden noStyle valuePropName="checked">
                 <Switch />
               </Form.Item>
-            </Col>
+            ) : (
+              <Col xs={12} md={4}>
+                <Form.Item name="visible" label="对用户可见" valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+              </Col>
+            )}
             <Col xs={12} md={4}>
               <Form.Item
                 name="stop_at_first_failure"
@@ -258,8 +308,8 @@ export default function ProblemEditPage() {
           {checkerKind === 'special' && (
             <SourceItem
               name="checker_source"
-              label="Special Judge 源代码（C++）"
-              required="请上传或粘贴 checker 源代码"
+              label="特判程序源代码（C++）"
+              required="请上传或粘贴特判程序源代码"
               file="checker.cpp"
             />
           )}

@@ -11,7 +11,11 @@ import MarkdownEditor from './MarkdownEditor';
 /** 题目描述 / 题目内容: markdown with a live preview, required. */
 export function StatementItem({ name, noun }: { name: string; noun: string }) {
   return (
-    <Form.Item name={name} label={`${noun}（Markdown，数学公式用 $…$ / $$…$$）`} rules={[{ required: true, message: `请填写${noun}` }]}>
+    <Form.Item
+      name={name}
+      label={`${noun}（Markdown，数学公式用 $…$ / $$…$$）`}
+      rules={[{ required: true, message: `请填写${noun}` }]}
+    >
       <MarkdownEditor />
     </Form.Item>
   );
@@ -51,12 +55,20 @@ export function LimitCols() {
   return (
     <>
       <Col xs={12} md={6}>
-        <Form.Item name="time_limit" label="时间限制（ms）" rules={[{ required: true, message: '请填写时间限制' }]}>
+        <Form.Item
+          name="time_limit"
+          label="时间限制（ms）"
+          rules={[{ required: true, message: '请填写时间限制' }]}
+        >
           <InputNumber min={100} max={10000} step={100} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="memory_limit" label="内存限制（MiB）" rules={[{ required: true, message: '请填写内存限制' }]}>
+        <Form.Item
+          name="memory_limit"
+          label="内存限制（MiB）"
+          rules={[{ required: true, message: '请填写内存限制' }]}
+        >
           <InputNumber min={16} max={1024} step={16} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
@@ -65,7 +77,17 @@ export function LimitCols() {
 }
 
 /** 保存 (创建题目 for a new one) and 返回列表. */
-export function EditActions({ id, saving, testId, back }: { id: number; saving: boolean; testId: string; back: string }) {
+export function EditActions({
+  id,
+  saving,
+  testId,
+  back,
+}: {
+  id: number;
+  saving: boolean;
+  testId: string;
+  back: string;
+}) {
   const navigate = useNavigate();
   return (
     <Space>
@@ -78,7 +100,13 @@ export function EditActions({ id, saving, testId, back }: { id: number; saving: 
 }
 
 /** A C++ source of the jury (checker, interactor): pasted, or read from a file into the field. */
-export function SourceItem(props: { name: string; label: string; required: string; file: string; testId?: string }) {
+export function SourceItem(props: {
+  name: string;
+  label: string;
+  required: string;
+  file: string;
+  testId?: string;
+}) {
   const form = Form.useFormInstance();
   return (
     <Form.Item

@@ -2,23 +2,40 @@ import { useState } from 'react';
 import { Button, Card, Input, InputNumber, Popconfirm, Space, Table, Tag } from 'antd';
 import { ImportOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { BankRow } from '../../../lib/contract';
+import dayjs from 'dayjs';
+import type { BankRow, BankSort } from '../../../lib/contract';
 import { deleteProblem, rejudge, useAdminProblems, useRefreshAdminProblems } from '../../../api/problems';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { SOURCE_NAMES } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
 import ExportMenu from './ExportMenu';
 import SetDailyButton from './SetDailyButton';
+import TeacherProblemList from './TeacherProblemList';
+import { Role } from '../../../lib/contract';
+import { useUserStore } from '../../../stores/user';
 
-/** 题目管理: search, page, edit, delete (with confirm), set the daily problem, rejudge a submission, import, export. */
+/**
+ * 题目管理: administrators see the bank (AdminProblemList); a teacher only its class problems
+ * (issue 27 part 3).
+ */
 export default function ProblemListPage() {
+  const teacherOnly = useUserStore((s) => s.user.role !== Role.Admin);
+  return teacherOnly ? <TeacherProblemList /> : <AdminProblemList />;
+}
+
+/** The bank: search, page, edit, delete (with confirm), set the daily problem, rejudge a submission, import, export. */
+function AdminProblemList() {
   const navigate = useNavigate();
   const refresh = useRefreshAdminProblems();
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [submissionId, setSubmissionId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const q = { keyword: keyword || undefined, pageNum, pageSize: 10 };
+  // Newest first by default: a problem just made is on the first page, not the last.
+  const [sort, setSort] = useState<{ by: BankSort; order: 'asc' | 'desc' }>({ by: 'time', order: 'desc' });
+  const q = { keyword: keyword || undefined, pageNum, pageSize: 10, sort: sort.by, order: sort.order };
+  const sortOrderOf = (by: BankSort) =>
+    sort.by === by ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
   const { data, isFetching } = useAdminProblems(q);
 
   const remove = async (id: number) => {
@@ -99,15 +116,41 @@ export default function ProblemListPage() {
           current: pageNum,
           pageSize: 10,
           total: data?.total ?? 0,
-          onChange: setPageNum,
           showSizeChanger: false,
           showTotal: (t) => `共 ${t} 题`,
         }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'paginate') {
+            setPageNum(pagination.current ?? 1);
+            return;
+          }
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const by = s?.columnKey as BankSort | undefined;
+          // A third click clears antd's order: back to the default, newest first.
+          setSort(
+            by && s.order
+              ? { by, order: s.order === 'ascend' ? 'asc' : 'desc' }
+              : { by: 'time', order: 'desc' },
+          );
+          setPageNum(1);
+        }}
         columns={[
-          { title: '题号', dataIndex: 'problem_id', width: 80 },
+          {
+            title: '题号',
+            key: 'id',
+            dataIndex: 'problem_id',
+            width: 90,
+            sorter: true,
+            sortOrder: sortOrderOf('id'),
+            sortDirections: ['ascend', 'descend', 'ascend'],
+          },
           {
             title: '题目',
+            key: 'title',
             dataIndex: 'chinese_name',
+            sorter: true,
+            sortOrder: sortOrderOf('title'),
+            sortDirections: ['ascend', 'descend', 'ascend'],
             render: (name: string, r) => (
               <span>
                 {name}
@@ -128,6 +171,16 @@ export default function ProblemListPage() {
             render: (s: string) => SOURCE_NAMES[s] ?? s,
           },
           { title: '提交', dataIndex: 'submit_num', width: 80 },
+          {
+            title: '创建时间',
+            key: 'time',
+            dataIndex: 'create_time',
+            width: 150,
+            sorter: true,
+            sortOrder: sortOrderOf('time'),
+            sortDirections: ['descend', 'ascend', 'descend'],
+            render: (t: string) => (t ? dayjs(t).format('YYYY-MM-DD HH:mm') : '—'),
+          },
           {
             title: '通过率',
             dataIndex: 'pass_rate',

@@ -8,7 +8,13 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import type { TestCaseView } from '../../../lib/contract';
-import { downloadTestZip, setTestCases, uploadTestZip, useRefreshTestCases, useTestCases } from '../../../api/problems';
+import {
+  downloadTestZip,
+  setTestCases,
+  uploadTestZip,
+  useRefreshTestCases,
+  useTestCases,
+} from '../../../api/problems';
 import { formatBytes } from '../../../components/verdicts';
 import { notify } from '../../../lib/notify';
 

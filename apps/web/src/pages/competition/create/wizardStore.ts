@@ -18,14 +18,19 @@ export interface WizardInfo {
   window_minutes?: number;
   /** 团队赛's members per team (issue 26 part 3; 0 = individual): absent in older drafts. */
   team_size?: number;
+  /** 限定班级 (issue 27 part 3): a 班级比赛's classes; absent or [] = open to everyone. */
+  class_ids?: number[];
 }
 
 interface WizardState {
   info: WizardInfo | null;
+  /** What the first step's form holds while typing (saved on every change, so leaving keeps it). */
+  draft: Partial<WizardInfo> | null;
   problems: WizardProblem[];
   /** The id of the contest just created (the success step shows it). */
   createdId: number | null;
   setInfo(info: WizardInfo): void;
+  setDraft(draft: Partial<WizardInfo>): void;
   toggleProblem(p: { problem_id: number; name: string }, selected: boolean): void;
   setProblems(problems: WizardProblem[]): void;
   /** The contest exists: remember its id (the draft is dropped once the success step shows). */
@@ -39,9 +44,11 @@ export const useWizardStore = create<WizardState>()(
   persist(
     (set) => ({
       info: null,
+      draft: null,
       problems: [],
       createdId: null,
-      setInfo: (info) => set({ info }),
+      setInfo: (info) => set({ info, draft: info }),
+      setDraft: (draft) => set({ draft }),
       toggleProblem: (p, selected) =>
         set((s) => {
           const rest = s.problems.filter((x) => x.problem_id !== p.problem_id);
@@ -50,8 +57,8 @@ export const useWizardStore = create<WizardState>()(
         }),
       setProblems: (problems) => set({ problems: reletter(problems) }),
       finish: (createdId) => set({ createdId }),
-      clearDraft: () => set({ info: null, problems: [] }),
-      reset: () => set({ info: null, problems: [], createdId: null }),
+      clearDraft: () => set({ info: null, draft: null, problems: [] }),
+      reset: () => set({ info: null, draft: null, problems: [], createdId: null }),
     }),
     { name: 'oj-competition-wizard', storage: createJSONStorage(() => sessionStorage) },
   ),

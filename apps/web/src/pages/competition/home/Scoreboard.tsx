@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Popover, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Grid, Popover, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { RankCell, RankRow } from '../../../lib/contract';
 import { Role } from '../../../lib/contract';
 import {
@@ -11,6 +11,7 @@ import {
   watchRank,
 } from '../../../api/competitions';
 import { usePhase } from '../shared/usePhase';
+import { pinColumns } from '../../../lib/pinColumns';
 import RatingName from '../../../components/rating/RatingName';
 import MedalRank, { medalRowClass } from './MedalRank';
 import { useUserStore } from '../../../stores/user';
@@ -90,6 +91,7 @@ export default function Scoreboard({
   const [live, setLive] = useState(false);
   const contest = useCompetition(competitionId).data;
   const phase = usePhase(contest?.start_time, contest?.end_time);
+  const narrow = Grid.useBreakpoint().md === false;
 
   useEffect(() => {
     const stop = watchRank(competitionId, (version) => {
@@ -211,7 +213,8 @@ export default function Scoreboard({
           rowClassName={(r) =>
             `${r.uuid === (data?.mine?.uuid ?? me) ? 'oj-sb-mine' : ''} ${medalRowClass(r)}`.trim()
           }
-          scroll={{ x: 'max-content' }}
+          // On a phone a fixed width, so the pinned columns keep theirs (max-content would widen them).
+          scroll={{ x: narrow ? 290 + 64 * problemColumns.length : 'max-content' }}
           locale={{ emptyText: '还没有人参赛' }}
           pagination={{
             current: page,
@@ -221,36 +224,42 @@ export default function Scoreboard({
             showSizeChanger: false,
             showTotal: (t) => (contest && contest.team_size > 0 ? `共 ${t} 队` : `共 ${t} 人`),
           }}
-          columns={[
-            {
-              title: '排名',
-              dataIndex: 'rank',
-              width: 60,
-              render: (_: number, r: RankRow) => <MedalRank row={r} />,
-            },
-            {
-              title: contest && contest.team_size > 0 ? '队伍' : '用户',
-              key: 'user',
-              className: 'oj-sb-user',
-              width: 160,
-              render: (_: unknown, r: RankRow) => (
-                <>
-                  {r.team ? (
-                    <TeamName team={r.team} />
-                  ) : (
-                    <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />
-                  )}
-                  {r.virtual && (
-                    <Tag color="magenta" style={{ marginLeft: 4 }} data-testid="virtual-mark">
-                      虚拟
-                    </Tag>
-                  )}
-                </>
-              ),
-            },
-            ...totalColumns,
-            ...problemColumns,
-          ]}
+          columns={pinColumns<RankRow>(
+            [
+              {
+                title: '排名',
+                dataIndex: 'rank',
+                width: 60,
+                render: (_: number, r: RankRow) => <MedalRank row={r} />,
+              },
+              {
+                title: contest && contest.team_size > 0 ? '队伍' : '用户',
+                key: 'user',
+                className: 'oj-sb-user',
+                width: 160,
+                render: (_: unknown, r: RankRow) => (
+                  <>
+                    {r.team ? (
+                      <TeamName team={r.team} />
+                    ) : (
+                      <RatingName name={r.username} rating={r.rating} rated={r.rated} uuid={r.uuid} />
+                    )}
+                    {r.virtual && (
+                      <Tag color="magenta" style={{ marginLeft: 4 }} data-testid="virtual-mark">
+                        虚拟
+                      </Tag>
+                    )}
+                  </>
+                ),
+              },
+              ...totalColumns,
+              ...problemColumns,
+            ],
+            // A phone keeps rank, name and score in view; the penalty and the problems scroll.
+            ['rank', 'user', 'solved', 'score'],
+            narrow,
+            { user: 100 },
+          )}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Grid, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
@@ -10,6 +10,7 @@ import { formatDateTime, formatLength } from '../../../lib/contestTime';
 import OwnerName from '../../../components/contest/OwnerName';
 import '../shared/competition.css';
 import CreateContestChoice from './CreateContestChoice';
+import { pinColumns } from '../../../lib/pinColumns';
 
 const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: '408' };
 const STATE_ORDER = { running: 0, upcoming: 1, ended: 2 } as const;
@@ -20,6 +21,8 @@ export default function CompetitionListPage() {
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
   const { data, isLoading, isError } = useCompetitionList(page);
+  // A phone keeps the contest and its state in view; start, length, people and 报名 scroll.
+  const narrow = Grid.useBreakpoint().md === false;
   const rows = [...(data?.records ?? [])].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
 
   const columns = [
@@ -28,7 +31,7 @@ export default function CompetitionListPage() {
       key: 'name',
       render: (_: unknown, c: CompetitionInfo) => (
         <Space direction="vertical" size={0}>
-          <Space>
+          <Space wrap size={[8, 2]}>
             <Link to={`/competition/${c.competition_id}`} data-testid={`contest-link-${c.competition_id}`}>
               {c.name}
             </Link>
@@ -39,6 +42,11 @@ export default function CompetitionListPage() {
             )}
             <Tag>{TYPE_NAMES[c.type] ?? '比赛'}</Tag>
             {c.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
+            {c.class_contest && (
+              <Tag color="purple" data-testid={`contest-class-tag-${c.competition_id}`}>
+                班级比赛
+              </Tag>
+            )}
           </Space>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             创建者 <OwnerName contest={c} /> · {c.problem_count} 题
@@ -64,7 +72,7 @@ export default function CompetitionListPage() {
       title: '操作',
       key: 'action',
       width: 110,
-      render: (_: unknown, c: CompetitionInfo) => <JoinButton contest={c} size="small" />,
+      render: (_: unknown, c: CompetitionInfo) => <JoinButton contest={c} size="small" joinedTag />,
     },
   ];
 
@@ -88,7 +96,9 @@ export default function CompetitionListPage() {
           rowKey="competition_id"
           loading={isLoading}
           dataSource={rows}
-          columns={columns}
+          columns={pinColumns<CompetitionInfo>(columns, ['name', 'state'], narrow, { name: 130, state: 150 })}
+          // A fixed width (not max-content), so the pinned columns keep theirs and their text wraps.
+          scroll={narrow ? { x: 760 } : undefined}
           locale={{ emptyText: <Empty description={isError ? '比赛列表暂时无法加载' : '还没有比赛'} /> }}
           pagination={{
             current: page,

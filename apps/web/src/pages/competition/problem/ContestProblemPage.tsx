@@ -48,7 +48,8 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
   const listed = list.data?.find((x) => x.index === index);
 
   useEffect(() => {
-    if (item.data && contest.data) document.title = `${item.data.display_name}. ${item.data.title} - ${contest.data.name}`;
+    if (item.data && contest.data)
+      document.title = `${item.data.display_name}. ${item.data.title} - ${contest.data.name}`;
   }, [item.data, contest.data]);
 
   if (!valid || notOpen || item.isError || contest.isError)
@@ -58,7 +59,9 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
           status="404"
           title="题目不可见"
           subTitle="比赛尚未开始，或者这道题不存在。"
-          extra={<Button onClick={() => navigate(valid ? `/competition/${id}` : '/competition')}>返回比赛</Button>}
+          extra={
+            <Button onClick={() => navigate(valid ? `/competition/${id}` : '/competition')}>返回比赛</Button>
+          }
         />
       </div>
     );
@@ -67,7 +70,11 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
       <div className="oj-contest-page" data-testid="contest-problem-need-join">
         <Result
           status="403"
-          title={phase === 'ended' ? '这场比赛设有密码，题目只对报名者可见' : '这场比赛设有密码，报名后才能查看题目'}
+          title={
+            phase === 'ended'
+              ? '这场比赛设有密码，题目只对报名者可见'
+              : '这场比赛设有密码，报名后才能查看题目'
+          }
           extra={
             <Space>
               <JoinButton contest={c!} />
@@ -78,12 +85,28 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
       </div>
     );
   const p = item.data;
-  const canSubmit = Boolean(c) && (phase === 'ended' || c!.joined || c!.editable) && (phase !== 'upcoming' || c!.editable);
-  const reason = phase === 'running' && c && !c.joined ? '请先报名参加比赛' : phase === 'upcoming' ? '比赛尚未开始' : undefined;
+  const canSubmit =
+    Boolean(c) && (phase === 'ended' || c!.joined || c!.editable) && (phase !== 'upcoming' || c!.editable);
+  const reason =
+    phase === 'running' && c && !c.joined
+      ? '请先报名参加比赛'
+      : phase === 'upcoming'
+        ? '比赛尚未开始'
+        : undefined;
 
   return (
     <div className="oj-contest-solve" data-testid="contest-problem-page">
-      <div style={{ maxWidth: 1600, margin: '12px auto 0', padding: '0 16px', display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between' }}>
+      <div
+        style={{
+          maxWidth: 1600,
+          margin: '12px auto 0',
+          padding: '0 16px',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          justifyContent: 'space-between',
+        }}
+      >
         <Breadcrumb
           items={[
             { title: <Link to="/competition">比赛</Link> },
@@ -95,7 +118,10 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
           <Space size={4} wrap data-testid="contest-problem-switch">
             {list.data.map((x) => (
               <Link key={x.index} to={contestProblemPath(id, x.index)} title={x.name}>
-                <Tag color={x.index === index ? 'blue' : undefined} style={{ marginInlineEnd: 0, cursor: 'pointer' }}>
+                <Tag
+                  color={x.index === index ? 'blue' : undefined}
+                  style={{ marginInlineEnd: 0, cursor: 'pointer' }}
+                >
                   {x.display_name}
                 </Tag>
               </Link>
@@ -144,7 +170,18 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
             />
           </div>
           <div className="oj-solve-editor oj-panel">
-            <ContestSolvePanel key={`${id}-${index}`} competitionId={id} index={index} problemId={p.problem.problem_id} canSubmit={canSubmit} blockedReason={reason} judging={p.problem.judging} testCount={p.problem.test_case_num} languages={p.problem.languages} />
+            <ContestSolvePanel
+              key={`${id}-${index}`}
+              competitionId={id}
+              index={index}
+              problemId={p.problem.problem_id}
+              canSubmit={canSubmit}
+              blockedReason={reason}
+              judging={p.problem.judging}
+              testCount={p.problem.test_case_num}
+              languages={p.problem.languages}
+              samples={p.problem.samples}
+            />
           </div>
         </SolveSplit>
       )}

@@ -2,6 +2,7 @@ import { submitContestAnswers, submitContestCode, useRefreshCompetitions } from 
 import type { Language, ProblemJudgingView } from '../../../lib/contract';
 import SolveEditor from '../../../components/solve/SolveEditor';
 import { useSolveEditor } from '../../../components/solve/useSolveEditor';
+import { contestDraftKey } from '../../../components/solve/codeStore';
 
 interface Props {
   competitionId: number;
@@ -15,6 +16,8 @@ interface Props {
   testCount?: number;
   /** The only languages the problem takes (null: every language the site offers). */
   languages?: readonly Language[] | null;
+  /** The problem's samples (自测 starts with the first and can run them all). */
+  samples?: readonly { input: string; output: string }[];
 }
 
 /**
@@ -31,10 +34,14 @@ export default function ContestSolvePanel({
   judging,
   testCount,
   languages,
+  samples,
 }: Props) {
   const refreshCompetitions = useRefreshCompetitions();
   const solve = useSolveEditor({
     problemId,
+    // The contest's own draft, not the bank's copy of the problem (issue 29).
+    draftKey: contestDraftKey(competitionId, index, problemId),
+    samples,
     followKey: `contest:${competitionId}:${index}`,
     send: (...code) =>
       submitContestCode({ competition_id: competitionId, index, problem_id: problemId }, ...code),

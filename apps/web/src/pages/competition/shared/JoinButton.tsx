@@ -1,14 +1,27 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Popconfirm } from 'antd';
+import { Button, Input, Modal, Popconfirm, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
 import { cancelJoin, joinCompetition, useRefreshCompetitions } from '../../../api/competitions';
 import { notify } from '../../../lib/notify';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { loginPath } from '../../../lib/account';
+import { usePhase } from './usePhase';
 
-/** 报名 (with the password dialog when the contest has one) or 取消报名, until the contest ends. */
-export default function JoinButton({ contest, size }: { contest: CompetitionInfo; size?: 'small' | 'middle' }) {
+/**
+ * 报名 (with the password dialog when the contest has one) until the contest ends; 取消报名 only
+ * before it starts (the server's rule, participation.ts cancelJoin), then a plain 已报名.
+ */
+export default function JoinButton({
+  contest,
+  size,
+  joinedTag = false,
+}: {
+  contest: CompetitionInfo;
+  size?: 'small' | 'middle';
+  /** After the start, say 已报名 here (the list); the contest page says it in its header. */
+  joinedTag?: boolean;
+}) {
   const user = useUserStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
@@ -16,6 +29,8 @@ export default function JoinButton({ contest, size }: { contest: CompetitionInfo
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Live: a page left open past the start stops offering 取消报名 at that moment.
+  const phase = usePhase(contest.start_time, contest.end_time);
 
   // A team contest is joined through its 队伍 panel (TeamPanel).
   if (contest.state === 'ended' || contest.team_size > 0) return null;
@@ -55,9 +70,20 @@ export default function JoinButton({ contest, size }: { contest: CompetitionInfo
     }
   };
 
+  if (contest.joined && (contest.state !== 'upcoming' || phase !== 'upcoming'))
+    return joinedTag ? (
+      <Tag color="green" data-testid={`joined-${contest.competition_id}`}>
+        已报名
+      </Tag>
+    ) : null;
   if (contest.joined)
     return (
-      <Popconfirm title="确定取消报名？" okText="取消报名" cancelText="再想想" onConfirm={() => void cancel()}>
+      <Popconfirm
+        title="确定取消报名？"
+        okText="取消报名"
+        cancelText="再想想"
+        onConfirm={() => void cancel()}
+      >
         <Button size={size} loading={busy} data-testid={`cancel-join-${contest.competition_id}`}>
           取消报名
         </Button>
@@ -65,7 +91,13 @@ export default function JoinButton({ contest, size }: { contest: CompetitionInfo
     );
   return (
     <>
-      <Button type="primary" size={size} loading={busy} onClick={start} data-testid={`join-${contest.competition_id}`}>
+      <Button
+        type="primary"
+        size={size}
+        loading={busy}
+        onClick={start}
+        data-testid={`join-${contest.competition_id}`}
+      >
         报名
       </Button>
       <Modal

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Input, Result, Select, Space, Typography } from 'antd';
+import { Button, Card, Input, Result, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../lib/contract';
 import { addPost, getPost, modifyPost, useRefreshPosts } from '../../../api/forum';
 import { MarkdownView } from '../../../components/MarkdownView';
+import TagsSelect from '../../../components/TagsSelect';
 import { notify } from '../../../lib/notify';
 import '../../../components/forum/posts.css';
 
@@ -125,8 +126,7 @@ export default function PostEditorPage() {
             showCount
             data-testid="editor-title"
           />
-          <Select
-            mode="tags"
+          <TagsSelect
             value={draft.tags}
             onChange={(tags: string[]) => setDraft({ ...draft, tags: tags.slice(0, 5) })}
             placeholder="标签（可选，最多 5 个，回车添加）"

@@ -29,6 +29,7 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
     sendAnswers: (answers) => submitAnswers(problemId, answers),
     onVerdict: () => void refreshProblems(),
     languages: problem?.languages,
+    samples: problem?.samples,
   });
 
   // Remember the last-entered problem (and its language) for the signed-in user.

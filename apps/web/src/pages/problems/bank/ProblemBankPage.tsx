@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Empty, Skeleton, Tag } from 'antd';
+import { Button, Empty, Skeleton, Switch, Tag } from 'antd';
 import KeywordInput from '../../../components/KeywordInput';
 import { CheckCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AlgorithmQueryInput, BankRow, ProblemSource } from '../../../lib/contract';
 import { useBank, useTagGroups } from '../../../api/problems';
+import { useHideTags } from '../../../stores/hideTags';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../../components/verdicts';
 import BankSidebar from './BankSidebar';
@@ -47,6 +48,7 @@ export default function ProblemBankPage() {
   const bankKind = params.get('bank') === 'math408' ? 'math408' : 'algorithm';
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const bank = useBank(query);
+  const [hideTags, setHideTags] = useHideTags();
   const { data: groups = [] } = useTagGroups();
   const tagNames = useMemo(
     () => new Map(groups.flatMap((g) => g.tags.map((t) => [t.tag_id, t.tag_name] as const))),
@@ -84,6 +86,15 @@ export default function ProblemBankPage() {
         >
           重置
         </Button>
+        <label className="oj-hide-tags">
+          <Switch
+            size="small"
+            checked={hideTags}
+            onChange={(on) => void setHideTags(on)}
+            data-testid="hide-tags"
+          />
+          <span>隐藏算法标签</span>
+        </label>
       </div>
       <div className="oj-filter-row" data-testid="bank-difficulty">
         <span className="oj-filter-label">难度</span>
@@ -124,7 +135,7 @@ export default function ProblemBankPage() {
           <tr>
             <th style={{ width: 56, textAlign: 'center' }}>状态</th>
             <th>题目</th>
-            <th className="oj-col-wide">标签</th>
+            {!hideTags && <th className="oj-col-wide">标签</th>}
             <th className="oj-col-wide" style={{ width: 100 }}>
               来源
             </th>
@@ -145,13 +156,15 @@ export default function ProblemBankPage() {
                 {!r.visible && <Tag style={{ marginLeft: 6 }}>隐藏</Tag>}
                 <FavouriteStar problemId={r.problem_id} />
               </td>
-              <td className="oj-col-wide">
-                {r.tags_list.slice(0, 3).map((id) => (
-                  <Tag key={id} bordered={false}>
-                    {tagNames.get(id) ?? `#${id}`}
-                  </Tag>
-                ))}
-              </td>
+              {!hideTags && (
+                <td className="oj-col-wide">
+                  {r.tags_list.slice(0, 3).map((id) => (
+                    <Tag key={id} bordered={false}>
+                      {tagNames.get(id) ?? `#${id}`}
+                    </Tag>
+                  ))}
+                </td>
+              )}
               <td className="oj-col-wide">{SOURCE_NAMES[r.source_name] ?? r.source_name}</td>
               <td>
                 <DifficultyTag difficulty={r.difficulty} />
