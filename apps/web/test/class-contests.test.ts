@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, pageApi, registerViaApi, signedInPage, startEnv, type Env } from './support';
+import { type Env, noOverflow, pageApi, registerViaApi, signedInPage, startEnv } from './support';
+import { classJoinedBy, markTeacher } from './classroom';
 
 // Issue 27 part 3 on the real server and the built sites (docs/classes.md "班级比赛"): a teacher
 // creates a class contest from the class page's 比赛 tab (the wizard opens with the class chosen), a
@@ -15,25 +16,14 @@ const PASS = 'Contest-pass-123';
 const CLASS = `竞赛班 ${stamp}`;
 const NAME = `班级周赛 ${stamp}`;
 
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 beforeAll(async () => {
   env = await startEnv({ seedDemo: true });
   const accounts = ['ct', 'cs', 'co'].map((p) => `${p}_${stamp}`.slice(0, 20));
   const teacherId = await registerViaApi(env, accounts[0], PASS);
   for (const a of accounts.slice(1)) await registerViaApi(env, a, PASS);
-  const boss = await signedInPage(env, BOSS.account, BOSS.password);
-  const marked = await pageApi(boss, '/api/user/admin/teacher', { uuid: teacherId, teacher: true });
-  expect(marked.code, marked.message).toBe(0);
-  await boss.context().close();
+  await markTeacher(env, teacherId);
   [teacher, student, outsider] = await Promise.all(accounts.map((a) => signedInPage(env, a, PASS)));
-  const made = await pageApi<{ class_id: number }>(teacher, '/api/class/create', { name: CLASS });
-  expect(made.code, made.message).toBe(0);
-  classId = made.data.class_id;
-  const detail = await pageApi<{ invite_code: string }>(teacher, `/api/class/detail?class_id=${classId}`);
-  const joined = await pageApi(student, '/api/class/join', { code: detail.data.invite_code });
-  expect(joined.code, joined.message).toBe(0);
+  classId = await classJoinedBy(teacher, CLASS, [student]);
 }, 120_000);
 
 afterAll(async () => {

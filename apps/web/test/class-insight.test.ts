@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, pageApi, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import { type Env, noOverflow, pageApi, registerViaApi, shot, signedInPage, startEnv } from './support';
+import { classJoinedBy, markTeacher } from './classroom';
 
 // Issue 27 part 5 on the real server and the built sites (docs/classes.md "Where students are
 // stuck"): the teacher opens 学情分析 of a homework and a student's page from the 成员 tab, the
@@ -16,26 +17,15 @@ const PASS = 'Insight-pass-123';
 const studentAccount = `is_${stamp}`.slice(0, 20);
 const PY_WRONG = 'print(0)\n';
 
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 beforeAll(async () => {
   env = await startEnv({ seedDemo: true });
   const teacherAccount = `it_${stamp}`.slice(0, 20);
   const teacherId = await registerViaApi(env, teacherAccount, PASS);
   studentId = await registerViaApi(env, studentAccount, PASS);
-  const boss = await signedInPage(env, BOSS.account, BOSS.password);
-  const marked = await pageApi(boss, '/api/user/admin/teacher', { uuid: teacherId, teacher: true });
-  expect(marked.code, marked.message).toBe(0);
-  await boss.context().close();
+  await markTeacher(env, teacherId);
   teacher = await signedInPage(env, teacherAccount, PASS);
   student = await signedInPage(env, studentAccount, PASS);
-  const made = await pageApi<{ class_id: number }>(teacher, '/api/class/create', { name: `学情班 ${stamp}` });
-  expect(made.code, made.message).toBe(0);
-  classId = made.data.class_id;
-  const detail = await pageApi<{ invite_code: string }>(teacher, `/api/class/detail?class_id=${classId}`);
-  const joined = await pageApi(student, '/api/class/join', { code: detail.data.invite_code });
-  expect(joined.code, joined.message).toBe(0);
+  classId = await classJoinedBy(teacher, `学情班 ${stamp}`, [student]);
   const hw = await pageApi<{ homework_id: number }>(teacher, '/api/class/homework/create', {
     title: `学情作业 ${stamp}`,
     start_time: new Date(Date.now() - 3_600_000).toISOString(),

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import yazl from 'yazl';
-import { BOSS, newPage, pageApi, registerViaApi, signedInPage, startEnv, type Env } from './support';
+import { type Env, newPage, noOverflow, pageApi, registerViaApi, signedInPage, startEnv } from './support';
+import { classJoinedBy, markTeacher } from './classroom';
 
 // Issue 27 part 3 on the real server and the built sites (docs/classes.md 班级题目): a teacher signs in
 // to the management site, sees 题目管理 only and writes a class problem for its class with tests; a
@@ -20,9 +21,6 @@ const CLASS = `题目班 ${stamp}`;
 const TITLE = `班级加法 ${stamp}`;
 const teacherAccount = `cpt_${stamp}`.slice(0, 20);
 const PY_AB = 'print(sum(map(int, open(0).read().split())))';
-
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 function testsZip(pairs: [string, string][]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
@@ -46,19 +44,11 @@ beforeAll(async () => {
   const teacherId = await registerViaApi(env, teacherAccount, PASS);
   await registerViaApi(env, studentAccount, PASS);
   await registerViaApi(env, outsiderAccount, PASS);
-  const boss = await signedInPage(env, BOSS.account, BOSS.password);
-  const marked = await pageApi(boss, '/api/user/admin/teacher', { uuid: teacherId, teacher: true });
-  expect(marked.code, marked.message).toBe(0);
-  await boss.context().close();
+  await markTeacher(env, teacherId);
   student = await signedInPage(env, studentAccount, PASS);
   outsider = await signedInPage(env, outsiderAccount, PASS);
   const owner = await signedInPage(env, teacherAccount, PASS);
-  const made = await pageApi<{ class_id: number }>(owner, '/api/class/create', { name: CLASS });
-  expect(made.code, made.message).toBe(0);
-  classId = made.data.class_id;
-  const detail = await pageApi<{ invite_code: string }>(owner, `/api/class/detail?class_id=${classId}`);
-  const joined = await pageApi(student, '/api/class/join', { code: detail.data.invite_code });
-  expect(joined.code, joined.message).toBe(0);
+  classId = await classJoinedBy(owner, CLASS, [student]);
   await owner.context().close();
 }, 120_000);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, pageApi, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import { BOSS, type Env, noOverflow, pageApi, registerViaApi, shot, signedInPage, startEnv } from './support';
 
 // Issue 27 part 1 on the real server and the built sites (docs/classes.md): a teacher creates a
 // class, a student joins it by code, the teacher sees the member, the student sees the teacher's
@@ -11,9 +11,6 @@ let student: Page;
 const stamp = Date.now().toString(36);
 const CLASS_NAME = `算法班 ${stamp}`;
 const PASS = 'Class-pass-123';
-
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 beforeAll(async () => {
   env = await startEnv();

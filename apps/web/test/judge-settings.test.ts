@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, pageApi, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import { BOSS, type Env, noOverflow, pageApi, registerViaApi, shot, signedInPage, startEnv } from './support';
 
 // Issue 24 item 6 on the real server and built sites: the management site's problem editor sets
 // 忽略大小写 and 输出限制; the problem page states them; the judge follows them (YES = yes, OLE past
@@ -39,9 +39,6 @@ afterAll(async () => {
   await boss?.context().close();
   await env?.close();
 });
-
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function verdictOf(source: string): Promise<string> {
   const sent = await pageApi<{ submission_id: number }>(student, '/api/problem/algorithm/judge/submit', {
@@ -98,7 +95,12 @@ describe('letter case and output limit in the problem editor (issue 24)', () => 
 
   it("an edit keeps a special checker's files and protocol (an imported Kattis validator)", async () => {
     const files = [{ name: 'validate.h', content: '// the package header\n' }];
-    const checker = { kind: 'special', source: '#include "validate.h"\nint main() { return 42; }\n', files, protocol: 'kattis' };
+    const checker = {
+      kind: 'special',
+      source: '#include "validate.h"\nint main() { return 42; }\n',
+      files,
+      protocol: 'kattis',
+    };
     const added = await pageApi<{ problem_id: number }>(boss, '/api/problem/algorithm/admin/add', {
       chinese_name: '校验器',
       description: '任意输出。',

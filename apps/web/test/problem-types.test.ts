@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, pageApi, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import { BOSS, type Env, noOverflow, pageApi, registerViaApi, shot, signedInPage, startEnv } from './support';
 
 // Issue 24 on the real server and built sites: the management site's problem editor sets subtasks
 // and an interactive problem, which round-trip; the problem page states type, files, grader and
@@ -42,9 +42,6 @@ interface Judging {
 const judgingOf = async (id: number) =>
   (await pageApi<{ judging: Judging }>(boss, `${P}/search/problemId?problem_id=${id}`, undefined, 'GET')).data
     .judging;
-
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const INTERACTOR = `#include "testlib.h"
 int main(int argc, char* argv[]) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, pageApi, shot, signedInPage, startEnv, type Env } from './support';
+import { BOSS, type Env, noOverflow, pageApi, shot, signedInPage, startEnv } from './support';
 
 // Issue 24 item 5 on the real server and built sites: the 题目验证 page lists a problem's jury
 // solutions with what they expect and get (judged in the real sandbox), adds one from a file, sets
@@ -58,8 +58,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const toast = (text: string) => boss.locator('.ant-message-notice', { hasText: text }).first();
 const file = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 

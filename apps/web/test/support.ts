@@ -272,3 +272,7 @@ export async function untilStill(canvas: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/** True when the page is no wider than its window (no horizontal scrolling, e.g. at 390 px). */
+export const noOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

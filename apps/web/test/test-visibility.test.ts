@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, pageApi, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import { BOSS, type Env, noOverflow, pageApi, registerViaApi, shot, signedInPage, startEnv } from './support';
 
 // Issue 22 item 7 on the real server and built sites: the record page shows a hidden test's verdict,
 // time and memory and says its details are not public, a sample test opens to its data; the
@@ -50,9 +50,6 @@ afterAll(async () => {
   await boss?.context().close();
   await env?.close();
 });
-
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function openRecord(page: Page) {
   await page.goto(`${env.server.url}/problems/${problemId}/records/${submissionId}`);
