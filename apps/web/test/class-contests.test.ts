@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Env, noOverflow, pageApi, registerViaApi, signedInPage, startEnv } from './support';
+import {
+  createFromWizard,
+  type Env,
+  noOverflow,
+  pageApi,
+  registerViaApi,
+  signedInPage,
+  startEnv,
+} from './support';
 import { classJoinedBy, markTeacher } from './classroom';
 
 // Issue 27 part 3 on the real server and the built sites (docs/classes.md "班级比赛"): a teacher
@@ -50,8 +58,7 @@ describe('class contests', () => {
     await bank.locator('tbody tr', { hasText: 'A+B 问题' }).locator('input[type=checkbox]').check();
     await teacher.getByTestId('wizard-next').click();
     await teacher.waitForURL(/\/1\/show$/);
-    await teacher.getByTestId('wizard-create').click();
-    await teacher.waitForURL(/\/1\/success$/);
+    await createFromWizard(teacher);
     await teacher.getByTestId('open-created').click();
     await teacher.waitForURL(/\/competition\/\d+$/);
     const id = Number(/\/competition\/(\d+)$/.exec(teacher.url())![1]);

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, registerViaApi, shot, signedInPage, startEnv, untilStill, type Env } from './support';
+import {
+  BOSS,
+  createFromWizard,
+  type Env,
+  registerViaApi,
+  shot,
+  signedInPage,
+  startEnv,
+  untilStill,
+} from './support';
 
 // Competitions on the real server (demo problems seeded, judge in-process, real sandbox) and the real
 // built dist: a student creates a contest with two bank problems through the four-step wizard; in a
@@ -130,8 +139,7 @@ describe('competitions, user site', () => {
     await expect.poll(() => order.locator('tbody tr').first().innerText()).toContain('高精度加法');
     await order.getByTestId('wizard-title-1').fill('签到');
     await shot(author, 'competition-wizard-show');
-    await author.getByTestId('wizard-create').click();
-    await author.waitForURL(/\/1\/success$/);
+    await createFromWizard(author);
     await shot(author, 'competition-wizard-success');
     await author.getByTestId('open-created').click();
     await author.waitForURL(/\/competition\/\d+$/);

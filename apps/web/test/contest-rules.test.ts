@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, pageApi as api, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import {
+  BOSS,
+  createFromWizard,
+  type Env,
+  pageApi as api,
+  registerViaApi,
+  shot,
+  signedInPage,
+  startEnv,
+} from './support';
 
 // Issue 26 part 1 on the real server and the built sites: an OI contest made on the management
 // site and an IOI contest made through the user wizard, each with the 赛制 chosen in the form; a
@@ -202,8 +211,7 @@ describe('contest rules', () => {
     await bank.locator('tbody tr', { hasText: PROBLEM }).locator('input[type=checkbox]').check();
     await author.getByTestId('wizard-next').click();
     await author.waitForURL(/\/1\/show$/);
-    await author.getByTestId('wizard-create').click();
-    await author.waitForURL(/\/1\/success$/);
+    await createFromWizard(author);
     await author.getByTestId('open-created').click();
     await author.waitForURL(/\/competition\/\d+$/);
     const ioi = Number(/\/competition\/(\d+)$/.exec(author.url())![1]);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiLogin, BOSS, pageApi, shot, startEnv, type Env } from './support';
+import { apiLogin, BOSS, createFromWizard, type Env, pageApi, shot, startEnv } from './support';
 
 // Phones (issue 16): every main route of both sites at 390×844 keeps to the screen's width (the
 // document never scrolls sideways) and shows its main action, usable: the bank's keyword box, 提交评测
@@ -404,8 +404,7 @@ describe('phones, user site', () => {
     await user.getByTestId('wizard-next').click();
     await user.waitForURL(/\/1\/show$/);
     await check(user, '/competition/user/add/1/show', testId('wizard-create'));
-    await user.getByTestId('wizard-create').click();
-    await user.waitForURL(/\/1\/success$/);
+    await createFromWizard(user);
     await check(user, '/competition/user/add/1/success', testId('open-created'));
     noProblems();
   }, 90_000);
