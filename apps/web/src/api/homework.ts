@@ -28,13 +28,17 @@ export const homeworkKeys = {
   matrix: (id: number) => ['homework', 'matrix', id] as const,
 };
 
+// Progress moves with tries made on other pages (a problem's submission, a question's answer):
+// read it again each time a homework page or list is opened.
 export const useClassHomework = (id: number) =>
-  useQuery({ queryKey: homeworkKeys.ofClass(id), queryFn: () => classHomework(id) });
-export const useMyHomework = () => useQuery({ queryKey: homeworkKeys.mine, queryFn: myHomework });
+  useQuery({ queryKey: homeworkKeys.ofClass(id), queryFn: () => classHomework(id), staleTime: 0 });
+export const useMyHomework = () =>
+  useQuery({ queryKey: homeworkKeys.mine, queryFn: myHomework, staleTime: 0 });
 export const useHomeworkDetail = (id: number) =>
   useQuery({
     queryKey: homeworkKeys.detail(id),
     queryFn: () => homeworkDetail(id),
+    staleTime: 0,
     enabled: id > 0,
     retry: false,
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Homework of classes (作业, issue 27 part 2; docs/classes.md "Homework"): bank problems with a
  * start, a deadline and an optional late period, assigned to classes the creator manages. Each
  * problem is worth 100 points (a scored problem: its best share of the full score); a try in the
- * late period counts its points times `late_factor` (e.g. 0.8). Algorithm problems only.
+ * late period counts its points times `late_factor` (e.g. 0.8). Math / 408 questions sit among the
+ * problems (`kind`): one answered right (judged, or a short answer self-marked right) is solved.
  */
 
 const id = (label: string) =>
@@ -22,6 +23,14 @@ export const HOMEWORK_LIMITS = { titleMax: 100, descriptionMax: 20_000, problems
 
 export const HomeworkIdQuery = z.object({ homework_id: id('作业编号') });
 export type HomeworkIdQuery = z.infer<typeof HomeworkIdQuery>;
+
+/** Which bank a homework's item comes from: the algorithm bank, or the math / 408 questions. */
+export const HomeworkItemKind = z.enum(['algorithm', 'math408'], {
+  error: '题目类型只能是算法题或数学/408 题',
+});
+export type HomeworkItemKind = z.infer<typeof HomeworkItemKind>;
+export const HomeworkItemRef = z.object({ kind: HomeworkItemKind, id: id('题目编号') });
+export type HomeworkItemRef = z.infer<typeof HomeworkItemRef>;
 
 const HomeworkFields = z.object({
   title: z
@@ -52,6 +61,14 @@ const HomeworkFields = z.object({
     .array(id('题目编号'), { error: '题目必须是编号列表' })
     .max(HOMEWORK_LIMITS.problemsMax, `题目不能超过 ${HOMEWORK_LIMITS.problemsMax} 道`)
     .default([]),
+  /**
+   * Bank problems and math / 408 questions in one order (the picker); `problem_ids` and the list's
+   * problems follow them.
+   */
+  items: z
+    .array(HomeworkItemRef, { error: '题目必须是列表' })
+    .max(HOMEWORK_LIMITS.problemsMax, `题目不能超过 ${HOMEWORK_LIMITS.problemsMax} 道`)
+    .default([]),
   list_id: id('题单编号').optional(),
 });
 
@@ -60,6 +77,12 @@ const ordered = <T extends z.infer<typeof HomeworkFields>>(h: T, ctx: z.Refineme
     ctx.addIssue({ code: 'custom', path: ['deadline'], message: '截止时间必须晚于开始时间' });
   if (h.late_end !== null && h.late_end <= h.deadline)
     ctx.addIssue({ code: 'custom', path: ['late_end'], message: '补交截止时间必须晚于截止时间' });
+  if (h.items.length + h.problem_ids.length > HOMEWORK_LIMITS.problemsMax)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['items'],
+      message: `题目不能超过 ${HOMEWORK_LIMITS.problemsMax} 道`,
+    });
 };
 
 /** `POST /api/class/homework/create`. */
@@ -102,7 +125,9 @@ export type HomeworkList = z.infer<typeof HomeworkList>;
 
 /** One problem of a student's homework page. */
 export const HomeworkProblem = z.object({
+  /** A bank problem's id, or a math / 408 question's (`kind`). */
   problem_id: z.number().int(),
+  kind: HomeworkItemKind,
   chinese_name: z.string(),
   accepted: z.boolean(),
   attempts: z.number().int(),
@@ -134,7 +159,9 @@ export type HomeworkCell = z.infer<typeof HomeworkCell>;
 export const HomeworkMatrix = z.object({
   homework_id: z.number().int(),
   title: z.string(),
-  problems: z.array(z.object({ problem_id: z.number().int(), chinese_name: z.string() })),
+  problems: z.array(
+    z.object({ problem_id: z.number().int(), kind: HomeworkItemKind, chinese_name: z.string() }),
+  ),
   students: z.array(
     z.object({
       user_id: z.number().int(),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/time';
+import type { Math408Service } from '../math408';
 import type { NotificationsService } from '../notifications';
 import type { ProblemListsService } from '../problem-lists';
 import type { ProblemsService } from '../problems';
@@ -20,7 +21,8 @@ export interface ClassesDeps {
   clock: Clock;
   /**
    * Homework (homework.ts): the bank's names and hidden rule (`liveNames`), a readable problem
-   * list's problems to copy, the tries of students (one grouped read), and the students' notices.
+   * list's problems to copy, the tries of students (one grouped read), the math / 408 questions'
+   * titles and the students' answers (one grouped read), and the students' notices.
    */
   /**
    * Class problems (class-problems.ts, issue 27 part 3): who reads them (built before the problems
@@ -34,6 +36,7 @@ export interface ClassesDeps {
     problems: Pick<ProblemsService, 'liveNames'>;
     problemLists: Pick<ProblemListsService, 'listProblems'>;
     submissions: Pick<SubmissionsService, 'homeworkStats'>;
+    math408: Pick<Math408Service, 'liveTitles' | 'homeworkAnswers'>;
     notifications: Pick<NotificationsService, 'onHomework'>;
   };
   /**

@@ -1,7 +1,8 @@
+import type { HomeworkItemRef } from '@oj/shared';
 import type { Db } from './repo';
 import type { HomeworkRow } from './tables';
 
-/** Statements on the homework tables (035_homework), each taking the module's handle first. */
+/** Statements on the homework tables (035_homework, 041_homework_questions), each taking the module's handle first. */
 
 export interface HomeworkWrite {
   title: string;
@@ -16,7 +17,7 @@ export async function insertHomework(
   db: Db,
   row: HomeworkWrite & { creator_id: number; now: string },
   classIds: number[],
-  problemIds: number[],
+  items: HomeworkItemRef[],
 ): Promise<number> {
   const { now, ...rest } = row;
   const { id } = await db
@@ -24,7 +25,7 @@ export async function insertHomework(
     .values({ ...rest, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await replaceLinks(db, id, classIds, problemIds);
+  await replaceLinks(db, id, classIds, items);
   return id;
 }
 
@@ -33,7 +34,7 @@ export async function updateHomework(
   id: number,
   row: HomeworkWrite & { now: string },
   classIds: number[],
-  problemIds: number[],
+  items: HomeworkItemRef[],
 ): Promise<void> {
   const { now, ...rest } = row;
   await db
@@ -43,17 +44,17 @@ export async function updateHomework(
     .execute();
   await db.deleteFrom('homework_classes').where('homework_id', '=', id).execute();
   await db.deleteFrom('homework_problems').where('homework_id', '=', id).execute();
-  await replaceLinks(db, id, classIds, problemIds);
+  await replaceLinks(db, id, classIds, items);
 }
 
-async function replaceLinks(db: Db, id: number, classIds: number[], problemIds: number[]): Promise<void> {
+async function replaceLinks(db: Db, id: number, classIds: number[], items: HomeworkItemRef[]): Promise<void> {
   await db
     .insertInto('homework_classes')
     .values(classIds.map((class_id) => ({ homework_id: id, class_id })))
     .execute();
   await db
     .insertInto('homework_problems')
-    .values(problemIds.map((problem_id, position) => ({ homework_id: id, position, problem_id })))
+    .values(items.map((it, position) => ({ homework_id: id, position, problem_id: it.id, kind: it.kind })))
     .execute();
 }
 
@@ -88,18 +89,32 @@ export async function classesOf(
     .execute();
 }
 
-/** Each homework's problems, in order. */
-export async function problemsOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
+/** Each homework's bank problems and math / 408 questions, in order. */
+export async function itemsOf(db: Db, ids: number[]): Promise<Map<number, HomeworkItemRef[]>> {
+  const out = new Map<number, HomeworkItemRef[]>();
   if (!ids.length) return out;
   const rows = await db
     .selectFrom('homework_problems')
-    .select(['homework_id', 'problem_id'])
+    .select(['homework_id', 'problem_id', 'kind'])
     .where('homework_id', 'in', ids)
     .orderBy('homework_id')
     .orderBy('position')
     .execute();
-  for (const r of rows) out.set(r.homework_id, [...(out.get(r.homework_id) ?? []), r.problem_id]);
+  for (const r of rows) {
+    const item: HomeworkItemRef = { kind: r.kind === 'math408' ? 'math408' : 'algorithm', id: r.problem_id };
+    out.set(r.homework_id, [...(out.get(r.homework_id) ?? []), item]);
+  }
+  return out;
+}
+
+/** Each homework's bank problems only, in order (学情分析 reads tries of algorithm problems). */
+export async function problemsOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  for (const [h, items] of await itemsOf(db, ids))
+    out.set(
+      h,
+      items.filter((i) => i.kind === 'algorithm').map((i) => i.id),
+    );
   return out;
 }
 

@@ -11,6 +11,7 @@ import { problemBody, submit, uploadZip, verdict, zipOf } from '../../../test/pr
 
 const C = '/api/class';
 const H = `${C}/homework`;
+const M = '/api/problem/math408';
 const SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const WRONG = 'print(0)\n';
 const HOUR = 3_600_000;
@@ -33,6 +34,8 @@ describe.each(backends())('class homework on $name', (backend) => {
   let code: string;
   let problems: number[];
   let hw: number;
+  let hwQ: number;
+  let q1: number, q2: number, hiddenQ: number;
 
   const input = (over: Record<string, unknown> = {}) => ({
     title: '第一次作业',
@@ -84,6 +87,31 @@ describe.each(backends())('class homework on $name', (backend) => {
       await ok(uploadZip(boss, id, zip));
       problems.push(id);
     }
+    const question = (over: Record<string, unknown>) => ({
+      type: 'single',
+      title: '作业选择题',
+      content: '$1+1=$？',
+      difficulty: 1,
+      tags_list: [1],
+      options: [
+        { key: 'A', content: '1' },
+        { key: 'B', content: '2' },
+      ],
+      answer: ['B'],
+      explanation: '显然',
+      ...over,
+    });
+    const addQuestion = async (over: Record<string, unknown>) =>
+      (await ok(boss.post<{ question_id: number }>(`${M}/admin/add`, question(over)))).question_id;
+    q1 = await addQuestion({});
+    q2 = await addQuestion({
+      type: 'short',
+      title: '作业简答题',
+      options: [],
+      answer: [],
+      reference_answer: '二',
+    });
+    hiddenQ = await addQuestion({ title: '隐藏的题', visible: false });
   }, 180_000);
   afterAll(() => ts?.close());
 
@@ -185,23 +213,101 @@ describe.each(backends())('class homework on $name', (backend) => {
     expect((await s1.client.post(`${H}/delete`, { homework_id: hw })).status).toBe(403);
   });
 
+  it('lists math / 408 questions among the problems: right answers solve them, late ones with the factor', async () => {
+    const [p1] = problems;
+    const items = [
+      { kind: 'math408', id: q1 },
+      { kind: 'algorithm', id: p1 },
+      { kind: 'math408', id: q2 },
+    ];
+    const hidden = await teacher.client.post(
+      `${H}/create`,
+      input({ title: '混合作业', problem_ids: [], items: [...items, { kind: 'math408', id: hiddenQ }] }),
+    );
+    expect(hidden.status).toBe(404);
+    expect(hidden.message).toContain(`数学/408 题目 ${hiddenQ} 不存在`);
+    const mixed = input({ title: '混合作业', problem_ids: [], items, start_time: iso(-HOUR) });
+    hwQ = (await ok(teacher.client.post<{ homework_id: number }>(`${H}/create`, mixed))).homework_id;
+    const answer = (body: object) => ok(s1.client.post<{ record_id: number }>(`${M}/answer`, body));
+    await answer({ question_id: q1, choices: ['A'] });
+    await answer({ question_id: q1, choices: ['B'] });
+    let d = await ok(s1.client.get<HomeworkDetail>(`${H}/detail?homework_id=${hwQ}`));
+    expect(d.problems.map((p) => [p.kind, p.problem_id, p.chinese_name])).toEqual([
+      ['math408', q1, '作业选择题'],
+      ['algorithm', p1, '作业甲'],
+      ['math408', q2, '作业简答题'],
+    ]);
+    // s1 accepted p1 earlier in the window of this homework too.
+    expect(d.problems.map((p) => [p.accepted, p.attempts, p.score, p.late])).toEqual([
+      [true, 2, 100, false],
+      [true, 1, 100, false],
+      [false, 0, 0, false],
+    ]);
+    // The deadline moves to now: the short answer, self-marked right, comes late.
+    await ok(
+      teacher.client.post(`${H}/modify`, {
+        ...mixed,
+        start_time: iso(-2 * HOUR),
+        deadline: iso(0),
+        homework_id: hwQ,
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const short = await answer({ question_id: q2, text: '二' });
+    d = await ok(s1.client.get<HomeworkDetail>(`${H}/detail?homework_id=${hwQ}`));
+    expect(d.problems[2]).toMatchObject({ accepted: false, attempts: 1, score: 0 });
+    await ok(s1.client.post(`${M}/selfMark`, { record_id: short.record_id, mark: 'right' }));
+    d = await ok(s1.client.get<HomeworkDetail>(`${H}/detail?homework_id=${hwQ}`));
+    expect(d.problems[2]).toMatchObject({
+      kind: 'math408',
+      accepted: true,
+      attempts: 1,
+      score: 80,
+      late: true,
+    });
+    expect(d.progress).toEqual({ solved: 3, total: 3, score: 280 });
+    const mine = await ok(s1.client.get<HomeworkList>(`${H}/mine`));
+    expect(mine.find((h) => h.homework_id === hwQ)?.progress).toEqual({ solved: 3, total: 3, score: 280 });
+
+    const m = await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hwQ}`));
+    expect(m.problems.map((p) => [p.kind, p.problem_id])).toEqual(items.map((i) => [i.kind, i.id]));
+    const row = m.students.find((s) => s.user_id === s1.uuid)!;
+    expect([row.solved, row.score]).toEqual([3, 280]);
+    expect(row.cells[0]).toMatchObject({ accepted: true, attempts: 2, best_score: 100, late: false });
+    expect(row.cells[0].first_accepted).not.toBeNull();
+    expect(row.cells[2]).toMatchObject({ accepted: true, best_score: 80, late: true });
+    const res = await fetch(`${ts.url}${H}/export?homework_id=${hwQ}`, {
+      headers: { cookie: [...teacher.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const { default: ExcelJS } = await import('exceljs');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('完成情况')!;
+    expect(ws.getRow(1).getCell(5).value).toBe(`数学/408 ${q1} 作业选择题`);
+    expect(ws.getRow(2).getCell(4).value).toBe(280);
+    expect(ws.getRow(2).getCell(7).value).toBe('通过 80 分 1 次（迟交）');
+  });
+
   it('the matrix costs the same number of statements for 2 and for 6 students', async () => {
-    const counted = async () => {
+    const countedOf = async (id: number) => {
       const before = ts.server.queryCount();
-      await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hw}`));
+      await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${id}`));
       return ts.server.queryCount() - before;
     };
+    const counted = () => countedOf(hw);
     await ok(s2.client.post(`${C}/join`, { code }));
     expect(
       (await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hw}`))).students.length,
     ).toBe(2);
     const two = await counted();
+    const twoMixed = await countedOf(hwQ);
     for (const name of ['hw_x1', 'hw_x2', 'hw_x3', 'hw_x4']) {
       const u = await ts.register(name);
       await ok(u.client.post(`${C}/join`, { code }));
       expect((await verdict(u.client, await submit(u.client, problems[0], 'Python3', WRONG))).status).toBe(
         'WA',
       );
+      await ok(u.client.post(`${M}/answer`, { question_id: q1, choices: ['A'] }));
     }
     expect(
       (await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hw}`))).students.length,
@@ -209,5 +315,10 @@ describe.each(backends())('class homework on $name', (backend) => {
     const six = await counted();
     expect(six).toBe(two);
     expect(two).toBeLessThanOrEqual(10);
+    // With math / 408 questions: their titles and one grouped read of the answers more.
+    const m = await ok(teacher.client.get<HomeworkMatrix>(`${H}/matrix?homework_id=${hwQ}`));
+    expect(m.students.filter((s) => s.cells[0].attempts === 1 && !s.cells[0].accepted).length).toBe(4);
+    expect(await countedOf(hwQ)).toBe(twoMixed);
+    expect(twoMixed).toBe(two + 2);
   });
 });

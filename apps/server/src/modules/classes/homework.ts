@@ -2,6 +2,7 @@ import {
   type HomeworkCell,
   type HomeworkDetail,
   type HomeworkInput,
+  type HomeworkItemRef,
   type HomeworkList,
   type HomeworkMatrix,
   type HomeworkModifyRequest,
@@ -11,15 +12,16 @@ import {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { requireAccess } from './access';
 import type { ClassesDeps } from './deps';
+import { idsOf, itemNames, keyOf, type Stat, statsOf, windowOf } from './homework-items';
 import * as hrepo from './homework-repo';
 import { inTransaction } from './repo';
 import type { HomeworkRow } from './tables';
 
 type D = ClassesDeps;
+export { windowOf };
 const DAY_MS = 86_400_000;
 const missing = (id: number) => notFound(`作业 ${id} 不存在`);
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -68,34 +70,28 @@ async function managed(d: D, viewer: Viewer, id: number): Promise<HomeworkAccess
   return a;
 }
 
-/** The problems chosen and those of the list to copy, once each, all visible to the caller. */
-async function chosenProblems(d: D, viewer: Viewer, input: HomeworkInput): Promise<number[]> {
-  const ids = [...input.problem_ids];
+/**
+ * The items chosen (problems and math / 408 questions in order, then typed problem numbers, then
+ * the problems of the list to copy), once each, all visible to the caller.
+ */
+async function chosenItems(d: D, viewer: Viewer, input: HomeworkInput): Promise<HomeworkItemRef[]> {
+  const items: HomeworkItemRef[] = [
+    ...input.items,
+    ...input.problem_ids.map((id) => ({ kind: 'algorithm' as const, id })),
+  ];
   if (input.list_id !== undefined)
     for (const item of await d.homework.problemLists.listProblems(input.list_id, viewer))
-      ids.push(item.problem_id);
-  const unique = [...new Set(ids)];
+      items.push({ kind: 'algorithm', id: item.problem_id });
+  const seen = new Set<string>();
+  const unique = items.filter((i) => (seen.has(keyOf(i)) ? false : (seen.add(keyOf(i)), true)));
   if (!unique.length) throw badRequest('至少选择一道题目', 'problem_ids');
-  const names = await shownNames(d, viewer, unique, input.class_ids, true);
-  const unknown = unique.find((id) => !names.has(id));
-  if (unknown !== undefined) throw notFound(`题目 ${unknown} 不存在`);
+  const names = await itemNames(d, viewer, unique, input.class_ids, true);
+  const unknown = unique.find((i) => !names.has(keyOf(i)));
+  if (unknown !== undefined)
+    throw notFound(
+      unknown.kind === 'math408' ? `数学/408 题目 ${unknown.id} 不存在` : `题目 ${unknown.id} 不存在`,
+    );
   return unique;
-}
-
-/**
- * Names of a homework's problems its reader may see: published ones (all, for administrators and,
- * `manager`, its teachers), and the class problems of every one of its classes (issue 27 part 3: a
- * class problem belongs in a homework only when each class of the homework may read it).
- */
-async function shownNames(d: D, viewer: Viewer, ids: number[], classIds: number[], publishedOnly: boolean) {
-  const names = await d.homework.problems.liveNames(ids, {
-    publishedOnly: publishedOnly && !can(viewer, { action: 'problem.viewHidden' }),
-  });
-  const rest = ids.filter((id) => !names.has(id));
-  if (!rest.length || !classIds.length || !d.classProblems) return names;
-  const ofEvery = await d.classProblems.access.problemsOfEveryClass(rest, classIds);
-  const more = await d.homework.problems.liveNames(ofEvery, { publishedOnly: false });
-  return new Map([...names, ...more]);
 }
 
 async function manageClasses(d: D, viewer: Viewer, classIds: number[]): Promise<number[]> {
@@ -115,13 +111,13 @@ const fields = (h: HomeworkInput): hrepo.HomeworkWrite => ({
 
 export async function createHomework(d: D, viewer: Viewer, input: HomeworkInput): Promise<number> {
   const classIds = await manageClasses(d, viewer, input.class_ids);
-  const problemIds = await chosenProblems(d, viewer, input);
+  const items = await chosenItems(d, viewer, input);
   const id = await inTransaction(d.db, (trx) =>
     hrepo.insertHomework(
       trx,
       { ...fields(input), creator_id: viewer.uuid, now: nowIso(d.clock) },
       classIds,
-      problemIds,
+      items,
     ),
   );
   await sendNotices(d, [(await hrepo.homeworkById(d.db, id))!], viewer.uuid);
@@ -131,15 +127,9 @@ export async function createHomework(d: D, viewer: Viewer, input: HomeworkInput)
 export async function modifyHomework(d: D, viewer: Viewer, req: HomeworkModifyRequest): Promise<void> {
   await managed(d, viewer, req.homework_id);
   const classIds = await manageClasses(d, viewer, req.class_ids);
-  const problemIds = await chosenProblems(d, viewer, req);
+  const items = await chosenItems(d, viewer, req);
   await inTransaction(d.db, (trx) =>
-    hrepo.updateHomework(
-      trx,
-      req.homework_id,
-      { ...fields(req), now: nowIso(d.clock) },
-      classIds,
-      problemIds,
-    ),
+    hrepo.updateHomework(trx, req.homework_id, { ...fields(req), now: nowIso(d.clock) }, classIds, items),
   );
   await sendNotices(d, [(await hrepo.homeworkById(d.db, req.homework_id))!], viewer.uuid);
 }
@@ -148,15 +138,6 @@ export async function deleteHomework(d: D, viewer: Viewer, id: number): Promise<
   await managed(d, viewer, id);
   await inTransaction(d.db, (trx) => hrepo.deleteHomework(trx, id));
 }
-
-/** The window of tries that count: from the start to the end of the late period (or the deadline). */
-export const windowOf = (h: HomeworkRow) => ({
-  from: h.start_time,
-  deadline: h.deadline,
-  to: h.late_end ?? h.deadline,
-});
-
-type Stat = Awaited<ReturnType<D['homework']['submissions']['homeworkStats']>>[number];
 
 /** One cell: points out of 100 (a late try's times the factor), late when the best came late. */
 function cellOf(h: HomeworkRow, s: Stat | undefined): HomeworkCell {
@@ -177,11 +158,10 @@ async function progressOf(
   d: D,
   userId: number,
   h: HomeworkRow,
-  problemIds: number[],
+  items: HomeworkItemRef[],
 ): Promise<HomeworkCell[]> {
-  const stats = await d.homework.submissions.homeworkStats([userId], problemIds, windowOf(h));
-  const byProblem = new Map(stats.map((s) => [s.problem_id, s]));
-  return problemIds.map((p) => cellOf(h, byProblem.get(p)));
+  const stats = await statsOf(d, [userId], h, items);
+  return items.map((i) => cellOf(h, stats.get(`${userId}:${keyOf(i)}`)));
 }
 
 const totals = (cells: HomeworkCell[]): HomeworkProgress => ({
@@ -199,7 +179,7 @@ async function summaries(
   admin: boolean,
 ): Promise<HomeworkList> {
   const ids = rows.map((r) => r.id);
-  const [classes, problems] = await Promise.all([hrepo.classesOf(d.db, ids), hrepo.problemsOf(d.db, ids)]);
+  const [classes, problems] = await Promise.all([hrepo.classesOf(d.db, ids), hrepo.itemsOf(d.db, ids)]);
   const now = nowIso(d.clock);
   const out: HomeworkSummary[] = [];
   for (const r of rows) {
@@ -253,15 +233,15 @@ export async function myHomework(d: D, viewer: Viewer): Promise<HomeworkList> {
 
 export async function homeworkDetail(d: D, viewer: Viewer, id: number): Promise<HomeworkDetail> {
   const a = await readable(d, viewer, id);
-  const pids = (await hrepo.problemsOf(d.db, [id])).get(id) ?? [];
-  const names = await shownNames(
+  const items = (await hrepo.itemsOf(d.db, [id])).get(id) ?? [];
+  const names = await itemNames(
     d,
     viewer,
-    pids,
+    items,
     a.classes.map((c) => c.class_id),
     !a.manageAny,
   );
-  const shown = pids.filter((p) => names.has(p));
+  const shown = items.filter((p) => names.has(keyOf(p)));
   const cells = a.manageAny ? null : await progressOf(d, viewer.uuid, a.row, shown);
   return {
     homework_id: id,
@@ -277,8 +257,9 @@ export async function homeworkDetail(d: D, viewer: Viewer, id: number): Promise<
     progress: cells ? totals(cells) : null,
     manage: a.manageAny,
     problems: shown.map((p, i) => ({
-      problem_id: p,
-      chinese_name: names.get(p)!,
+      problem_id: p.id,
+      kind: p.kind,
+      chinese_name: names.get(keyOf(p))!,
       accepted: cells?.[i].accepted ?? false,
       attempts: cells?.[i].attempts ?? 0,
       score: cells?.[i].best_score ?? 0,
@@ -290,25 +271,28 @@ export async function homeworkDetail(d: D, viewer: Viewer, id: number): Promise<
 /**
  * The completion matrix (teachers, TAs of one of its classes): a fixed number of statements
  * whatever the number of students — the homework and its classes, the caller's roles, the
- * problems, the students, their names, and one grouped read of their tries.
+ * items, the students, their names, and one grouped read of their tries (with math / 408
+ * questions: their titles and one grouped read of the answers too).
  */
 export async function homeworkMatrix(d: D, viewer: Viewer, id: number): Promise<HomeworkMatrix> {
   const a = await readable(d, viewer, id);
   if (!a.manageAny) throw forbidden('只有作业所属班级的教师和助教可以查看完成情况');
-  const pids = (await hrepo.problemsOf(d.db, [id])).get(id) ?? [];
+  const items = (await hrepo.itemsOf(d.db, [id])).get(id) ?? [];
+  const pids = idsOf(items, 'algorithm');
+  const qids = idsOf(items, 'math408');
   const students = await hrepo.studentsOf(
     d.db,
     a.classes.map((c) => c.class_id),
   );
   const userIds = students.map((s) => s.user_id);
-  const [names, briefs, stats] = await Promise.all([
+  const [names, titles, briefs, stats] = await Promise.all([
     d.homework.problems.liveNames(pids),
+    qids.length ? d.homework.math408.liveTitles(qids) : new Map<number, string>(),
     d.users.briefs(userIds),
-    d.homework.submissions.homeworkStats(userIds, pids, windowOf(a.row)),
+    statsOf(d, userIds, a.row, items),
   ]);
-  const byKey = new Map(stats.map((s) => [`${s.user_id}:${s.problem_id}`, s]));
   const rows = students.map((s) => {
-    const cells = pids.map((p) => cellOf(a.row, byKey.get(`${s.user_id}:${p}`)));
+    const cells = items.map((i) => cellOf(a.row, stats.get(`${s.user_id}:${keyOf(i)}`)));
     const t = totals(cells);
     return {
       user_id: s.user_id,
@@ -323,7 +307,11 @@ export async function homeworkMatrix(d: D, viewer: Viewer, id: number): Promise<
   return {
     homework_id: id,
     title: a.row.title,
-    problems: pids.map((p) => ({ problem_id: p, chinese_name: names.get(p) ?? `题目 ${p}` })),
+    problems: items.map((i) => ({
+      problem_id: i.id,
+      kind: i.kind,
+      chinese_name: (i.kind === 'math408' ? titles.get(i.id) : names.get(i.id)) ?? `题目 ${i.id}`,
+    })),
     students: rows,
   };
 }
@@ -340,7 +328,7 @@ export async function matrixWorkbook(m: HomeworkMatrix): Promise<Buffer> {
     '用户名',
     '通过题数',
     '总分',
-    ...m.problems.map((p) => `${p.problem_id} ${p.chinese_name}`),
+    ...m.problems.map((p) => `${p.kind === 'math408' ? '数学/408 ' : ''}${p.problem_id} ${p.chinese_name}`),
   ]);
   ws.getRow(1).font = { bold: true };
   m.students.forEach((s, i) =>

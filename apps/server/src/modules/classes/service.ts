@@ -15,6 +15,7 @@ import * as homework from './homework';
 import * as insight from './insight';
 import type { ClassesDeps } from './deps';
 import * as members from './members';
+import * as repo from './repo';
 
 /**
  * Classes for teachers (issue 27 part 1; docs/classes.md) bound to their dependencies: classes and
@@ -27,6 +28,8 @@ export function createClassesService(d: ClassesDeps) {
     modify: (viewer: Viewer, req: ClassModifyRequest) => classes.modifyClass(d, viewer, req),
     detail: (viewer: Viewer, classId: number) => classes.classDetail(d, viewer, classId),
     mine: (viewer: Viewer) => classes.myClasses(d, viewer),
+    /** Names of the classes a user is in, newest first, one statement (a user card's 练习情况). */
+    namesOf: async (uuid: number) => (await repo.classesOf(d.db, uuid)).map((c) => ({ name: c.name })),
     adminList: (viewer: Viewer) => classes.adminClasses(d, viewer),
     regenerateCode: (viewer: Viewer, classId: number) => classes.regenerateCode(d, viewer, classId),
     archive: (viewer: Viewer, classId: number, archived: boolean) =>

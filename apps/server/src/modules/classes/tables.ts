@@ -69,7 +69,9 @@ export interface HomeworkClassesTable {
 export interface HomeworkProblemsTable {
   homework_id: number;
   position: number;
+  /** A bank problem's id, or a math / 408 question's (`kind`, 041_homework_questions). */
   problem_id: number;
+  kind: Generated<string>;
 }
 
 /** A notice sent to one student: 'published' | 'reminder' (each at most once). */

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Math408RecordsQuery, PageQuery } from '@oj/shared';
 import { paginateQuery } from '../../lib/pagination';
 import type { Db } from './repo';
@@ -46,6 +46,62 @@ export const solvedBy = (db: Db, userIds: number[], questionIds: number[]) =>
       ]),
     )
     .execute();
+
+/** One user's answers to one question in a homework's window (classes' 作业). */
+export interface HomeworkAnswerStat {
+  user_id: number;
+  question_id: number;
+  attempts: number;
+  /** The first right answer's time; null when none. */
+  first_right: string | null;
+  /** 1 when answered right up to the deadline, 0 when only wrong; null when no answer then. */
+  right_on_time: number | null;
+  /** The same for the answers after the deadline (the late period). */
+  right_late: number | null;
+}
+
+/**
+ * Every user × question pair's answers between `from` and `to` in ONE grouped statement, whatever
+ * the number of users and questions: right is a judged right answer (choice, fill, programming) or
+ * a short answer its author self-marked right. Contest answers and pending ones are left out.
+ */
+export async function homeworkAnswers(
+  db: Db,
+  userIds: number[],
+  questionIds: number[],
+  window: { from: string; deadline: string; to: string },
+): Promise<HomeworkAnswerStat[]> {
+  if (!userIds.length || !questionIds.length) return [];
+  const right = sql<number>`case when correct = 1 or (status = 'submitted' and self_mark = 'right') then 1 else 0 end`;
+  const rows = await db
+    .selectFrom('math408_records')
+    .select([
+      'user_id',
+      'question_id',
+      sql<string | number>`count(*)`.as('attempts'),
+      sql<string | null>`min(case when ${right} = 1 then create_time end)`.as('first_right'),
+      sql<number | null>`max(case when create_time <= ${window.deadline} then ${right} end)`.as(
+        'right_on_time',
+      ),
+      sql<number | null>`max(case when create_time > ${window.deadline} then ${right} end)`.as('right_late'),
+    ])
+    .where('user_id', 'in', userIds)
+    .where('question_id', 'in', questionIds)
+    .where('competition_id', 'is', null)
+    .where('status', '!=', 'PD')
+    .where('create_time', '>=', window.from)
+    .where('create_time', '<=', window.to)
+    .groupBy(['user_id', 'question_id'])
+    .execute();
+  return rows.map((r) => ({
+    user_id: Number(r.user_id),
+    question_id: Number(r.question_id),
+    attempts: Number(r.attempts),
+    first_right: r.first_right,
+    right_on_time: r.right_on_time === null ? null : Number(r.right_on_time),
+    right_late: r.right_late === null ? null : Number(r.right_late),
+  }));
+}
 
 /** A user's answers, newest first (of one question, of one contest, or all). */
 export function userPage(

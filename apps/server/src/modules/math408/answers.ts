@@ -194,3 +194,11 @@ export const programmingSubmissionsIn = (
   d: Pick<Math408Deps, 'db'>,
   span: { contestId: number; from: string; to: string },
 ): Promise<number[]> => answers.programmingSubmissionsIn(d.db, span);
+
+/** Users × questions' answers in a homework's window (one grouped statement; classes' 作业). */
+export const homeworkAnswers = (
+  d: Pick<Math408Deps, 'db'>,
+  userIds: number[],
+  questionIds: number[],
+  window: { from: string; deadline: string; to: string },
+) => answers.homeworkAnswers(d.db, userIds, questionIds, window);

@@ -69,6 +69,15 @@ export function createMath408Service(d: Math408Deps) {
       examDraw: (viewer: Viewer, req: Math408ExamDraw) => practice.examDraw(d, viewer, req),
       examSubmit: (viewer: Viewer, req: Math408ExamSubmit) => practice.examSubmit(d, viewer, req),
     },
+    /**
+     * Classes' homework (docs/classes.md "Homework"): users × questions' answers in a window, right
+     * or wrong, first right time, in one grouped statement.
+     */
+    homeworkAnswers: (
+      userIds: number[],
+      ids: number[],
+      window: { from: string; deadline: string; to: string },
+    ) => answers.homeworkAnswers(d, userIds, ids, window),
     /** Answers given in a contest while it ran (the contests module loading a scoreboard). */
     contestAnswers: (contest: { id: number; start_time: string; end_time: string }) =>
       answers.contestAnswers(d, contest),

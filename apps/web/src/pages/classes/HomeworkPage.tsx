@@ -22,7 +22,7 @@ const fmt = (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm');
 function StudentProblems({ d }: { d: HomeworkDetail }) {
   return (
     <Table
-      rowKey="problem_id"
+      rowKey={(p) => `${p.kind}:${p.problem_id}`}
       size="small"
       pagination={false}
       dataSource={d.problems}
@@ -31,16 +31,24 @@ function StudentProblems({ d }: { d: HomeworkDetail }) {
         {
           title: '题目',
           key: 'name',
-          render: (_, p) => (
-            <Link to={`/problems/${p.problem_id}`}>{`${p.problem_id} ${p.chinese_name}`}</Link>
-          ),
+          render: (_, p) =>
+            p.kind === 'math408' ? (
+              <Link to={`/problems/math408/${p.problem_id}`} data-testid="homework-question-link">
+                <Tag color="purple">数学/408</Tag>
+                {`${p.problem_id} ${p.chinese_name}`}
+              </Link>
+            ) : (
+              <Link to={`/problems/${p.problem_id}`}>{`${p.problem_id} ${p.chinese_name}`}</Link>
+            ),
         },
         {
           title: '状态',
           key: 'status',
           render: (_, p) =>
             p.accepted ? (
-              <Tag color={p.late ? 'orange' : 'green'}>{p.late ? '迟交通过' : '已通过'}</Tag>
+              <Tag color={p.late ? 'orange' : 'green'}>
+                {p.kind === 'math408' ? (p.late ? '迟交答对' : '已答对') : p.late ? '迟交通过' : '已通过'}
+              </Tag>
             ) : p.attempts ? (
               <Tag color="red">尝试过</Tag>
             ) : (
@@ -83,10 +91,29 @@ function Matrix({ m }: { m: HomeworkMatrix }) {
             defaultSortOrder: 'descend',
           },
           ...m.problems.map((p, i) => ({
-            title: <span title={p.chinese_name}>{p.problem_id}</span>,
-            key: `p${p.problem_id}`,
+            title: (
+              <span title={p.chinese_name}>
+                {p.kind === 'math408' ? `数学/408 ${p.problem_id}` : p.problem_id}
+              </span>
+            ),
+            key: `${p.kind}${p.problem_id}`,
             render: (_: unknown, s: HomeworkMatrix['students'][number]) => {
               const c = s.cells[i];
+              const color = c.accepted
+                ? c.late
+                  ? '#d46b08'
+                  : '#389e0d'
+                : c.attempts
+                  ? '#cf1322'
+                  : undefined;
+              const shown = c.first_accepted ? `首次答对 ${fmt(c.first_accepted)}` : undefined;
+              // A question's answers are the student's own (no records page to open): the cell is text.
+              if (p.kind === 'math408')
+                return (
+                  <span title={shown} style={{ color }}>
+                    {cellText(c)}
+                  </span>
+                );
               return (
                 <Link
                   to={`/records?problem_id=${p.problem_id}&uuid=${s.user_id}`}

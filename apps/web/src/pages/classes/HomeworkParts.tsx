@@ -25,6 +25,7 @@ import {
 } from '../../api/homework';
 import { useMyClasses } from '../../api/classes';
 import { notify } from '../../lib/notify';
+import HomeworkPicker, { type PickedItem, pickedLabel, pickedRefs, pickedValue } from './HomeworkPicker';
 
 /** 剩余时间: until the deadline, or the late period, or 已截止. */
 export function timeLeft(h: Pick<HomeworkSummary, 'deadline' | 'late_end'>, now = dayjs()): string {
@@ -78,11 +79,15 @@ interface FormValues {
   late_end: Dayjs | null;
   late_factor: number;
   class_ids: number[];
+  items: PickedItem[];
   problem_ids: string[];
   list_id: number | null;
 }
 
-/** Create or edit a homework: classes the caller manages, problems by number and/or copied from a list. */
+/**
+ * Create or edit a homework: classes the caller manages; problems and math / 408 questions found
+ * by name (the picker), problems by number, and/or copied from a list.
+ */
 export function HomeworkEditor({
   open,
   onClose,
@@ -108,6 +113,7 @@ export function HomeworkEditor({
     late_end: null,
     late_factor: 0.8,
     class_ids: [classId],
+    items: [],
     problem_ids: [],
     list_id: null,
   };
@@ -122,7 +128,11 @@ export function HomeworkEditor({
       late_end: d.late_end ? dayjs(d.late_end) : null,
       late_factor: d.late_factor,
       class_ids: d.class_ids,
-      problem_ids: d.problems.map((p) => String(p.problem_id)),
+      items: d.problems.map((p) => ({
+        value: pickedValue(p.kind, p.problem_id),
+        label: pickedLabel(p.kind, p.problem_id, p.chinese_name),
+      })),
+      problem_ids: [],
       list_id: null,
     });
   };
@@ -137,6 +147,7 @@ export function HomeworkEditor({
       late_end: v.late_end ? v.late_end.toISOString() : null,
       late_factor: v.late_factor,
       class_ids: v.class_ids,
+      items: pickedRefs(v.items),
       problem_ids: (v.problem_ids ?? []).map(Number).filter((n) => Number.isInteger(n) && n > 0),
       ...(v.list_id ? { list_id: v.list_id } : {}),
     };
@@ -190,7 +201,10 @@ export function HomeworkEditor({
         <Form.Item name="class_ids" label="班级" rules={[{ required: true, message: '请选择班级' }]}>
           <Select mode="multiple" options={managed.map((c) => ({ value: c.class_id, label: c.name }))} />
         </Form.Item>
-        <Form.Item name="problem_ids" label="题目（输入题号后回车）">
+        <Form.Item name="items" label="题目（按标题或题号搜索，可选数学/408 题）">
+          <HomeworkPicker />
+        </Form.Item>
+        <Form.Item name="problem_ids" label="题号（输入算法题题号后回车）">
           <Select mode="tags" tokenSeparators={[',', ' ']} open={false} data-testid="homework-problems" />
         </Form.Item>
         <Form.Item name="list_id" label="从题单复制（题单编号，可不填）">
