@@ -226,7 +226,7 @@ export async function buildServices(
       db: scoped(db.db, CLASSES_TABLES),
       users,
       clock: config.clock,
-      homework: { problems, problemLists, submissions, notifications: community.notifications },
+      homework: { problems, problemLists, submissions, math408, notifications: community.notifications },
       classProblems: { access: core.classProblems, problems },
       insight: { problems, submissions },
     }),

@@ -33,4 +33,5 @@ export const ANONYMOUS_USER: CurrentUser = Object.freeze({
   teacher: false,
   must_change_credential: false,
   hide_tags: false,
+  show_classes: false,
 });

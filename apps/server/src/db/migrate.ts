@@ -38,6 +38,8 @@ import * as m036 from './migrations/036_class_problems';
 import * as m037 from './migrations/037_class_contests';
 import * as m038 from './migrations/038_hide_tags';
 import * as m039 from './migrations/039_math408_practice';
+import * as m040 from './migrations/040_show_classes';
+import * as m041 from './migrations/041_homework_questions';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -88,6 +90,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '037_class_contests': m037,
   '038_hide_tags': m038,
   '039_math408_practice': m039,
+  '040_show_classes': m040,
+  '041_homework_questions': m041,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

@@ -29,6 +29,7 @@ import { sitesModule } from './sites';
 import { socialModule } from './social';
 import { submissionsModule } from './submissions';
 import { usersModule } from './users';
+import { userPracticeModule } from './user-practice';
 import { clarificationsModule } from './clarifications';
 import { similarityModule } from './similarity';
 
@@ -67,6 +68,7 @@ export const MODULES: AppModule<AppContext>[] = [
   rejudgeModule,
   problemListsModule,
   classesModule,
+  userPracticeModule,
   // The sites come last: they own the not-found handler (SPA fallback).
   sitesModule,
 ];

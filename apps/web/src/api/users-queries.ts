@@ -12,12 +12,14 @@ import {
   listBackgroundPictures,
   listOAuthProviders,
   userCard,
+  userPractice,
 } from './users';
 import { useInvalidate } from './query';
 
 export const userKeys = {
   all: ['users'] as const,
   card: (uuid: number) => ['users', 'card', uuid] as const,
+  practice: (uuid: number) => ['users', 'practice', uuid] as const,
   oauthProviders: ['users', 'oauth-providers'] as const,
   backgroundPictures: ['users', 'background-pictures'] as const,
   dailyPractice: (year: number) => ['users', 'daily-practice', year] as const,
@@ -29,6 +31,8 @@ export const userKeys = {
 
 export const useUserCard = (uuid: number, enabled: boolean) =>
   useQuery({ queryKey: userKeys.card(uuid), queryFn: () => userCard(uuid), enabled });
+export const useUserPractice = (uuid: number, enabled: boolean) =>
+  useQuery({ queryKey: userKeys.practice(uuid), queryFn: () => userPractice(uuid), enabled });
 export const useOAuthProviders = () =>
   useQuery({ queryKey: userKeys.oauthProviders, queryFn: listOAuthProviders });
 export const useBackgroundPictures = (enabled: boolean) =>

@@ -11,6 +11,7 @@ import type {
   PublicUser,
   UserLoginEmailRequest,
   UserModifyRequest,
+  UserPractice,
   UserSettingsRequest,
   UserRegisterRequest,
 } from '../lib/contract';
@@ -94,6 +95,8 @@ export const deleteBackgroundPicture = (id: number) =>
   post<null>('/api/user/picture/user/delete', { query: { id } });
 
 export const userCard = (uuid: number) => post<PublicUser>('/api/user/search/uuid', { query: { uuid } });
+/** A user card's 练习情况 (issue 29): solved problems, counts, public lists, classes when allowed. */
+export const userPractice = (uuid: number) => get<UserPractice>('/api/user/practice', { query: { uuid } });
 
 // ---------------------------------------------------------------- management site
 

@@ -30,3 +30,4 @@ export * from './class-problems';
 export * from './problem-lists';
 export * from './homework';
 export * from './class-insight';
+export * from './user-practice';

@@ -60,12 +60,15 @@ export const CurrentUser = z.object({
   must_change_credential: z.boolean(),
   /** 隐藏算法标签: the bank and the problem page show no algorithm tags (issue 29). */
   hide_tags: z.boolean(),
+  /** 在个人主页展示我的班级: the card's 练习情况 names the classes the user is in (issue 29). */
+  show_classes: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** `POST /api/user/settings`: the signed-in user's site settings (each optional) → CurrentUser. */
 export const UserSettingsRequest = z.object({
   hide_tags: z.boolean({ error: '隐藏算法标签必须是是或否' }).optional(),
+  show_classes: z.boolean({ error: '在个人主页展示我的班级必须是是或否' }).optional(),
 });
 export type UserSettingsRequest = z.infer<typeof UserSettingsRequest>;
 

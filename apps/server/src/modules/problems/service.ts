@@ -6,6 +6,7 @@ import type {
   ProblemModifyInput,
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
+import { can } from '../../lib/permissions';
 import * as authoring from './authoring';
 import * as bank from './bank';
 import * as daily from './daily';
@@ -13,7 +14,7 @@ import { shanghaiDate } from './dates';
 import type { ProblemsDeps } from './deps';
 import { progressOf } from './progress';
 import * as repo from './repo';
-import { solvedBreakdown } from './solved-breakdown';
+import { solvedBreakdown, solvedProblemIds } from './solved-breakdown';
 import type { ProblemRow } from './tables';
 import * as testData from './test-data';
 import { TestSheets, testsKeyOf } from './test-sheet';
@@ -122,6 +123,9 @@ export function createProblemsService(d: ProblemsDeps) {
     progress: (viewer: Viewer) => progressOf(d, viewer),
     /** A user's solved problems by difficulty and tag, over the published bank or some problems (classes). */
     solvedBreakdown: (userId: number, ids: number[] | null) => solvedBreakdown(d.db, userId, ids),
+    /** Ids of the problems a user solved that the viewer may see in the bank (a user card's 练习情况). */
+    solvedIdsSeenBy: (viewer: Viewer, userId: number) =>
+      solvedProblemIds(d.db, userId, !can(viewer, { action: 'problem.viewHidden' })),
   };
 }
 export type ProblemsService = ReturnType<typeof createProblemsService>;

@@ -47,3 +47,22 @@ export async function solvedBreakdown(
     rows.map((r) => ({ key: Number(r.key), total: Number(r.total), solved: Number(r.solved ?? 0) }));
   return { byDifficulty: counts(byDifficulty), byTag: counts(byTag) };
 }
+
+/**
+ * Ids of the live problems a user solved, ascending, one statement (a user card's 练习情况):
+ * `visibleOnly` keeps the published ones, the bank's rule for everyone but admins, so a hidden or
+ * class-private problem is never named to a viewer who may not see it.
+ */
+export async function solvedProblemIds(db: Db, userId: number, visibleOnly: boolean): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_problem_status as s')
+    .innerJoin('problems as p', 'p.id', 's.problem_id')
+    .select('p.id')
+    .where('s.user_id', '=', userId)
+    .where('s.solved', '=', 1)
+    .where('p.is_delete', '=', 0)
+    .$if(visibleOnly, (q) => q.where('p.visible', '=', 1))
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => Number(r.id));
+}

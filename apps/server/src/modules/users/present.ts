@@ -46,6 +46,7 @@ export function presentCurrent(u: UserRow, d: UserDefaults): CurrentUser {
     teacher: u.teacher === 1,
     must_change_credential: u.must_change_password === 1,
     hide_tags: u.hide_tags === 1,
+    show_classes: u.show_classes === 1,
   };
 }
 

@@ -35,10 +35,11 @@ export async function modifyProfile(d: UsersDeps, viewer: Viewer, req: UserModif
   return requireUser(d, viewer.uuid);
 }
 
-/** The owner's site settings (隐藏算法标签, issue 29): nothing the search index shows. */
+/** The owner's site settings (隐藏算法标签, 在个人主页展示我的班级, issue 29): nothing the search index shows. */
 export async function setSettings(d: UsersDeps, viewer: Viewer, req: UserSettingsRequest): Promise<UserRow> {
   const patch: UserUpdate = {};
   if (req.hide_tags !== undefined) patch.hide_tags = req.hide_tags ? 1 : 0;
+  if (req.show_classes !== undefined) patch.show_classes = req.show_classes ? 1 : 0;
   if (Object.keys(patch).length) await repo.update(d.db, viewer.uuid, patch);
   return requireUser(d, viewer.uuid);
 }

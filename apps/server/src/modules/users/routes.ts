@@ -73,7 +73,7 @@ function registerProfileRoutes(app: App, { users, limiter, defaults }: UsersRout
       preHandler: user,
       schema: {
         tags: ['users'],
-        summary: '修改网站设置（隐藏算法标签）',
+        summary: '修改网站设置（隐藏算法标签、在个人主页展示我的班级）',
         body: UserSettingsRequest,
         response: { 200: envelope(CurrentUser) },
       },

@@ -34,6 +34,8 @@ export interface UsersTable {
   must_change_password: Generated<number>;
   /** 038_hide_tags: 隐藏算法标签 on the bank and the problem page (issue 29); 0/1. */
   hide_tags: Generated<number>;
+  /** 040_show_classes: 在个人主页展示我的班级 (the card's 练习情况, issue 29); 0/1. */
+  show_classes: Generated<number>;
 }
 
 /** 006_card_views: the day a signed-in viewer last counted as a reading of a user card. */

@@ -6,6 +6,7 @@ import RatingName from '../../components/rating/RatingName';
 import { ratingText } from '../../components/rating/tiers';
 import { useUserStore } from '../../stores/user';
 import ProfileForm from './ProfileForm';
+import ShowClassesSwitch from './ShowClassesSwitch';
 import CompetitionTab from './competition/CompetitionTab';
 import OrdersTab from './orders/OrdersTab';
 import MyCoursesTab from './courses/MyCoursesTab';
@@ -76,6 +77,7 @@ export default function UserCenterPage() {
                   <Card title="个人资料">
                     <ProfileForm key={user.uuid} />
                   </Card>
+                  <ShowClassesSwitch />
                 </Col>
                 <Col span={24}>
                   <Suspense fallback={null}>

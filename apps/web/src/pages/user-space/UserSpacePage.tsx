@@ -1,5 +1,5 @@
-import { Avatar, Card, Descriptions, Empty, Result, Skeleton, Tag, Typography } from 'antd';
-import { useParams } from 'react-router';
+import { Avatar, Card, Descriptions, Empty, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { DEFAULT_AVATAR } from '../../config';
 import { useUserCard } from '../../api/users-queries';
@@ -8,14 +8,17 @@ import { ratingText } from '../../components/rating/tiers';
 import { tagsOf } from '../../lib/profile';
 import UserPosts from '../../components/forum/UserPosts';
 import FollowButton from '../../components/FollowButton';
+import PracticeSection from './PracticeSection';
 import { Role } from '../../lib/contract';
 
-/** /user/space/:uuid: another user's public card (no email, phone or birthday). */
+/** /user/space/:uuid: another user's public card (no email, phone or birthday), posts and 练习情况. */
 export default function UserSpacePage() {
   const { uuid = '' } = useParams();
   const id = Number(uuid);
   const valid = Number.isInteger(id) && id > 0;
   const card = useUserCard(id, valid);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'practice' ? 'practice' : 'posts';
 
   if (!valid) return <Result status="404" title="用户不存在" subTitle={`“${uuid}” 不是有效的用户编号`} />;
   if (card.isLoading) return <Skeleton active avatar style={{ maxWidth: 720, margin: '0 auto' }} />;
@@ -59,7 +62,16 @@ export default function UserSpacePage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <UserPosts uuid={id} />
+      <Tabs
+        className="oj-user-space-tabs"
+        style={{ marginTop: 16 }}
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'posts' ? {} : { tab: key }, { replace: true })}
+        items={[
+          { key: 'posts', label: '帖子', children: <UserPosts uuid={id} /> },
+          { key: 'practice', label: '练习情况', children: <PracticeSection uuid={id} /> },
+        ]}
+      />
     </div>
   );
 }
