@@ -193,6 +193,8 @@ describe('math / 408 practice', () => {
         await card.getByTestId('exam-short').fill('极限是 epsilon-delta');
       else await card.locator('.oj-option').filter({ hasText: '乙' }).click();
     }
+    // Every answer is in the page's state before 交卷 (a click lost under load would change the score).
+    await page.getByText('已答 4 / 4').waitFor();
     await noOverflowAt390(page);
     await page
       .getByRole('button', { name: '交 卷' })
