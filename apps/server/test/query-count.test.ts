@@ -12,8 +12,10 @@ import { openSse } from './sse-client';
  * and a board just loaded is no longer checked against the database twice). They may go down,
  * never up — with one exception, said here: issue 26's 打星 flags are one more read per board
  * (awards.ts, cached per contest), 8; folding it into the participants' read is the next step.
+ * And issue 27's class contests: the board asks which classes the contest is restricted to (one
+ * read, not cached: a class removed from a contest opens its board at once), 9.
  */
-const LIMITS = { recordList: 4, scoreboardLoad: 8 };
+const LIMITS = { recordList: 4, scoreboardLoad: 9 };
 /**
  * One submission judged (issue 23, "straight judging path"): from submit to its stored verdict and
  * what follows it (`judging`); opening its record stream once judged, by its author and by a visitor

@@ -86,7 +86,7 @@ describe('notifications', () => {
     await expect.poll(() => items.count()).toBe(2);
     await items.nth(0).getByText(`《${xss}》`).waitFor();
     await items.nth(1).getByText(`${replier.account} 回复了你的帖子《两数之和的三种解法》`).waitFor();
-    await items.nth(1).getByText('第二种写法可以用 哈希表').waitFor();
+    await items.nth(1).getByText('第二种写法可以用哈希表').waitFor();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await shot(page, 'notifications-page');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -153,7 +153,7 @@ describe('moderation on the management site', () => {
 
     await page.getByRole('menuitem', { name: '禁言用户' }).click();
     await page.waitForURL(/\/admin\/mutes$/);
-    await page.getByPlaceholder('用户 UUID').fill(String(writer.uuid));
+    await page.getByPlaceholder('用户编号').fill(String(writer.uuid));
     await page.getByPlaceholder('天数').fill('3');
     await page.getByPlaceholder('禁言原因').fill('发布广告');
     await page.getByRole('button', { name: '禁言', exact: true }).click();
