@@ -1,10 +1,4 @@
-import {
-  algorithmTagIndex,
-  type HomeworkInsight,
-  type HomeworkProblemInsight,
-  type SolvedBreakdown,
-  type StudentInsight,
-} from '@oj/shared';
+import { type HomeworkInsight, type HomeworkProblemInsight, type StudentInsight } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { classCan, requireAccess } from './access';
@@ -96,22 +90,6 @@ export async function homeworkInsight(d: D, viewer: Viewer, id: number): Promise
   return { homework_id: id, title: a.row.title, students: userIds.length, problems };
 }
 
-function breakdown(b: Awaited<ReturnType<D['insight']['problems']['solvedBreakdown']>>): SolvedBreakdown {
-  return {
-    solved: b.byDifficulty.reduce((n, r) => n + r.solved, 0),
-    total: b.byDifficulty.reduce((n, r) => n + r.total, 0),
-    by_difficulty: b.byDifficulty.map((r) => ({ difficulty: r.key, solved: r.solved, total: r.total })),
-    by_tag: b.byTag
-      .map((r) => ({
-        tag_id: r.key,
-        tag_name: algorithmTagIndex.byId(r.key)?.tag_name ?? `标签 ${r.key}`,
-        solved: r.solved,
-        total: r.total,
-      }))
-      .sort((x, y) => y.solved - x.solved || y.total - x.total || x.tag_id - y.tag_id),
-  };
-}
-
 /** The Asia/Shanghai date `days` days before now. */
 const shanghaiDay = (ms: number) => new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 
@@ -147,8 +125,8 @@ export async function studentInsight(
     class_name: a.row.name,
     user_id: uuid,
     username: briefs.get(uuid)?.username ?? `#${uuid}`,
-    bank: breakdown(bank),
-    homework: breakdown(homework),
+    bank: bank,
+    homework: homework,
     from,
     to: shanghaiDay(now),
     daily,

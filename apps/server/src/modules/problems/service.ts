@@ -14,7 +14,7 @@ import { shanghaiDate } from './dates';
 import type { ProblemsDeps } from './deps';
 import { progressOf } from './progress';
 import * as repo from './repo';
-import { solvedBreakdown, solvedProblemIds } from './solved-breakdown';
+import { presentBreakdown, solvedBreakdown, solvedProblemIds } from './solved-breakdown';
 import type { ProblemRow } from './tables';
 import * as testData from './test-data';
 import { TestSheets, testsKeyOf } from './test-sheet';
@@ -122,7 +122,9 @@ export function createProblemsService(d: ProblemsDeps) {
     /** Published problems per difficulty and how many the viewer solved (the home page). */
     progress: (viewer: Viewer) => progressOf(d, viewer),
     /** A user's solved problems by difficulty and tag, over the published bank or some problems (classes). */
-    solvedBreakdown: (userId: number, ids: number[] | null) => solvedBreakdown(d.db, userId, ids),
+    /** Solved by difficulty and tag, in the contract's shape (`ids` null: the published bank). */
+    solvedBreakdown: async (userId: number, ids: number[] | null) =>
+      presentBreakdown(await solvedBreakdown(d.db, userId, ids)),
     /** Ids of the problems a user solved that the viewer may see in the bank (a user card's 练习情况). */
     solvedIdsSeenBy: (viewer: Viewer, userId: number) =>
       solvedProblemIds(d.db, userId, !can(viewer, { action: 'problem.viewHidden' })),

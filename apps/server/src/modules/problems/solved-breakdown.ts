@@ -1,3 +1,4 @@
+import { algorithmTagIndex, type SolvedBreakdown } from '@oj/shared';
 import { sql } from 'kysely';
 import type { Db } from './repo';
 
@@ -65,4 +66,21 @@ export async function solvedProblemIds(db: Db, userId: number, visibleOnly: bool
     .orderBy('p.id')
     .execute();
   return rows.map((r) => Number(r.id));
+}
+
+/** A breakdown in the contract's shape (class insight, user card): tags named, the most solved first. */
+export function presentBreakdown(b: { byDifficulty: SolvedCount[]; byTag: SolvedCount[] }): SolvedBreakdown {
+  return {
+    solved: b.byDifficulty.reduce((n, r) => n + r.solved, 0),
+    total: b.byDifficulty.reduce((n, r) => n + r.total, 0),
+    by_difficulty: b.byDifficulty.map((r) => ({ difficulty: r.key, solved: r.solved, total: r.total })),
+    by_tag: b.byTag
+      .map((r) => ({
+        tag_id: r.key,
+        tag_name: algorithmTagIndex.byId(r.key)?.tag_name ?? `标签 ${r.key}`,
+        solved: r.solved,
+        total: r.total,
+      }))
+      .sort((x, y) => y.solved - x.solved || y.total - x.total || x.tag_id - y.tag_id),
+  };
 }

@@ -1,4 +1,4 @@
-import { algorithmTagIndex, PRACTICE_LISTS_MAX, type SolvedBreakdown, type UserPractice } from '@oj/shared';
+import { PRACTICE_LISTS_MAX, type UserPractice } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import type { ClassesService } from '../classes';
@@ -12,23 +12,6 @@ export interface PracticeDeps {
   problems: Pick<ProblemsService, 'solvedBreakdown' | 'solvedIdsSeenBy'>;
   problemLists: Pick<ProblemListsService, 'listsOf'>;
   classes: Pick<ClassesService, 'namesOf'>;
-}
-
-/** The bank-wide breakdown in the contract's shape, tags named and the most solved first. */
-function present(b: Awaited<ReturnType<PracticeDeps['problems']['solvedBreakdown']>>): SolvedBreakdown {
-  return {
-    solved: b.byDifficulty.reduce((n, r) => n + r.solved, 0),
-    total: b.byDifficulty.reduce((n, r) => n + r.total, 0),
-    by_difficulty: b.byDifficulty.map((r) => ({ difficulty: r.key, solved: r.solved, total: r.total })),
-    by_tag: b.byTag
-      .map((r) => ({
-        tag_id: r.key,
-        tag_name: algorithmTagIndex.byId(r.key)?.tag_name ?? `标签 ${r.key}`,
-        solved: r.solved,
-        total: r.total,
-      }))
-      .sort((x, y) => y.solved - x.solved || y.total - x.total || x.tag_id - y.tag_id),
-  };
 }
 
 /**
@@ -50,7 +33,7 @@ export async function practiceOf(d: PracticeDeps, viewer: Viewer, uuid: number):
   return {
     uuid,
     solved_ids: solvedIds,
-    breakdown: present(breakdown),
+    breakdown: breakdown,
     // The owner's own private lists come back to them too: the card shows the public ones only.
     lists: lists.records
       .filter((l) => l.public)
