@@ -2,7 +2,7 @@ import type { AuthoredClassProblems, ClassProblemList } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { forbidden } from '../../lib/errors';
 import { classCan, requireAccess } from './access';
-import { problemsOfClasses } from './class-problems';
+import { problemsOfClasses } from './class-problems-repo';
 import type { ClassesDeps } from './deps';
 import * as repo from './repo';
 

@@ -2,6 +2,7 @@ import { Role } from '@oj/shared';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../lib/auth';
 import { requireAccess } from './access';
+import * as repo from './repo';
 import type { ClassesTables } from './tables';
 
 /**
@@ -13,37 +14,13 @@ import type { ClassesTables } from './tables';
 export function createClassMembership(d: { db: Kysely<ClassesTables> }) {
   return {
     /** The classes the viewer teaches or assists (teacher / TA); administrators are not listed here. */
-    managedClassIds: async (viewer: Viewer): Promise<number[]> => {
-      if (viewer.uuid <= 0) return [];
-      const rows = await d.db
-        .selectFrom('class_members')
-        .select('class_id')
-        .where('user_id', '=', viewer.uuid)
-        .where('role', 'in', ['teacher', 'ta'])
-        .execute();
-      return rows.map((r) => r.class_id);
-    },
+    managedClassIds: async (viewer: Viewer): Promise<number[]> =>
+      viewer.uuid > 0 ? repo.managedClassIds(d.db, viewer.uuid) : [],
     /** Whether the user is a member (any role) of one of the classes. */
-    memberOfAny: async (userId: number, classIds: number[]): Promise<boolean> => {
-      if (userId <= 0 || !classIds.length) return false;
-      const row = await d.db
-        .selectFrom('class_members')
-        .select('class_id')
-        .where('user_id', '=', userId)
-        .where('class_id', 'in', classIds)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    memberOfAny: async (userId: number, classIds: number[]): Promise<boolean> =>
+      userId > 0 && classIds.length > 0 && repo.memberOfAny(d.db, userId, classIds),
     /** Names of the classes that exist (a deleted class is left out). */
-    names: async (classIds: number[]): Promise<Map<number, string>> => {
-      if (!classIds.length) return new Map();
-      const rows = await d.db
-        .selectFrom('classes')
-        .select(['id', 'name'])
-        .where('id', 'in', classIds)
-        .execute();
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
+    names: (classIds: number[]): Promise<Map<number, string>> => repo.classNames(d.db, classIds),
     /** The class read rule (access.ts): members and administrators; 404 unknown, 403 outsiders. */
     checkRead: async (viewer: Viewer, classId: number): Promise<void> => {
       await requireAccess(d, viewer, classId, 'read');

@@ -218,3 +218,32 @@ export async function deleteAnnouncement(db: Db, classId: number, id: number): P
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
+
+/** Names of those of some classes that exist. */
+export async function classNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('classes').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The classes a user teaches or assists in (teacher / TA). */
+export async function managedClassIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('class_members')
+    .select('class_id')
+    .where('user_id', '=', userId)
+    .where('role', 'in', ['teacher', 'ta'])
+    .execute();
+  return rows.map((r) => r.class_id);
+}
+
+/** Whether a user is a member (any role) of one of some classes. */
+export async function memberOfAny(db: Db, userId: number, classIds: number[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('class_members')
+    .select('class_id')
+    .where('user_id', '=', userId)
+    .where('class_id', 'in', classIds)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -12,6 +12,7 @@ import { can } from '../../lib/permissions';
 import { nowIso } from '../../lib/time';
 import { hashPassword, type UserBrief } from '../users';
 import { type CompetitionsDeps, type Contests, contestChanged, ContestType, pageOf } from './deps';
+import * as classRepo from './class-contests-repo';
 import * as classRule from './class-rule';
 import { examColumns, parseRanges } from './exam';
 import { recountProblems, rerateFrom } from './lifecycle';
@@ -33,7 +34,7 @@ export async function infoExtras(d: CompetitionsDeps, rows: CompetitionRow[], vi
   const counts = await participantCounts(d.db, ids);
   const problems = await repo.problemCounts(d.db, ids);
   const mine = await joinedAmong(d.db, viewer.uuid, ids);
-  const classContests = await classRule.classContestsAmong(d.db, ids);
+  const classContests = await classRepo.classContestsAmong(d.db, ids);
   return (o: CompetitionRow) => ({
     participants: counts.get(o.id) ?? 0,
     problemCount: problems.get(o.id) ?? 0,
@@ -75,7 +76,7 @@ export async function contestDetail(
   // A class contest: its classes and description to those who may see it; outsiders see its name
   // (and are refused when they try to enter).
   if (await classRule.outsiderRefusal(d, viewer, row)) return { ...info, description: '', classes: [] };
-  const names = await d.classes.names(await classRule.classIdsOf(d.db, id));
+  const names = await d.classes.names(await classRepo.classIdsOf(d.db, id));
   return {
     ...info,
     description: row.description,
@@ -86,7 +87,7 @@ export async function contestDetail(
 /** A class's contests (the class page's 比赛 tab): the class's members only (the class read rule). */
 export async function classContests(d: CompetitionsDeps, viewer: Viewer, classId: number) {
   await d.classes.checkRead(viewer, classId);
-  const rows = await classRule.contestsOfClass(d.db, classId);
+  const rows = await classRepo.contestsOfClass(d.db, classId);
   const extras = await infoExtras(d, rows, viewer);
   return rows.map((o) => presentInfo(o, extras(o), viewer));
 }
@@ -202,7 +203,7 @@ export async function createContest(
       update_time: now,
     });
     await repo.writeProblems(trx, inserted, req);
-    await classRule.writeClasses(trx, inserted, classIds);
+    await classRepo.writeClasses(trx, inserted, classIds);
     await d.outbox.add(trx, 'competition', inserted);
     return inserted;
   });
@@ -271,7 +272,7 @@ export async function modifyContest(
       update_time: nowIso(),
     });
     await repo.writeProblems(trx, id, req);
-    if (classIds !== undefined) await classRule.writeClasses(trx, id, classIds);
+    if (classIds !== undefined) await classRepo.writeClasses(trx, id, classIds);
     await d.outbox.add(trx, 'competition', id);
   });
   contestChanged(d, id);
