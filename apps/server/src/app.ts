@@ -100,8 +100,14 @@ export async function buildApp(
   // API answers of 1 KiB and more go gzip'd when the client accepts it (problem statements, lists:
   // 4–10× smaller). Streams (SSE) hijack the reply and are never buffered here; the built sites are
   // served precompressed by the sites module instead. Brotli is left to those precompressed files:
-  // at a quality worth having it costs more CPU per answer than gzip level 6.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // at a quality worth having it costs more CPU per answer than gzip. Level 1: a homework matrix
+  // of 200 × 30 (about 1 MB of JSON) costs ~10 ms to compress there, a tenth of it on the wire.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['gzip', 'deflate'],
+    zlibOptions: { level: 1 },
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMITS.background, files: 1, fields: 10 },
   });
