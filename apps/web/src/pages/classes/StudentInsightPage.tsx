@@ -1,67 +1,22 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Card, Col, Progress, Result, Row, Spin, Table, Tag, Typography } from 'antd';
+import { Card, Col, Result, Row, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { SolvedBreakdown } from '../../lib/contract';
 import { useStudentInsight } from '../../api/class-insight';
 import { ApiError } from '../../api/errors';
-import { difficultyStyle } from '../../components/verdicts';
+import { SolvedByDifficulty, SolvedByTag } from '../../components/SolvedTables';
 import type { HeatmapCell } from '../../components/CalendarHeatmap';
 import './classes.css';
 
 // ECharts loads with the calendar only (the personal centre's heatmap component, its own chunk).
 const CalendarHeatmap = lazy(() => import('../../components/CalendarHeatmap'));
 
-const ratio = (solved: number, total: number) => (
-  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-    <Progress
-      percent={total ? Math.round((solved / total) * 100) : 0}
-      showInfo={false}
-      size="small"
-      style={{ width: 80, margin: 0 }}
-    />
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {solved}/{total}
-    </span>
-  </span>
-);
-
 /** Solved by difficulty and by tag, over one scope (the bank or the class's homework). */
 function Breakdown({ b, title, testId }: { b: SolvedBreakdown; title: string; testId: string }) {
   return (
     <Card size="small" title={`${title}：已解决 ${b.solved}/${b.total}`} data-testid={testId}>
-      <Table
-        rowKey="difficulty"
-        size="small"
-        pagination={false}
-        dataSource={b.by_difficulty}
-        columns={[
-          {
-            title: '难度',
-            key: 'd',
-            render: (_, r) => (
-              <Tag color={difficultyStyle(r.difficulty).color}>{difficultyStyle(r.difficulty).name}</Tag>
-            ),
-          },
-          { title: '已解决', key: 's', render: (_, r) => ratio(r.solved, r.total) },
-        ]}
-      />
-      <Table
-        rowKey="tag_id"
-        size="small"
-        style={{ marginTop: 12 }}
-        dataSource={b.by_tag}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-        locale={{ emptyText: '没有带标签的题目' }}
-        columns={[
-          { title: '标签', dataIndex: 'tag_name' },
-          {
-            title: '已解决',
-            key: 's',
-            sorter: (x, y) => x.solved - y.solved,
-            render: (_, r) => ratio(r.solved, r.total),
-          },
-        ]}
-      />
+      <SolvedByDifficulty b={b} />
+      <SolvedByTag b={b} style={{ marginTop: 12 }} />
     </Card>
   );
 }

@@ -1,23 +1,9 @@
-import { Card, Empty, Progress, Skeleton, Table, Typography } from 'antd';
+import { Card, Empty, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useUserPractice } from '../../api/users-queries';
-import DifficultyTag from '../../components/DifficultyTag';
+import { SolvedByDifficulty, SolvedByTag } from '../../components/SolvedTables';
 import { useHideTags } from '../../stores/hideTags';
 import './practice.css';
-
-const ratio = (solved: number, total: number) => (
-  <span className="oj-practice-ratio">
-    <Progress
-      percent={total ? Math.round((solved / total) * 100) : 0}
-      showInfo={false}
-      size="small"
-      style={{ width: 80, margin: 0 }}
-    />
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {solved}/{total}
-    </span>
-  </span>
-);
 
 /**
  * A user card's 练习情况 (Luogu's, issue 29): the solved problems the viewer may see, solved / total
@@ -47,17 +33,7 @@ export default function PracticeSection({ uuid }: { uuid: number }) {
         )}
       </Card>
       <Card size="small" title={`题库已解决 ${b.solved}/${b.total}`} data-testid="practice-difficulty">
-        <Table
-          rowKey="difficulty"
-          size="small"
-          pagination={false}
-          dataSource={b.by_difficulty}
-          locale={{ emptyText: '题库里还没有题目' }}
-          columns={[
-            { title: '难度', key: 'd', render: (_, r) => <DifficultyTag difficulty={r.difficulty} /> },
-            { title: '已解决', key: 's', render: (_, r) => ratio(r.solved, r.total) },
-          ]}
-        />
+        <SolvedByDifficulty b={b} emptyText="题库里还没有题目" />
       </Card>
       <Card size="small" title="按标签" data-testid="practice-tags">
         {hideTags ? (
@@ -65,22 +41,7 @@ export default function PracticeSection({ uuid }: { uuid: number }) {
             已隐藏算法标签（可在题库中关闭“隐藏算法标签”）
           </Typography.Text>
         ) : (
-          <Table
-            rowKey="tag_id"
-            size="small"
-            dataSource={b.by_tag}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-            locale={{ emptyText: '没有带标签的题目' }}
-            columns={[
-              { title: '标签', dataIndex: 'tag_name' },
-              {
-                title: '已解决',
-                key: 's',
-                sorter: (x, y) => x.solved - y.solved,
-                render: (_, r) => ratio(r.solved, r.total),
-              },
-            ]}
-          />
+          <SolvedByTag b={b} />
         )}
       </Card>
       <Card size="small" title={`公开题单 ${p.lists.length}`} data-testid="practice-lists">
