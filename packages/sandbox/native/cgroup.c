@@ -114,41 +114,6 @@ static int open_procs(struct cgroup *cg, const char *dir) {
   return 0;
 }
 
-/* Judging yields the processor to serving (issue 28): all boxes of the machine share one CPU group
- * weighted at a quarter of the default, so that when the web server and the judge both want the
- * processor the server's threads get it first and a saturated judge does not stretch page
- * answers; an idle server leaves the judge every cycle. The boxes' niceness (10) does this only
- * inside one CPU group: a server in another group (a systemd service, cgroup v2) would compete
- * group against group at equal weight. The whole judge weighs what one task at nice 10 weighs
- * (about a tenth of the default). Only the scheduling weight is set (never a quota), so measured
- * CPU time is unchanged. Best effort: where the cpu controller cannot be used, as before. */
-#define JUDGE_CPU_WEIGHT "10"  /* v2 cpu.weight, default 100 */
-#define JUDGE_CPU_SHARES "110" /* v1 cpu.shares, default 1024 (a nice-10 task weighs 110) */
-
-static void v2_weigh_judging(void) {
-  put(CGROUP_ROOT, "cgroup.subtree_control", "+cpu");
-  put(CGROUP_ROOT "/" CGROUP_PARENT, "cpu.weight", JUDGE_CPU_WEIGHT);
-}
-
-static bool same_dir(const char *a, const char *b) {
-  struct stat sa, sb;
-  return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
-/* v1: with cpu and cpuacct mounted together the slot's cgroup is already under the weighted parent;
- * with the cpu hierarchy apart, the box also joins one shared weighted group there. */
-static void v1_weigh_judging(struct cgroup *cg) {
-  const char *dir = CGROUP_ROOT "/cpu/" CGROUP_PARENT;
-  if (!exists(CGROUP_ROOT "/cpu/cpu.shares")) return;
-  if (same_dir(CGROUP_ROOT "/cpu", CGROUP_ROOT "/cpuacct")) {
-    put(CGROUP_ROOT "/cpuacct/" CGROUP_PARENT, "cpu.shares", JUDGE_CPU_SHARES);
-    return;
-  }
-  if (mkdir(dir, 0755) < 0 && errno != EEXIST) return;
-  if (put(dir, "cpu.shares", JUDGE_CPU_SHARES) < 0) return;
-  open_procs(cg, dir); /* not joined when it fails: the default weight */
-}
-
 int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size) {
   char why[256];
   memset(cg, 0, sizeof *cg);
@@ -165,7 +130,6 @@ int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size) {
     if (v2_enable_controllers(CGROUP_ROOT) < 0) goto fail;
     if (mkdir(CGROUP_ROOT "/" CGROUP_PARENT, 0755) < 0 && errno != EEXIST) goto fail;
     if (v2_enable_controllers(CGROUP_ROOT "/" CGROUP_PARENT) < 0) goto fail;
-    v2_weigh_judging();
     if (make_fresh(cg->memory) < 0) goto fail;
     put(cg->memory, "memory.swap.max", "0"); /* absent without swap accounting: fine */
     put(cg->memory, "memory.oom.group", "1");
@@ -181,7 +145,6 @@ int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size) {
   put(cg->memory, "memory.swappiness", "0");
   step = "cgroup.procs";
   if (open_procs(cg, cg->memory) < 0 || open_procs(cg, cg->pids) < 0 || open_procs(cg, cg->cpu) < 0) goto fail;
-  v1_weigh_judging(cg);
   return 0;
 fail:
   snprintf(err, err_size, "cgroup setup failed at %s (%s): %s", step, cg->memory, strerror(errno));
