@@ -127,14 +127,18 @@ export interface RejudgedNotice {
   excerpt: string;
 }
 
-/** Applied rejudge sets: each author is told of their own submissions whose verdict changed. */
-export async function onRejudged(d: NotificationsDeps, notices: RejudgedNotice[]): Promise<void> {
+/** One plain notice per entry (no post, no comment), delivered together. */
+async function deliverNotices(
+  d: NotificationsDeps,
+  kind: 'rejudged' | 'homework',
+  notices: RejudgedNotice[],
+): Promise<void> {
   const create_time = nowIso(d.clock);
   await deliver(
     d,
     notices.map((n) => ({
       user_id: n.user_id,
-      kind: 'rejudged' as const,
+      kind,
       actor_id: n.by,
       post_id: null,
       comment_id: null,
@@ -146,21 +150,10 @@ export async function onRejudged(d: NotificationsDeps, notices: RejudgedNotice[]
   );
 }
 
+/** Applied rejudge sets: each author is told of their own submissions whose verdict changed. */
+export const onRejudged = (d: NotificationsDeps, notices: RejudgedNotice[]): Promise<void> =>
+  deliverNotices(d, 'rejudged', notices);
+
 /** Homework of a class published, or its deadline a day away: one notice per student (modules/classes). */
-export async function onHomework(d: NotificationsDeps, notices: RejudgedNotice[]): Promise<void> {
-  const create_time = nowIso(d.clock);
-  await deliver(
-    d,
-    notices.map((n) => ({
-      user_id: n.user_id,
-      kind: 'homework' as const,
-      actor_id: n.by,
-      post_id: null,
-      comment_id: null,
-      title: titleOf(n.title),
-      excerpt: excerptOf(n.excerpt),
-      create_time,
-    })),
-    true,
-  );
-}
+export const onHomework = (d: NotificationsDeps, notices: RejudgedNotice[]): Promise<void> =>
+  deliverNotices(d, 'homework', notices);
