@@ -54,6 +54,13 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/** The data of an answer with code 0; any other answer fails the test with its message. */
+export async function ok<T>(p: Promise<{ code: number; message: string; data: T }>): Promise<T> {
+  const res = await p;
+  if (res.code !== 0) throw new Error(res.message);
+  return res.data;
+}
+
 export class Client {
   readonly cookies = new Map<string, string>();
   constructor(readonly base: string) {}
@@ -345,7 +352,10 @@ export function captureLog() {
  * A second node of `a`'s install (same PostgreSQL database, same Redis prefix) that judges
  * nothing: what it sees of a change stored on `a` came through the event bus. Close it before `a`.
  */
-export async function startSecondNode(a: TestServer, redisUrl: string): Promise<RunningServer & { dir: string }> {
+export async function startSecondNode(
+  a: TestServer,
+  redisUrl: string,
+): Promise<RunningServer & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'oj-node-b-'));
   const server = await startServer({
     port: 0,

@@ -14,6 +14,7 @@ import {
   startTestServer,
   TEST_PASSWORD,
   type TestServer,
+  ok,
 } from '../../../test/helpers';
 import { problemBody, submit, uploadZip, verdict, zipOf } from '../../../test/problems';
 
@@ -22,12 +23,6 @@ const A = '/api/problem/algorithm';
 const SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const HOUR = 3_600_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>): Promise<T> {
-  const res = await p;
-  if (res.code !== 0) throw new Error(res.message);
-  return res.data;
-}
 
 /** Issue 27 part 3: class problems (docs/classes.md 班级题目). */
 describe.each(backends())('class problems on $name', (backend) => {

@@ -6,7 +6,14 @@ import type {
   NotificationPage,
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, TestClock, type TestServer } from '../../../test/helpers';
+import {
+  backends,
+  type Client,
+  startTestServer,
+  TestClock,
+  type TestServer,
+  ok,
+} from '../../../test/helpers';
 import { problemBody, submit, uploadZip, verdict, zipOf } from '../../../test/problems';
 
 const C = '/api/class';
@@ -17,12 +24,6 @@ const WRONG = 'print(0)\n';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>): Promise<T> {
-  const res = await p;
-  if (res.code !== 0) throw new Error(res.message);
-  return res.data;
-}
 
 describe.each(backends())('class homework on $name', (backend) => {
   const clock = new TestClock();

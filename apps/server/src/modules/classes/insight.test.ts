@@ -1,6 +1,6 @@
 import type { ClassSummary, HomeworkInsight, StudentInsight } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { backends, type Client, startTestServer, type TestServer, ok } from '../../../test/helpers';
 import { problemBody, submit, uploadZip, verdict, zipOf } from '../../../test/problems';
 
 const C = '/api/class';
@@ -13,12 +13,6 @@ const WRONG = 'print(0)\n';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>): Promise<T> {
-  const res = await p;
-  if (res.code !== 0) throw new Error(res.message);
-  return res.data;
-}
 
 describe.each(backends())('class insight on $name', (backend) => {
   let ts: TestServer;

@@ -8,7 +8,7 @@ import type {
   RankPage,
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { backends, type Client, startTestServer, type TestServer, ok } from '../../../test/helpers';
 import { endContestNow } from '../../../test/contests';
 
 /**
@@ -23,12 +23,6 @@ const K = '/api/class';
 const MIN = 60_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
-
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>): Promise<T> {
-  const res = await p;
-  if (res.code !== 0) throw new Error(res.message);
-  return res.data;
-}
 
 describe.each(backends())('class contests on $name', (backend) => {
   let ts: TestServer;

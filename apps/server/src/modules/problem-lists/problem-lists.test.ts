@@ -7,18 +7,12 @@ import type {
   ProblemListPage,
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { backends, type Client, startTestServer, type TestServer, ok } from '../../../test/helpers';
 import { problemBody, submit, uploadZip, verdict, zipOf } from '../../../test/problems';
 
 const L = '/api/problem-list';
 const SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const WRONG = 'print(0)\n';
-
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>): Promise<T> {
-  const res = await p;
-  if (res.code !== 0) throw new Error(res.message);
-  return res.data;
-}
 
 describe.each(backends())('problem lists and favourites on $name', (backend) => {
   let ts: TestServer;

@@ -10,7 +10,7 @@ import type {
 } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endContestNow } from '../../../test/contests';
-import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { backends, type Client, startTestServer, type TestServer, ok } from '../../../test/helpers';
 import { problemBody, uploadZip, verdict, zipOf } from '../../../test/problems';
 
 const C = '/api/competition';
@@ -27,12 +27,6 @@ const testsZip = (pairs: [string, string][]) =>
       [`${k + 1}.out`, o],
     ]) as [string, string][],
   );
-
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>): Promise<T> {
-  const res = await p;
-  if (res.code !== 0) throw new Error(res.message);
-  return res.data;
-}
 
 /** The set's detail once every run is judged. */
 async function ready(c: Client, setId: number): Promise<RejudgeSetDetail> {

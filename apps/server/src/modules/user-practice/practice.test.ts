@@ -1,16 +1,10 @@
 import type { ClassSummary, CurrentUser, UserPractice } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
+import { backends, type Client, startTestServer, type TestServer, ok } from '../../../test/helpers';
 import { problemBody, submit, uploadZip, verdict, zipOf } from '../../../test/problems';
 
 const SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const PR = '/api/problem/algorithm';
-
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>): Promise<T> {
-  const res = await p;
-  if (res.code !== 0) throw new Error(res.message);
-  return res.data;
-}
 
 // Issue 29 item 15: a user card's 练习情况 (docs/users.md "练习情况").
 describe.each(backends())('user practice on $name', (backend) => {
