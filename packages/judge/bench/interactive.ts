@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { JudgeJobInput } from '@oj/shared';
 
 process.env.OJ_JUDGE_NICE ??= '0';
+process.env.OJ_JUDGE_CPU_GROUPS ??= '0'; // boxes weigh like bare runs (docs/judge-speed.md, "CPU weight")
 const { judge } = await import('../src/engine');
 const { CorePool, judgeCores } = await import('../src/lanes');
 const { realSandbox } = await import('../src/sandbox');

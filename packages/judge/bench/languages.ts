@@ -20,6 +20,7 @@ import {
 } from '@oj/shared';
 
 process.env.OJ_JUDGE_NICE ??= '0';
+process.env.OJ_JUDGE_CPU_GROUPS ??= '0'; // boxes weigh like bare runs (docs/judge-speed.md, "CPU weight")
 const { compileInSandbox } = await import('../src/compile');
 const { makeBoxDir } = await import('../src/files');
 const { languageSpec, PROGRAM_DIR } = await import('../src/languages');

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { treeCpuMs } from '@oj/sandbox/tree-cpu';
 
 process.env.OJ_JUDGE_NICE ??= '0';
+process.env.OJ_JUDGE_CPU_GROUPS ??= '0'; // boxes weigh like bare runs (docs/judge-speed.md, "CPU weight")
 const { compileInSandbox } = await import('../src/compile');
 const { judge } = await import('../src/engine');
 const { makeBoxDir } = await import('../src/files');

@@ -1,17 +1,17 @@
 // `npm run -s judge -- run …` judges one source against a folder of tests and prints one JSON
 // object; `languages [--json]` lists the languages; `worker` serves the Redis queue. Logs go to
 // stderr only.
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { CheckerSpec } from '@oj/shared';
 import { parseArgs, UsageError, USAGE, type RunArgs } from './cli-args';
 import { judge } from './engine';
+import { defaultJudgeConcurrency } from './lanes';
 import { listLanguages, languagesTable } from './cli-languages';
 import { listTests, toCliJson } from './cli-output';
 import { DEFAULT_QUEUE_NAME, startBullWorker } from './queue/bullmq';
 import { defaultCacheRoot } from './paths';
-import { realSandbox } from './sandbox';
+import { realSandbox, weighServing } from './sandbox';
 import { HttpTestDataStore, LocalFilesStore } from './testdata';
 
 const log = (message: string) => process.stderr.write(`[judge] ${message}\n`);
@@ -86,10 +86,12 @@ async function workerCommand(): Promise<void> {
   const serverUrl = need('OJ_SERVER_URL');
   const token = need('OJ_JUDGE_TOKEN');
   const queueName = process.env.OJ_JUDGE_QUEUE ?? DEFAULT_QUEUE_NAME;
-  const concurrency = Number(process.env.OJ_JUDGE_CONCURRENCY ?? availableParallelism());
+  const concurrency = Number(process.env.OJ_JUDGE_CONCURRENCY ?? defaultJudgeConcurrency());
   // A worker that cannot sandbox would only turn every job it takes into IE: refuse to start.
   const sandbox = await realSandbox.check();
   if (!sandbox.ok) throw new Error(`this machine cannot run untrusted code safely: ${sandbox.message}`);
+  const weighed = weighServing();
+  log(weighed.joined ? `CPU group ${weighed.path}` : `serving CPU group not joined (${weighed.reason})`);
   const store = new HttpTestDataStore(serverUrl, token, join(defaultCacheRoot(), 'testdata'));
   const worker = await startBullWorker({
     redisUrl,

@@ -39,6 +39,16 @@ function configuredCores(text: string | undefined): number {
 /** `OJ_JUDGE_CORES` (default: the machine's cores); 1 turns parallel tests off. */
 export const judgeCores = new CorePool(configuredCores(process.env.OJ_JUDGE_CORES));
 
+/**
+ * Submissions judged at once by default: one per core (each holds its core; its tests may borrow
+ * idle ones). One more, compiling while the others run their tests, was measured for issue 28
+ * (`npm run bench judge` prints both): no gain on 2 cores (83 % against 85 % of bare, 79 % against
+ * 97 %), since a compile is CPU-bound and the gaps between a job's steps are small.
+ */
+export function defaultJudgeConcurrency(pool: CorePool = judgeCores): number {
+  return pool.capacity;
+}
+
 export interface LaneOptions<T> {
   total: number;
   /** Runs test `index` on `lane` (0 … pool.capacity − 1: lanes own their scratch files). */

@@ -1,4 +1,12 @@
-import { checkSandbox, runInSandbox, type RunResult, type RunSpec, type SandboxCheck } from '@oj/sandbox';
+import {
+  checkSandbox,
+  joinServingCpuGroup,
+  runInSandbox,
+  type ServingCpuGroup,
+  type RunResult,
+  type RunSpec,
+  type SandboxCheck,
+} from '@oj/sandbox';
 
 /** The two calls the judge makes into the sandbox (an interface, so a refusing host can be tested). */
 export interface SandboxApi {
@@ -29,3 +37,15 @@ export const realSandbox: SandboxApi = {
   // checkSandbox caches its answer per process: the host does not change while we run.
   check: async () => describeCheck(await checkSandbox()),
 };
+
+/**
+ * Where judging runs, the process moves into a CPU group of its own (`oj-serve`), and the sandbox
+ * helpers it starts put every box in a child group of a hundredth of a server thread's weight:
+ * serving (and the judge's host side) comes before the boxes, also where the kernel weighs
+ * root-group processes per session autogroup. Once per process; docs/judge-speed.md, "CPU weight".
+ */
+let servingGroup: ServingCpuGroup | undefined;
+export function weighServing(): ServingCpuGroup {
+  servingGroup ??= joinServingCpuGroup();
+  return servingGroup;
+}

@@ -114,6 +114,66 @@ static int open_procs(struct cgroup *cg, const char *dir) {
   return 0;
 }
 
+/* Judging yields the processor to serving (issue 28; docs/judge-speed.md, "CPU weight"). The
+ * process that serves and judges puts itself in a CPU group of its own (cpu-groups.ts: `oj-serve`,
+ * cgroup v1 cpu.shares 1024), and so do the helpers it starts. Every box then joins one child group
+ * of that group, `oj-judge`, weighing 10: inside the installation's group each server thread
+ * (1024 at nice 0) outweighs all boxes together 100 to 1, while against the rest of the machine
+ * (other sessions' autogroups, 1024 each) serving and judging together weigh what their group
+ * weighs, so judging is not starved by foreign load, and a box is never weighed against a session
+ * as a group of its own (which, with session autogroups, gave it more than nice 10 did).
+ * Only when the helper is not in the root CPU group, i.e. the server has a group of its own; in the
+ * root group, with OJ_JUDGE_CPU_GROUPS=0 (passed on by the Node side), without the cpu hierarchy
+ * (cgroup v2, or v1 with cpu and cpuacct mounted together: there the box's cgroup is the slot's)
+ * boxes have their niceness alone, as before. Only the scheduling weight is set, never a quota:
+ * CPU time is measured as before, and the wall limit does not count waiting for a CPU. */
+#define JUDGE_CPU_GROUP "oj-judge"
+#define JUDGE_CPU_SHARES "10" /* v1 cpu.shares; a task at nice 0 weighs 1024, at nice 19 15 */
+
+static bool cpu_group_wanted(void) {
+  const char *v = getenv("OJ_JUDGE_CPU_GROUPS");
+  return !(v && strcmp(v, "0") == 0);
+}
+
+static bool same_dir(const char *a, const char *b) {
+  struct stat sa, sb;
+  return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* This process's group in the v1 cpu hierarchy ("/" for the root), or false. */
+static bool own_cpu_group(char *out, size_t size) {
+  char buf[4096];
+  if (read_text("/proc/self/cgroup", buf, sizeof buf) <= 0) return false;
+  for (char *line = buf; line && *line;) {
+    char *next = strchr(line, '\n');
+    if (next) *next++ = '\0';
+    char *controllers = strchr(line, ':');
+    char *path = controllers ? strchr(controllers + 1, ':') : NULL;
+    if (path) {
+      *path++ = '\0';
+      controllers++;
+      for (char *c = strtok(controllers, ","); c; c = strtok(NULL, ","))
+        if (strcmp(c, "cpu") == 0) return snprintf(out, size, "%s", path) < (int)size;
+    }
+    line = next;
+  }
+  return false;
+}
+
+static void v1_weigh_judging(struct cgroup *cg) {
+  char own[PATH_MAX / 2], dir[PATH_MAX / 2 + 64];
+  if (!cpu_group_wanted() || !exists(CGROUP_ROOT "/cpu/cpu.shares")) return;
+  if (same_dir(CGROUP_ROOT "/cpu", CGROUP_ROOT "/cpuacct")) return;
+  if (!own_cpu_group(own, sizeof own) || strcmp(own, "/") == 0) return;
+  /* A helper left in a judge group (it cannot be: helpers are the server's children) nests no deeper. */
+  const char *tail = strrchr(own, '/');
+  if (tail && strcmp(tail + 1, JUDGE_CPU_GROUP) == 0) return;
+  if (snprintf(dir, sizeof dir, CGROUP_ROOT "/cpu%s/" JUDGE_CPU_GROUP, own) >= (int)sizeof dir) return;
+  if (mkdir(dir, 0755) < 0 && errno != EEXIST) return;
+  if (put(dir, "cpu.shares", JUDGE_CPU_SHARES) < 0) return;
+  open_procs(cg, dir); /* not joined when it fails: niceness alone */
+}
+
 int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size) {
   char why[256];
   memset(cg, 0, sizeof *cg);
@@ -145,6 +205,7 @@ int cgroup_create(struct cgroup *cg, int slot, char *err, size_t err_size) {
   put(cg->memory, "memory.swappiness", "0");
   step = "cgroup.procs";
   if (open_procs(cg, cg->memory) < 0 || open_procs(cg, cg->pids) < 0 || open_procs(cg, cg->cpu) < 0) goto fail;
+  v1_weigh_judging(cg);
   return 0;
 fail:
   snprintf(err, err_size, "cgroup setup failed at %s (%s): %s", step, cg->memory, strerror(errno));

@@ -95,7 +95,7 @@ struct cgroup {
   char memory[256];
   char pids[256];
   char cpu[256];
-  int procs_fds[3];
+  int procs_fds[4]; /* memory, pids, cpuacct (v1), and the judging CPU group when apart (v1) */
   int nprocs_fds;
   /* Counters when the run started (the zygote's share), subtracted from the results. */
   uint64_t base_cpu_ns;

@@ -8,3 +8,16 @@ export const HELPER_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '
 export function helperExists(): boolean {
   return existsSync(HELPER_PATH);
 }
+
+/**
+ * The helper's environment: empty but for `OJ_JUDGE_CPU_GROUPS=0`, which keeps boxes out of the
+ * judge's low-weight CPU group (niceness alone; docs/judge-speed.md, "CPU weight").
+ */
+export function helperEnv(): Record<string, string> {
+  return cpuGroupsEnabled() ? {} : { OJ_JUDGE_CPU_GROUPS: '0' };
+}
+
+/** Whether judging and serving are weighed by CPU groups (`OJ_JUDGE_CPU_GROUPS`, default on; 0 = off). */
+export function cpuGroupsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.OJ_JUDGE_CPU_GROUPS?.trim() !== '0';
+}

@@ -1,11 +1,19 @@
 // Correctness of runInSandbox: outcomes, files, environment, limits and measurements.
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSandbox, runInSandbox } from './index';
-import { compileFixtures, defaultLimits, fixtureSpec, makeWorkDir, removeMadeDirs } from '../test/support';
+import { HELPER_PATH } from './helper';
+import { checkSandbox, joinServingCpuGroup, runInSandbox } from './index';
+import {
+  compileFixtures,
+  defaultLimits,
+  fixtureSpec,
+  makeWorkDir,
+  processesWithMarker,
+  removeMadeDirs,
+} from '../test/support';
 import type { Limits } from './types';
 
 let fixtures = '';
@@ -33,7 +41,10 @@ describe('runInSandbox', () => {
       signal: 11,
       exitCode: null,
     });
-    expect(await runInSandbox(fixtureSpec(fixtures, 'exit_with', ['abort']))).toMatchObject({ outcome: 'signaled', signal: 6 });
+    expect(await runInSandbox(fixtureSpec(fixtures, 'exit_with', ['abort']))).toMatchObject({
+      outcome: 'signaled',
+      signal: 6,
+    });
   });
 
   it('feeds stdin from a file and writes stdout and stderr to files', async () => {
@@ -56,10 +67,16 @@ describe('runInSandbox', () => {
   it('gives the program exactly the environment it was given', async () => {
     const io = makeWorkDir();
     const res = await runInSandbox(
-      fixtureSpec(fixtures, 'print_env', [], { env: { LANG: 'C.UTF-8', ONLY: 'this' }, stdoutFile: join(io, 'out') }),
+      fixtureSpec(fixtures, 'print_env', [], {
+        env: { LANG: 'C.UTF-8', ONLY: 'this' },
+        stdoutFile: join(io, 'out'),
+      }),
     );
     expect(res.outcome).toBe('exited');
-    expect(readFileSync(join(io, 'out'), 'utf8').trim().split('\n').sort()).toEqual(['LANG=C.UTF-8', 'ONLY=this']);
+    expect(readFileSync(join(io, 'out'), 'utf8').trim().split('\n').sort()).toEqual([
+      'LANG=C.UTF-8',
+      'ONLY=this',
+    ]);
   });
 
   it('runs the whole tree at the niceness asked for, which the program cannot lower', async () => {
@@ -88,14 +105,18 @@ describe('runInSandbox', () => {
   });
 
   it('measures peak memory within 15 %', async () => {
-    const res = await runInSandbox(fixtureSpec(fixtures, 'touch_memory', ['64'], { limits: limitsWithMemory(256) }));
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'touch_memory', ['64'], { limits: limitsWithMemory(256) }),
+    );
     expect(res.outcome).toBe('exited');
     expect(res.memoryKiB).toBeGreaterThanOrEqual(64 * 1024 * 0.85);
     expect(res.memoryKiB).toBeLessThanOrEqual(64 * 1024 * 1.15);
   });
 
   it('stops a program over its CPU limit (TLE)', async () => {
-    const res = await runInSandbox(fixtureSpec(fixtures, 'spin_forever', [], { limits: limitsWith({ cpuMs: 300 }) }));
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'spin_forever', [], { limits: limitsWith({ cpuMs: 300 }) }),
+    );
     expect(res.outcome).toBe('cpu-limit');
     expect(res.timeMs).toBeGreaterThanOrEqual(300);
     expect(res.timeMs).toBeLessThan(600);
@@ -105,7 +126,9 @@ describe('runInSandbox', () => {
     // Two CPU hogs per core at niceness 0, the box at 10 (as the judge runs it): the program waits
     // on a run queue most of the time, several times its wall limit, yet it is busy, not sleeping.
     const hogs = 2 * availableParallelism();
-    const children = Array.from({ length: hogs }, () => spawn('/bin/sh', ['-c', 'while :; do :; done'], { stdio: 'ignore' }));
+    const children = Array.from({ length: hogs }, () =>
+      spawn('/bin/sh', ['-c', 'while :; do :; done'], { stdio: 'ignore' }),
+    );
     try {
       // The hogs are spinning: every one has been given CPU time (utime + stime of /proc/<pid>/stat).
       const ranOnCpu = (pid: number) => {
@@ -114,7 +137,9 @@ describe('runInSandbox', () => {
       };
       await expect.poll(() => children.every((c) => ranOnCpu(c.pid!)), { timeout: 10_000 }).toBe(true);
       const res = await runInSandbox({
-        ...fixtureSpec(fixtures, 'burn_cpu', ['50'], { limits: { ...defaultLimits, cpuMs: 5000, wallMs: 500 } }),
+        ...fixtureSpec(fixtures, 'burn_cpu', ['50'], {
+          limits: { ...defaultLimits, cpuMs: 5000, wallMs: 500 },
+        }),
         nice: 10,
       });
       expect(res, JSON.stringify(res)).toMatchObject({ outcome: 'exited', exitCode: 0 });
@@ -124,15 +149,80 @@ describe('runInSandbox', () => {
     }
   }, 120_000);
 
+  it("weighs every box in one CPU group under the serving process's own, 1 to 100 (issue 28)", async () => {
+    const cg = '/sys/fs/cgroup';
+    const serving = joinServingCpuGroup();
+    const v1Apart =
+      existsSync(`${cg}/cpu/cpu.shares`) &&
+      existsSync(`${cg}/cpuacct`) &&
+      !(
+        statSync(`${cg}/cpu`).ino === statSync(`${cg}/cpuacct`).ino &&
+        statSync(`${cg}/cpu`).dev === statSync(`${cg}/cpuacct`).dev
+      );
+    if (!v1Apart) {
+      expect(serving.joined).toBe(false); // niceness alone (cgroup v2, cpu with cpuacct)
+      return;
+    }
+    expect(serving, JSON.stringify(serving)).toEqual({ joined: true, path: `${cg}/cpu/oj-serve` });
+    expect(readFileSync('/proc/self/cgroup', 'utf8')).toMatch(/^\d+:cpu:\/oj-serve$/m);
+    expect(readFileSync(`${cg}/cpu/oj-serve/cpu.shares`, 'utf8').trim()).toBe('1024');
+    // A helper started from now on (serving helpers started before stay where they were).
+    const marker = `weighed-${process.pid}-${Date.now()}`;
+    const helper = spawn(
+      HELPER_PATH,
+      [
+        'run',
+        '--work-dir',
+        makeWorkDir(),
+        '--ro',
+        fixtures,
+        '/fixtures',
+        '--cpu-ms',
+        '5000',
+        '--wall-ms',
+        '20000',
+        '--memory-kib',
+        '65536',
+        '--processes',
+        '8',
+        '--fsize',
+        '1024',
+        '--nofile',
+        '16',
+        '--',
+        '/fixtures/sleep_forever',
+        marker,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'], env: {} },
+    );
+    try {
+      const judged = `${cg}/cpu/oj-serve/oj-judge`;
+      const boxed = () => readFileSync(`${judged}/cgroup.procs`, 'utf8').split('\n').filter(Boolean);
+      const program = () => processesWithMarker(marker, '/fixtures/sleep_forever')[0];
+      await expect.poll(program, { timeout: 10_000 }).toBeDefined();
+      expect(boxed()).toContain(String(program()));
+      expect(readFileSync(`${judged}/cpu.shares`, 'utf8').trim()).toBe('10');
+      // The helper itself stays with the process that started it.
+      expect(boxed()).not.toContain(String(helper.pid));
+    } finally {
+      helper.kill('SIGTERM');
+      await new Promise((r) => helper.on('close', r));
+    }
+  });
+
   it('stops a sleeping program at the wall limit', async () => {
-    const res = await runInSandbox(fixtureSpec(fixtures, 'sleep_forever', [], { limits: limitsWith({ wallMs: 400 }) }));
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'sleep_forever', [], { limits: limitsWith({ wallMs: 400 }) }),
+    );
     expect(res.outcome).toBe('wall-limit');
     expect(res.wallMs).toBeGreaterThanOrEqual(400);
     expect(res.timeMs).toBeLessThan(100);
   });
 
   it('stops a program over its memory limit (MLE)', async () => {
-    const res = await runInSandbox(fixtureSpec(fixtures, 'touch_memory', ['200'], { limits: limitsWithMemory(64) }));
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'touch_memory', ['200'], { limits: limitsWithMemory(64) }),
+    );
     expect(res.outcome).toBe('memory-limit');
     expect(res.memoryKiB).toBeLessThanOrEqual(64 * 1024);
   });
@@ -150,18 +240,25 @@ describe('runInSandbox', () => {
 
   it('stops a program writing more than the file size limit (OLE)', async () => {
     const io = makeWorkDir();
-    const res = await runInSandbox(fixtureSpec(fixtures, 'output_flood', [], { stdoutFile: join(io, 'out') }));
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'output_flood', [], { stdoutFile: join(io, 'out') }),
+    );
     expect(res).toMatchObject({ outcome: 'output-limit', signal: 25 });
     expect(statSync(join(io, 'out')).size).toBeLessThanOrEqual(1 << 20);
     // Ignoring SIGXFSZ does not help: the file is full, the verdict is the same.
-    const ignoring = await runInSandbox(fixtureSpec(fixtures, 'output_flood', ['ignore'], { stdoutFile: join(io, 'out2') }));
+    const ignoring = await runInSandbox(
+      fixtureSpec(fixtures, 'output_flood', ['ignore'], { stdoutFile: join(io, 'out2') }),
+    );
     expect(ignoring.outcome).toBe('output-limit');
   });
 
   it('lets the stack grow as large as the memory limit (1e6-deep recursion at 256 MiB)', async () => {
     const io = makeWorkDir();
     const res = await runInSandbox(
-      fixtureSpec(fixtures, 'deep_recursion', ['1000000'], { stdoutFile: join(io, 'out'), limits: limitsWithMemory(256) }),
+      fixtureSpec(fixtures, 'deep_recursion', ['1000000'], {
+        stdoutFile: join(io, 'out'),
+        limits: limitsWithMemory(256),
+      }),
     );
     expect(res).toMatchObject({ outcome: 'exited', exitCode: 0 });
     expect(readFileSync(join(io, 'out'), 'utf8').trim()).not.toBe('');
@@ -169,7 +266,9 @@ describe('runInSandbox', () => {
 
   it('runs the program in /box, its private writable work dir', async () => {
     const workDir = makeWorkDir();
-    const res = await runInSandbox(fixtureSpec(fixtures, 'open_paths', ['write', '/box/made-here', 'relative'], { workDir }));
+    const res = await runInSandbox(
+      fixtureSpec(fixtures, 'open_paths', ['write', '/box/made-here', 'relative'], { workDir }),
+    );
     expect(res).toMatchObject({ outcome: 'exited', exitCode: 2 });
     expect(readFileSync(join(workDir, 'made-here'), 'utf8')).toBe('owned\n');
     expect(readFileSync(join(workDir, 'relative'), 'utf8')).toBe('owned\n');
@@ -180,7 +279,12 @@ describe('runInSandbox', () => {
     const io = makeWorkDir();
     writeFileSync(join(workDir, 'given'), 'caller\n');
     const script = 'cat given; rm given; echo mine > given; mkdir d && echo deep > d/f';
-    const res = await runInSandbox({ argv: ['/bin/sh', '-c', script], workDir, stdoutFile: join(io, 'out'), limits: defaultLimits });
+    const res = await runInSandbox({
+      argv: ['/bin/sh', '-c', script],
+      workDir,
+      stdoutFile: join(io, 'out'),
+      limits: defaultLimits,
+    });
     expect(res).toMatchObject({ outcome: 'exited', exitCode: 0 });
     expect(readFileSync(join(io, 'out'), 'utf8')).toBe('caller\n');
     expect(readFileSync(join(workDir, 'given'), 'utf8')).toBe('caller\n');
@@ -200,7 +304,9 @@ describe('runInSandbox', () => {
   });
 
   it('runs several boxes at once without mixing them up', async () => {
-    const runs = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => runInSandbox(fixtureSpec(fixtures, 'exit_with', [String(n)]))));
+    const runs = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => runInSandbox(fixtureSpec(fixtures, 'exit_with', [String(n)]))),
+    );
     expect(runs.map((r) => r.exitCode)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

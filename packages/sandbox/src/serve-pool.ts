@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { HELPER_PATH } from './helper';
+import { HELPER_PATH, helperEnv } from './helper';
 import { OUTPUT_CAP, setChildRef, type HelperOutput } from './spawn-helper';
 
 /**
@@ -49,7 +49,7 @@ function takeLine(s: Server): string | null {
 }
 
 function startServer(): Server {
-  const child = spawn(HELPER_PATH, ['serve'], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+  const child = spawn(HELPER_PATH, ['serve'], { stdio: ['pipe', 'pipe', 'pipe'], env: helperEnv() });
   let markReady: (ok: boolean) => void = () => {};
   const server: Server = {
     child,

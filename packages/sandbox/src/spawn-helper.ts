@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { HELPER_PATH } from './helper';
+import { HELPER_PATH, helperEnv } from './helper';
 
 export interface HelperOutput {
   code: number | null;
@@ -34,7 +34,7 @@ export function setChildRef(child: ChildProcessWithoutNullStreams, on: boolean):
  */
 export function spawnHelper(args: string[], deadlineMs: number): Promise<HelperOutput> {
   return new Promise((resolve) => {
-    const child = spawn(HELPER_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'], env: {} });
+    const child = spawn(HELPER_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'], env: helperEnv() });
     let stdout = '';
     let stderr = '';
     let timedOut = false;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { HELPER_PATH } from './helper';
+import { HELPER_PATH, helperEnv } from './helper';
 import { drainServers, poolSize } from './serve-pool';
 import { OUTPUT_CAP, setChildRef, type HelperOutput } from './spawn-helper';
 
@@ -21,7 +21,7 @@ const pool: WarmHelper[] = [];
 
 
 function startWarm(): WarmHelper {
-  const child = spawn(HELPER_PATH, ['run', '--spec-on-stdin'], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+  const child = spawn(HELPER_PATH, ['run', '--spec-on-stdin'], { stdio: ['pipe', 'pipe', 'pipe'], env: helperEnv() });
   const helper: WarmHelper = { child, output: Promise.resolve(null as unknown as HelperOutput), timedOut: false };
   let stdout = '';
   let stderr = '';

@@ -1,6 +1,7 @@
-import { availableParallelism } from 'node:os';
 import type { JudgeJobInput } from '@oj/shared';
 import type { EngineOptions } from '../engine';
+import { defaultJudgeConcurrency } from '../lanes';
+import { weighServing } from '../sandbox';
 import { BullJudgeQueue, startBullWorker } from './bullmq';
 import { InProcessJudgeQueue } from './in-process';
 import type { JudgeQueue } from './types';
@@ -10,16 +11,18 @@ export interface CreateQueueOptions extends EngineOptions {
   redisUrl?: string;
   queueName?: string;
   /**
-   * Workers started inside this process. In-process: default one per core. With Redis: default one
-   * per core too, so a single machine with REDIS_URL still judges; 0 leaves judging to remote
-   * workers (`npm run judge -- worker`).
+   * Workers started inside this process. In-process: default one per core (defaultJudgeConcurrency).
+   * With Redis: the same default, so a single machine with REDIS_URL still judges; 0 leaves judging
+   * to remote workers (`npm run judge -- worker`).
    */
   localWorkers?: number;
 }
 
 /** The server's one call: a queue it submits to and listens on, whatever the backend. */
 export async function createJudgeQueue(options: CreateQueueOptions): Promise<JudgeQueue> {
-  const workers = options.localWorkers ?? availableParallelism();
+  const workers = options.localWorkers ?? defaultJudgeConcurrency(options.cores);
+  // Judging here: serving (this process) outweighs the boxes, docs/judge-speed.md "CPU weight".
+  if (!options.redisUrl || workers > 0) weighServing();
   if (!options.redisUrl) return new InProcessJudgeQueue({ ...options, concurrency: Math.max(1, workers) });
   const queue = await BullJudgeQueue.create({ redisUrl: options.redisUrl, queueName: options.queueName });
   if (workers <= 0) return queue;
@@ -34,6 +37,7 @@ export async function createJudgeQueue(options: CreateQueueOptions): Promise<Jud
     onProgress: (l) => queue.onProgress(l),
     onResult: (l) => queue.onResult(l),
     depth: () => queue.depth(),
+    inFlight: () => queue.inFlight(),
     replayFinished: () => queue.replayFinished(),
     close: async () => {
       await worker.close();
