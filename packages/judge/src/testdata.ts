@@ -69,7 +69,11 @@ export class HttpTestDataStore implements TestDataStore {
 
   private async download(sha256: string, file: string): Promise<string> {
     const url = `${this.serverUrl.replace(/\/+$/, '')}/api/judge/testdata/${sha256}`;
-    const res = await fetch(url, { headers: { authorization: `Bearer ${this.token}` } });
+    // The server may answer with a redirect (test data in object storage): follow it without the
+    // bearer token, which is for the server only.
+    let res = await fetch(url, { headers: { authorization: `Bearer ${this.token}` }, redirect: 'manual' });
+    const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+    if (location) res = await fetch(new URL(location, url));
     if (!res.ok || !res.body) throw new Error(`GET ${url} answered ${res.status}`);
     await mkdir(join(file, '..'), { recursive: true });
     // Streamed to a side file while hashing (test files can be large), then renamed: a crash never

@@ -52,6 +52,10 @@ export interface Config {
   adminAccount: string;
   adminPassword: string;
   publicUrl: string;
+  /** OJ_STORAGE_URL: '' = files on the local disk under dataDir; `s3://bucket/prefix?endpoint=…` = S3 (docs/storage.md). */
+  storageUrl: string;
+  /** OJ_STORAGE_ACCESS_KEY_ID / OJ_STORAGE_SECRET_ACCESS_KEY, else AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY. */
+  storageCredentials: { accessKeyId: string; secretAccessKey: string } | null;
   webDistDir: string;
   logLevel: string;
   github: OAuthClientConfig;
@@ -133,6 +137,12 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitPreset, RateLimitRule> = {
 
 export const ARGON2_PRODUCTION = { memoryCost: 19 * 1024, timeCost: 2 } as const;
 
+function storageCredentials(str: (name: string) => string): Config['storageCredentials'] {
+  const accessKeyId = str('OJ_STORAGE_ACCESS_KEY_ID') || str('AWS_ACCESS_KEY_ID');
+  const secretAccessKey = str('OJ_STORAGE_SECRET_ACCESS_KEY') || str('AWS_SECRET_ACCESS_KEY');
+  return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const str = (name: string, fallback = '') => (env[name] ?? '').trim() || fallback;
   const port = Number(str('PORT', '8080'));
@@ -150,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     adminAccount: str('OJ_ADMIN_ACCOUNT'),
     adminPassword: str('OJ_ADMIN_PASSWORD'),
     publicUrl,
+    storageUrl: str('OJ_STORAGE_URL'),
+    storageCredentials: storageCredentials(str),
     webDistDir: resolve(root, str('OJ_WEB_DIST', 'apps/web/dist')),
     logLevel: str('LOG_LEVEL', 'info'),
     trustProxy: parseTrustProxy(str('OJ_TRUST_PROXY')),

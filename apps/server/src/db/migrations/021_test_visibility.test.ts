@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backends } from '../../../test/helpers';
 import { emptyDatabase, migrateOnly } from '../../../test/migrations';
+import { LocalObjectStore } from '../../modules/files';
 import { createProblemsService, PROBLEMS_TABLES, TestDataStorage } from '../../modules/problems';
 import { scoped } from '../scoped';
 import type { Db } from '../kysely';
@@ -87,7 +88,10 @@ describe.each(backends())('021_test_visibility on $name', (backend) => {
     // The key the server computes for the problem's tests, so those records count as current.
     const current = createProblemsService({
       db: scoped(db, PROBLEMS_TABLES),
-      storage: new TestDataStorage(join(handle.dataDir, 'td')),
+      storage: new TestDataStorage(
+        new LocalObjectStore(join(handle.dataDir, 'td')),
+        join(handle.dataDir, 'cache'),
+      ),
       outbox: new Outbox(db, () => {}),
     }).testsKey(row);
     expect(keys).toEqual({ [before]: null, [after]: current, [pending]: null });

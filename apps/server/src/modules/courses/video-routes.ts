@@ -36,8 +36,9 @@ export function registerVideoRoutes(app: App, { courses: svc }: CoursesRouteDeps
       },
     },
     async (req, reply) => {
-      const file = svc.local.verify(req.params.name, req.query.exp, req.query.sig);
-      return sendWithRange(req, reply, file);
+      const found = await svc.local.verify(req.params.name, req.query.exp, req.query.sig);
+      if ('url' in found) return reply.header('cache-control', 'no-store').redirect(found.url, 302);
+      return sendWithRange(req, reply, found.file);
     },
   );
   app.get(

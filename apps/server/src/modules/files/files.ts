@@ -41,6 +41,6 @@ export async function saveImage(d: FilesDeps, bytes: Buffer, what = '图片'): P
 }
 
 /** True when `url` names a stored file of ours (used to accept only our own picture addresses). */
-export function isOurs(d: FilesDeps, url: string): boolean {
-  return url.startsWith(FILES_PREFIX) && d.storage.exists(url.slice(FILES_PREFIX.length));
+export async function isOurs(d: FilesDeps, url: string): Promise<boolean> {
+  return url.startsWith(FILES_PREFIX) && (await d.storage.exists(url.slice(FILES_PREFIX.length)));
 }

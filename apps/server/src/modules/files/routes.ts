@@ -20,6 +20,11 @@ export interface FilesRouteDeps {
   pictures: Pick<PicturesService, 'add'>;
 }
 
+/** Files larger than this are answered with a redirect to the store when it can presign (S3). */
+export const DIRECT_BYTES = 4 * 1024 * 1024;
+/** Lifetime of a presigned download URL. */
+export const PRESIGN_SECONDS = 15 * 60;
+
 export const filesModule: AppModule<FilesRouteDeps> = {
   name: 'files',
   async routes(app, { files, limiter, users, pictures }) {
@@ -35,11 +40,25 @@ export const filesModule: AppModule<FilesRouteDeps> = {
       },
       async (req, reply) => {
         const m = FILE_NAME.exec(req.params.name);
-        if (!m || !files.storage.exists(req.params.name)) throw notFound('文件不存在');
+        const stat = m ? await files.storage.stat(req.params.name) : null;
+        if (!m || !stat) throw notFound('文件不存在');
+        const type = MIME_BY_EXT[m[2]] ?? 'application/octet-stream';
+        // Large files on S3 are fetched from the store itself, through an expiring URL.
+        if (stat.size > DIRECT_BYTES) {
+          const url = await files.storage.presign(req.params.name, {
+            expiresIn: PRESIGN_SECONDS,
+            contentType: type,
+          });
+          if (url) {
+            reply.header('Cache-Control', `private, max-age=${PRESIGN_SECONDS / 2}`);
+            return reply.redirect(url, 302);
+          }
+        }
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         reply.header('X-Content-Type-Options', 'nosniff');
-        reply.type(MIME_BY_EXT[m[2]] ?? 'application/octet-stream');
-        return reply.send(files.storage.open(req.params.name));
+        reply.header('Content-Length', stat.size);
+        reply.type(type);
+        return reply.send(await files.storage.open(req.params.name));
       },
     );
 

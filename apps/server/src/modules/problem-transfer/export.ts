@@ -29,8 +29,8 @@ export async function loadProblem(d: TransferDeps, id: number): Promise<Exported
   if (!row) throw notFound(`题目 ${id} 不存在`);
   const images: ExportedProblem['images'] = [];
   for (const m of row.description.matchAll(OUR_IMAGE)) {
-    if (images.some((i) => i.name === m[1]) || !d.files.storage.exists(m[1])) continue;
-    images.push({ url: m[0], name: m[1], bytes: await readStream(d.files.storage.open(m[1])) });
+    if (images.some((i) => i.name === m[1]) || !(await d.files.storage.exists(m[1]))) continue;
+    images.push({ url: m[0], name: m[1], bytes: await readStream(await d.files.storage.open(m[1])) });
   }
   return {
     problem_id: row.id,

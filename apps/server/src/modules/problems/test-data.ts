@@ -75,12 +75,14 @@ export async function setTests(
 ): Promise<TestCaseSummary> {
   if (!(await liveRow(d.db, problemId))) throw notFound(`题目 ${problemId} 不存在`);
   const total = checkSizes(pairs);
-  const tests: StoredTest[] = pairs.map((t) => ({
-    input: d.storage.put(t.input),
-    output: d.storage.put(t.output),
-    input_size: t.input.length,
-    output_size: t.output.length,
-  }));
+  const tests: StoredTest[] = [];
+  for (const t of pairs)
+    tests.push({
+      input: await d.storage.put(t.input),
+      output: await d.storage.put(t.output),
+      input_size: t.input.length,
+      output_size: t.output.length,
+    });
   await updateProblem(d.db, problemId, {
     tests: JSON.stringify(tests),
     test_case_num: tests.length,

@@ -49,7 +49,7 @@ export interface SubmissionsRouteDeps {
   /** The judge token remote judges present (read per request). */
   config: Pick<Config, 'judgeToken'>;
   /** Test data by hash, for remote judges. */
-  testData: Pick<TestDataStorage, 'has' | 'open'>;
+  testData: Pick<TestDataStorage, 'has' | 'open' | 'presign'>;
 }
 
 /** Submissions, custom tests, records, the live streams, rejudge and the remote judges' test data. */
@@ -266,9 +266,12 @@ function registerLiveAndJudgeRoutes(app: App, deps: SubmissionsRouteDeps): void 
       const token = deps.config.judgeToken;
       if (!token) throw forbidden('服务器未配置评测机令牌（OJ_JUDGE_TOKEN），不提供测试数据');
       if (!sameSecret(bearerToken(req), token)) throw new AppError(ErrorCode.NotLoggedIn, '评测机令牌无效');
-      if (!deps.testData.has(req.params.sha256)) throw notFound('测试数据不存在');
+      if (!(await deps.testData.has(req.params.sha256))) throw notFound('测试数据不存在');
+      // On S3 the worker downloads from the store itself (an expiring URL); it checks the hash.
+      const direct = await deps.testData.presign(req.params.sha256, 15 * 60);
+      if (direct) return reply.header('cache-control', 'no-store').redirect(direct, 302);
       reply.header('cache-control', 'private, max-age=31536000, immutable');
-      return reply.type('application/octet-stream').send(deps.testData.open(req.params.sha256));
+      return reply.type('application/octet-stream').send(await deps.testData.open(req.params.sha256));
     },
   );
 }
