@@ -3,6 +3,7 @@ import type { Db } from './db/kysely';
 import type { DomainBus } from './events';
 import type { Config } from './lib/config';
 import type { Metrics } from './lib/metrics';
+import type { NodeState } from './lib/node-state';
 import type { Outbox } from './lib/outbox';
 import type { RateLimiter } from './lib/rate-limit';
 import type { AnnouncementsService } from './modules/announcements';
@@ -50,6 +51,8 @@ export interface AppContext {
   bus: DomainBus;
   /** Must-not-lose work after a change (search indexing, payment settlement): lib/outbox.ts. */
   outbox: Outbox;
+  /** Starting, ready or stopping: the readiness endpoint and the shutdown (lib/node-state.ts). */
+  node: NodeState;
   /** Live SSE streams of this node: ended when the server shuts down. */
   openStreams: Set<() => void>;
   keys: KeysService;

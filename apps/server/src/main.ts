@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer } from './index';
+import { shutDown } from './lib/shutdown';
 
 /** `npm start`: reads the environment, migrates, seeds on first start, listens. */
 const server = await startServer();
@@ -14,11 +16,23 @@ if (server.adminLogin) {
 }
 console.log(lines.join('\n'));
 
+/**
+ * SIGTERM / SIGINT: readiness fails and streams end with a reconnect hint, the proxy gets
+ * OJ_SHUTDOWN_DRAIN_MS (default 5000) to stop sending requests here, then the server closes
+ * (judging finishes or is handed back, lib/shutdown.ts). A second signal exits at once.
+ */
+const drainMs = Math.max(0, Number(process.env.OJ_SHUTDOWN_DRAIN_MS ?? 5000) || 0);
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) return;
+    if (closing) process.exit(1);
     closing = true;
-    void server.close().then(() => process.exit(0));
+    void shutDown(server, { drained: () => sleep(drainMs) }).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('关闭服务时出错', err);
+        process.exit(1);
+      },
+    );
   });
 }

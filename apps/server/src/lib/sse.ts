@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const PING_MS = 15_000;
+/** How long EventSource waits before reconnecting (the `retry:` field, sent at open and at close). */
+export const RECONNECT_MS = 1000;
+/** The last event of a stream the server ends because it shuts down: reconnect (to another node). */
+export const RECONNECT_EVENT = 'reconnect';
 
 export interface EventStream {
   /** Writes one event; does nothing once the stream is closed. */
@@ -10,9 +14,17 @@ export interface EventStream {
 }
 
 /**
+ * Live streams of a node by their close: `openStreams` of the app context. The server's shutdown
+ * calls each one, which ends the stream with a reconnect hint.
+ */
+export type OpenStreams = Set<() => void>;
+
+/**
  * Takes over the reply as a Server-Sent Events stream: headers that keep proxies from buffering,
  * a comment ping so idle connections survive, and one close path whether the client leaves, the
- * caller ends the stream or the server shuts down (`open` holds every live stream's close).
+ * caller ends the stream or the server shuts down (`open` holds every live stream's close). The
+ * stream opens with a `retry:` field; when the server shuts down it ends with `retry:` and a
+ * `reconnect` event, so the client reconnects at once, through the proxy, to a node still running.
  */
 export function openEventStream(
   req: FastifyRequest,
@@ -28,17 +40,23 @@ export function openEventStream(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  res.write(`retry: ${RECONNECT_MS}\n\n`);
   let closed = false;
   const ping = setInterval(() => !closed && res.write(': ping\n\n'), PING_MS);
+  const closeForShutdown = () => {
+    if (!closed)
+      res.write(`retry: ${RECONNECT_MS}\nevent: ${RECONNECT_EVENT}\ndata: {"reason":"shutdown"}\n\n`);
+    close();
+  };
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(ping);
-    open.delete(close);
+    open.delete(closeForShutdown);
     onClose();
     res.end();
   };
-  open.add(close);
+  open.add(closeForShutdown);
   req.raw.on('close', close);
   return {
     send(event, data) {

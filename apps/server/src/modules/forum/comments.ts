@@ -22,6 +22,15 @@ export async function addComment(d: Forum, viewer: Viewer, input: CommentInput):
     if (!p || p.is_delete) throw badRequest('回复的评论不存在或已被删除', 'parent_id');
     parent = p.parent_id === null ? p : await comments.commentAuthor(d.db, p.parent_id);
   }
+  const added = (id: number) => ({
+    comment_id: id,
+    post_id: post.id,
+    post_title: post.title,
+    post_author_id: post.author_id,
+    parent_author_id: parent?.author_id ?? null,
+    author_id: viewer.uuid,
+    content: input.content,
+  });
   const id = await inTransaction(d.db, async (trx) => {
     await lockPost(trx, post.id);
     const c = await comments.insertComment(trx, {
@@ -33,17 +42,11 @@ export async function addComment(d: Forum, viewer: Viewer, input: CommentInput):
     });
     await recount(trx, post.id);
     await d.outbox.add(trx, 'post', post.id);
+    // Its notifications, in the same transaction: a crash after the commit loses none.
+    await d.outbox.add(trx, 'comment.added', c, added(c));
     return c;
   });
-  d.bus.emit('comment.added', {
-    comment_id: id,
-    post_id: post.id,
-    post_title: post.title,
-    post_author_id: post.author_id,
-    parent_author_id: parent?.author_id ?? null,
-    author_id: viewer.uuid,
-    content: input.content,
-  });
+  d.bus.emit('comment.added', added(id));
   return id;
 }
 

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { Forum } from './deps';
 import * as policies from './policies-repo';
-import { emitPost, listPosts, livePost } from './posts';
+import { emitPost, listPosts, livePost, recordPost } from './posts';
 import * as posts from './posts-repo';
 import { authorOf, parseTags } from './present';
 import { inTransaction } from './repo';
@@ -36,6 +36,7 @@ export async function switchPost(d: Forum, by: number, id: number, what: PostSwi
   await inTransaction(d.db, async (trx) => {
     await posts.setPost(trx, id, { [s.column]: s.value });
     await d.outbox.add(trx, 'post', id);
+    await recordPost(d, trx, r, by, s.action);
   });
   emitPost(d, r, by, s.action);
 }

@@ -8,6 +8,8 @@ import type {
   ProblemPostsQuery,
   UserPostsQuery,
 } from '@oj/shared';
+import { randomUUID } from 'node:crypto';
+import type { AnyTx } from '../../db/scoped';
 import type { DomainEvents } from '../../events';
 import type { Viewer } from '../../lib/auth';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -24,17 +26,42 @@ import { thumbedPosts } from './thumbs-repo';
 
 type Action = DomainEvents['post.changed']['action'];
 
-/** Tells the bus (notifications, search) that a post changed; after the commit. */
+const postEvent = (
+  r: PostDbRow,
+  by: number,
+  action: Action,
+  content: string,
+): DomainEvents['post.changed'] => ({
+  post_id: r.id,
+  author_id: r.author_id,
+  by,
+  title: r.title,
+  category: r.category as PostCategory,
+  problem_id: r.problem_id,
+  action,
+  content,
+});
+
+/** Tells the bus (the count cache, live pages) that a post changed; after the commit. */
 export function emitPost(d: Forum, r: PostDbRow, by: number, action: Action, content = ''): void {
-  d.bus.emit('post.changed', {
-    post_id: r.id,
-    author_id: r.author_id,
-    by,
-    title: r.title,
-    category: r.category as PostCategory,
-    problem_id: r.problem_id,
-    action,
-    content,
+  d.bus.emit('post.changed', postEvent(r, by, action, content));
+}
+
+/**
+ * Records the change for its notifications, in the writer's transaction (the outbox topic
+ * `post.changed`, payload = the event and its own id), so a crash after the commit loses none.
+ */
+export function recordPost(
+  d: Forum,
+  trx: AnyTx,
+  r: PostDbRow,
+  by: number,
+  action: Action,
+  content = '',
+): Promise<void> {
+  return d.outbox.add(trx, 'post.changed', r.id, {
+    ...postEvent(r, by, action, content),
+    event_id: randomUUID(),
   });
 }
 
@@ -69,6 +96,7 @@ export async function addPost(d: Forum, viewer: Viewer, input: PostInput): Promi
       update_time: t,
     });
     await d.outbox.add(trx, 'post', r.id);
+    await recordPost(d, trx, r, viewer.uuid, 'created', r.content);
     return r;
   });
   emitPost(d, row, viewer.uuid, 'created', row.content);
@@ -112,6 +140,7 @@ export async function modifyPost(d: Forum, viewer: Viewer, input: PostInput): Pr
       update_time: t,
     });
     await d.outbox.add(trx, 'post', old.id);
+    await recordPost(d, trx, r, viewer.uuid, 'edited', r.content);
     return r;
   });
   emitPost(d, row, viewer.uuid, 'edited', row.content);
@@ -126,6 +155,7 @@ export async function deletePostRow(d: Forum, r: PostDbRow, by: number): Promise
   await inTransaction(d.db, async (trx) => {
     await posts.setPost(trx, r.id, { is_delete: 1, update_time: nowIso() });
     await d.outbox.add(trx, 'post', r.id);
+    await recordPost(d, trx, r, by, 'deleted');
   });
   emitPost(d, r, by, 'deleted');
 }

@@ -2,6 +2,8 @@ import { envelope, Role } from '@oj/shared';
 import type { QueryExecutorProvider } from 'kysely';
 import { z } from 'zod';
 import type { DialectName } from '../../db/kysely';
+import { pendingMigrations } from '../../db/migrate';
+import type { NodeState } from '../../lib/node-state';
 import { ok } from '../../lib/envelope';
 import { bearerToken, requireRole, sameSecret } from '../../lib/auth';
 import { METRICS_SECURITY } from '../../lib/openapi';
@@ -19,12 +21,59 @@ export interface HealthRouteDeps {
   sessions: Pick<SessionsService, 'backend'>;
   config: Pick<Config, 'metricsToken'>;
   metrics: Pick<Metrics, 'render'>;
+  /** Starting, ready or stopping (lib/node-state.ts). */
+  node: Pick<NodeState, 'phase'>;
 }
 
-/** Liveness with a database round trip, and Prometheus metrics. */
+/** Why this node should not be sent traffic now, or null when it should (readiness). */
+async function notReady(db: QueryExecutorProvider, node: Pick<NodeState, 'phase'>): Promise<string | null> {
+  if (node.phase === 'stopping') return '服务正在关闭';
+  if (node.phase === 'starting') return '服务正在启动';
+  let pending: number;
+  try {
+    await ping(db);
+    pending = await pendingMigrations(db);
+  } catch {
+    return '数据库不可用';
+  }
+  return pending > 0 ? '数据库迁移尚未完成' : null;
+}
+
+const PROBE = envelope(z.object({ status: z.string() }));
+
+/**
+ * Liveness (the process answers), readiness (this node should get traffic: started, not shutting
+ * down, database reachable and migrated), the older health check with a database round trip, and
+ * Prometheus metrics.
+ */
 export const healthModule: AppModule<HealthRouteDeps> = {
   name: 'health',
-  async routes(app, { db, sessions, config, metrics }) {
+  async routes(app, { db, sessions, config, metrics, node }) {
+    // Liveness: the process runs and its event loop answers; nothing else is asked, so a database
+    // outage makes nodes unready, not restarted.
+    app.get(
+      '/api/health/live',
+      { schema: { tags: ['health'], summary: '存活检查', response: { 200: PROBE } } },
+      async () => ok({ status: 'live' }),
+    );
+    // Readiness: 503 while starting, while shutting down (the proxy stops sending requests before
+    // the node closes), while the database is unreachable or a migration is not applied yet.
+    app.get(
+      '/api/health/ready',
+      {
+        schema: {
+          tags: ['health'],
+          summary: '就绪检查（启动中、关闭中、数据库不可用或迁移未完成时为 503）',
+          response: { 200: PROBE, 503: envelope(z.null()) },
+        },
+      },
+      async (_req, reply) => {
+        const reason = await notReady(db.db, node);
+        // Answered, not thrown: a probe polled every few seconds is no application error to log.
+        if (reason) return reply.code(503).send({ code: 50300, message: reason, data: null });
+        return ok({ status: 'ready' });
+      },
+    );
     app.get(
       '/api/health',
       {

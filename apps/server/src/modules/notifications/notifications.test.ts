@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NotificationPage } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../events';
@@ -46,13 +47,22 @@ describe.each(backends())('notifications ($name)', (backend) => {
   let anon: Client;
   let admin: Client;
   const u: Record<string, { client: Client; uuid: number }> = {};
-  const emit = <K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) =>
-    ts.server.ctx.bus.emit(name, payload);
+  // The forum's events reach the notifications through the outbox (as the forum writes them, in
+  // its transactions): each call is one event, a post change with its own event id.
+  const emit = <K extends 'comment.added' | 'post.changed'>(name: K, payload: DomainEvents[K]) => {
+    const { ctx } = ts.server;
+    const e = payload as DomainEvents['comment.added'] | DomainEvents['post.changed'];
+    const written =
+      'comment_id' in e
+        ? ctx.outbox.add(ctx.db.db, name, e.comment_id, e)
+        : ctx.outbox.add(ctx.db.db, name, e.post_id, { ...e, event_id: randomUUID() });
+    void written.catch((err: unknown) => console.error(err));
+  };
   const unread = async (who: string) =>
     (await u[who].client.post<{ count: number }>(`${P}/unread`)).data.count;
   const list = async (who: string) =>
     (await u[who].client.post<NotificationPage>(`${P}/list?pageNum=1`)).data;
-  let nextId = 1;
+  let nextId = 100_000; // apart from the real comments of the tests below (one notification per comment and recipient)
   // The events name real posts: a notification goes only to those who may read its post.
   const pid: Record<number, number> = {};
   const comment = (o: Partial<DomainEvents['comment.added']>): DomainEvents['comment.added'] => ({

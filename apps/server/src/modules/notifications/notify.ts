@@ -25,8 +25,7 @@ const POST_ACTIONS: Partial<Record<PostChange['action'], NotificationKind>> = {
 async function deliver(d: NotificationsDeps, rows: NewNotification[], always = false): Promise<void> {
   const readers = always ? rows : await mayRead(d, rows);
   if (!readers.length) return;
-  await insertNotifications(d.db, readers);
-  for (const user_id of new Set(readers.map((r) => r.user_id)))
+  for (const user_id of new Set(await insertNotifications(d.db, readers)))
     d.bus.emit('notification.changed', { user_id });
 }
 
@@ -66,7 +65,11 @@ async function mentioned(
  * once each (a reply to my own comment under my post is one notification), then those it mentions.
  * Nobody is told of their own comment.
  */
-export async function onComment(d: NotificationsDeps, e: CommentAdded): Promise<void> {
+export async function onComment(
+  d: NotificationsDeps,
+  e: CommentAdded,
+  source: string | null = null,
+): Promise<void> {
   const kinds = new Map<number, NotificationKind>();
   if (e.parent_author_id !== null && e.parent_author_id !== e.author_id)
     kinds.set(e.parent_author_id, 'reply_comment');
@@ -81,6 +84,7 @@ export async function onComment(d: NotificationsDeps, e: CommentAdded): Promise<
     title: titleOf(e.post_title),
     excerpt: excerptOf(e.content),
     create_time: nowIso(d.clock),
+    source,
   };
   await deliver(
     d,
@@ -92,13 +96,18 @@ export async function onComment(d: NotificationsDeps, e: CommentAdded): Promise<
  * A post changed: written or edited, those it mentions are told (once per post); pinned, locked,
  * hidden or deleted by someone else, its author is told.
  */
-export async function onPost(d: NotificationsDeps, e: PostChange): Promise<void> {
+export async function onPost(
+  d: NotificationsDeps,
+  e: PostChange,
+  source: string | null = null,
+): Promise<void> {
   const base = {
     actor_id: e.by,
     post_id: e.post_id,
     comment_id: null,
     title: titleOf(e.title),
     create_time: nowIso(d.clock),
+    source,
   };
   if (e.action === 'created' || e.action === 'edited') {
     const where = { post_id: e.post_id, comment_id: null };

@@ -10,8 +10,19 @@ export type NewNotification = Insertable<NotificationsTable>;
 
 const mine = (db: Db, userId: number) => db.selectFrom('notifications').where('user_id', '=', userId);
 
-export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<void> {
-  if (rows.length) await db.insertInto('notifications').values(rows).execute();
+/**
+ * Stores new notifications; answers the recipients of those actually stored. A row whose
+ * (source, recipient) exists already is skipped (the same event delivered again).
+ */
+export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const stored = await db
+    .insertInto('notifications')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['source', 'user_id']).doNothing())
+    .returning('user_id')
+    .execute();
+  return stored.map((r) => r.user_id);
 }
 
 /** A user's notifications, newest first. */

@@ -13,6 +13,11 @@ export interface NotificationsTable {
   excerpt: string;
   is_read: Generated<number>;
   create_time: string;
+  /**
+   * 042_nodes: the event it was made from (`comment:12`, `post:outbox-40`), unique per recipient,
+   * so an event delivered twice makes nothing new; null for notices made without one.
+   */
+  source?: string | null;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;

@@ -56,7 +56,7 @@ export function lantuProvider(cfg: { mchId: string; key: string; baseUrl: string
   return {
     name: 'lantu',
     mchId,
-    key,
+    signingKey: async () => key,
     async createNative(order) {
       const data = await call(
         `/api/${order.channel}/native`,

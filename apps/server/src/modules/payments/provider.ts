@@ -28,13 +28,14 @@ export interface RefundOrder {
 }
 
 /**
- * A payment provider. Its notifies are verified with `mchId` and `key` by the settlement
+ * A payment provider. Its notifies are verified with `mchId` and `signingKey()` by the settlement
  * (settle.ts), whichever provider it is, so the sandbox runs the same verification path.
  */
 export interface PaymentProvider {
   name: PayProvider;
   mchId: string;
-  key: string;
+  /** The key notifies are signed with (the sandbox's is in the database, shared by every node). */
+  signingKey(): Promise<string>;
   /** Creates the provider's order; answers the URL the payer's phone opens (shown as a QR code). */
   createNative(order: NativeOrder): Promise<{ code_url: string }>;
   /** The provider's view of an order; null when the provider does not know it. */

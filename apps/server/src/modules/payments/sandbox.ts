@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { fenToYuan } from '@oj/shared';
-import type { Clock } from '../../lib/time';
+import type { Kysely } from 'kysely';
+import { type Clock, nowIso } from '../../lib/time';
 import type { PaymentProvider, ProviderOrderState } from './provider';
 import { epochSeconds, NOTIFY_SIGNED, signed } from './sign';
-
-/** The sandbox's side of a paid order (what its order query answers). */
-interface SandboxPayment {
-  order_no: string;
-  pay_no: string;
-  amount_fen: number;
-}
+import type { PaymentsTables } from './tables';
 
 export interface SandboxProvider extends PaymentProvider {
   /**
@@ -19,29 +14,60 @@ export interface SandboxProvider extends PaymentProvider {
   pay(order: { out_trade_no: string; amount_fen: number }, notifyUrl: string): Promise<string>;
 }
 
+const MCH_ID = 'SANDBOX';
+
 /**
  * The default provider, so a fresh install takes payments end to end without a merchant account:
- * its code_url is our own checkout page (`/pay/sandbox/{out_trade_no}`). Its key is made at start
- * and never leaves the process, so nobody else can sign its notifies.
+ * its code_url is our own checkout page (`/pay/sandbox/{out_trade_no}`). Its state is in the
+ * database (042_nodes), so every node of an install is the same sandbox: the payments it recorded
+ * (what its order query answers) and its signing key, made by the first node that needs it and
+ * never sent anywhere, so nobody outside the install can sign its notifies.
  */
-export function sandboxProvider(cfg: { publicUrl: () => string; clock: Clock }): SandboxProvider {
-  const mchId = 'SANDBOX';
-  const key = randomBytes(24).toString('hex');
-  const payments = new Map<string, SandboxPayment>();
-  const serial = () => `${Date.now()}${randomBytes(4).toString('hex')}`;
+export function sandboxProvider(cfg: {
+  publicUrl: () => string;
+  clock: Clock;
+  db: Kysely<PaymentsTables>;
+}): SandboxProvider {
+  const { db } = cfg;
+  const serial = () => `${cfg.clock.now()}${randomBytes(4).toString('hex')}`;
+  let key: Promise<string> | null = null;
+
+  const loadKey = async (): Promise<string> => {
+    await db
+      .insertInto('payment_sandbox_keys')
+      .values({ mch_id: MCH_ID, key: randomBytes(24).toString('hex'), create_time: nowIso(cfg.clock) })
+      .onConflict((oc) => oc.column('mch_id').doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('payment_sandbox_keys')
+      .select('key')
+      .where('mch_id', '=', MCH_ID)
+      .executeTakeFirstOrThrow();
+    return row.key;
+  };
+  const signingKey = () => {
+    // A failed read is tried again on the next call, not remembered.
+    key ??= loadKey().catch((err: unknown) => {
+      key = null;
+      throw err;
+    });
+    return key;
+  };
+  const payment = (outTradeNo: string) =>
+    db.selectFrom('payment_sandbox').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst();
 
   return {
     name: 'sandbox',
-    mchId,
-    key,
+    mchId: MCH_ID,
+    signingKey,
     async createNative(order) {
       return { code_url: `${cfg.publicUrl()}/pay/sandbox/${order.out_trade_no}` };
     },
     async query(outTradeNo): Promise<ProviderOrderState | null> {
-      const paid = payments.get(outTradeNo);
+      const paid = await payment(outTradeNo);
       return {
         paid: Boolean(paid),
-        mch_id: mchId,
+        mch_id: MCH_ID,
         out_trade_no: outTradeNo,
         order_no: paid?.order_no ?? '',
         pay_no: paid?.pay_no ?? '',
@@ -52,25 +78,32 @@ export function sandboxProvider(cfg: { publicUrl: () => string; clock: Clock }):
       // Nothing to return: no money moved.
     },
     async pay(order, notifyUrl) {
-      const payment = payments.get(order.out_trade_no) ?? {
-        order_no: `SB${serial()}`,
-        pay_no: `SBP${serial()}`,
-        amount_fen: order.amount_fen,
-      };
-      payments.set(order.out_trade_no, payment);
+      // The first payment of an order is kept (two nodes confirming at once: the same numbers).
+      await db
+        .insertInto('payment_sandbox')
+        .values({
+          out_trade_no: order.out_trade_no,
+          order_no: `SB${serial()}`,
+          pay_no: `SBP${serial()}`,
+          amount_fen: order.amount_fen,
+          create_time: nowIso(cfg.clock),
+        })
+        .onConflict((oc) => oc.column('out_trade_no').doNothing())
+        .execute();
+      const paid = (await payment(order.out_trade_no))!;
       const form = signed(
         {
           code: '0',
           timestamp: epochSeconds(cfg.clock.now()),
-          mch_id: mchId,
-          order_no: payment.order_no,
+          mch_id: MCH_ID,
+          order_no: paid.order_no,
           out_trade_no: order.out_trade_no,
-          pay_no: payment.pay_no,
-          total_fee: fenToYuan(payment.amount_fen),
+          pay_no: paid.pay_no,
+          total_fee: fenToYuan(paid.amount_fen),
           pay_channel: 'sandbox',
         },
         NOTIFY_SIGNED,
-        key,
+        await signingKey(),
       );
       const res = await fetch(notifyUrl, {
         method: 'POST',

@@ -15,7 +15,9 @@ import { acceptNotify, registerConsumers } from './settle';
 export function createPaymentsService(deps: PaymentsDeps) {
   const { payment, clock } = deps.config;
   const sandbox: SandboxProvider | null =
-    payment.provider === 'sandbox' ? sandboxProvider({ publicUrl: () => deps.config.publicUrl, clock }) : null;
+    payment.provider === 'sandbox'
+      ? sandboxProvider({ publicUrl: () => deps.config.publicUrl, clock, db: deps.db })
+      : null;
   const d: Payments = {
     ...deps,
     clock,

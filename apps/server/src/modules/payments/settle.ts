@@ -91,7 +91,7 @@ export async function acceptNotify(
     await ignore(d, audit, outcome, form.out_trade_no ?? null);
     return 'FAIL' as const;
   };
-  if (!signatureValid(form, NOTIFY_SIGNED, d.provider.key)) return reject('bad_sign');
+  if (!signatureValid(form, NOTIFY_SIGNED, await d.provider.signingKey())) return reject('bad_sign');
   if (form.code !== '0') return reject('not_paid');
   const verdict = await settle(
     d,

@@ -60,6 +60,25 @@ export interface PaymentIgnoredCountsTable {
   last_time: string;
 }
 
+/**
+ * 042_nodes: what the sandbox provider knows of an order it was paid for (its order query's
+ * answer), in the database so any node answers it (checkout on one node, query on another).
+ */
+export interface PaymentSandboxTable {
+  out_trade_no: string;
+  order_no: string;
+  pay_no: string;
+  amount_fen: number;
+  create_time: string;
+}
+
+/** 042_nodes: the sandbox's signing key, made by the first node that needs it and shared by all. */
+export interface PaymentSandboxKeysTable {
+  mch_id: string;
+  key: string;
+  create_time: string;
+}
+
 export type OrderRow = Selectable<OrdersTable>;
 
 /** The tables of this module: only it reads or writes them (db/scoped.ts, docs/architecture.md). */
@@ -68,10 +87,14 @@ export interface PaymentsTables {
   payment_events: PaymentEventsTable;
   payment_ignored: PaymentIgnoredTable;
   payment_ignored_counts: PaymentIgnoredCountsTable;
+  payment_sandbox: PaymentSandboxTable;
+  payment_sandbox_keys: PaymentSandboxKeysTable;
 }
 export const PAYMENTS_TABLES = tableSet<PaymentsTables>()([
   'orders',
   'payment_events',
   'payment_ignored',
   'payment_ignored_counts',
+  'payment_sandbox',
+  'payment_sandbox_keys',
 ]);
