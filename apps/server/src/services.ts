@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { generateTests, validateInputs } from '@oj/judge';
 import type { Language, SearchKind } from '@oj/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +11,7 @@ import type { Config } from './lib/config';
 import { judgeGauges, lifecycle, type Services, wire } from './service-lifecycle';
 import { redisTransport } from './lib/event-bus';
 import { Metrics } from './lib/metrics';
+import { NodeState } from './lib/node-state';
 import { Outbox } from './lib/outbox';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { ANNOUNCEMENTS_TABLES, createAnnouncementsService } from './modules/announcements';
@@ -20,7 +20,7 @@ import { CLARIFICATIONS_TABLES, createClarificationsService } from './modules/cl
 import { COMPETITIONS_TABLES, createContestApiReads } from './modules/competitions';
 import { createContestApiService } from './modules/contest-api';
 import { COURSES_TABLES, createCoursesService } from './modules/courses';
-import { createFilesService, FILES_TABLES, LocalStorage } from './modules/files';
+import { createFilesService, FILES_TABLES, FileStorage, MIME_BY_EXT, openObjectStore } from './modules/files';
 import { createForumService, FORUM_TABLES, type WriteGate } from './modules/forum';
 import { createHomeService, ip2regionLocator } from './modules/home';
 import { createJuryService, JURY_TABLES } from './modules/jury';
@@ -58,7 +58,7 @@ async function infrastructure(config: Config, base: Base) {
     redis ? await redisTransport(redis, `${base.redisPrefix}events`) : undefined,
     (err, event) => onError(err, `a listener of ${event}`),
   );
-  const outbox = new Outbox(db.db, (err, topic) => onError(err, `outbox consumer of ${topic}`));
+  const outbox = new Outbox(db.db, (err, topic) => onError(err, `outbox consumer of ${topic}`), db.dialect);
   const limiter = new RateLimiter(
     redis ? new RedisRateLimitStore(redis, base.redisPrefix) : new MemoryRateLimitStore(config.clock),
     config.rateLimits,
@@ -76,7 +76,15 @@ async function infrastructure(config: Config, base: Base) {
     redis,
     redisPrefix: base.redisPrefix,
   });
-  return { onError, bus, outbox, limiter, mailer, sessions };
+  // Every file of the site (uploads, test data, videos): the data directory, or S3 (docs/storage.md).
+  const objects = openObjectStore({
+    dataDir: config.dataDir,
+    storageUrl: config.storageUrl,
+    credentials: config.storageCredentials,
+  });
+  // Shared by every node of the install (the database's install_secrets).
+  const keys = await loadOrCreateKeys(db.db, config.dataDir);
+  return { onError, bus, outbox, limiter, mailer, sessions, objects, keys };
 }
 
 /**
@@ -121,7 +129,7 @@ export async function buildServices(
   const { users, problems, testData, submissions, math408, competitions } = core;
   const files = createFilesService({
     db: scoped(db.db, FILES_TABLES),
-    storage: new LocalStorage(join(config.dataDir, 'files')),
+    storage: new FileStorage(infra.objects, (ext) => MIME_BY_EXT[ext]),
   });
   // Problem validation: jury runs on the same judge queue, never stored as submissions.
   const jury = createJuryService({
@@ -152,8 +160,9 @@ export async function buildServices(
     limiter,
     bus,
     outbox,
+    node: new NodeState(),
     openStreams: new Set(),
-    keys: loadOrCreateKeys(config.dataDir),
+    keys: infra.keys,
     mailer,
     sessions,
     codes: createCodesService({
@@ -209,7 +218,7 @@ export async function buildServices(
       clarifications: community.clarifications,
       bus,
       limiter,
-      dataDir: config.dataDir,
+      tokenKey: infra.keys.contestApiTokenKey,
     }),
     // Rejudge sets: trial runs on the same judge queue, stored into submissions only when applied.
     rejudge: createRejudgeService({
@@ -270,7 +279,9 @@ function communityServices(
     users,
     outbox,
     dataDir: config.dataDir,
+    objects: infra.objects,
     video: config.video,
+    videoUrlKey: infra.keys.videoUrlKey,
     solutions,
   });
   // What is sold: the courses. A verified payment enrols (through the outbox), a refund unenrols.

@@ -1,5 +1,7 @@
 import type { RankPage } from '@oj/shared';
+import { encryptPassword } from '@oj/shared';
 import { describe, expect, it } from 'vitest';
+import { Client, TEST_PASSWORD } from './helpers';
 import { submit, verdict } from './problems';
 import { openSse } from './sse-client';
 import { TWO_NODES, twoNodeInstall } from './two-node-install';
@@ -71,4 +73,18 @@ describe.skipIf(!TWO_NODES)('two server nodes of one install', () => {
     rankStream.close();
     await verdict(onA, marker);
   }, 120_000);
+
+  it('share the install keys: a password encrypted with one node’s key logs in through the other', async () => {
+    const { a, b } = nodes;
+    const keyOf = async (url: string) =>
+      ((await (await fetch(`${url}/api/getPublicKey`)).json()) as { data: string }).data;
+    const key = await keyOf(a.url);
+    expect(await keyOf(b.url)).toBe(key);
+    await a.register('nodes_keys');
+    const login = await new Client(b.url).post('/api/user/login', {
+      account: 'nodes_keys',
+      password: await encryptPassword(key, TEST_PASSWORD),
+    });
+    expect(login.code, login.message).toBe(0);
+  });
 });

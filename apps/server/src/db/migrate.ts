@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, type QueryExecutorProvider, sql } from 'kysely';
 import type { DialectName } from './kysely';
 import * as m001 from './migrations/001_accounts';
 import * as m002 from './migrations/002_problems';
@@ -40,6 +40,9 @@ import * as m038 from './migrations/038_hide_tags';
 import * as m039 from './migrations/039_math408_practice';
 import * as m040 from './migrations/040_show_classes';
 import * as m041 from './migrations/041_homework_questions';
+import * as m042 from './migrations/042_nodes';
+import * as m043 from './migrations/043_install_secrets';
+import * as m044 from './migrations/044_search_hidden';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -92,6 +95,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '039_math408_practice': m039,
   '040_show_classes': m040,
   '041_homework_questions': m041,
+  '042_nodes': m042,
+  '043_install_secrets': m043,
+  '044_search_hidden': m044,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still
@@ -112,4 +118,15 @@ export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promis
   }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * How many of this code's migrations the database has not recorded as applied (0: up to date).
+ * Readiness fails while it is not 0: a migration is running (its rows commit at its end) or this
+ * node runs newer code than the database. Reads Kysely's own bookkeeping table.
+ */
+export async function pendingMigrations(db: QueryExecutorProvider): Promise<number> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((r) => r.name));
+  return Object.keys(MIGRATIONS).filter((name) => !applied.has(name)).length;
 }

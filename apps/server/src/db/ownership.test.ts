@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backends } from '../../test/helpers';
 import { emptyDatabase } from '../../test/migrations';
+import { LEASE_TABLES } from '../lib/lease';
 import { OUTBOX_TABLES } from '../lib/outbox';
 import { ANNOUNCEMENTS_TABLES } from '../modules/announcements';
 import { AUTH_TABLES } from '../modules/auth';
@@ -11,6 +12,7 @@ import { COURSES_TABLES } from '../modules/courses';
 import { FILES_TABLES } from '../modules/files';
 import { FORUM_TABLES } from '../modules/forum';
 import { JURY_TABLES } from '../modules/jury';
+import { KEYS_TABLES } from '../modules/keys';
 import { LANGUAGES_TABLES } from '../modules/languages';
 import { MATH408_TABLES } from '../modules/math408';
 import { MODERATION_TABLES } from '../modules/moderation';
@@ -34,6 +36,7 @@ import { migrate } from './migrate';
 /** Every owner's table set (db/scoped.ts): the modules', and the outbox's. */
 const OWNERS: [string, { names: readonly string[] }][] = [
   ['lib/outbox', OUTBOX_TABLES],
+  ['lib/lease', LEASE_TABLES],
   ['announcements', ANNOUNCEMENTS_TABLES],
   ['auth', AUTH_TABLES],
   ['clarifications', CLARIFICATIONS_TABLES],
@@ -42,6 +45,7 @@ const OWNERS: [string, { names: readonly string[] }][] = [
   ['files', FILES_TABLES],
   ['forum', FORUM_TABLES],
   ['jury', JURY_TABLES],
+  ['keys', KEYS_TABLES],
   ['languages', LANGUAGES_TABLES],
   ['math408', MATH408_TABLES],
   ['moderation', MODERATION_TABLES],

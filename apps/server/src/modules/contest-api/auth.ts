@@ -1,6 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, createHmac } from 'node:crypto';
 import { ErrorCode, Role } from '@oj/shared';
 import type { FastifyRequest } from 'fastify';
 import { ANONYMOUS, sameSecret, type Viewer } from '../../lib/auth';
@@ -13,7 +11,7 @@ import type { ContestApiDeps } from './deps';
  * (or e-mail) and password, checked like a login (the same argon2 check, the same rate limit on
  * misses). ICPC tools poll, so a checked pair is remembered for a few minutes (by its hash; a
  * password change or a ban applies at the latest then). Besides: a bearer token an admin creates
- * (`POST /api/ccs/tokens`: signed with a key in `<dataDir>/keys`, bound to the holder's password
+ * (`POST /api/ccs/tokens`: signed with the install's shared key (modules/keys), bound to the holder's password
  * hash, so changing the password revokes every token of the account), and the site's own session
  * cookie (the management site's package download). Without any, the caller is anonymous.
  */
@@ -25,9 +23,8 @@ const wrongCredentials = () => new AppError(ErrorCode.WrongCredentials, '账号�
 
 export class ApiAuth {
   private readonly remembered = new Map<string, { userId: number; until: number }>();
-  private key: Buffer | null = null;
 
-  constructor(private readonly d: Pick<ContestApiDeps, 'users' | 'limiter' | 'dataDir'>) {}
+  constructor(private readonly d: Pick<ContestApiDeps, 'users' | 'limiter' | 'tokenKey'>) {}
 
   /** The caller: basic credentials, a bearer token, or the request's session (maybe anonymous). */
   async viewerOf(req: FastifyRequest): Promise<Viewer> {
@@ -88,20 +85,7 @@ export class ApiAuth {
       .digest('base64url');
   }
 
-  /** Made on first use and kept with the password key (`npm run backup` copies `keys/`). */
   private signingKey(): Buffer {
-    if (this.key) return this.key;
-    const dir = join(this.d.dataDir, 'keys');
-    const file = join(dir, 'contest-api-token.key');
-    if (!existsSync(file)) {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      try {
-        writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-      } catch {
-        // Another node of the install made it first: read theirs.
-      }
-    }
-    this.key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-    return this.key;
+    return this.d.tokenKey;
   }
 }

@@ -28,8 +28,8 @@ export interface ContestApiDeps {
   bus: DomainBus;
   /** Password checks of HTTP basic credentials are rate limited like logins. */
   limiter: Pick<RateLimiter, 'check'>;
-  /** Where the bearer tokens' signing key is kept (`<dataDir>/keys`, backed up with the password key). */
-  dataDir: string;
+  /** Signs the bearer tokens: the install's shared key (modules/keys), the same on every node. */
+  tokenKey: Buffer;
   /** The event feed's keep-alive newline (the specification: at most 120 s); tests set it short. */
   keepAliveMs?: number;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { VideoConfig } from '../../lib/config';
 import { notFound } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
+import type { ObjectStore } from '../files';
 import type { SolutionGate } from '../forum';
 import type { Math408Service } from '../math408';
 import type { ProblemsService } from '../problems';
@@ -13,13 +14,17 @@ import type { CoursesTables, StudyPlanRow } from './tables';
 export interface CoursesDeps {
   /** Its own tables only (db/scoped.ts). */
   db: Kysely<CoursesTables>;
-  problems: Pick<ProblemsService, 'liveNames' | 'names' | 'statuses' | 'solvedBy' | 'visibleRow' | 'exists'>;
+  problems: Pick<ProblemsService, 'liveNames' | 'names' | 'statuses' | 'solvedBy' | 'visibleRow' | 'exists' | 'changed'>;
   math408: Pick<Math408Service, 'liveTitles' | 'titles' | 'statuses' | 'solvedBy'>;
   users: Pick<UsersService, 'briefs'>;
   /** Every course change writes `course <id>` here in its transaction (search indexing). */
   outbox: Pick<Outbox, 'add'>;
   dataDir: string;
+  /** Where the uploaded videos and posters are kept (local disk or S3). */
+  objects: ObjectStore;
   video: VideoConfig;
+  /** Signs the play URLs when OJ_VIDEO_URL_KEY is not set: the install's shared key (modules/keys). */
+  videoUrlKey: Buffer;
   /** A problem's solution video is solution material: the forum's gate decides who may play it. */
   solutions: SolutionGate;
 }

@@ -8,6 +8,7 @@ import { migrate } from '../../db/migrate';
 import { scoped } from '../../db/scoped';
 import { Outbox } from '../../lib/outbox';
 import { nowIso } from '../../lib/time';
+import { LocalObjectStore } from '../files';
 import { createCoursesService, type CoursesService } from './service';
 import { COURSES_TABLES } from './tables';
 
@@ -38,7 +39,9 @@ describe.each(backends())('the courses service for payments and search on $name'
       solutions: {} as never,
       outbox,
       dataDir,
+      objects: new LocalObjectStore(dataDir),
       video: { urlKey: 'k', aliyun: null },
+      videoUrlKey: Buffer.alloc(32, 1),
     });
     const now = nowIso();
     userId = (

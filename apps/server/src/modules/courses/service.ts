@@ -20,7 +20,10 @@ import * as videos from './video-access';
  */
 export function createCoursesService(deps: CoursesDeps) {
   // One context for every operation: the deps and the local video store.
-  const d: videos.Videos = { ...deps, local: new LocalVideos(deps.dataDir, deps.video.urlKey) };
+  const d: videos.Videos = {
+    ...deps,
+    local: new LocalVideos(deps.dataDir, deps.video.urlKey || deps.videoUrlKey, deps.objects),
+  };
   return {
     home: (viewer: Viewer) => study.studyHome(d, viewer),
     page: (viewer: Viewer, q: CoursePageQuery) => study.coursePage(d, viewer, q),

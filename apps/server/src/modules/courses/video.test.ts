@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -161,7 +161,7 @@ describe.each(backends())('course and solution videos (local provider) on $name'
     expect((await at(name, exp + 3600, sig)).status).toBe(403);
     expect((await at(name, exp, '')).status).toBe(403);
     // Expired, correctly signed with the server's own key.
-    const key = readFileSync(join(ts.dataDir, 'keys', 'video-url.key'));
+    const key = ts.server.ctx.keys.videoUrlKey;
     const old = Math.floor(Date.now() / 1000) - 1;
     const expired = await at(
       name,

@@ -1,14 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +8,7 @@ import { COURSE_LIMITS } from '@oj/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, forbidden, notFound, tooLarge } from '../../lib/errors';
 import { UPLOAD_FIELD } from '../../lib/upload';
+import type { ObjectStore } from '../files';
 
 /** A signed play URL lives this long; the player asks for a new one when it expires. */
 export const PLAY_URL_TTL_MS = 30 * 60_000;
@@ -23,19 +16,26 @@ const NAME = /^[a-f0-9]{32}\.(mp4|webm|jpg)$/;
 const MIME: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', jpg: 'image/jpeg' };
 
 /**
- * The `local` video provider: uploads stored under <dataDir>/videos by a random name, played
- * through short-lived signed URLs (`/api/video/play/<name>?exp=…&sig=…`, HMAC-SHA256 of name and
- * expiry). The membership check happens when a URL is issued; the URL itself proves it.
+ * The `local` video provider: uploads stored in the object store under `videos/<random name>`
+ * (<dataDir>/videos on the local disk), played through short-lived signed URLs
+ * (`/api/video/play/<name>?exp=…&sig=…`, HMAC-SHA256 of name and expiry). The membership check
+ * happens when a URL is issued; the URL itself proves it. On S3 the play URL redirects to an
+ * expiring URL of the store, which serves the Range requests itself.
  */
 export class LocalVideos {
   readonly dir: string;
   private readonly key: Buffer;
   private ffmpeg: boolean | null = null;
 
-  constructor(dataDir: string, urlKey: string) {
+  constructor(
+    dataDir: string,
+    /** OJ_VIDEO_URL_KEY, or the install's shared key (every node must sign alike). */
+    urlKey: string | Buffer,
+    private readonly objects: ObjectStore,
+  ) {
     this.dir = join(dataDir, 'videos');
     mkdirSync(this.dir, { recursive: true });
-    this.key = urlKey ? Buffer.from(urlKey) : loadOrCreateKey(dataDir);
+    this.key = Buffer.from(urlKey);
   }
 
   private mac(name: string, exp: number): string {
@@ -50,17 +50,44 @@ export class LocalVideos {
     };
   }
 
-  /** The file of a play URL, after checking its signature and expiry. */
-  verify(name: string, exp: string, sig: string, now = Date.now()): string {
+  /**
+   * Where the bytes of a play URL are, after checking its signature and expiry: a file of this host,
+   * or an expiring URL of the object store (valid as long as the play URL).
+   */
+  async verify(
+    name: string,
+    exp: string,
+    sig: string,
+    now = Date.now(),
+  ): Promise<{ file: string } | { url: string }> {
     if (!NAME.test(name) || !/^\d{1,12}$/.test(exp)) throw notFound('视频不存在');
     const expected = Buffer.from(this.mac(name, Number(exp)));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given))
       throw forbidden('视频链接无效');
     if (Number(exp) * 1000 < now) throw forbidden('视频链接已过期，请刷新页面');
+    const key = `videos/${name}`;
+    const file = this.objects.localPath(key);
+    if (file) {
+      if (!existsSync(file)) throw notFound('视频不存在');
+      return { file };
+    }
+    if (!(await this.objects.exists(key))) throw notFound('视频不存在');
+    const seconds = Math.max(60, Math.ceil((Number(exp) * 1000 - now) / 1000));
+    const ext = name.slice(name.lastIndexOf('.') + 1);
+    return { url: (await this.objects.presign(key, { expiresIn: seconds, contentType: MIME[ext] }))! };
+  }
+
+  /** Moves a file made in the working folder to the object store (nothing to do on the local disk). */
+  private async keep(name: string): Promise<void> {
+    const key = `videos/${name}`;
+    if (this.objects.localPath(key) === join(this.dir, name)) return;
     const file = join(this.dir, name);
-    if (!existsSync(file)) throw notFound('视频不存在');
-    return file;
+    try {
+      await this.objects.putFile(key, file, MIME[name.slice(name.lastIndexOf('.') + 1)]);
+    } finally {
+      await rm(file, { force: true });
+    }
   }
 
   /**
@@ -81,7 +108,10 @@ export class LocalVideos {
       if (!ext) throw badRequest('只支持 MP4 或 WebM 视频', UPLOAD_FIELD);
       const video = `${id}.${ext}`;
       await rename(tmp, join(this.dir, video));
-      return { video, poster: await this.poster(id, video) };
+      const poster = await this.poster(id, video);
+      if (poster) await this.keep(poster);
+      await this.keep(video);
+      return { video, poster };
     } catch (err) {
       await rm(tmp, { force: true });
       if (err instanceof AppError) throw err;
@@ -122,18 +152,8 @@ export class LocalVideos {
   }
 
   async remove(names: (string | null)[]): Promise<void> {
-    for (const n of names) if (n && NAME.test(n)) await rm(join(this.dir, n), { force: true });
+    for (const n of names) if (n && NAME.test(n)) await this.objects.delete(`videos/${n}`);
   }
-}
-
-function loadOrCreateKey(dataDir: string): Buffer {
-  const dir = join(dataDir, 'keys');
-  const file = join(dir, 'video-url.key');
-  if (existsSync(file)) return readFileSync(file);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const key = randomBytes(32);
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
 }
 
 async function sniff(file: string): Promise<'mp4' | 'webm' | null> {
