@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptPassword } from '@oj/shared';
@@ -16,13 +16,15 @@ import {
   startTestServer,
   TEST_PASSWORD,
 } from '../../test/helpers';
+import { startS3Server } from '../../test/support/s3-server';
 import { backup, restore } from './backup';
 
 const P = '/api/problem/algorithm';
 const made: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  for (const c of cleanups.splice(0)) await c();
+  // Last made, first undone: a restored server stops before its database is dropped.
+  for (const c of cleanups.splice(0).reverse()) await c();
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -109,6 +111,68 @@ describe.each(backends())('backup and restore on $name', (backend) => {
 
     // A second restore refuses the now non-empty data dir, and names it.
     await expect(restore(target, { dataDir, databaseUrl })).rejects.toThrow(`数据目录 ${dataDir} 不为空`);
+  }, 120_000);
+
+  it('with an object store: the objects come into the backup and go back into another store', async () => {
+    const s3 = await startS3Server(['oj']);
+    cleanups.push(() => s3.close());
+    const storeEnv = (prefix: string) => ({
+      OJ_STORAGE_URL: s3.storageUrl('oj', prefix),
+      OJ_STORAGE_ACCESS_KEY_ID: s3.accessKeyId,
+      OJ_STORAGE_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    });
+    const place = (dataDir: string, databaseUrl: string, prefix: string) => ({
+      dataDir,
+      databaseUrl,
+      storageUrl: storeEnv(prefix).OJ_STORAGE_URL,
+      storageCredentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    const ts = await startTestServer(backend, { env: storeEnv('live') });
+    cleanups.push(() => ts.close());
+    const { client: user } = await ts.register('bk_s3_user');
+    await uploadAvatar(user, gradientPng(20, 20, [90, 20, 30], [20, 150, 200]));
+    const admin = await ts.login(ts.admin.account, ts.admin.password);
+    const problemId = (
+      await admin.post<{ problem_id: number }>(`${P}/admin/add`, problemBody({ chinese_name: '存储备份题' }))
+    ).data.problem_id;
+    const zip = await zipOf([
+      ['1.in', '4 5\n'],
+      ['1.out', '9\n'],
+    ]);
+    expect((await uploadZip(admin, problemId, zip)).code).toBe(0);
+    const before = await observe(ts.url, user, admin, problemId);
+    const live = [...s3.objects('oj').keys()].filter((k) => k.startsWith('live/'));
+
+    const target = join(tempDir('oj-backup-s3-'), 'b');
+    const manifest = await backup(place(ts.dataDir, ts.databaseUrl, 'live'), target);
+    expect(manifest).toMatchObject({ objects: 'store', storeObjects: live.length });
+    // Every object of the store is in the backup under its key, as it would lie on a disk.
+    for (const key of live) expect(existsSync(join(target, 'data', key.slice('live/'.length)))).toBe(true);
+
+    const dataDir = join(tempDir('oj-restored-s3-'), 'data');
+    const databaseUrl = await freshDatabase(backend);
+    await restore(target, place(dataDir, databaseUrl, 'again'));
+    // The objects went into the new store, not into the data dir.
+    expect(existsSync(join(dataDir, 'files'))).toBe(false);
+    expect(existsSync(join(dataDir, 'testdata'))).toBe(false);
+    expect([...s3.objects('oj').keys()].filter((k) => k.startsWith('again/')).length).toBe(live.length);
+    const restored = await startServer({
+      ...restartableOptions(dataDir),
+      databaseUrl,
+      env: storeEnv('again'),
+    });
+    cleanups.push(() => restored.close());
+    const key = (await fetch(`${restored.url}/api/getPublicKey`).then((r) => r.json())) as { data: string };
+    const again = new Client(restored.url);
+    expect(
+      (
+        await again.post('/api/user/login', {
+          account: 'bk_s3_user',
+          password: await encryptPassword(key.data, TEST_PASSWORD),
+        })
+      ).code,
+    ).toBe(0);
+    expect(await observe(restored.url, again, await loginAsBoss(restored.url), problemId)).toEqual(before);
   }, 120_000);
 
   it('refuses a directory that is not a finished backup, and a backup into a non-empty directory', async () => {

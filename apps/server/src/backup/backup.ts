@@ -4,6 +4,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
+import {
+  copyObjects,
+  LocalObjectStore,
+  OBJECT_PREFIXES,
+  type ObjectStore,
+  openObjectStore,
+} from '../modules/files';
 
 /**
  * `npm run backup` / `npm run restore`: a consistent copy of everything the product keeps, and
@@ -17,6 +24,10 @@ import SQLite from 'better-sqlite3';
  *                    passwords would not), outbox/
  *   manifest.json    written last: a directory without it is an unfinished backup
  *
+ * With an object store (OJ_STORAGE_URL) the objects (files/, testdata/, videos/) are fetched from
+ * the store into data/ under their keys, which are the paths they would have on the disk: a backup
+ * looks the same whichever store it came from, and can be restored to either.
+ *
  * The database is copied first, the files after: uploads and test data are written before the
  * rows that name them, so every file the snapshot names is in the copy (files added meanwhile
  * are harmless extras).
@@ -26,12 +37,36 @@ export interface BackupManifest {
   version: 1;
   createdAt: string;
   database: 'sqlite' | 'postgres';
+  /** Where the objects were kept: the data dir, or an S3 store (copied into data/ all the same). */
+  objects?: 'disk' | 'store';
+  /** Objects fetched from the store. */
+  storeObjects?: number;
 }
 
 export interface BackupPlace {
   dataDir: string;
   /** PostgreSQL URL; '' = SQLite in `dataDir/oj.db`. */
   databaseUrl: string;
+  /** OJ_STORAGE_URL; '' or absent = the objects are files under `dataDir`. */
+  storageUrl?: string;
+  storageCredentials?: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+/** Not copied from a data dir: the test data fetched from the store (a cache, refilled on demand). */
+const CACHE_DIR = 'cache';
+const OBJECT_DIRS = new Set(OBJECT_PREFIXES.map((p) => p.replace(/\/$/, '')));
+
+function storeOf(place: BackupPlace): ObjectStore | null {
+  if (!place.storageUrl) return null;
+  return openObjectStore({
+    dataDir: resolve(place.dataDir),
+    storageUrl: place.storageUrl,
+    credentials: place.storageCredentials ?? null,
+  });
+}
+
+async function closeStore(store: ObjectStore | null): Promise<void> {
+  if (store && 'close' in store) await (store as { close(): Promise<void> }).close();
 }
 
 /** A failure the operator must act on; the CLI prints the message and exits 1. */
@@ -103,18 +138,33 @@ export async function backup(from: BackupPlace, target: string): Promise<BackupM
   await mkdir(join(target, 'data'));
   if (existsSync(dataDir)) {
     for (const name of await readdir(dataDir)) {
-      if (SQLITE_FILES.has(name)) continue;
+      if (SQLITE_FILES.has(name) || name === CACHE_DIR) continue;
       await cp(join(dataDir, name), join(target, 'data', name), {
         recursive: true,
         preserveTimestamps: true,
       });
     }
   }
+  // After the snapshot: every object a row of it names was stored before that row was written.
+  const store = storeOf(from);
+  let storeObjects: number | undefined;
+  try {
+    if (store) {
+      const copied = await copyObjects(store, new LocalObjectStore(join(target, 'data')), {
+        tmpDir: target,
+      });
+      storeObjects = copied.copied + copied.skipped;
+    }
+  } finally {
+    await closeStore(store);
+  }
   const manifest: BackupManifest = {
     format: 'oj-backup',
     version: 1,
     createdAt: new Date().toISOString(),
     database,
+    objects: store ? 'store' : 'disk',
+    ...(storeObjects === undefined ? {} : { storeObjects }),
   };
   await writeFile(join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -178,7 +228,20 @@ export async function restore(source: string, to: BackupPlace): Promise<BackupMa
     ]);
   }
   await mkdir(dataDir, { recursive: true });
-  await cp(join(source, 'data'), dataDir, { recursive: true, preserveTimestamps: true });
+  const store = storeOf(to);
+  try {
+    // With a store, the objects go there and the data dir gets the rest (keys, outbox).
+    for (const name of await readdir(join(source, 'data'))) {
+      if (store && OBJECT_DIRS.has(name)) continue;
+      await cp(join(source, 'data', name), join(dataDir, name), {
+        recursive: true,
+        preserveTimestamps: true,
+      });
+    }
+    if (store) await copyObjects(new LocalObjectStore(join(source, 'data')), store, { tmpDir: dataDir });
+  } finally {
+    await closeStore(store);
+  }
   if (manifest.database === 'sqlite') await cp(join(source, SQLITE_FILE), join(dataDir, SQLITE_FILE));
   return manifest;
 }
