@@ -37,6 +37,8 @@ export type DomainEvents = {
   'submission.progress': Extract<ProgressEvent, { kind: 'compiling' | 'running' | 'test' }>;
   /** A math / 408 answer given in a contest was stored or took its programming verdict. */
   'answer.changed': AnswerChange;
+  /** A problem's public answer changed (edit, visibility, tests, counts, video): nodes drop their cached copy. */
+  'problem.changed': { problem_id: number };
   /** A contest changed (edited, deleted, frozen, joined, rated): nodes reload their board of it. */
   'contest.changed': { competition_id: number };
   /** This node's live board of a contest has a new version (node-scoped: each node keeps its own). */

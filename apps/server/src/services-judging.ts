@@ -37,7 +37,7 @@ export async function judgingServices(
     // The rated test, written by the contests over their own table (a lower part built first).
     contests: createUserContests({ db: scoped(db.db, COMPETITIONS_TABLES) }),
   });
-  const testData = new TestDataStorage(join(config.dataDir, 'testdata'));
+  const testData = new TestDataStorage(infra.objects, join(config.dataDir, 'cache', 'testdata'));
   // Class problems (issue 27 part 3): who else reads a hidden problem, over the classes' tables only.
   const classProblems = createClassProblemAccess({ db: scoped(db.db, CLASSES_TABLES), users });
   const problems = createProblemsService({
@@ -45,6 +45,7 @@ export async function judgingServices(
     storage: testData,
     outbox,
     classProblems,
+    bus,
   });
   const queue = await createJudgeQueue({
     testData: testData.judgeStore(),

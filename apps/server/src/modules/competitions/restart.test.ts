@@ -45,6 +45,8 @@ describe('scoreboard after a restart', () => {
 
     server = await startServer(options);
     try {
+      // A running contest's board is loaded while the server starts, not by the first request.
+      expect(server.ctx.competitions.boards.loaded(id)).toBe(true);
       admin = await login(server.url);
       const after = (await admin.post<RankPage>(`${C}/search/rank/pageNum?competition_id=${id}`)).data;
       expect(

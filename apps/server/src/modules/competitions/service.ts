@@ -13,6 +13,7 @@ import type {
   RankQuery,
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
+import { nowIso } from '../../lib/time';
 import * as contests from './contests';
 import { currentContests } from './current';
 import * as extras from './extras';
@@ -32,6 +33,9 @@ import * as rejudgeBoard from './rejudge-board';
 import * as teams from './teams';
 import * as classRule from './class-rule';
 import type { CompetitionRow } from './tables';
+
+/** Running contests whose boards are loaded at start-up, at most (the ones ending soonest). */
+const WARM_BOARDS = 20;
 
 type PageArgs = { PageNum?: number; pageNum?: number };
 
@@ -127,6 +131,9 @@ export function createCompetitionsService(deps: CompetitionsDeps) {
     },
     finishEnded: () => lifecycle.finishEnded(d),
     drain: () => d.boards.drain(),
+    /** The boards of the contests running now, loaded at start-up (issue 28: the first page after a restart). */
+    warmBoards: async () =>
+      d.boards.warm((await repo.currentContestRows(d.db, 'running', nowIso(), WARM_BOARDS)).map((c) => c.id)),
     /** Exam mode (issue 26): what the exam guard asks, and the user site's question. */
     exam: {
       exams,

@@ -81,6 +81,7 @@ export async function uploadProblemVideo(d: Videos, req: FastifyRequest, problem
   const old = await videos.problemVideo(d.db, problemId);
   const stored = await d.local.store(req);
   await videos.upsertProblemVideo(d.db, problemId, stored, nowIso());
+  d.problems.changed(problemId); // the statement's 讲解视频 button
   if (old) await d.local.remove([old.video, old.poster]);
   return { problem_id: problemId, has_poster: stored.poster !== null };
 }
@@ -88,4 +89,5 @@ export async function uploadProblemVideo(d: Videos, req: FastifyRequest, problem
 export async function setProblemAliyunId(d: Videos, problemId: number, videoId: string): Promise<void> {
   if (!(await d.problems.exists(problemId))) throw notFound(`题目 ${problemId} 不存在`);
   await videos.upsertProblemVideo(d.db, problemId, { aliyun_video_id: videoId }, nowIso());
+  d.problems.changed(problemId);
 }

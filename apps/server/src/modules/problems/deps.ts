@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DomainBus } from '../../events';
 import type { IdSubquery } from '../../db/scoped';
 import type { Viewer } from '../../lib/auth';
 import type { Outbox } from '../../lib/outbox';
@@ -18,6 +19,8 @@ export interface ProblemsDeps {
    * module over its own tables (built before this module). Absent: there are none.
    */
   classProblems?: ClassProblemGate;
+  /** Cached answers are dropped on every node when a problem changes (answer-cache.ts). */
+  bus?: Pick<DomainBus, 'on' | 'emit'>;
 }
 
 /** What the bank asks of class problems (modules/classes/class-problems.ts). */

@@ -29,6 +29,7 @@ import {
   TestCaseView,
   UserDailyQuery,
 } from '@oj/shared';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole, type Viewer } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
@@ -36,6 +37,7 @@ import { readSingleUpload } from '../../lib/upload';
 import { BODY_LIMITS } from '../../lib/body-limits';
 import { parseQueryAndBody } from '../../lib/validate';
 import { type App, type AppModule, readRoute } from '../registry';
+import { cachedAnswer, sendCached } from './answer-cache';
 import { shanghaiDate } from './dates';
 import type { ProblemsService } from './service';
 import { readTestZip, type TestPair } from './zip';
@@ -246,15 +248,18 @@ function registerBankRoutes(
   const tags = ['problems'];
 
   // ------------------------------------------------------------------ tags
+  // Fixed lists: serialized once, answered as bytes with an ETag.
+  const tagList = cachedAnswer(envelope(TagsList), ok(TAGS));
+  const tagGroups = cachedAnswer(envelope(TagsPlusCategory), ok(TAGS_GROUPED));
   app.get(
     `${P}/get/tags`,
     { schema: { tags, summary: '全部算法标签', response: { 200: envelope(TagsList) } } },
-    async () => ok(TAGS),
+    async (req, reply) => sendCached(req, reply, tagList),
   );
   app.get(
     `${P}/get/tagsPlusCategory`,
     { schema: { tags, summary: '按分类分组的算法标签', response: { 200: envelope(TagsPlusCategory) } } },
-    async () => ok(TAGS_GROUPED),
+    async (req, reply) => sendCached(req, reply, tagGroups),
   );
 
   // ------------------------------------------------------------------ bank
@@ -268,8 +273,11 @@ function registerBankRoutes(
         response: { 200: envelope(BankPage) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = parseQueryAndBody(AlgorithmQuery, req);
+      // Visitors' pages without a keyword: cached bytes (answer-cache.ts).
+      const cached = await problems.cachedSearch(req.viewer, q);
+      if (cached) return sendCached(req, reply, cached);
       return ok(await problems.search(req.viewer, q));
     },
   );
@@ -287,12 +295,18 @@ function registerBankRoutes(
     async (req) => ok(await problems.difficultySum(req.viewer, req.query.difficulty)),
   );
 
-  readRoute(
-    app,
-    `${P}/search/problemId`,
-    { tags, summary: '题目详情', query: ProblemIdQuery, reply: Problem },
-    async (req) => problems.get(req.viewer, req.query.problem_id),
-  );
+  // A published problem is answered from cached bytes with an ETag (answer-cache.ts); hidden
+  // ones, and editors, through `get`, which decides who may see it.
+  (app as unknown as FastifyInstance).route<{ Querystring: z.infer<typeof ProblemIdQuery> }>({
+    method: ['GET', 'POST'],
+    url: `${P}/search/problemId`,
+    schema: { tags, summary: '题目详情', querystring: ProblemIdQuery, response: { 200: envelope(Problem) } },
+    handler: async (req, reply) => {
+      const cached = await problems.cachedDetail(req.viewer, req.query.problem_id);
+      if (cached) return sendCached(req, reply, cached);
+      return ok(await problems.get(req.viewer, req.query.problem_id));
+    },
+  });
   readRoute(
     app,
     `${P}/search/neighbours`,

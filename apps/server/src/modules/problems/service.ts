@@ -7,6 +7,7 @@ import type {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { can } from '../../lib/permissions';
+import { ProblemAnswerCache } from './answer-cache';
 import * as authoring from './authoring';
 import * as bank from './bank';
 import * as daily from './daily';
@@ -44,6 +45,22 @@ export interface ProblemsHooks {
 export function createProblemsService(d: ProblemsDeps) {
   const sheets = new TestSheets(d);
   const hooks: ProblemsHooks = {};
+  const answers = new ProblemAnswerCache(d, async (id) => (await hooks.hasVideo?.(id)) ?? false);
+  answers.listen(d.bus);
+  /** A write that changes a problem's answer: its cached copies go once it is committed. */
+  const changing = async <T>(id: number, write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      answers.changed(id);
+    }
+  };
+  /** A new problem: the visitors' bank pages go (the problem has no cached answer yet). */
+  const added = async (write: Promise<number>): Promise<number> => {
+    const id = await write;
+    answers.changed(id);
+    return id;
+  };
   return {
     connect: (h: ProblemsHooks) => void Object.assign(hooks, h),
     row: (id: number) => repo.liveRow(d.db, id),
@@ -59,18 +76,19 @@ export function createProblemsService(d: ProblemsDeps) {
     forIndex: (ids: number[]) => bank.forIndex(d, ids),
     idsAfter: (after: number, limit: number) => repo.idsAfter(d.db, after, limit),
     setStats: (problemId: number, submit: number, accept: number) =>
-      repo.setStats(d.db, problemId, submit, accept),
+      changing(problemId, repo.setStats(d.db, problemId, submit, accept)),
     setUserStatus: (userId: number, problemId: number, solved: boolean | null) =>
       repo.setUserStatus(d.db, userId, problemId, solved),
     /** `authorId`: the admin creating it (issue 22: sees every judged test's details). */
-    add: (input: ProblemInput, authorId?: number) => bank.addProblem(d, input, [], authorId ?? null),
-    modify: (input: ProblemModifyInput) => bank.modifyProblem(d, input),
+    add: (input: ProblemInput, authorId?: number) => added(bank.addProblem(d, input, [], authorId ?? null)),
+    modify: (input: ProblemModifyInput) => changing(input.problem_id, bank.modifyProblem(d, input)),
     /**
      * Writing problems as a viewer (authoring.ts, issue 27 part 3): administrators, and teachers
      * their own class problems. `requireEditable` refuses (403) whoever may not edit the problem.
      */
-    addAs: (viewer: Viewer, input: ProblemInput) => authoring.addAs(d, viewer, input),
-    modifyAs: (viewer: Viewer, input: ProblemModifyInput) => authoring.modifyAs(d, viewer, input),
+    addAs: (viewer: Viewer, input: ProblemInput) => added(authoring.addAs(d, viewer, input)),
+    modifyAs: (viewer: Viewer, input: ProblemModifyInput) =>
+      changing(input.problem_id, authoring.modifyAs(d, viewer, input)),
     requireEditable: (viewer: Viewer, id: number) => authoring.requireEditable(d, viewer, id),
     /** The class problems whose records the viewer reads (teacher / TA of their classes), a subquery. */
     managedClassProblemIds: (viewer: Viewer) => d.classProblems?.managedIds(viewer),
@@ -79,14 +97,24 @@ export function createProblemsService(d: ProblemsDeps) {
       Boolean(await d.classProblems?.mayManage(viewer, id)),
     /** Live problems' id, name, difficulty and author (class problem lists). */
     briefs: (ids: number[]) => bank.briefs(d, ids),
-    remove: (id: number) => bank.removeProblem(d, id),
+    remove: (id: number) => changing(id, bank.removeProblem(d, id)),
     get: async (viewer: Viewer, id: number) => {
       const problem = await bank.getProblem(d, viewer, id);
       return { ...problem, has_video: (await hooks.hasVideo?.(id)) ?? false };
     },
+    /**
+     * The detail answer as cached bytes (a published problem, a viewer who is not an editor), or
+     * null: answer with `get`, which decides who may see a hidden one.
+     */
+    cachedDetail: (viewer: Viewer, id: number) => answers.detail(viewer, id),
+    /** Something the detail shows changed outside this module (the courses' solution video). */
+    changed: (id: number) => answers.changed(id),
     /** 上一题 / 下一题 of the solving page, in bank order, among the problems the viewer may see. */
     neighbours: (viewer: Viewer, id: number) => bank.neighbours(d, viewer, id),
     search: (viewer: Viewer, q: AlgorithmQuery) => bank.searchBank(d, viewer, q, hooks.keywordIds),
+    /** A visitor's bank page without a keyword as cached bytes, or null: answer with `search`. */
+    cachedSearch: (viewer: Viewer, q: AlgorithmQuery) =>
+      answers.bankPage(viewer, q, () => bank.searchBank(d, viewer, q, hooks.keywordIds)),
     difficultySum: (viewer: Viewer, difficulty: number | undefined) =>
       bank.difficultySum(d, viewer, difficulty),
     /**
@@ -94,10 +122,11 @@ export function createProblemsService(d: ProblemsDeps) {
      * files are stored off the event loop (an import's may be hundreds of MiB: issue 22).
      */
     addWithTests: async (input: ProblemInput, pairs: TestPair[], authorId?: number) =>
-      bank.addProblem(d, input, await testData.storeTests(d, pairs), authorId ?? null),
+      added(bank.addProblem(d, input, await testData.storeTests(d, pairs), authorId ?? null)),
     /** Every test of a problem, whole (exports). */
     testPairs: (problemId: number) => testData.storedPairs(d, problemId),
-    setTests: (problemId: number, pairs: TestPair[]) => testData.setTests(d, problemId, pairs),
+    setTests: (problemId: number, pairs: TestPair[]) =>
+      changing(problemId, testData.setTests(d, problemId, pairs)),
     getTests: (problemId: number) => testData.getTests(d, problemId),
     zipTests: (problemId: number) => testData.zipTests(d, problemId),
     judgeSpec: (r: ProblemRow) => testData.judgeSpec(r),
