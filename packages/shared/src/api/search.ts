@@ -28,7 +28,10 @@ export const SearchRequest = z
     difficulty: difficultyFilter,
     sourceList: csvOrArray(z.enum(PROBLEM_SOURCES, { error: '来源含未知来源' }), 20),
     /** Tag names (or algorithm tag ids, which name their tag). */
-    tagsList: csvOrArray(z.coerce.string().trim().min(1, '标签不能为空').max(40, '标签不能超过 40 个字符'), 20),
+    tagsList: csvOrArray(
+      z.coerce.string().trim().min(1, '标签不能为空').max(40, '标签不能超过 40 个字符'),
+      20,
+    ),
     ...PageQuery.shape,
   })
   .transform((q) => ({ ...q, sourceList: q.sourceList ?? [], tagsList: q.tagsList ?? [] }));
@@ -48,9 +51,17 @@ export const SearchRecord = z.object({
 });
 export type SearchRecord = z.infer<typeof SearchRecord>;
 
+/**
+ * Counts stop at SEARCH_COUNT_CAP: past it `total` is the cap and `total_capped` is true (shown as
+ * "1000+"), since counting every match of a broad keyword would cost more than finding the best ones.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 export const SearchGroup = z.object({
   kind: z.enum(SEARCH_KINDS),
   total: z.number().int(),
+  /** More than `total` match (the count stopped at SEARCH_COUNT_CAP). */
+  total_capped: z.boolean().optional(),
   records: z.array(SearchRecord),
 });
 export type SearchGroup = z.infer<typeof SearchGroup>;
@@ -59,6 +70,8 @@ export type SearchGroup = z.infer<typeof SearchGroup>;
 export const SearchResult = z.object({
   records: z.array(SearchRecord),
   total: z.number().int(),
+  /** More than `total` match: some kind's count stopped at SEARCH_COUNT_CAP. */
+  total_capped: z.boolean().optional(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
   groups: z.array(SearchGroup).optional(),

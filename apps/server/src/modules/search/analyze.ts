@@ -1,6 +1,8 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-import { pinyin } from 'pinyin-pro';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 
 /**
  * Competitive-programming terms that jieba's own dictionary splits ("线段树" → 线段 / 树): loaded
@@ -71,8 +73,50 @@ export const CP_TERMS = [
   '二分查找',
 ];
 
-const jieba = Jieba.withDict(dict);
-jieba.loadDict(Buffer.from(CP_TERMS.map((t) => `${t} 200000 n`).join('\n')));
+/**
+ * jieba with its dictionary (~50 MB resident) and pinyin-pro (~13 MB) load on first use (the first
+ * query or indexed item), or ahead of it with `warmAnalyzer()`: an idle server holds neither
+ * (issue 28). Loaded with `require` so that a use is synchronous; `@node-rs/jieba/dict.js` is not
+ * used, as it also reads a 6 MB IDF table the search never needs.
+ */
+const load = createRequire(import.meta.url);
+let jiebaInstance: Jieba | undefined;
+let pinyinFn: typeof Pinyin | undefined;
+
+function makeJieba(dict: Buffer): Jieba {
+  const { Jieba: Ctor } = load('@node-rs/jieba') as typeof import('@node-rs/jieba');
+  const j = Ctor.withDict(dict);
+  j.loadDict(Buffer.from(CP_TERMS.map((t) => `${t} 200000 n`).join('\n')));
+  return j;
+}
+const dictPath = () => load.resolve('@node-rs/jieba/dict.txt');
+const jieba = (): Jieba => (jiebaInstance ??= makeJieba(readFileSync(dictPath())));
+const pinyinOf = (): typeof Pinyin =>
+  (pinyinFn ??= (load('pinyin-pro') as typeof import('pinyin-pro')).pinyin);
+
+/** Whether jieba is loaded (the memory bench, tests). */
+export const analyzerLoaded = () => jiebaInstance !== undefined && pinyinFn !== undefined;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+let warming: Promise<void> | undefined;
+/**
+ * Loads jieba and pinyin-pro ahead of their first use, a step per event-loop turn (the dictionary
+ * is read asynchronously), so that the first search does not pay for it. Idempotent.
+ */
+export function warmAnalyzer(): Promise<void> {
+  warming ??= (async () => {
+    if (!jiebaInstance) {
+      const dict = await readFile(dictPath());
+      await nextTurn();
+      jiebaInstance ??= makeJieba(dict);
+    }
+    await nextTurn();
+    pinyinOf()('预热', { toneType: 'none', type: 'array' });
+    await nextTurn();
+    jieba().cut('预热', false);
+  })();
+  return warming;
+}
 
 /** A token we index and query: letters and digits only, lower case (punctuation is dropped). */
 const TOKEN = /^[\p{L}\p{N}]+$/u;
@@ -84,12 +128,12 @@ const clean = (words: string[]) =>
 
 /** Index tokens of a text: jieba's search-mode cut (a long word and its dictionary sub-words). */
 export function indexTokens(text: string): string[] {
-  return clean(jieba.cutForSearch(text, false));
+  return clean(jieba().cutForSearch(text, false));
 }
 
 /** Query tokens: one plain cut, so a query word is one indexed token. */
 export function queryTokens(text: string): string[] {
-  return [...new Set(clean(jieba.cut(text, false)))];
+  return [...new Set(clean(jieba().cut(text, false)))];
 }
 
 /**
@@ -100,7 +144,7 @@ export function queryTokens(text: string): string[] {
 export function pinyinTokens(text: string): string[] {
   const han = [...text].filter((c) => HAN.test(c));
   if (!han.length) return [];
-  const syllables = pinyin(han.join(''), { toneType: 'none', type: 'array', v: true });
+  const syllables = pinyinOf()(han.join(''), { toneType: 'none', type: 'array', v: true });
   if (syllables.length !== han.length) return [];
   const out = new Set<string>();
   const add = (from: number, to: number) => {
@@ -113,7 +157,7 @@ export function pinyinTokens(text: string): string[] {
     for (const t of [full, first]) if (ASCII_WORD.test(t)) out.add(t);
   };
   let at = 0;
-  for (const w of jieba.cut(text, false)) {
+  for (const w of jieba().cut(text, false)) {
     const n = [...w].filter((c) => HAN.test(c)).length;
     if (n) add(at, at + n);
     at += n;

@@ -1,8 +1,19 @@
 import { tagAliases } from '@oj/shared';
-import type { IndexDb, Search, SearchDoc, SearchSource } from './deps';
+import type { IndexDb, Search, SearchDeps, SearchDoc, SearchSource } from './deps';
 import { indexTokens, pinyinTokens } from './analyze';
 import { tagToken } from './query';
-import { anyIndexed, indexedIds, type IndexRow, removeItems, upsertItems } from './repo';
+import {
+  analyze,
+  anyIndexed,
+  indexedIds,
+  type IndexRow,
+  refreshHidden,
+  removeItems,
+  upsertItems,
+} from './repo';
+
+/** What writing the index needs: the handle, and the problems' hidden ones for the `hidden` column. */
+type Writer = IndexDb & Pick<SearchDeps, 'hiddenProblems'>;
 
 /** Body text indexed per item (a problem statement can be long; its start says what it is). */
 const BODY_CHARS = 20_000;
@@ -38,8 +49,11 @@ export function toRow(kind: string, doc: SearchDoc): IndexRow {
   };
 }
 
-/** Re-reads items and writes what they are now: indexed when searchable, removed otherwise. */
-export async function syncIds(d: IndexDb, kind: string, source: SearchSource, ids: number[]) {
+/**
+ * Re-reads items and writes what they are now: indexed when searchable, removed otherwise. A
+ * problem's change also sets `hidden` on every row about it (its posts), as the problem is now.
+ */
+export async function syncIds(d: Writer, kind: string, source: SearchSource, ids: number[]) {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return;
   const docs = (await source.load(wanted)).filter((doc) => doc.searchable);
@@ -48,6 +62,7 @@ export async function syncIds(d: IndexDb, kind: string, source: SearchSource, id
     d.db,
     d.dialect,
     docs.map((doc) => toRow(kind, doc)),
+    d.hiddenProblems(),
   );
   await removeItems(
     d.db,
@@ -55,10 +70,11 @@ export async function syncIds(d: IndexDb, kind: string, source: SearchSource, id
     kind,
     wanted.filter((id) => !present.has(id)),
   );
+  if (kind === 'problem') await refreshHidden(d.db, d.hiddenProblems(), wanted);
 }
 
 /** Rebuilds a kind: every id of the source again, then what the index holds but the source no longer lists. */
-export async function rebuildKind(d: IndexDb, kind: string, source: SearchSource): Promise<number> {
+export async function rebuildKind(d: Writer, kind: string, source: SearchSource): Promise<number> {
   const seen = new Set<number>();
   for await (const batch of source.allIds()) {
     for (let i = 0; i < batch.length; i += SYNC_BATCH) {
@@ -108,6 +124,7 @@ export async function reindex(d: Search, only?: string[]): Promise<Record<string
   const out: Record<string, number> = {};
   for (const [kind, source] of d.kinds)
     if (!only || only.includes(kind)) out[kind] = await rebuildKind(d, kind, source);
+  await analyze(d.db, d.dialect);
   return out;
 }
 

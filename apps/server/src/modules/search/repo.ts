@@ -52,7 +52,10 @@ export interface IndexQuery {
   viewer: SearchViewer;
 }
 
-/** What the visibility rules need of the caller. */
+/**
+ * What the visibility rules need of the caller. Hidden problems (and what is about them) are the
+ * rows' own `hidden` column (migration 044), kept by the indexing.
+ */
 export interface SearchViewer {
   admin: boolean;
   /** Problems whose solutions and Q&A a running contest keeps from the caller. */
@@ -61,25 +64,33 @@ export interface SearchViewer {
   memberOf: number[];
   /** Problems whose solutions the forum keeps from the caller (after-AC policy, no AC yet). */
   lockedSolutions: number[];
-  /** A subquery of the hidden problems' ids (the problems module's `hiddenIds()`). */
-  hiddenProblems: IdSubquery;
 }
 
 export interface Hit {
   kind: string;
   doc_id: number;
+  /** The problem the item is about (a visibility check against the problems right before showing it). */
+  problem_id: number | null;
 }
 
-/** Lower is better on both dialects; pinned items come before any text score. */
-const PIN_SCORE = -1e9;
-
-/** Inserts or replaces items (idempotent: the outbox may deliver twice). */
-export async function upsertItems(db: Db, dialect: DialectName, rows: IndexRow[]): Promise<void> {
+/**
+ * Inserts or replaces items (idempotent: the outbox may deliver twice), each `hidden` as its
+ * problem is now (`hidden`: the problems module's subquery of the hidden ones).
+ */
+export async function upsertItems(
+  db: Db,
+  dialect: DialectName,
+  rows: IndexRow[],
+  hidden: IdSubquery,
+): Promise<void> {
   if (!rows.length) return;
   const pg = dialect === 'postgres';
   const now = nowIso();
+  const problemIds = rows.flatMap((r) => (r.problem_id === null ? [] : [r.problem_id]));
+  const hiddenNow = await hiddenAmong(db, hidden, problemIds);
   const values = rows.map((r) => {
     const cols = [
+      ...(pg ? [] : [rowIdOf(r.kind, r.doc_id)]),
       r.kind,
       r.doc_id,
       r.problem_id,
@@ -90,6 +101,7 @@ export async function upsertItems(db: Db, dialect: DialectName, rows: IndexRow[]
       r.exact,
       r.difficulty,
       r.source,
+      r.problem_id !== null && hiddenNow.has(r.problem_id) ? 1 : 0,
       now,
     ];
     const vals = cols.map((c) => sql`${c}`);
@@ -98,12 +110,13 @@ export async function upsertItems(db: Db, dialect: DialectName, rows: IndexRow[]
   });
   await db.transaction().execute(async (trx) => {
     const res = await sql<{ id: number; kind: string; doc_id: number }>`
-      insert into search_docs (kind, doc_id, problem_id, members_of, solution_of, material_of, author_id, exact, difficulty, source, update_time${pg ? sql`, tsv` : sql``})
+      insert into search_docs (${pg ? sql`` : sql`id, `}kind, doc_id, problem_id, members_of, solution_of, material_of, author_id, exact, difficulty, source, hidden, update_time${pg ? sql`, tsv` : sql``})
       values ${sql.join(values)}
       on conflict (kind, doc_id) do update set problem_id = excluded.problem_id,
         members_of = excluded.members_of, solution_of = excluded.solution_of,
         material_of = excluded.material_of, author_id = excluded.author_id, exact = excluded.exact,
-        difficulty = excluded.difficulty, source = excluded.source, update_time = excluded.update_time
+        difficulty = excluded.difficulty, source = excluded.source, hidden = excluded.hidden,
+        update_time = excluded.update_time
         ${pg ? sql`, tsv = excluded.tsv` : sql``}
       returning id, kind, doc_id`.execute(trx);
     if (pg) return;
@@ -152,59 +165,180 @@ export async function indexedIds(db: Db, kind: string, after: number, limit: num
   return rows.map((r) => r.doc_id);
 }
 
+/**
+ * PostgreSQL: fresh planner statistics after a rebuild (autovacuum comes later), so the first
+ * searches are planned for the index as it now is, not for an empty table.
+ */
+export async function analyze(db: Db, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql`analyze search_docs`.execute(db);
+}
+
 /** Whether anything is indexed (an empty index is built at start). */
 export async function anyIndexed(db: Db): Promise<boolean> {
   return Boolean(await db.selectFrom('search_docs').select('id').limit(1).executeTakeFirst());
 }
 
-/** Only a pinned item can match twice (pinned and matching): then rows are grouped. */
-const pinned = (q: IndexQuery) => q.tier !== 'rest' && (q.pin.docId !== undefined || !!q.pin.exact);
+/**
+ * SQLite: each kind's rows have ids in a range of their own (base × 2^32 + item id, migration 044),
+ * so the FTS5 rowids say the kind and a per-kind match reads only that kind's part of the index.
+ * Frozen: the migration renumbered existing rows with these bases.
+ */
+const KIND_BASE: Record<string, number> = { post: 1, problem: 2, user: 3, competition: 4, course: 5 };
+const SPAN = 2 ** 32;
+function kindRange(kind: string): [number, number] {
+  const base = KIND_BASE[kind];
+  if (base === undefined) throw new Error(`search kind ${kind} has no id range`);
+  return [base * SPAN, base * SPAN + SPAN - 1];
+}
+/** The SQLite id of an item (its FTS5 rowid). */
+const rowIdOf = (kind: string, docId: number) => kindRange(kind)[0] + docId;
 
-/** A top-k of the ranked matches of one tier. */
-export async function rankedHits(
+/** How many of the newest matches of a kind (and tier) are scored: the rest is never ranked. */
+export const RANK_WINDOW = 100;
+
+/** Which of some problems are hidden now (the problems module's subquery, by primary key). */
+export async function hiddenAmong(db: Db, hidden: IdSubquery, problemIds: number[]): Promise<Set<number>> {
+  const ids = [...new Set(problemIds)];
+  if (!ids.length) return new Set();
+  const res = await sql<{ id: number }>`
+    select h.id from (${hidden}) as h where h.id in (${sql.join(ids)})`.execute(db);
+  return new Set(res.rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Sets `hidden` on every row about these problems (a problem and its posts) from the problems'
+ * visibility now: the indexing calls it when a problem changes (the outbox topic 'problem').
+ */
+export async function refreshHidden(db: Db, hidden: IdSubquery, problemIds: number[]): Promise<void> {
+  const ids = [...new Set(problemIds)];
+  if (!ids.length) return;
+  const now = sql`(case when exists (select 1 from (${hidden}) as h where h.id = search_docs.problem_id) then 1 else 0 end)`;
+  await sql`update search_docs set hidden = ${now} where problem_id in (${sql.join(ids)}) and hidden <> ${now}`.execute(
+    db,
+  );
+}
+
+/** The text condition of one kind: FTS5 MATCH within the kind's rowids, or the tsvector's. */
+function textOf(dialect: DialectName, q: IndexQuery, kind: string) {
+  if (dialect === 'postgres') return sql`tsv @@ ${tsquery(q.terms, q.tags, q.tier)}::tsquery`;
+  const [lo, hi] = kindRange(kind);
+  return sql`search_fts match ${ftsQuery(q.terms, q.tags, q.tier)} and search_fts.rowid between ${sql.lit(lo)} and ${sql.lit(hi)}`;
+}
+const hasText = (q: IndexQuery) => q.terms.length > 0 || q.tags.length > 0;
+
+/** Rows of one kind that match and pass the filters: the FROM and WHERE of the statements below. */
+function matching(dialect: DialectName, q: IndexQuery, kind: string) {
+  if (!hasText(q)) {
+    if (dialect === 'postgres') return sql`from search_docs d where d.kind = ${kind} and ${filters(q)}`;
+    const [lo, hi] = kindRange(kind);
+    return sql`from search_docs d where d.id between ${sql.lit(lo)} and ${sql.lit(hi)} and ${filters(q)}`;
+  }
+  // PostgreSQL: the text's matches from the GIN index alone first (`offset 0` keeps the planner
+  // from walking the kind's rows instead and testing each one's text, which is slow), then their rows.
+  if (dialect === 'postgres')
+    return sql`from (select id from search_docs where ${textOf(dialect, q, kind)} offset 0) as m
+      join search_docs d on d.id = m.id where d.kind = ${kind} and ${filters(q)}`;
+  // The matches drive (`cross join` keeps that order), each looked up by id.
+  return sql`from search_fts cross join search_docs d
+    where ${textOf(dialect, q, kind)} and d.id = search_fts.rowid and ${filters(q)}`;
+}
+
+/** How many items of a kind (and tier) the viewer may see match, counted up to `cap` + 1. */
+export async function countUpTo(
   db: Db,
   dialect: DialectName,
   q: IndexQuery,
-  limit: number,
-  offset: number,
-): Promise<Hit[]> {
-  const res = await sql<Hit>`
-    with m(id, score) as materialized (${matches(dialect, q)})
-    select d.kind, d.doc_id from m cross join search_docs d
-    where d.id = m.id and ${filters(q)}
-    ${pinned(q) ? sql`group by d.id, d.kind, d.doc_id order by min(m.score), d.doc_id desc` : sql`order by m.score, d.doc_id desc`}
-    limit ${limit} offset ${offset}`.execute(db);
-  return res.rows.map((r) => ({ kind: r.kind, doc_id: Number(r.doc_id) }));
+  kind: string,
+  cap: number,
+): Promise<number> {
+  const res = await sql<{ n: number | string }>`
+    select count(*) as n from (select 1 as one ${matching(dialect, q, kind)} limit ${cap + 1}) as x`.execute(
+    db,
+  );
+  return Number(res.rows[0]?.n ?? 0);
 }
 
-/** The first `perKind` ranked matches of every kind (of one tier), best first within each. */
-export async function firstRankedHits(
+/**
+ * The best `n` of a kind (and tier): the newest RANK_WINDOW matches (at least `n`) the viewer may
+ * see, scored (bm25 / ts_rank), best first; with no text, the newest first. Never every match.
+ * `window` is how many matches were scored: fewer than `size` means that is every match.
+ */
+export async function topOfKind(
   db: Db,
   dialect: DialectName,
   q: IndexQuery,
-  perKind: number,
-): Promise<Hit[]> {
-  const res = await sql<Hit>`
-    with m(id, score) as materialized (${matches(dialect, q)}),
-    ranked as (
-      select d.kind, d.doc_id,
-        row_number() over (partition by d.kind order by min(m.score), d.doc_id desc) as rn
-      from m cross join search_docs d
-      where d.id = m.id and ${filters(q)}
-      group by d.id, d.kind, d.doc_id)
-    select kind, doc_id from ranked where rn <= ${perKind} order by kind, rn`.execute(db);
-  return res.rows.map((r) => ({ kind: r.kind, doc_id: Number(r.doc_id) }));
+  kind: string,
+  n: number,
+): Promise<{ hits: Hit[]; window: number; size: number }> {
+  const cols = sql`d.kind, d.doc_id, d.problem_id`;
+  if (!hasText(q)) {
+    const res = await sql<Hit>`select ${cols} ${matching(dialect, q, kind)}
+      order by ${dialect === 'postgres' ? sql`d.doc_id` : sql`d.id`} desc limit ${n}`.execute(db);
+    return { hits: res.rows.map(toHit), window: res.rows.length, size: n };
+  }
+  const size = Math.max(RANK_WINDOW, n);
+  const score =
+    dialect === 'postgres'
+      ? sql`-ts_rank(d.tsv, ${tsquery(q.terms, q.tags, q.tier)}::tsquery, 1)`
+      : sql`bm25(search_fts, 10.0, 1.0, 3.0)`;
+  const newest = dialect === 'postgres' ? sql`d.doc_id` : sql`search_fts.rowid`;
+  const res = await sql<Hit & { scored: number | string }>`
+    select kind, doc_id, problem_id, count(*) over () as scored from (
+      select ${cols}, ${score} as score ${matching(dialect, q, kind)}
+      order by ${newest} desc limit ${size}) as w
+    order by score, doc_id desc limit ${n}`.execute(db);
+  return { hits: res.rows.map(toHit), window: Number(res.rows[0]?.scored ?? 0), size };
 }
 
-/** How many items of each kind the viewer may see match (unranked: a fraction of the cost). */
-export async function matchCounts(db: Db, dialect: DialectName, q: IndexQuery): Promise<Map<string, number>> {
-  const res = await sql<{ kind: string; n: number | string }>`
-    with m(id, score) as materialized (${matches(dialect, q, false)})
-    select d.kind, ${pinned(q) ? sql`count(distinct d.id)` : sql`count(*)`} as n from m cross join search_docs d
-    where d.id = m.id and ${filters(q)}
-    group by d.kind`.execute(db);
-  return new Map(res.rows.map((r) => [r.kind, Number(r.n)]));
+/** The items put first (`#1000`, an exact name) among the kinds, if the viewer may see them. */
+export async function pinnedHits(db: Db, q: IndexQuery): Promise<Hit[]> {
+  const pins = [];
+  if (q.pin.docId !== undefined) pins.push(sql`d.doc_id = ${q.pin.docId}`);
+  if (q.pin.exact) pins.push(sql`d.exact = ${q.pin.exact}`);
+  if (!pins.length) return [];
+  const res = await sql<Hit>`select d.kind, d.doc_id, d.problem_id from search_docs d
+    where d.kind in (${sql.join(q.kinds)}) and (${sql.join(pins, sql` or `)}) and ${filters(q)}
+    order by d.doc_id desc`.execute(db);
+  return res.rows.map(toHit);
 }
+
+/** Which of some items also match the text (a pinned item is counted once). */
+export async function matchingAmong(
+  db: Db,
+  dialect: DialectName,
+  q: IndexQuery,
+  hits: Hit[],
+): Promise<Hit[]> {
+  if (!hits.length) return [];
+  if (!hasText(q)) return hits;
+  const key = (h: { kind: string; doc_id: number }) => `${h.kind}:${h.doc_id}`;
+  let found: { kind: string; doc_id: number }[];
+  if (dialect === 'postgres') {
+    const ors = hits.map((h) => sql`(d.kind = ${h.kind} and d.doc_id = ${h.doc_id})`);
+    found = (
+      await sql<Hit>`select d.kind, d.doc_id from search_docs d
+        where (${sql.join(ors, sql` or `)}) and d.tsv @@ ${tsquery(q.terms, q.tags)}::tsquery`.execute(db)
+    ).rows;
+  } else {
+    const rowIds = hits.map((h) => rowIdOf(h.kind, h.doc_id));
+    const rows = (
+      await sql<{ id: number }>`select rowid as id from search_fts
+        where search_fts match ${ftsQuery(q.terms, q.tags)} and rowid in (${sql.join(rowIds.map((r) => sql.lit(r)))})`.execute(
+        db,
+      )
+    ).rows;
+    const byRowId = new Map(hits.map((h) => [rowIdOf(h.kind, h.doc_id), h]));
+    found = rows.flatMap((r) => byRowId.get(Number(r.id)) ?? []);
+  }
+  const yes = new Set(found.map((f) => key({ kind: f.kind, doc_id: Number(f.doc_id) })));
+  return hits.filter((h) => yes.has(key(h)));
+}
+
+const toHit = (r: Hit): Hit => ({
+  kind: r.kind,
+  doc_id: Number(r.doc_id),
+  problem_id: r.problem_id === null ? null : Number(r.problem_id),
+});
 
 /** Index size in bytes (bench): the tables and indexes of the search. */
 export async function sizeBytes(db: Db, dialect: DialectName): Promise<number> {
@@ -218,31 +352,6 @@ export async function sizeBytes(db: Db, dialect: DialectName): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-// `m cross join d`: SQLite keeps this order (the matches drive, each looked up by id) instead of
-// scanning every item of the kinds; PostgreSQL plans it as the same inner join.
-
-/** Item ids with a score: text matches (or every item when there is no text) plus pinned items. */
-function matches(dialect: DialectName, q: IndexQuery, ranked = true) {
-  const kinds = sql.join(q.kinds);
-  let text;
-  if (!q.terms.length && !q.tags.length) {
-    text = sql`select id, 0 from search_docs where kind in (${kinds})`;
-  } else if (dialect === 'postgres') {
-    const tsq = sql`${tsquery(q.terms, q.tags, q.tier)}::tsquery`;
-    const score = ranked ? sql`-ts_rank(tsv, ${tsq}, 1)` : sql`0`;
-    text = sql`select id, ${score} from search_docs where tsv @@ ${tsq}`;
-  } else {
-    const score = ranked ? sql`bm25(search_fts, 10.0, 1.0, 3.0)` : sql`0`;
-    text = sql`select rowid, ${score} from search_fts where search_fts match ${ftsQuery(q.terms, q.tags, q.tier)}`;
-  }
-  const pins = [];
-  if (q.tier === 'rest') return text;
-  if (q.pin.docId !== undefined) pins.push(sql`(kind in (${kinds}) and doc_id = ${q.pin.docId})`);
-  if (q.pin.exact) pins.push(sql`(kind in (${kinds}) and exact = ${q.pin.exact})`);
-  if (!pins.length) return text;
-  return sql`${text} union all select id, ${PIN_SCORE} from search_docs where ${sql.join(pins, sql` or `)}`;
-}
-
 function filters(q: IndexQuery) {
   const f = [sql`d.kind in (${sql.join(q.kinds)})`];
   if (q.authorId !== undefined) f.push(sql`d.author_id = ${q.authorId}`);
@@ -250,7 +359,7 @@ function filters(q: IndexQuery) {
   if (q.sources?.length) f.push(sql`d.source in (${sql.join(q.sources)})`);
   const v = q.viewer;
   if (!v.admin) {
-    f.push(sql`(d.problem_id is null or d.problem_id not in (${v.hiddenProblems}))`);
+    f.push(sql`d.hidden = 0`);
     if (v.contestLocked.length)
       f.push(sql`(d.material_of is null or d.material_of not in (${sql.join(v.contestLocked)}))`);
     f.push(
@@ -276,14 +385,17 @@ export async function nameMatchIds(
   limit: number,
 ): Promise<number[]> {
   if (!terms.length) return [];
-  const text =
-    dialect === 'postgres'
-      ? sql`select id from search_docs where tsv @@ ${tsNameQuery(terms)}::tsquery`
-      : sql`select rowid as id from search_fts where search_fts match ${ftsNameQuery(terms)}`;
-  const res = await sql<{ doc_id: number }>`
-    with m(id) as materialized (${text})
-    select d.doc_id from m cross join search_docs d
-    where d.id = m.id and d.kind = ${kind}
-    order by d.doc_id limit ${limit}`.execute(db);
+  let res;
+  if (dialect === 'postgres') {
+    res = await sql<{ doc_id: number }>`select d.doc_id from search_docs d
+      where d.tsv @@ ${tsNameQuery(terms)}::tsquery and d.kind = ${kind}
+      order by d.doc_id limit ${limit}`.execute(db);
+  } else {
+    // The kind's rowids are its items' ids in order (KIND_BASE): no lookup of search_docs at all.
+    const [lo, hi] = kindRange(kind);
+    res = await sql<{ doc_id: number }>`select rowid - ${sql.lit(lo)} as doc_id from search_fts
+      where search_fts match ${ftsNameQuery(terms)} and rowid between ${sql.lit(lo)} and ${sql.lit(hi)}
+      order by rowid limit ${limit}`.execute(db);
+  }
   return res.rows.map((r) => Number(r.doc_id));
 }

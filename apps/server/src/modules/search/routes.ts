@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { envelope, SearchRequest, SearchResult } from '@oj/shared';
 import { ok } from '../../lib/envelope';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -18,6 +19,14 @@ export interface SearchRouteDeps {
 export const searchModule: AppModule<SearchRouteDeps> = {
   name: 'search',
   async routes(app, { search, limiter }) {
+    // An idle server holds no word segmenter (issue 28): it is loaded once the server is in use, on
+    // its first request other than a health check, in the background, before anyone searches.
+    const onFirstUse = (req: IncomingMessage) => {
+      if (req.url?.startsWith('/api/health')) return;
+      app.server.off('request', onFirstUse);
+      setImmediate(() => void search.warm().catch((err: unknown) => app.log.error(err, 'search warm-up')));
+    };
+    app.server.on('request', onFirstUse);
     for (const method of ['GET', 'POST'] as const) {
       app.route({
         method,

@@ -184,9 +184,27 @@ describe.each(backends())('aggregate search ($name)', (backend) => {
       problems: [{ problem_id: p.seg }],
     });
   const putContestPosts = async () => {
-    forum.put({ id: 4, title: '线段树模板题解', content: '比赛中的题', problem_id: p.seg, category: 'solution' });
-    forum.put({ id: 5, title: '线段树模板问答', content: '比赛中的题', problem_id: p.seg, category: 'answer' });
-    forum.put({ id: 6, title: '线段树模板讨论', content: '比赛中的题', problem_id: p.seg, category: 'discussion' });
+    forum.put({
+      id: 4,
+      title: '线段树模板题解',
+      content: '比赛中的题',
+      problem_id: p.seg,
+      category: 'solution',
+    });
+    forum.put({
+      id: 5,
+      title: '线段树模板问答',
+      content: '比赛中的题',
+      problem_id: p.seg,
+      category: 'answer',
+    });
+    forum.put({
+      id: 6,
+      title: '线段树模板讨论',
+      content: '比赛中的题',
+      problem_id: p.seg,
+      category: 'discussion',
+    });
     await ts.server.ctx.search.sync('post', [4, 5, 6]);
     await drain();
   };
@@ -199,7 +217,9 @@ describe.each(backends())('aggregate search ($name)', (backend) => {
     const made = await runningContest(maker, '/api/competition/user/add', '自建 线段树赛');
     expect(made.code).toBe(0);
     const { client: player } = await ts.register('srch_player');
-    expect((await player.post(`/api/competition/join?competition_id=${made.data.competition_id}`)).code).toBe(0);
+    expect((await player.post(`/api/competition/join?competition_id=${made.data.competition_id}`)).code).toBe(
+      0,
+    );
     const inside = ids(await searchAs(player, { keyword: '线段树模板', category: 'all' }));
     expect(inside).toEqual(expect.arrayContaining(OPEN()));
     for (const locked of LOCKED) expect(inside).not.toContain(locked);
@@ -300,5 +320,69 @@ describe.each(backends())('aggregate search ($name)', (backend) => {
       `/api/search/all/vo?keyword=${encodeURIComponent('线段树')}&category=problem`,
     );
     expect(viaGet.data.total).toBe(3);
+  });
+
+  it('a problem turned hidden after indexing leaves results and counts, and comes back when shown', async () => {
+    forum.put({ id: 4, title: '单源路径讨论', content: '用堆优化', problem_id: p.path });
+    await ts.server.ctx.search.sync('post', [4]);
+    const setVisible = async (visible: boolean) => {
+      const res = await r.admin.post('/api/problem/algorithm/admin/modify', {
+        ...problemBody({ chinese_name: '单源路径', description: 'Dijkstra 最短路径', visible }),
+        problem_id: p.path,
+      });
+      expect(res.code).toBe(0);
+    };
+    const seen = async (c: Client) => {
+      const all = await searchAs(c, { keyword: '单源路径', category: 'all' });
+      const count = (kind: string) => all.groups?.find((g) => g.kind === kind)?.total ?? 0;
+      const problem = await searchAs(c, { keyword: '单源路径', category: 'problem' });
+      const post = await searchAs(c, { keyword: '单源路径', category: 'post' });
+      return {
+        ids: [...ids(all), ...ids(problem), ...ids(post)],
+        problems: count('problem'),
+        posts: count('post'),
+        total: all.total + problem.total + post.total,
+      };
+    };
+    const shown = await seen(r.anon);
+    expect(shown.ids).toEqual(expect.arrayContaining([`problem:${p.path}`, 'post:4']));
+    expect([shown.problems, shown.posts]).toEqual([1, 1]);
+
+    await setVisible(false);
+    // Before the index hears of it, records are already checked against the problem.
+    expect((await seen(r.anon)).ids.filter((x) => x === `problem:${p.path}` || x === 'post:4')).toEqual([]);
+    await drain();
+    for (const c of [r.anon, r.user]) {
+      const hidden = await seen(c);
+      expect(hidden.ids).not.toContain(`problem:${p.path}`);
+      expect(hidden.ids).not.toContain('post:4');
+      expect([hidden.problems, hidden.posts, hidden.total]).toEqual([0, 0, 0]);
+    }
+    const admin = await seen(r.admin);
+    expect(admin.ids).toEqual(expect.arrayContaining([`problem:${p.path}`, 'post:4']));
+    expect([admin.problems, admin.posts]).toEqual([1, 1]);
+
+    await setVisible(true);
+    await drain();
+    const back = await seen(r.anon);
+    expect(back.ids).toEqual(expect.arrayContaining([`problem:${p.path}`, 'post:4']));
+    expect([back.problems, back.posts]).toEqual([1, 1]);
+  });
+
+  it('stops counting at 1000 and says so; pages past the first still come', async () => {
+    const many = Array.from({ length: 1005 }, (_, i) => 1000 + i);
+    for (const id of many) forum.put({ id, title: `封顶测试帖子 ${id}`, content: '计数封顶' });
+    await ts.server.ctx.search.sync('post', many);
+    const one = await searchAs(r.anon, { keyword: '封顶', category: 'post', pageSize: 20 });
+    expect([one.total, one.total_capped]).toEqual([1000, true]);
+    expect(one.records).toHaveLength(20);
+    const all = await searchAs(r.anon, { keyword: '封顶', category: 'all', pageSize: 3 });
+    expect(all.groups?.find((g) => g.kind === 'post')).toMatchObject({ total: 1000, total_capped: true });
+    expect(all.total_capped).toBe(true);
+    const page3 = await searchAs(r.anon, { keyword: '封顶', category: 'post', pageNum: 3, pageSize: 20 });
+    expect(page3.records).toHaveLength(20);
+    expect(new Set([...ids(one), ...ids(page3)]).size).toBe(40);
+    const few = await searchAs(r.anon, { keyword: '线段树', category: 'problem' });
+    expect(few.total_capped).toBeUndefined();
   });
 });

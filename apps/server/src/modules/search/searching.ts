@@ -14,9 +14,12 @@ import { sourceOf, sync } from './indexing';
 import { highlightTerms, markTerms, snippet } from './present';
 import { parseQuery, tagToken } from './query';
 import { firstOfEach, page } from './ranking';
-import type { Hit, IndexQuery } from './repo';
+import { hiddenAmong, type Hit, type IndexQuery } from './repo';
 
-/** What the visibility rules need of the caller: admin, the forum's locks, the courses, hidden problems. */
+/** `total_capped` only when the count stopped at the cap ("1000+"), as the contract says. */
+const capped = (yes: boolean) => (yes ? { total_capped: true as const } : {});
+
+/** What the visibility rules need of the caller: admin, the forum's locks, the courses. */
 async function viewerOf(d: Search, viewer: Viewer): Promise<IndexQuery['viewer']> {
   const admin = can(viewer, { action: 'problem.viewHidden' });
   const locks = admin ? { contest: [], policy: [] } : await d.solutions.locks(viewer);
@@ -25,8 +28,21 @@ async function viewerOf(d: Search, viewer: Viewer): Promise<IndexQuery['viewer']
     contestLocked: locks.contest,
     memberOf: admin ? [] : await d.membership(viewer),
     lockedSolutions: locks.policy,
-    hiddenProblems: d.hiddenProblems(),
   };
+}
+
+/**
+ * The hits a viewer may see now: the index's `hidden` lags a problem's change by one outbox
+ * delivery, so the few hits about a problem are checked against the problems right before they
+ * are shown; one that turned hidden is left out and its problem synced again.
+ */
+async function stillVisible(d: Search, q: IndexQuery, hits: Hit[]): Promise<Hit[]> {
+  if (q.viewer.admin) return hits;
+  const problemIds = hits.flatMap((h) => (h.problem_id === null ? [] : [h.problem_id]));
+  const hidden = await hiddenAmong(d.db, d.hiddenProblems(), problemIds);
+  if (!hidden.size) return hits;
+  void sync(d, 'problem', [...hidden]).catch((err: unknown) => d.onError(err, 'search resync'));
+  return hits.filter((h) => h.problem_id === null || !hidden.has(h.problem_id));
 }
 
 /**
@@ -91,16 +107,21 @@ export async function search(d: Search, viewer: Viewer, req: SearchRequest): Pro
     q.sources = req.sourceList;
   }
   if (!all) {
-    const { hits, total } = await page(d, q, pageSize, (pageNum - 1) * pageSize);
-    return { records: await present(d, hits, p.words), total, pageNum, pageSize };
+    const { hits, count } = await page(d, q, pageSize, (pageNum - 1) * pageSize);
+    const records = await present(d, await stillVisible(d, q, hits), p.words);
+    return { records, total: count.total, ...capped(count.capped), pageNum, pageSize };
   }
-  const { hits, totals } = await firstOfEach(d, q, pageSize);
-  const records = await present(d, hits, p.words);
-  const groups = kinds.map((kind) => ({
-    kind,
-    total: totals.get(kind) ?? 0,
-    records: records.filter((r) => r.kind === kind),
-  }));
+  const { hits, counts } = await firstOfEach(d, q, pageSize);
+  const records = await present(d, await stillVisible(d, q, hits), p.words);
+  const groups = kinds.map((kind) => {
+    const count = counts.get(kind) ?? { total: 0, capped: false };
+    return {
+      kind,
+      total: count.total,
+      ...capped(count.capped),
+      records: records.filter((r) => r.kind === kind),
+    };
+  });
   const total = groups.reduce((n, g) => n + g.total, 0);
-  return { records, total, pageNum, pageSize, groups };
+  return { records, total, ...capped(groups.some((g) => g.total_capped)), pageNum, pageSize, groups };
 }

@@ -1,5 +1,6 @@
 import type { SearchRequest } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
+import { warmAnalyzer } from './analyze';
 import type { Search, SearchDeps, SearchSource } from './deps';
 import * as indexing from './indexing';
 import { nameMatchIds, sizeBytes } from './repo';
@@ -25,6 +26,8 @@ export function createSearchService(deps: SearchDeps) {
     /** Index size in bytes (bench). */
     sizeBytes: () => sizeBytes(d.db, d.dialect),
     search: (viewer: Viewer, req: SearchRequest) => searching.search(d, viewer, req),
+    /** Loads the word segmenter ahead of the first search (routes.ts: once the server is in use). */
+    warm: () => warmAnalyzer(),
     /**
      * The problems whose title or tags match a keyword as the top search reads it (pinyin, tag
      * aliases): the bank's keyword (issue 29). Visibility is the bank's own filter.

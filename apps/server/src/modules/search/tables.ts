@@ -13,6 +13,7 @@ export interface SearchDocsTable {
   members_of: number | null; // course id: members (and admins) only
   solution_of: number | null; // a solution's problem: hidden while the forum locks its solutions
   material_of: number | null; // a solution's or Q&A's problem: hidden while a contest locks it (022)
+  hidden: Generated<number>; // 1 while problem_id is hidden (044): kept by the indexing, read by every search
   author_id: number | null; // `user:alice`
   exact: string | null; // lower-case account or name: an exact keyword puts the item first
   difficulty: number | null;

@@ -157,7 +157,7 @@ export default function SearchPage() {
         pageSize={pageSize}
         total={result.data?.total ?? 0}
         onChange={(p) => update({ pageNum: String(p) })}
-        unit="条"
+        unit={result.data?.total_capped ? '条以上' : '条'}
       />
     </div>
   );

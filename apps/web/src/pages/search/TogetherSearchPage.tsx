@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import KeywordInput from '../../components/KeywordInput';
 import { useSearch } from '../../api/search';
 import SearchHit from './SearchHit';
-import { categoryPath, KIND_NAMES, togetherPath } from './kinds';
+import { categoryPath, countText, KIND_NAMES, togetherPath } from './kinds';
 import './search.css';
 
 /** First hits shown per kind; the full list is one click away. */
@@ -37,7 +37,7 @@ export default function TogetherSearchPage() {
       {key !== '' && !result.isPending && (
         <>
           <p className="oj-search-summary">
-            「{key}」共找到 {result.data?.total ?? 0} 条结果
+            「{key}」共找到 {result.data ? countText(result.data) : 0} 条结果
           </p>
           {!found && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有找到相关内容" />}
           {groups
@@ -46,10 +46,10 @@ export default function TogetherSearchPage() {
               <section key={g.kind} className="oj-search-group" data-testid="search-group" data-kind={g.kind}>
                 <header>
                   <h3>
-                    {KIND_NAMES[g.kind]} <span className="oj-search-count">{g.total}</span>
+                    {KIND_NAMES[g.kind]} <span className="oj-search-count">{countText(g)}</span>
                   </h3>
                   <Link to={categoryPath(key, g.kind)} data-testid="search-group-more">
-                    查看全部{g.total}条{KIND_NAMES[g.kind]}
+                    查看全部{countText(g)}条{KIND_NAMES[g.kind]}
                   </Link>
                 </header>
                 {g.records.map((r) => (

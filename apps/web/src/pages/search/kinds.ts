@@ -10,6 +10,10 @@ export const KIND_NAMES: Record<SearchKind, string> = {
 };
 export const KINDS = Object.keys(KIND_NAMES) as SearchKind[];
 
+/** A count as shown: "1000+" when the server stopped counting at its cap (`total_capped`). */
+export const countText = (c: { total: number; total_capped?: boolean }) =>
+  c.total_capped ? `${c.total}+` : String(c.total);
+
 export const isKind = (v: string | null): v is SearchKind => !!v && v in KIND_NAMES;
 
 /** Where a record leads. */
