@@ -1,24 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+// The editor component alone (vite.config.ts points `react-ace` at its lib/ace.mjs): the package's
+// index also brings the split and diff editors with diff-match-patch, which we never show.
 import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/ace';
-import 'ace-builds/src-noconflict/mode-c_cpp';
-import 'ace-builds/src-noconflict/mode-python';
-import 'ace-builds/src-noconflict/mode-java';
-import 'ace-builds/src-noconflict/mode-golang';
-import 'ace-builds/src-noconflict/mode-javascript';
-import 'ace-builds/src-noconflict/mode-rust';
-import 'ace-builds/src-noconflict/mode-pascal';
-import 'ace-builds/src-noconflict/mode-csharp';
-import 'ace-builds/src-noconflict/mode-ruby';
-import 'ace-builds/src-noconflict/mode-php';
-import 'ace-builds/src-noconflict/mode-lua';
-import 'ace-builds/src-noconflict/mode-haskell';
-import 'ace-builds/src-noconflict/mode-kotlin';
-import 'ace-builds/src-noconflict/mode-markdown';
-import 'ace-builds/src-noconflict/theme-textmate';
-import 'ace-builds/src-noconflict/theme-eclipse';
-import 'ace-builds/src-noconflict/theme-twilight';
-import 'ace-builds/src-noconflict/theme-monokai';
 import type { AceDelta, CodeEditorProps } from './CodeEditor';
 
 /** Ace modes of our languages (SPEC §3 and issue 25); `Markdown` for the admin statement editor. */
@@ -41,6 +25,83 @@ const MODE: Record<string, string> = {
   Markdown: 'markdown',
 };
 
+/**
+ * Each mode and theme is its own small chunk, loaded when an editor first needs it: the PHP mode
+ * alone (it embeds HTML, CSS and JavaScript) is larger than the rest of Ace. `text` and the
+ * `textmate` theme are built into ace.js. A mode file registers itself with the global `ace`, so it
+ * is imported only after ace.js has run (this module's static import above).
+ */
+const MODE_LOADERS: Record<string, () => Promise<unknown>> = {
+  c_cpp: () => import('ace-builds/src-noconflict/mode-c_cpp'),
+  python: () => import('ace-builds/src-noconflict/mode-python'),
+  java: () => import('ace-builds/src-noconflict/mode-java'),
+  golang: () => import('ace-builds/src-noconflict/mode-golang'),
+  javascript: () => import('ace-builds/src-noconflict/mode-javascript'),
+  rust: () => import('ace-builds/src-noconflict/mode-rust'),
+  pascal: () => import('ace-builds/src-noconflict/mode-pascal'),
+  csharp: () => import('ace-builds/src-noconflict/mode-csharp'),
+  ruby: () => import('ace-builds/src-noconflict/mode-ruby'),
+  php: () => import('ace-builds/src-noconflict/mode-php'),
+  lua: () => import('ace-builds/src-noconflict/mode-lua'),
+  haskell: () => import('ace-builds/src-noconflict/mode-haskell'),
+  kotlin: () => import('ace-builds/src-noconflict/mode-kotlin'),
+  markdown: () => import('ace-builds/src-noconflict/mode-markdown'),
+};
+const THEME_LOADERS: Record<string, () => Promise<unknown>> = {
+  eclipse: () => import('ace-builds/src-noconflict/theme-eclipse'),
+  twilight: () => import('ace-builds/src-noconflict/theme-twilight'),
+  monokai: () => import('ace-builds/src-noconflict/theme-monokai'),
+};
+const loaded = new Set<string>(['text', 'textmate']);
+const loading = new Map<string, Promise<unknown>>();
+
+/** Starts loading a mode or theme chunk (once); resolves when Ace can use it. */
+function loadAceModule(name: string, loaders: Record<string, () => Promise<unknown>>): Promise<unknown> {
+  const load = loaders[name];
+  if (loaded.has(name) || !load) return Promise.resolve();
+  let p = loading.get(name);
+  if (!p) {
+    p = load().then(
+      () => loaded.add(name),
+      (err: unknown) => {
+        loading.delete(name); // the next editor that needs it tries again
+        throw err;
+      },
+    );
+    loading.set(name, p);
+  }
+  return p;
+}
+
+/**
+ * `name` once its chunk has arrived; meanwhile the last usable one (first `fallback`), so the editor
+ * shows and takes input at once and colours the code a moment later.
+ */
+function useAceModule(
+  name: string,
+  loaders: Record<string, () => Promise<unknown>>,
+  fallback: string,
+): string {
+  const usable = (n: string) => loaded.has(n) || !loaders[n];
+  const [shown, setShown] = useState(() => (usable(name) ? name : fallback));
+  useEffect(() => {
+    if (usable(name)) {
+      setShown(name);
+      return;
+    }
+    let live = true;
+    // A chunk that failed to arrive leaves the editor in the previous mode; typing still works.
+    loadAceModule(name, loaders).then(
+      () => live && setShown(name),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return usable(shown) ? shown : fallback;
+}
+
 /** The Ace editor itself; only CodeEditor imports it, lazily (its own chunk). */
 export default function AceCode({
   value,
@@ -54,11 +115,13 @@ export default function AceCode({
   // `name` becomes the editor's DOM id: one per instance, as the kept-alive solving pages keep
   // several editors of the same language mounted. React's id punctuation is dropped for CSS use.
   const id = useId().replace(/[^\w-]/g, '');
+  const mode = useAceModule(MODE[language] ?? 'text', MODE_LOADERS, 'text');
+  const shownTheme = useAceModule(theme, THEME_LOADERS, 'textmate');
   return (
     <AceEditor
       name={`ace-${id}`}
-      mode={MODE[language] ?? 'text'}
-      theme={theme}
+      mode={mode}
+      theme={shownTheme}
       value={value}
       onChange={(v: string, delta?: unknown) => onChange(v, delta as AceDelta | undefined)}
       readOnly={readOnly}

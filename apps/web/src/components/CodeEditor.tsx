@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
+import { editorsMayLoad } from './loadOrder';
 
 export interface CodeEditorProps {
   value: string;
@@ -21,8 +22,9 @@ export interface AceDelta {
   lines: string[];
 }
 
-// Ace is large: it loads with the first editor on screen, in its own chunk.
-const AceCode = lazy(() => import('./AceCode'));
+// Ace is large: it loads with the first editor on screen, in its own chunk, after the statement
+// of a solving page (loadOrder.ts); each language's mode and each theme load on their own (AceCode).
+const AceCode = lazy(() => editorsMayLoad().then(() => import('./AceCode')));
 
 /** The code editor (Ace through react-ace): themes textmate / eclipse / twilight / monokai. */
 export default function CodeEditor(props: CodeEditorProps) {

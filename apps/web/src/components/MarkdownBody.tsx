@@ -1,6 +1,6 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { notify } from '../lib/notify';
-import { highlightCode, renderMarkdown } from './markdown';
+import { highlightCode, loadMath, mathLoaded, renderMarkdownParts } from './markdown';
 
 /** A click on a code block's 复制 button copies that block's text. */
 function onCopyClick(e: MouseEvent<HTMLDivElement>) {
@@ -13,9 +13,22 @@ function onCopyClick(e: MouseEvent<HTMLDivElement>) {
   );
 }
 
-/** Rendered markdown (loaded lazily through MarkdownView, with KaTeX and highlight.js). */
+/** Rendered markdown (loaded lazily through MarkdownView, with highlight.js; KaTeX only for math). */
 export default function MarkdownBody({ text, className }: { text: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(text), [text]);
+  const [mathReady, setMathReady] = useState(mathLoaded);
+  // mathReady is a dependency so the text renders again once KaTeX has arrived.
+  const { html, needsMath } = useMemo(() => renderMarkdownParts(text), [text, mathReady]);
+  useEffect(() => {
+    if (!needsMath || mathReady) return;
+    let live = true;
+    loadMath().then(
+      () => live && setMathReady(true),
+      () => undefined, // the TeX stays as written
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsMath, mathReady]);
   return (
     <div
       className={`oj-markdown ${className ?? ''}`}

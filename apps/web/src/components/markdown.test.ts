@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { highlightCode, renderMarkdown } from './markdown';
+import { highlightCode, loadMath, renderMarkdown, renderMarkdownParts } from './markdown';
 
 describe('statement markdown', () => {
-  it('renders inline and displayed math with KaTeX', () => {
+  it('asks for KaTeX only when the text has math, showing the TeX as written meanwhile', () => {
+    expect(renderMarkdownParts('没有公式，价格 $ 5 和 $ 6').needsMath).toBe(false);
+    const before = renderMarkdownParts('求 $a+b$ 的值');
+    expect(before.needsMath).toBe(true);
+    expect(before.html).toContain('oj-math-pending');
+    expect(before.html).toContain('$a+b$');
+  });
+
+  it('renders inline and displayed math with KaTeX', async () => {
+    await loadMath();
     const html = renderMarkdown('求 $a+b$ 的值，其中\n\n$$\\sum_{i=1}^{n} i$$');
     expect(html).toContain('class="katex"');
     expect(html).toContain('oj-math-display');

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import type { StateInline } from 'markdown-it';
-import katex from 'katex';
+import type Katex from 'katex';
 import hljs from 'highlight.js/lib/core';
 import c from 'highlight.js/lib/languages/c';
 import cpp from 'highlight.js/lib/languages/cpp';
@@ -17,17 +17,48 @@ import lua from 'highlight.js/lib/languages/lua';
 import haskell from 'highlight.js/lib/languages/haskell';
 import kotlin from 'highlight.js/lib/languages/kotlin';
 import plaintext from 'highlight.js/lib/languages/plaintext';
-import 'katex/dist/katex.min.css';
 import 'highlight.js/styles/github.css';
 
 /**
  * The markdown renderer of problem statements (user site and the admin preview: one renderer, so
  * the preview is what users get). Raw HTML is off, so a statement can never run script; math is
  * `$…$` inline and `$$…$$` displayed, rendered by KaTeX; fenced code is highlighted. This module
- * is only imported lazily: KaTeX and highlight.js stay out of the first load.
+ * is only imported lazily: KaTeX and highlight.js stay out of the first load, and KaTeX (with its
+ * stylesheet) arrives only for a text that has math (`loadMath`).
  */
 
-const LANGS = { c, cpp, python, java, go, javascript, rust, delphi, csharp, ruby, php, lua, haskell, kotlin, plaintext };
+let katex: typeof Katex | null = null;
+let loadingMath: Promise<void> | null = null;
+/** Set by a render that met math before KaTeX was loaded. */
+let metMath = false;
+
+/** Loads KaTeX and its stylesheet (once); renders after it show math. */
+export function loadMath(): Promise<void> {
+  loadingMath ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => {
+    katex = m.default;
+  });
+  return loadingMath;
+}
+
+export const mathLoaded = () => katex !== null;
+
+const LANGS = {
+  c,
+  cpp,
+  python,
+  java,
+  go,
+  javascript,
+  rust,
+  delphi,
+  csharp,
+  ruby,
+  php,
+  lua,
+  haskell,
+  kotlin,
+  plaintext,
+};
 for (const [name, lang] of Object.entries(LANGS)) hljs.registerLanguage(name, lang);
 
 /** Our languages (SPEC §3 and issue 25) to highlight.js names (Pascal is its Delphi). */
@@ -63,6 +94,11 @@ function highlighted(code: string, name: string): string {
 }
 
 function renderMath(tex: string, displayMode: boolean): string {
+  if (!katex) {
+    // Until KaTeX arrives the TeX shows as written; the caller renders again once it has loaded.
+    metMath = true;
+    return `<span class="oj-math-pending">${escapeHtml(displayMode ? `$$${tex}$$` : `$${tex}$`)}</span>`;
+  }
   return katex.renderToString(tex, { displayMode, throwOnError: false, output: 'html', strict: 'ignore' });
 }
 
@@ -117,6 +153,13 @@ md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
   return self.renderToken(tokens, i, options);
 };
 
+/** The HTML of a text; `needsMath`: it has math that KaTeX (not loaded yet) must render. */
+export function renderMarkdownParts(text: string): { html: string; needsMath: boolean } {
+  metMath = false;
+  const html = md.render(text);
+  return { html, needsMath: metMath };
+}
+
 export function renderMarkdown(text: string): string {
-  return md.render(text);
+  return renderMarkdownParts(text).html;
 }

@@ -14,17 +14,24 @@ export function goToChunkErrorPage() {
   window.location.assign(`/404?from=${encodeURIComponent(currentFullPath())}`);
 }
 
-/** A route `lazy` function for a page module whose default export is the page component. */
+/**
+ * A route `lazy` definition for a page module whose default export is the page component. The object
+ * form (only `Component` is lazy) lets the router run the loaders of the navigation — the current
+ * user's refresh, a page's data preload (router/preload.ts) — while the page chunk downloads; with a
+ * `lazy` function it waits for every chunk first (on a slow link, seconds).
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    try {
-      return { Component: (await load()).default };
-    } catch (err) {
-      if (isChunkLoadError(err)) {
-        goToChunkErrorPage();
-        return new Promise<never>(() => {}); // the page is being replaced; render nothing meanwhile
+  return {
+    Component: async (): Promise<ComponentType> => {
+      try {
+        return (await load()).default;
+      } catch (err) {
+        if (isChunkLoadError(err)) {
+          goToChunkErrorPage();
+          return new Promise<never>(() => {}); // the page is being replaced; render nothing meanwhile
+        }
+        throw err;
       }
-      throw err;
-    }
+    },
   };
 }

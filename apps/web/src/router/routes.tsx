@@ -2,6 +2,7 @@ import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from
 import { refreshCurrentUser } from '../stores/user';
 import { combineMeta, guardRedirect, type RouteMeta } from './guard';
 import { lazyPage } from './lazyPage';
+import { preloadAlgorithmProblem } from './preload';
 import { trackContestNavigation } from '../pages/competition/contestStatus';
 import { examRedirect } from '../pages/competition/exam/examRedirect';
 import RootLayout from '../layout/RootLayout';
@@ -262,6 +263,11 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'problems/algorithm/:problemId',
     handle: { title: '算法题' } satisfies RouteMeta,
+    // Starts the statement's data and renderer with the page chunk, not after it (router/preload.ts).
+    loader: ({ params }) => {
+      preloadAlgorithmProblem(Number(params.problemId));
+      return null;
+    },
     lazy: lazyPage(() => import('../pages/problems/algorithm/AlgorithmProblemPage')),
   },
   {

@@ -1,0 +1,30 @@
+import { getProblem, problemKeys } from '../api/problems';
+import { queryClient } from '../lib/Providers';
+import { holdEditorsUntil } from '../components/loadOrder';
+
+/** A statement that may hold math (`$…$`): KaTeX is worth starting with it. */
+const MAY_HOLD_MATH = /\$[^\s$]/;
+
+/**
+ * Called by the route of /problems/algorithm/:problemId as the navigation starts, in parallel with
+ * the page's own chunk, so nothing waits for a chunk to be parsed before asking for the next thing
+ * (on a slow phone link each such step costs a full round trip): the problem's JSON (the query
+ * the page reads, so it finds it cached or on its way) and the markdown renderer; KaTeX as soon as
+ * the statement shows math; the editor once the statement is in (loadOrder.ts).
+ */
+export function preloadAlgorithmProblem(id: number) {
+  if (!Number.isInteger(id) || id < 1) return;
+  const data = queryClient.ensureQueryData({
+    queryKey: problemKeys.problem(id),
+    queryFn: () => getProblem(id),
+  });
+  const markdown = import('../components/MarkdownBody');
+  void data.then(
+    (p) => {
+      if (MAY_HOLD_MATH.test(p.description))
+        void import('../components/markdown').then((m) => m.loadMath()).catch(() => undefined);
+    },
+    () => undefined,
+  );
+  holdEditorsUntil(Promise.allSettled([data, markdown]));
+}
