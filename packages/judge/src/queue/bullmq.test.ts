@@ -214,6 +214,22 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
     );
   }, 90_000);
 
+  it('a job queued again while in flight (a second node starting) is judged once, and listed in flight', async () => {
+    const id = `twice-${randomUUID()}`;
+    const seen = progress.length;
+    await queue.submit(job(id, SLOW_AB, 2));
+    expect(await queue.inFlight()).toContain(id);
+    const worker = startWorker();
+    await firstProgress(id, 'compiling', seen);
+    await queue.submit(job(id, SLOW_AB, 2));
+    expect((await resultOf(id)).status).toBe('AC');
+    await kill(worker);
+    expect(await queue.inFlight()).not.toContain(id);
+    expect(progress.slice(seen).filter((e) => e.submissionId === id && e.kind === 'compiling')).toHaveLength(
+      1,
+    );
+  }, 90_000);
+
   it('a job whose workers keep dying ends IE, never stuck in PD', async () => {
     const id = `doomed-${randomUUID()}`;
     let seen = progress.length;

@@ -93,6 +93,9 @@ export class BullJudgeQueue implements JudgeQueue {
   async submit(input: JudgeJobInput): Promise<void> {
     const job = JudgeJobSchema.parse(input);
     await this.queue.add('judge', job, {
+      // One job per submission and judge version: queued twice (two nodes starting at once), it is
+      // judged once. BullMQ refuses ids that are integers or hold ':'; ours are `<id>.<version>`.
+      jobId: `judge.${job.submissionId.replace(/:/g, '_')}`,
       attempts: this.attempts,
       backoff: { type: 'exponential', delay: 1000 },
       // Kept a while so a failure can still be traced to its submission.
@@ -111,6 +114,11 @@ export class BullJudgeQueue implements JudgeQueue {
 
   async depth(): Promise<number> {
     return this.queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized');
+  }
+
+  async inFlight(): Promise<Set<string>> {
+    const jobs = await this.queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'paused']);
+    return new Set(jobs.filter(Boolean).map((j) => j.data.submissionId));
   }
 
   /**

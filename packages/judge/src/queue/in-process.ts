@@ -1,16 +1,17 @@
-import { availableParallelism } from 'node:os';
 import type { JudgeJobInput, JudgeProgress, JudgeResult } from '@oj/shared';
 import { judge, type EngineOptions } from '../engine';
+import { defaultJudgeConcurrency } from '../lanes';
 import { Listeners, type JudgeQueue } from './types';
 
 export interface InProcessOptions extends EngineOptions {
-  /** Jobs judged at once; default one per core (each test run is single-threaded). */
+  /** Jobs judged at once; default one per core (defaultJudgeConcurrency). */
   concurrency?: number;
 }
 
 /** The default backend: a FIFO in this process, judged by `concurrency` async workers. */
 export class InProcessJudgeQueue implements JudgeQueue {
   private readonly waiting: JudgeJobInput[] = [];
+  private readonly active = new Set<JudgeJobInput>();
   private running = 0;
   private closed = false;
   private readonly progress = new Listeners<JudgeProgress>();
@@ -18,7 +19,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
   private readonly concurrency: number;
 
   constructor(private readonly options: InProcessOptions) {
-    this.concurrency = Math.max(1, options.concurrency ?? availableParallelism());
+    this.concurrency = Math.max(1, options.concurrency ?? defaultJudgeConcurrency(options.cores));
   }
 
   async submit(job: JudgeJobInput): Promise<void> {
@@ -44,6 +45,11 @@ export class InProcessJudgeQueue implements JudgeQueue {
     return this.waiting.length + this.running;
   }
 
+  /** This process's own jobs: those of a process before it died with it. */
+  async inFlight(): Promise<Set<string>> {
+    return new Set([...this.waiting, ...this.active].map((j) => j.submissionId));
+  }
+
   /** Stops taking jobs and waits for the ones being judged. */
   async close(): Promise<void> {
     this.closed = true;
@@ -54,9 +60,11 @@ export class InProcessJudgeQueue implements JudgeQueue {
     while (!this.closed && this.running < this.concurrency && this.waiting.length > 0) {
       const job = this.waiting.shift()!;
       this.running++;
+      this.active.add(job);
       void this.work(job).then((result) => {
         // Counted as done before listeners hear of it, so depth() is exact inside a listener.
         this.running--;
+        this.active.delete(job);
         this.pump();
         this.results.emit(result);
       });

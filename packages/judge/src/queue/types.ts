@@ -16,6 +16,12 @@ export interface JudgeQueue {
   replayFinished(): Promise<number>;
   /** Jobs waiting or being judged (for metrics). */
   depth(): Promise<number>;
+  /**
+   * The `submissionId`s of the jobs waiting or being judged, by any node or worker of the install:
+   * a server starting after a crash queues again only what is not among them (another node's jobs,
+   * and a dead worker's, which the queue hands to another worker itself, would be judged twice).
+   */
+  inFlight(): Promise<Set<string>>;
   close(): Promise<void>;
 }
 
