@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../src/db/kysely';
 import { migrate } from '../src/db/migrate';
 import { startServer, type RunningServer, type StartOptions } from '../src/index';
 import type { Clock } from '../src/lib/time';
+import { migratedPostgresDatabase, prepareDataDir } from './install-template';
 
 /**
  * Test support: real servers on ephemeral ports with fresh databases, and an HTTP client with a
@@ -149,7 +150,8 @@ const ADMIN = { account: 'boss', password: 'boss-password-1' };
  */
 export async function migratedDatabase(backend: Backend): Promise<{ db: Db; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-db-'));
-  const pgdb = backend.databaseUrl ? await freshPostgresDatabase(backend.databaseUrl) : null;
+  const pgdb = backend.databaseUrl ? await migratedPostgresDatabase(backend.databaseUrl) : null;
+  await prepareDataDir(dataDir, !pgdb);
   const db = await openDatabase({ databaseUrl: pgdb?.url ?? '', dataDir });
   await migrate(db.db as never, db.dialect);
   return {
@@ -186,7 +188,8 @@ export async function freshPostgresDatabase(
 
 export async function startTestServer(backend: Backend, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-server-test-'));
-  const database = backend.databaseUrl ? await freshPostgresDatabase(backend.databaseUrl) : null;
+  const database = backend.databaseUrl ? await migratedPostgresDatabase(backend.databaseUrl) : null;
+  await prepareDataDir(dataDir, !database);
   const databaseUrl = database?.url ?? '';
   const redisPrefix = `oj-test:${randomBytes(6).toString('hex')}:`;
   const server = await startServer({

@@ -3,9 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startServer, type RunningServer, type StartOptions } from '@oj/server';
+import { prepareDataDir } from '@oj/server/test/install-template';
 
 /** Support for the browser tests: the real server serving the real built sites, and Debian's Chromium. */
 
@@ -49,6 +50,7 @@ export async function startEnv(
   ensureBuilt();
   mkdirSync(SHOTS_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-test-'));
+  await prepareDataDir(dataDir, true);
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -74,31 +76,64 @@ export async function startEnv(
       login: { max: 1000, windowMs: 60_000 },
     },
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      // A plain-http name that is not localhost: the page is no secure context there (no Web Crypto),
-      // like a school's http://10.x.x.x install.
-      `--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`,
-    ],
-  });
+  const browser = await envBrowser();
   return {
     server,
     browser,
     dataDir,
     async close() {
-      await browser.close();
+      await browser.closeContexts();
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let shared: Promise<Browser> | null = null;
+
+/**
+ * One Chromium for every test file of the process (launching one costs 0.5–1 s); each env gets its
+ * own view of it whose `closeContexts` closes the contexts (profiles) that env opened, and nothing else.
+ */
+async function envBrowser(): Promise<Browser & { closeContexts(): Promise<void> }> {
+  shared ??= chromium
+    .launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        // A plain-http name that is not localhost: the page is no secure context there (no Web Crypto),
+        // like a school's http://10.x.x.x install.
+        `--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`,
+      ],
+    })
+    .then((b) => {
+      b.once('disconnected', () => (shared = null));
+      return b;
+    });
+  const browser = await shared;
+  const mine: BrowserContext[] = [];
+  return new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'closeContexts')
+        return async () => {
+          await Promise.all(mine.splice(0).map((c) => c.close().catch(() => undefined)));
+        };
+      if (prop === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          mine.push(context);
+          return context;
+        };
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  }) as Browser & { closeContexts(): Promise<void> };
 }
 
 /** A fresh browser profile (own cookies) with a desktop window; page errors fail loudly in the log. */
