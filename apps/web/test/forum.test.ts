@@ -173,7 +173,6 @@ describe('forum', () => {
       ] as const) {
         await page.goto(`${base}${path}`);
         await page.getByTestId(ready).waitFor();
-        await page.waitForTimeout(300);
         await shot(page, `forum-${name}-${w}`);
         await noHorizontalOverflow(page);
       }

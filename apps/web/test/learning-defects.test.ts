@@ -58,10 +58,13 @@ async function bankTitles(p: Page, keyword: string): Promise<string[]> {
     .locator('input')
     .or(p.locator('input[data-testid="bank-keyword"]'));
   await box.first().fill(keyword);
+  // The bank's list is asked by POST with the filter as JSON.
+  const listed = p.waitForResponse((r) =>
+    (r.request().postData() ?? '').includes(`"keyword":${JSON.stringify(keyword)}`),
+  );
   await box.first().press('Enter');
   await p.waitForURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
-  await p.locator('.oj-bank-table:not(.oj-loading)').waitFor();
-  await p.waitForTimeout(300);
+  await listed;
   await p.locator('.oj-bank-table:not(.oj-loading)').waitFor();
   return p.getByTestId('problem-link').allInnerTexts();
 }
@@ -142,7 +145,7 @@ describe('issue 29, learning defects', () => {
     await student.goto(`${env.server.url}/problems/algorithm/1000`);
     await student.getByTestId('statement').waitFor();
     await student.locator('.ace_content').first().waitFor();
-    await student.waitForTimeout(500);
+    // has_video comes with the statement: the button is drawn (or not) with it.
     expect(await student.getByTestId('solution-video').count()).toBe(0);
     // A problem with an uploaded video shows the button.
     const uploaded = await boss.evaluate(async () => {
@@ -176,7 +179,8 @@ describe('issue 29, learning defects', () => {
     });
     await student.goto(`${env.server.url}/competition/${contestId}/problem/1`);
     await student.locator('.ace_content').first().waitFor();
-    await student.waitForTimeout(500);
+    // No draft of this contest problem: the language's template, not the bank's draft.
+    await expect.poll(() => editorText(student)).toContain('print(a + b)');
     expect(await editorText(student)).not.toContain('BANK DRAFT');
     await typeInEditor(student, '# CONTEST DRAFT');
     await student.reload();
@@ -235,8 +239,9 @@ describe('issue 29, learning defects', () => {
     expect(await row.locator('.ant-tag', { hasText: '模拟' }).count()).toBe(0);
     await page.goto(`${env.server.url}/problems/algorithm/1000`);
     await page.getByTestId('statement').waitFor();
-    await page.waitForTimeout(300);
-    expect(await page.getByTestId('statement').locator('.ant-tag', { hasText: '模拟' }).count()).toBe(0);
+    await expect
+      .poll(() => page!.getByTestId('statement').locator('.ant-tag', { hasText: '模拟' }).count())
+      .toBe(0);
     await page.goto(`${env.server.url}/problems`);
     await page.getByTestId('hide-tags').click();
     await row.locator('.ant-tag', { hasText: '模拟' }).waitFor();
@@ -264,8 +269,9 @@ describe('issue 29, learning defects', () => {
     page = elsewhere;
     await elsewhere.goto(`${env.server.url}/problems/algorithm/1000`);
     await elsewhere.getByTestId('statement').waitFor();
-    await elsewhere.waitForTimeout(300);
-    expect(await elsewhere.getByTestId('statement').locator('.ant-tag', { hasText: '模拟' }).count()).toBe(0);
+    await expect
+      .poll(() => elsewhere.getByTestId('statement').locator('.ant-tag', { hasText: '模拟' }).count())
+      .toBe(0);
     await elsewhere.goto(`${env.server.url}/problems`);
     expect(await elsewhere.getByTestId('hide-tags').getAttribute('aria-checked')).toBe('true');
     await elsewhere.getByTestId('hide-tags').click();

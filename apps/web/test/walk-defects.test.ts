@@ -62,9 +62,16 @@ async function openSettings(page: Page) {
   await page.waitForFunction(() =>
     document.querySelector('.oj-bottombar')?.classList.contains('oj-bottombar-shown'),
   );
-  await page.waitForTimeout(400); // the slide-in ends
+  // click() waits for the button to stand still (the slide-in to end).
   await page.getByTestId('bottom-bar').getByRole('button', { name: '设置' }).click();
 }
+
+/**
+ * What a key press set off has run: the page's pending promises (a form's validation) and two
+ * frames. A step change caused by Enter would have changed the address by then.
+ */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 const PHONE = { width: 390, height: 844 };
@@ -82,12 +89,12 @@ describe('defects of the site walk (issue 29)', () => {
     await start.fill(weekend.format('YYYY-MM-DD HH:mm'));
     await start.press('Enter');
     // Enter confirmed the field: still the first step, the typed start kept.
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(page.url()).toMatch(/\/1\/info$/);
     const end = page.getByPlaceholder('结束时间');
     await end.fill(weekend.add(3, 'hour').format('YYYY-MM-DD HH:mm'));
     await end.press('Enter');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(page.url()).toMatch(/\/1\/info$/);
     expect(await start.inputValue()).toBe(weekend.format('YYYY-MM-DD HH:mm'));
     await page.keyboard.press('Escape');
@@ -152,7 +159,8 @@ describe('defects of the site walk (issue 29)', () => {
     await rival.page.getByTestId(`cancel-join-${upcoming}`).first().waitFor();
     await rival.page.goto(`${env.server.url}/competition/${running}`);
     await rival.page.getByText('报名测试').first().waitFor();
-    await rival.page.waitForTimeout(500);
+    // The registration state is drawn from the same answer as the 已报名 mark.
+    await rival.page.getByText('已报名').first().waitFor();
     expect(await rival.page.getByTestId(`cancel-join-${running}`).count()).toBe(0);
     await rival.page.goto(`${env.server.url}/competition`);
     await rival.page.getByTestId('competition-list').waitFor();
@@ -335,28 +343,31 @@ describe('defects of the site walk (issue 29)', () => {
       await fresh.page.goto(`${env.server.url}/user?tab=profile`);
       const canvas = fresh.page.getByTestId('practice-heatmap').locator('canvas').first();
       await canvas.waitFor();
-      await fresh.page.waitForTimeout(800);
-      const runs = await canvas.evaluate((c: HTMLCanvasElement) => {
-        // The labels sit left of the calendar (left: 40 css px); ink rows there, grouped into runs.
-        const ratio = c.width / c.getBoundingClientRect().width;
-        const ctx = c.getContext('2d')!;
-        const w = Math.floor(36 * ratio);
-        const data = ctx.getImageData(0, 0, w, c.height).data;
-        const ink: boolean[] = [];
-        for (let y = 0; y < c.height; y++) {
-          let any = false;
-          for (let x = 0; x < w && !any; x++) if (data[(y * w + x) * 4 + 3] > 60) any = true;
-          ink.push(any);
-        }
-        const found: { from: number; to: number }[] = [];
-        ink.forEach((on, y) => {
-          if (!on) return;
-          const last = found[found.length - 1];
-          if (last && last.to === y - 1) last.to = y;
-          else found.push({ from: y, to: y });
+      const inkRuns = () =>
+        canvas.evaluate((c: HTMLCanvasElement) => {
+          // The labels sit left of the calendar (left: 40 css px); ink rows there, grouped into runs.
+          const ratio = c.width / c.getBoundingClientRect().width;
+          const ctx = c.getContext('2d')!;
+          const w = Math.floor(36 * ratio);
+          const data = ctx.getImageData(0, 0, w, c.height).data;
+          const ink: boolean[] = [];
+          for (let y = 0; y < c.height; y++) {
+            let any = false;
+            for (let x = 0; x < w && !any; x++) if (data[(y * w + x) * 4 + 3] > 60) any = true;
+            ink.push(any);
+          }
+          const found: { from: number; to: number }[] = [];
+          ink.forEach((on, y) => {
+            if (!on) return;
+            const last = found[found.length - 1];
+            if (last && last.to === y - 1) last.to = y;
+            else found.push({ from: y, to: y });
+          });
+          return found.map((r) => ({ from: r.from / ratio, to: r.to / ratio }));
         });
-        return found.map((r) => ({ from: r.from / ratio, to: r.to / ratio }));
-      });
+      // The chart paints after it is mounted: wait for ink in the label column.
+      await expect.poll(async () => (await inkRuns()).length).toBeGreaterThan(0);
+      const runs = await inkRuns();
       await fresh.page
         .getByTestId('practice-heatmap')
         .screenshot({ path: join(SHOTS_DIR, `walk-heatmap-${size.width}.png`) });
