@@ -8,7 +8,14 @@
 import { join } from 'node:path';
 import { encryptPassword } from '@oj/shared';
 import { startServer } from '../src/index';
-import { BENCH_ADMIN, inProcessServer, insertSubmissions, judgedSubmission } from './lib/in-process-server';
+import {
+  BENCH_ADMIN,
+  inProcessServer,
+  insertContest,
+  insertSubmissions,
+  insertUsers,
+  judgedSubmission,
+} from './lib/in-process-server';
 
 const USERS = 2000;
 const PROBLEMS = 10;
@@ -18,92 +25,19 @@ const LIMIT_MS = 50;
 
 const { server, close } = await inProcessServer('contest-board');
 const db = server.ctx.db.db;
-const iso = (ms: number) => new Date(ms).toISOString();
 const start = Date.now() - 3 * HOUR;
 const end = start + 5 * HOUR;
 let x = 12345;
 const rand = (n: number) => (x = (x * 48271) % 2147483647) % n;
 
-const users = Array.from({ length: USERS }, (_, i) => ({
-  account: `racer${i + 1}`,
-  email: null,
-  password_hash: '',
-  username: `选手 ${i + 1}`,
-  avatar: '',
-  tags: '[]',
-  hobby: '',
-  phone: '',
-  gender: '',
-  school: `大学 ${i % 40}`,
-  profile: '',
-  rating: 1500,
-  role: 1,
-  is_boss: 0,
-  birth: '',
-  readings: 0,
-  url: '',
-  background_picture: '',
-  is_delete: 0,
-  create_time: iso(start - HOUR),
-  update_time: iso(start - HOUR),
-}));
-const userIds: number[] = [];
-for (let i = 0; i < users.length; i += 500)
-  userIds.push(
-    ...(await db.insertInto('users').values(users.slice(i, i + 500)).returning('id').execute()).map((r) => r.id),
-  );
-const contestId = (
-  await db
-    .insertInto('competitions')
-    .values({
-      name: '基准赛（榜单）',
-      description: '',
-      type: 1,
-      start_time: iso(start),
-      end_time: iso(end),
-      password_hash: null,
-      rated: 0,
-      freeze_minutes: 60,
-      unfrozen: 0,
-      rating_applied: 0,
-      finalized: 0,
-      owner_id: null,
-      is_delete: 0,
-      create_time: iso(start - 2 * HOUR),
-      update_time: iso(start - 2 * HOUR),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-).id;
-await db
-  .insertInto('competition_problems')
-  .values(
-    Array.from({ length: PROBLEMS }, (_, idx) => ({
-      competition_id: contestId,
-      idx,
-      problem_id: 1000 + idx,
-      display_name: String.fromCharCode(65 + idx),
-    })),
-  )
-  .execute();
-for (let i = 0; i < userIds.length; i += 500)
-  await db
-    .insertInto('competition_participants')
-    .values(
-      userIds.slice(i, i + 500).map((user_id) => ({
-        competition_id: contestId,
-        user_id,
-        join_time: iso(start - HOUR),
-        solved: 0,
-        penalty: 0,
-        submitted: 0,
-        rank: null,
-        rating_before: null,
-        rating_after: null,
-        rating_change: null,
-      })),
-    )
-    .execute();
+const userIds = await insertUsers(db, USERS, { account: 'racer', name: '选手', at: start - HOUR });
+const contestId = await insertContest(db, {
+  name: '基准赛（榜单）',
+  start,
+  end,
+  problemIds: Array.from({ length: PROBLEMS }, (_, idx) => 1000 + idx),
+  userIds,
+});
 const verdicts = ['AC', 'WA', 'WA', 'TLE', 'CE', 'AC', 'MLE'];
 const test = JSON.stringify([{ index: 1, status: 'AC', time_used: 10, memory_used: 2048, message: '' }]);
 await insertSubmissions(

@@ -3,7 +3,14 @@
 // straight into its tables (200 teams, 12 problems, 3 000 judged submissions with 20 test results
 // each), then the time from the request to the backlog's last event, for an admin (every verdict,
 // every run) and anonymously (the public view), cold (the board loaded by the request) and warm.
-import { BENCH_ADMIN, inProcessServer, insertSubmissions, judgedSubmission } from './lib/in-process-server';
+import {
+  BENCH_ADMIN,
+  inProcessServer,
+  insertContest,
+  insertSubmissions,
+  insertUsers,
+  judgedSubmission,
+} from './lib/in-process-server';
 
 const TEAMS = 200;
 const PROBLEMS = 12;
@@ -13,87 +20,19 @@ const HOUR = 3600_000;
 
 const { server, close } = await inProcessServer('contest-feed');
 const db = server.ctx.db.db;
-const iso = (ms: number) => new Date(ms).toISOString();
 const start = Date.now() - 4 * HOUR;
 const end = start + 5 * HOUR;
 let x = 12345;
 const rand = (n: number) => (x = (x * 48271) % 2147483647) % n;
 
-const users = Array.from({ length: TEAMS }, (_, i) => ({
-  account: `team${i + 1}`,
-  email: null,
-  password_hash: '',
-  username: `队伍 ${i + 1}`,
-  avatar: '',
-  tags: '[]',
-  hobby: '',
-  phone: '',
-  gender: '',
-  school: `大学 ${i % 40}`,
-  profile: '',
-  rating: 1500,
-  role: 1,
-  is_boss: 0,
-  birth: '',
-  readings: 0,
-  url: '',
-  background_picture: '',
-  is_delete: 0,
-  create_time: iso(start - HOUR),
-  update_time: iso(start - HOUR),
-}));
-const userIds = (await db.insertInto('users').values(users).returning('id').execute()).map((r) => r.id);
-const contestId = (
-  await db
-    .insertInto('competitions')
-    .values({
-      name: '基准赛',
-      description: '',
-      type: 1,
-      start_time: iso(start),
-      end_time: iso(end),
-      password_hash: null,
-      rated: 0,
-      freeze_minutes: 60,
-      unfrozen: 0,
-      rating_applied: 0,
-      finalized: 0,
-      owner_id: null,
-      is_delete: 0,
-      create_time: iso(start - 2 * HOUR),
-      update_time: iso(start - 2 * HOUR),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-).id;
-await db
-  .insertInto('competition_problems')
-  .values(
-    Array.from({ length: PROBLEMS }, (_, idx) => ({
-      competition_id: contestId,
-      idx,
-      problem_id: 1000 + (idx % 10),
-      display_name: String.fromCharCode(65 + idx),
-    })),
-  )
-  .execute();
-await db
-  .insertInto('competition_participants')
-  .values(
-    userIds.map((user_id) => ({
-      competition_id: contestId,
-      user_id,
-      join_time: iso(start - HOUR),
-      solved: 0,
-      penalty: 0,
-      submitted: 0,
-      rank: null,
-      rating_before: null,
-      rating_after: null,
-      rating_change: null,
-    })),
-  )
-  .execute();
+const userIds = await insertUsers(db, TEAMS, { account: 'team', name: '队伍', at: start - HOUR });
+const contestId = await insertContest(db, {
+  name: '基准赛',
+  start,
+  end,
+  problemIds: Array.from({ length: PROBLEMS }, (_, idx) => 1000 + (idx % 10)),
+  userIds,
+});
 const verdicts = ['AC', 'WA', 'WA', 'TLE', 'CE', 'AC', 'MLE'];
 const rows = Array.from({ length: SUBMISSIONS }, (_, i) => {
   const at = start + Math.floor(((i + 1) / (SUBMISSIONS + 1)) * 5 * HOUR * 0.78);

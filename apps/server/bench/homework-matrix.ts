@@ -6,7 +6,13 @@
 // The homework's 学情分析 (issue 27 part 5) is timed the same way: failed tries carry stored test
 // results (10 tests, the first failed one at random) so its first-failed-test read has work to do.
 import { encryptPassword } from '@oj/shared';
-import { BENCH_ADMIN, inProcessServer, insertSubmissions, judgedSubmission } from './lib/in-process-server';
+import {
+  BENCH_ADMIN,
+  inProcessServer,
+  insertSubmissions,
+  insertUsers,
+  judgedSubmission,
+} from './lib/in-process-server';
 import { problemBody } from '../test/problems';
 
 const STUDENTS = 200;
@@ -25,37 +31,7 @@ const lateEnd = now + 24 * HOUR;
 let x = 12345;
 const rand = (n: number) => (x = (x * 48271) % 2147483647) % n;
 
-const userIds = (
-  await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: STUDENTS }, (_, i) => ({
-        account: `stu${i + 1}`,
-        email: null,
-        password_hash: '',
-        username: `学生 ${i + 1}`,
-        avatar: '',
-        tags: '[]',
-        hobby: '',
-        phone: '',
-        gender: '',
-        school: '',
-        profile: '',
-        rating: 1500,
-        role: 1,
-        is_boss: 0,
-        birth: '',
-        readings: 0,
-        url: '',
-        background_picture: '',
-        is_delete: 0,
-        create_time: iso(start),
-        update_time: iso(start),
-      })),
-    )
-    .returning('id')
-    .execute()
-).map((r) => r.id);
+const userIds = await insertUsers(db, STUDENTS, { account: 'stu', name: '学生', at: start, school: () => '' });
 const key = (await (await fetch(`${server.url}/api/getPublicKey`)).json()) as { data: string };
 const login = await fetch(`${server.url}/api/user/login`, {
   method: 'POST',

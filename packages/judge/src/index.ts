@@ -13,7 +13,7 @@ export {
   type BullWorkerOptions,
 } from './queue/bullmq';
 export type { JudgeQueue, ProgressListener, ResultListener } from './queue/types';
-export { LocalFilesStore, HttpTestDataStore, sha256File, type TestDataStore } from './testdata';
+export { LocalFilesStore, HttpTestDataStore, saveVerified, sha256File, type TestDataStore } from './testdata';
 export { LANGUAGE_SPECS, compileLimits, languageSpec, type LanguageSpec } from './languages';
 export {
   BASE_LANGUAGES,

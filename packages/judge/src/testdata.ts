@@ -75,28 +75,36 @@ export class HttpTestDataStore implements TestDataStore {
     const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
     if (location) res = await fetch(new URL(location, url));
     if (!res.ok || !res.body) throw new Error(`GET ${url} answered ${res.status}`);
-    await mkdir(join(file, '..'), { recursive: true });
-    // Streamed to a side file while hashing (test files can be large), then renamed: a crash never
-    // leaves a truncated file under a valid hash name.
-    const tmp = `${file}.${randomUUID()}.part`;
-    const hash = createHash('sha256');
-    try {
-      await pipeline(
-        Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            hash.update(chunk);
-            yield chunk;
-          }
-        },
-        createWriteStream(tmp),
-      );
-      const actual = hash.digest('hex');
-      if (actual !== sha256) throw new Error(`test data ${sha256} arrived with hash ${actual}`);
-      await rename(tmp, file);
-    } finally {
-      await rm(tmp, { force: true });
-    }
+    await saveVerified(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), sha256, file);
     return file;
   }
+}
+
+/**
+ * Writes the bytes of `sha256` from `source` to `file`: streamed to a side file while hashing (test
+ * files can be large), checked, then renamed, so a crash or a source that hands back other bytes
+ * never leaves a wrong or truncated file under a valid hash name.
+ */
+export async function saveVerified(source: Readable, sha256: string, file: string): Promise<string> {
+  await mkdir(join(file, '..'), { recursive: true });
+  const tmp = `${file}.${randomUUID()}.part`;
+  const hash = createHash('sha256');
+  try {
+    await pipeline(
+      source,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          yield chunk;
+        }
+      },
+      createWriteStream(tmp),
+    );
+    const actual = hash.digest('hex');
+    if (actual !== sha256) throw new Error(`test data ${sha256} arrived with hash ${actual}`);
+    await rename(tmp, file);
+  } finally {
+    await rm(tmp, { force: true });
+  }
+  return file;
 }

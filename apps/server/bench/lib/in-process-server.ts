@@ -92,3 +92,111 @@ export async function insertSubmissions(
       .values(rows.slice(i, i + 500))
       .execute();
 }
+
+/**
+ * `count` ordinary users written straight into the table (accounts `<account>1…`, names
+ * `<name> 1…`, schools cycling through 40), in batches; their ids in order.
+ */
+export async function insertUsers(
+  db: BenchDb,
+  count: number,
+  o: { account: string; name: string; at: number; school?: (i: number) => string },
+): Promise<number[]> {
+  const iso = new Date(o.at).toISOString();
+  const ids: number[] = [];
+  for (let from = 0; from < count; from += 500) {
+    const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => {
+      const i = from + k;
+      return {
+        account: `${o.account}${i + 1}`,
+        email: null,
+        password_hash: '',
+        username: `${o.name} ${i + 1}`,
+        avatar: '',
+        tags: '[]',
+        hobby: '',
+        phone: '',
+        gender: '',
+        school: o.school?.(i) ?? `大学 ${i % 40}`,
+        profile: '',
+        rating: 1500,
+        role: 1,
+        is_boss: 0,
+        birth: '',
+        readings: 0,
+        url: '',
+        background_picture: '',
+        is_delete: 0,
+        create_time: iso,
+        update_time: iso,
+      };
+    });
+    ids.push(...(await db.insertInto('users').values(rows).returning('id').execute()).map((r) => r.id));
+  }
+  return ids;
+}
+
+/**
+ * A running ACM contest (frozen for its last hour) with these problems, every user joined an hour
+ * before `start`; its id.
+ */
+export async function insertContest(
+  db: BenchDb,
+  c: { name: string; start: number; end: number; problemIds: number[]; userIds: number[] },
+): Promise<number> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const hour = 3600_000;
+  const contestId = (
+    await db
+      .insertInto('competitions')
+      .values({
+        name: c.name,
+        description: '',
+        type: 1,
+        start_time: iso(c.start),
+        end_time: iso(c.end),
+        password_hash: null,
+        rated: 0,
+        freeze_minutes: 60,
+        unfrozen: 0,
+        rating_applied: 0,
+        finalized: 0,
+        owner_id: null,
+        is_delete: 0,
+        create_time: iso(c.start - 2 * hour),
+        update_time: iso(c.start - 2 * hour),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db
+    .insertInto('competition_problems')
+    .values(
+      c.problemIds.map((problem_id, idx) => ({
+        competition_id: contestId,
+        idx,
+        problem_id,
+        display_name: String.fromCharCode(65 + idx),
+      })),
+    )
+    .execute();
+  for (let i = 0; i < c.userIds.length; i += 500)
+    await db
+      .insertInto('competition_participants')
+      .values(
+        c.userIds.slice(i, i + 500).map((user_id) => ({
+          competition_id: contestId,
+          user_id,
+          join_time: iso(c.start - hour),
+          solved: 0,
+          penalty: 0,
+          submitted: 0,
+          rank: null,
+          rating_before: null,
+          rating_after: null,
+          rating_change: null,
+        })),
+      )
+      .execute();
+  return contestId;
+}

@@ -90,25 +90,21 @@ export class LocalObjectStore implements ObjectStore {
     return join(this.root, ...checkKey(key).split('/'));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
-    const file = this.localPath(key);
-    await mkdir(dirname(file), { recursive: true });
-    // Write aside then rename: a reader never sees half a file under its final name.
-    const tmp = `${file}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(tmp, body);
-      await rename(tmp, file);
-    } finally {
-      await rm(tmp, { force: true });
-    }
+  put(key: string, body: Buffer): Promise<void> {
+    return this.writeAside(key, (tmp) => writeFile(tmp, body));
   }
 
-  async putFile(key: string, path: string): Promise<void> {
+  putFile(key: string, path: string): Promise<void> {
+    return this.writeAside(key, (tmp) => copyFile(path, tmp));
+  }
+
+  /** Write aside then rename: a reader never sees half a file under its final name. */
+  private async writeAside(key: string, write: (tmp: string) => Promise<void>): Promise<void> {
     const file = this.localPath(key);
     await mkdir(dirname(file), { recursive: true });
     const tmp = `${file}.${randomUUID()}.tmp`;
     try {
-      await copyFile(path, tmp);
+      await write(tmp);
       await rename(tmp, file);
     } finally {
       await rm(tmp, { force: true });

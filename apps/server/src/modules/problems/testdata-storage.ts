@@ -1,10 +1,8 @@
-import { createHash, randomUUID, webcrypto } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createHash, webcrypto } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
-import type { TestDataStore } from '@oj/judge';
+import { saveVerified, type TestDataStore } from '@oj/judge';
 import type { ObjectStore } from '../files';
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -108,29 +106,10 @@ export class TestDataStorage {
   }
 
   private async fetch(sha256: string, file: string): Promise<string> {
-    await mkdir(join(file, '..'), { recursive: true });
-    const tmp = `${file}.${randomUUID()}.part`;
-    const hash = createHash('sha256');
-    try {
-      await pipeline(
-        await this.objects.get(testDataKey(sha256)).catch((err: unknown) => {
-          throw new Error(`test data ${sha256} is missing from the store`, { cause: err });
-        }),
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            hash.update(chunk);
-            yield chunk;
-          }
-        },
-        createWriteStream(tmp),
-      );
-      // Checked before it is trusted: a store could hand back other bytes than were put.
-      const actual = hash.digest('hex');
-      if (actual !== sha256) throw new Error(`test data ${sha256} arrived with hash ${actual}`);
-      await rename(tmp, file);
-    } finally {
-      await rm(tmp, { force: true });
-    }
-    return file;
+    const source = await this.objects.get(testDataKey(sha256)).catch((err: unknown) => {
+      throw new Error(`test data ${sha256} is missing from the store`, { cause: err });
+    });
+    // Checked before it is trusted: a store could hand back other bytes than were put.
+    return saveVerified(source, sha256, file);
   }
 }
