@@ -15,6 +15,7 @@ import {
   insertSubmissions,
   insertUsers,
   judgedSubmission,
+  seededRandom,
 } from './lib/in-process-server';
 
 const USERS = 2000;
@@ -27,8 +28,7 @@ const { server, close } = await inProcessServer('contest-board');
 const db = server.ctx.db.db;
 const start = Date.now() - 3 * HOUR;
 const end = start + 5 * HOUR;
-let x = 12345;
-const rand = (n: number) => (x = (x * 48271) % 2147483647) % n;
+const rand = seededRandom();
 
 const userIds = await insertUsers(db, USERS, { account: 'racer', name: '选手', at: start - HOUR });
 const contestId = await insertContest(db, {
@@ -121,7 +121,9 @@ for (let round = 0; round < 7; round++) {
     await fresh.close();
   }
 }
-console.log(`  first pages: anonymous ${colds.map((m) => m.toFixed(0)).join(", ")} ms; admin ${adminColds.map((m) => m.toFixed(0)).join(", ")} ms`);
+console.log(
+  `  first pages: anonymous ${colds.map((m) => m.toFixed(0)).join(', ')} ms; admin ${adminColds.map((m) => m.toFixed(0)).join(', ')} ms`,
+);
 const cold = median(colds);
 console.log(
   `contest board, ${USERS} participants × ${PROBLEMS} problems, ${SUBMISSIONS} submissions: ` +

@@ -10,6 +10,7 @@ import {
   insertSubmissions,
   insertUsers,
   judgedSubmission,
+  seededRandom,
 } from './lib/in-process-server';
 
 const TEAMS = 200;
@@ -22,8 +23,7 @@ const { server, close } = await inProcessServer('contest-feed');
 const db = server.ctx.db.db;
 const start = Date.now() - 4 * HOUR;
 const end = start + 5 * HOUR;
-let x = 12345;
-const rand = (n: number) => (x = (x * 48271) % 2147483647) % n;
+const rand = seededRandom();
 
 const userIds = await insertUsers(db, TEAMS, { account: 'team', name: '队伍', at: start - HOUR });
 const contestId = await insertContest(db, {

@@ -12,6 +12,7 @@ import {
   insertSubmissions,
   insertUsers,
   judgedSubmission,
+  seededRandom,
 } from './lib/in-process-server';
 import { problemBody } from '../test/problems';
 
@@ -28,10 +29,14 @@ const now = Date.now();
 const start = now - 10 * 24 * HOUR;
 const deadline = now - 2 * 24 * HOUR;
 const lateEnd = now + 24 * HOUR;
-let x = 12345;
-const rand = (n: number) => (x = (x * 48271) % 2147483647) % n;
+const rand = seededRandom();
 
-const userIds = await insertUsers(db, STUDENTS, { account: 'stu', name: '学生', at: start, school: () => '' });
+const userIds = await insertUsers(db, STUDENTS, {
+  account: 'stu',
+  name: '学生',
+  at: start,
+  school: () => '',
+});
 const key = (await (await fetch(`${server.url}/api/getPublicKey`)).json()) as { data: string };
 const login = await fetch(`${server.url}/api/user/login`, {
   method: 'POST',

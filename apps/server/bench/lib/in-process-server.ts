@@ -200,3 +200,9 @@ export async function insertContest(
       .execute();
   return contestId;
 }
+
+/** A repeatable pseudo-random `rand(n)` in [0, n) (Lehmer): the same data set on every run. */
+export function seededRandom(seed = 12345): (n: number) => number {
+  let x = seed;
+  return (n) => (x = (x * 48271) % 2147483647) % n;
+}
