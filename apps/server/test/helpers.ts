@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { encryptPassword } from '@oj/shared';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../src/db/kysely';
 import { migrate } from '../src/db/migrate';
 import { startServer, type RunningServer, type StartOptions } from '../src/index';
 import type { Clock } from '../src/lib/time';
-import { migratedPostgresDatabase, prepareDataDir } from './install-template';
+import { dataDirRoot, migratedPostgresDatabase, prepareDataDir } from './install-template';
 
 /**
  * Test support: real servers on ephemeral ports with fresh databases, and an HTTP client with a
@@ -149,7 +148,7 @@ const ADMIN = { account: 'boss', password: 'boss-password-1' };
  * on the PostgreSQL server), for tests of a service without a whole server; `cleanup` removes it.
  */
 export async function migratedDatabase(backend: Backend): Promise<{ db: Db; cleanup(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oj-db-'));
+  const dataDir = mkdtempSync(join(dataDirRoot(), 'oj-db-'));
   const pgdb = backend.databaseUrl ? await migratedPostgresDatabase(backend.databaseUrl) : null;
   await prepareDataDir(dataDir, !pgdb);
   const db = await openDatabase({ databaseUrl: pgdb?.url ?? '', dataDir });
@@ -187,7 +186,7 @@ export async function freshPostgresDatabase(
 }
 
 export async function startTestServer(backend: Backend, options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oj-server-test-'));
+  const dataDir = mkdtempSync(join(dataDirRoot(), 'oj-server-test-'));
   const database = backend.databaseUrl ? await migratedPostgresDatabase(backend.databaseUrl) : null;
   await prepareDataDir(dataDir, !database);
   const databaseUrl = database?.url ?? '';
@@ -359,7 +358,7 @@ export async function startSecondNode(
   a: TestServer,
   redisUrl: string,
 ): Promise<RunningServer & { dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'oj-node-b-'));
+  const dir = mkdtempSync(join(dataDirRoot(), 'oj-node-b-'));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',

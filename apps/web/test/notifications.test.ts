@@ -62,19 +62,20 @@ describe('notifications', () => {
       category: 'discussion',
       tags: [],
     });
-    const emit = (comment_id: number, title: string, content: string) =>
-      env.server.ctx.bus.emit('comment.added', {
-        comment_id,
-        post_id: postId,
-        post_title: title,
-        post_author_id: author.uuid,
-        parent_author_id: null,
-        author_id: replier.uuid,
-        content,
-      });
-    emit(7, '两数之和的三种解法', '第二种写法可以用**哈希表**');
+    // A second post whose title is markup: the notification must show it as text.
+    const xssPostId = await env.server.ctx.forum.add(asAuthor, {
+      title: xss,
+      content: '正文',
+      category: 'discussion',
+      tags: [],
+    });
+    // Real comments: their notifications come through the forum's outbox rows (issue 30).
+    const asReplier = { uuid: replier.uuid, role: 1 as const, isBoss: false, sessionId: null };
+    const comment = (post_id: number, content: string) =>
+      env.server.ctx.forum.addComment(asReplier, { post_id, content });
+    const first = await comment(postId, '第二种写法可以用**哈希表**');
     await expect.poll(() => page.getByTestId('unread-badge').textContent(), { timeout: 10_000 }).toBe('1');
-    emit(8, xss, `看看这个 ${xss}`);
+    await comment(xssPostId, `看看这个 ${xss}`);
     await expect.poll(() => page.getByTestId('unread-badge').textContent(), { timeout: 10_000 }).toBe('2');
     await shot(page, 'notifications-badge');
 
@@ -96,7 +97,7 @@ describe('notifications', () => {
 
     // Opening one marks it read and leads to the comment.
     await items.nth(1).click();
-    await page.waitForURL(new RegExp(`/posts/${postId}#comment-7$`));
+    await page.waitForURL(new RegExp(`/posts/${postId}#comment-${first}$`));
     await expect.poll(() => page.getByTestId('unread-badge').textContent()).toBe('1');
     await page.goBack();
     await page.getByTestId('read-all').click();

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startServer, type RunningServer, type StartOptions } from '@oj/server';
-import { prepareDataDir } from '@oj/server/test/install-template';
+import { dataDirRoot, prepareDataDir } from '@oj/server/test/install-template';
 
 /** Support for the browser tests: the real server serving the real built sites, and Debian's Chromium. */
 
@@ -49,7 +49,7 @@ export async function startEnv(
 ): Promise<Env> {
   ensureBuilt();
   mkdirSync(SHOTS_DIR, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'oj-web-test-'));
+  const dataDir = mkdtempSync(join(dataDirRoot(), 'oj-web-test-'));
   await prepareDataDir(dataDir, true);
   const server = await startServer({
     port: 0,
