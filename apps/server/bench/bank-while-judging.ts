@@ -165,8 +165,10 @@ async function phase(label: string, env: Record<string, string>): Promise<number
 }
 
 await phase('judge at nice 0, no CPU groups (no priority)', { OJ_JUDGE_NICE: '0', OJ_JUDGE_CPU_GROUPS: '0' });
-await phase('judge at nice 10, no CPU groups (the fallback)', {
+await phase('judge at nice 10, no CPU groups (the default)', {
   OJ_JUDGE_NICE: '10',
   OJ_JUDGE_CPU_GROUPS: '0',
 });
-await phase('judge at nice 10 in its CPU group, the server in its own (default)', {});
+await phase('judge at nice 10 in its CPU group, the server in its own (OJ_JUDGE_CPU_GROUPS=1)', {
+  OJ_JUDGE_CPU_GROUPS: '1',
+});

@@ -33,7 +33,8 @@ function layout(version: 1 | 2, selfCgroup: string, coMounted = false) {
   }
   const cgroupFile = join(root, 'self-cgroup');
   writeFileSync(cgroupFile, selfCgroup);
-  return { root, cgroupFile, env: {} };
+  // Enabled, as an install that chose them (off by default).
+  return { root, cgroupFile, env: { OJ_JUDGE_CPU_GROUPS: '1' } };
 }
 
 const V1_ROOT = '9:name=systemd:/\n4:memory:/x\n2:cpuacct:/\n1:cpu:/\n0::/\n';
@@ -72,15 +73,16 @@ describe('joinServingCpuGroup', () => {
     expect(existsSync(join(o.root, 'cpu', 'oj-serve', 'cgroup.procs'))).toBe(false);
   });
 
-  it('falls back to niceness alone without the cpu controller, or with OJ_JUDGE_CPU_GROUPS=0', () => {
+  it('falls back to niceness alone without the cpu controller, or without OJ_JUDGE_CPU_GROUPS=1', () => {
     const v1 = layout(1, V1_ROOT);
     rmSync(join(v1.root, 'cpu', 'cpu.shares'));
     expect(joinServingCpuGroup(v1)).toEqual({ joined: false, reason: 'no cpu controller' });
     const off = layout(1, V1_ROOT);
-    expect(joinServingCpuGroup({ ...off, env: { OJ_JUDGE_CPU_GROUPS: '0' } })).toEqual({
-      joined: false,
-      reason: 'OJ_JUDGE_CPU_GROUPS=0',
-    });
+    for (const env of [{ OJ_JUDGE_CPU_GROUPS: '0' }, {}])
+      expect(joinServingCpuGroup({ ...off, env })).toEqual({
+        joined: false,
+        reason: 'OJ_JUDGE_CPU_GROUPS is not 1',
+      });
     expect(existsSync(join(off.root, 'cpu', 'oj-serve'))).toBe(false);
   });
 

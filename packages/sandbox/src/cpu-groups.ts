@@ -39,13 +39,13 @@ export interface JoinOptions {
  * CPU group. Only from the root group, where the kernel would weigh it per session autogroup: a
  * process a service manager or container has put in a group of its own stays there (its helpers
  * nest the judge's group under that one). Needs root and cgroup v1 with the cpu hierarchy apart
- * from cpuacct (the boxes' cpuacct groups are their slots'); otherwise, or with
- * `OJ_JUDGE_CPU_GROUPS=0`, nothing changes and the boxes' niceness alone orders the two.
+ * from cpuacct (the boxes' cpuacct groups are their slots'), and `OJ_JUDGE_CPU_GROUPS=1`;
+ * otherwise nothing changes and the boxes' niceness alone orders the two.
  */
 export function joinServingCpuGroup(o: JoinOptions = {}): ServingCpuGroup {
   const root = o.root ?? CGROUP_ROOT;
   const cgroupFile = o.cgroupFile ?? '/proc/self/cgroup';
-  if (!cpuGroupsEnabled(o.env)) return { joined: false, reason: 'OJ_JUDGE_CPU_GROUPS=0' };
+  if (!cpuGroupsEnabled(o.env)) return { joined: false, reason: 'OJ_JUDGE_CPU_GROUPS is not 1' };
   if (process.platform !== 'linux') return { joined: false, reason: 'not Linux' };
   try {
     if (existsSync(join(root, 'cgroup.controllers')))

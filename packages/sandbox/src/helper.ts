@@ -17,7 +17,11 @@ export function helperEnv(): Record<string, string> {
   return cpuGroupsEnabled() ? {} : { OJ_JUDGE_CPU_GROUPS: '0' };
 }
 
-/** Whether judging and serving are weighed by CPU groups (`OJ_JUDGE_CPU_GROUPS`, default on; 0 = off). */
+/**
+ * Whether judging and serving are weighed by CPU groups (`OJ_JUDGE_CPU_GROUPS=1`; off by default:
+ * with the server's group busy, a box starved of CPU was stopped at its wall limit although it had
+ * only waited — the wall limit does not yet discount a wait for its group; docs/judge-speed.md).
+ */
 export function cpuGroupsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.OJ_JUDGE_CPU_GROUPS?.trim() !== '0';
+  return env.OJ_JUDGE_CPU_GROUPS?.trim() === '1';
 }
