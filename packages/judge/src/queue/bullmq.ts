@@ -94,8 +94,8 @@ export class BullJudgeQueue implements JudgeQueue {
     const job = JudgeJobSchema.parse(input);
     await this.queue.add('judge', job, {
       // One job per submission and judge version: queued twice (two nodes starting at once), it is
-      // judged once. BullMQ refuses ids that are integers or hold ':'; ours are `<id>.<version>`.
-      jobId: `judge.${job.submissionId.replace(/:/g, '_')}`,
+      // judged once.
+      jobId: bullJobId(job.submissionId),
       attempts: this.attempts,
       backoff: { type: 'exponential', delay: 1000 },
       // Kept a while so a failure can still be traced to its submission.
@@ -116,9 +116,22 @@ export class BullJudgeQueue implements JudgeQueue {
     return this.queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized');
   }
 
-  async inFlight(): Promise<Set<string>> {
-    const jobs = await this.queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'paused']);
-    return new Set(jobs.filter(Boolean).map((j) => j.data.submissionId));
+  async resume(submissionId: string): Promise<'queued' | 'finished' | 'unknown'> {
+    const { Job } = await loadBullmq();
+    const job = await Job.fromId<JudgeJob>(this.queue, bullJobId(submissionId));
+    if (!job) return 'unknown';
+    const state = await job.getState();
+    if (state === 'completed') {
+      const parsed = JudgeResultSchema.safeParse(job.returnvalue);
+      if (!parsed.success) return 'unknown';
+      this.results.emit(parsed.data);
+      return 'finished';
+    }
+    if (state === 'failed') {
+      this.results.emit(internalError(submissionId, `评测机多次尝试均失败：${job.failedReason}`));
+      return 'finished';
+    }
+    return state === 'unknown' ? 'unknown' : 'queued';
   }
 
   /**
@@ -158,6 +171,9 @@ export class BullJudgeQueue implements JudgeQueue {
     this.results.emit(internalError(job.data.submissionId, `评测机多次尝试均失败：${reason}`));
   }
 }
+
+/** BullMQ refuses job ids that are integers or hold ':'; ours are `<submission>.<version>`. */
+const bullJobId = (submissionId: string) => `judge.${submissionId.replace(/:/g, '_')}`;
 
 export interface BullWorkerOptions {
   redisUrl: string;

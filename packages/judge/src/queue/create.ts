@@ -37,7 +37,7 @@ export async function createJudgeQueue(options: CreateQueueOptions): Promise<Jud
     onProgress: (l) => queue.onProgress(l),
     onResult: (l) => queue.onResult(l),
     depth: () => queue.depth(),
-    inFlight: () => queue.inFlight(),
+    resume: (submissionId: string) => queue.resume(submissionId),
     replayFinished: () => queue.replayFinished(),
     close: async () => {
       await worker.close();

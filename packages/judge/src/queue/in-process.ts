@@ -45,9 +45,10 @@ export class InProcessJudgeQueue implements JudgeQueue {
     return this.waiting.length + this.running;
   }
 
-  /** This process's own jobs: those of a process before it died with it. */
-  async inFlight(): Promise<Set<string>> {
-    return new Set([...this.waiting, ...this.active].map((j) => j.submissionId));
+  /** Only this process's own jobs are known: those of a process before it died with it. */
+  async resume(submissionId: string): Promise<'queued' | 'unknown'> {
+    const mine = [...this.waiting, ...this.active].some((j) => j.submissionId === submissionId);
+    return mine ? 'queued' : 'unknown';
   }
 
   /** Stops taking jobs and waits for the ones being judged. */

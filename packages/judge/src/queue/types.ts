@@ -17,11 +17,13 @@ export interface JudgeQueue {
   /** Jobs waiting or being judged (for metrics). */
   depth(): Promise<number>;
   /**
-   * The `submissionId`s of the jobs waiting or being judged, by any node or worker of the install:
-   * a server starting after a crash queues again only what is not among them (another node's jobs,
-   * and a dead worker's, which the queue hands to another worker itself, would be judged twice).
+   * What the queue knows of the job of `submissionId`, for a server starting after a crash:
+   * `queued` (waiting or being judged by some node or worker: leave it, the queue hands a dead
+   * worker's job to another itself), `finished` (its result, or IE for a failed job, is emitted
+   * again now to the result listeners: a node that stored it died first), or `unknown` (lost:
+   * submit it again). Submitting again what is queued or finished would judge it twice.
    */
-  inFlight(): Promise<Set<string>>;
+  resume(submissionId: string): Promise<'queued' | 'finished' | 'unknown'>;
   close(): Promise<void>;
 }
 

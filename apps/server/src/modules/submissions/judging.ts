@@ -278,11 +278,11 @@ export async function storeJudged(
 /** Start-up: submissions left PD by a crash (or a lost job) are judged again. */
 export async function recover(d: Judging): Promise<number> {
   const rows = await repo.pending(d.db);
-  // Still queued or being judged somewhere (another node, a worker): left to finish, not judged twice.
-  const inFlight = await d.queue.inFlight();
   let n = 0;
   for (const s of rows) {
-    if (inFlight.has(jobId(s.id, s.judge_version))) continue;
+    // Still queued or being judged somewhere (another node, a worker): left to finish; finished
+    // while the node storing it died: its result stored now. Either way not judged twice.
+    if ((await d.queue.resume(jobId(s.id, s.judge_version))) !== 'unknown') continue;
     try {
       if (await enqueue(d, s)) n++;
       else await repo.markFailed(d.db, s.id, '题目已删除，无法评测');
