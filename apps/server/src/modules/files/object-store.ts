@@ -140,15 +140,8 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
-  async download(key: string, path: string): Promise<void> {
-    await mkdir(dirname(path), { recursive: true });
-    const tmp = `${path}.${randomUUID()}.part`;
-    try {
-      await pipeline(await this.get(key), createWriteStream(tmp));
-      await rename(tmp, path);
-    } finally {
-      await rm(tmp, { force: true });
-    }
+  download(key: string, path: string): Promise<void> {
+    return downloadTo(this, key, path);
   }
 
   async presign(): Promise<null> {
@@ -330,20 +323,11 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async read(key: string): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.get(key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return streamToBuffer(await this.get(key));
   }
 
-  async download(key: string, path: string): Promise<void> {
-    await mkdir(dirname(path), { recursive: true });
-    const tmp = `${path}.${randomUUID()}.part`;
-    try {
-      await pipeline(await this.get(key), createWriteStream(tmp));
-      await rename(tmp, path);
-    } finally {
-      await rm(tmp, { force: true });
-    }
+  download(key: string, path: string): Promise<void> {
+    return downloadTo(this, key, path);
   }
 
   async presign(key: string, options: PresignOptions): Promise<string> {
@@ -417,4 +401,16 @@ export async function streamToBuffer(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);
+}
+
+/** An object copied to a file of this host: written aside, then renamed (never half a file). */
+async function downloadTo(store: ObjectStore, key: string, path: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = `${path}.${randomUUID()}.part`;
+  try {
+    await pipeline(await store.get(key), createWriteStream(tmp));
+    await rename(tmp, path);
+  } finally {
+    await rm(tmp, { force: true });
+  }
 }
