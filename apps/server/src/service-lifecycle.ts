@@ -128,6 +128,11 @@ export function lifecycle(ctx: AppContext, queue: JudgeQueue): Services {
   // A tick while the last one still runs (a long rating) is skipped, not run alongside.
   let ticking: Promise<boolean> | null = null;
   const finish = () => (ticking ??= periodicWork(ctx, leases).finally(() => (ticking = null)));
+  // From the first moment of a shutdown (the drain, before `stop`), this node's judge workers take
+  // no new job: the other nodes and workers take them instead of this node finishing them late.
+  ctx.node.onStopping(() => {
+    queue.pause().catch((err: unknown) => log.warn({ err }, 'pausing the judge workers'));
+  });
   return {
     ctx,
     leases,

@@ -11,7 +11,7 @@ import type { Config } from './lib/config';
 import { judgeGauges, lifecycle, type Services, wire } from './service-lifecycle';
 import { redisTransport } from './lib/event-bus';
 import { Metrics } from './lib/metrics';
-import { NodeState } from './lib/node-state';
+import { NodeState, nodeName } from './lib/node-state';
 import { Outbox } from './lib/outbox';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { ANNOUNCEMENTS_TABLES, createAnnouncementsService } from './modules/announcements';
@@ -160,7 +160,7 @@ export async function buildServices(
     limiter,
     bus,
     outbox,
-    node: new NodeState(),
+    node: new NodeState(nodeName(config.nodeName, config.port, config.dataDir)),
     openStreams: new Set(),
     keys: infra.keys,
     mailer,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { backends, migratedDatabase, TestClock } from './helpers';
 import type { Db } from '../src/db/kysely';
 import { Leases } from '../src/lib/lease';
+import { nodeName } from '../src/lib/node-state';
 
 describe.each(backends())('leases in the database ($name)', (backend) => {
   let opened: { db: Db; cleanup(): Promise<void> } | null = null;
@@ -44,6 +45,23 @@ describe.each(backends())('leases in the database ($name)', (backend) => {
     expect(await a.renew('job', 60_000)).toBe(false);
     expect(await a.acquire('job', 60_000)).toBe(false);
     expect(await a.holderOf('job')).toBe('node-b');
+  });
+
+  it('is taken back at once by its holder restarted after a crash: a node keeps its name across restarts', async () => {
+    const name = nodeName('', 8080, '/var/lib/oj');
+    expect(nodeName('', 8080, '/var/lib/oj')).toBe(name);
+    expect(nodeName('', 8080, '/var/lib/oj-2')).not.toBe(name);
+    expect(nodeName('', 8081, '/var/lib/oj')).not.toBe(name); // oj-web@8081 beside oj-web@8080
+    expect(nodeName('', 0, '/var/lib/oj')).not.toBe(nodeName('', 0, '/var/lib/oj')); // ephemeral: no identity
+    expect(nodeName('web-3', 8080, '/var/lib/oj')).toBe('web-3');
+    const clock = new TestClock();
+    const [crashed, other] = await nodes([name, nodeName('', 8080, '/srv/other')], clock);
+    expect(await crashed.acquire('job', 150_000)).toBe(true);
+    // kill -9: nothing released. Its next life (same host, same data dir) is the holder still.
+    const restarted = new Leases(opened!.db.db, nodeName('', 8080, '/var/lib/oj'), clock);
+    clock.advance(1_000);
+    expect(await other.acquire('job', 150_000)).toBe(false);
+    expect(await restarted.acquire('job', 150_000)).toBe(true);
   });
 
   it('goes to exactly one of many nodes asking at once', async () => {

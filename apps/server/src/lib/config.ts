@@ -76,6 +76,8 @@ export interface Config {
   judgeToken: string;
   /** BullMQ queue name (Redis backend); remote workers must use the same. */
   judgeQueue: string;
+  /** OJ_NODE_NAME: this node's name as a lease holder; '' = its host and data dir (lib/node-state.ts). */
+  nodeName: string;
   /** Judge workers inside the server process; undefined = one per core, 0 = remote workers only. */
   judgeWorkers: number | undefined;
   /** `OJ_LANGUAGES`: the languages enabled beyond the six (names, `all`); modules/languages parses it. */
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedDemoCommunity: str('OJ_SEED_DEMO', '1') !== '0',
     judgeToken: str('OJ_JUDGE_TOKEN'),
     judgeQueue: str('OJ_JUDGE_QUEUE', 'oj-judge'),
+    nodeName: str('OJ_NODE_NAME'),
     judgeWorkers: /^\d+$/.test(str('OJ_JUDGE_WORKERS')) ? Number(str('OJ_JUDGE_WORKERS')) : undefined,
     languages: str('OJ_LANGUAGES'),
     metricsToken: str('OJ_METRICS_TOKEN'),

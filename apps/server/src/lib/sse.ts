@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RECONNECT_EVENT, RECONNECT_MS } from '@oj/shared';
+
+export { RECONNECT_EVENT, RECONNECT_MS };
 
 const PING_MS = 15_000;
-/** How long EventSource waits before reconnecting (the `retry:` field, sent at open and at close). */
-export const RECONNECT_MS = 1000;
-/** The last event of a stream the server ends because it shuts down: reconnect (to another node). */
-export const RECONNECT_EVENT = 'reconnect';
 
 export interface EventStream {
   /** Writes one event; does nothing once the stream is closed. */

@@ -27,6 +27,7 @@ import type {
   TestCaseSummary,
   TestCaseView,
 } from '../lib/contract';
+import { RECONNECT_EVENT } from '../lib/contract';
 import { buildUrl, get, post } from './http';
 import { useInvalidate } from './query';
 
@@ -105,8 +106,13 @@ export function watchSubmission(
     { withCredentials: true },
   );
   let done = false;
+  // The node serving the stream shuts down: EventSource reconnects (to another node), which first
+  // sends the submission's state again; that end is not a lost connection.
+  let moving = false;
+  source.addEventListener(RECONNECT_EVENT, () => (moving = true));
   for (const kind of PROGRESS_KINDS) {
     source.addEventListener(kind, (msg) => {
+      moving = false;
       const event = JSON.parse((msg as MessageEvent<string>).data) as ProgressEvent;
       if (event.kind === 'done' && !follow) {
         done = true;
@@ -118,7 +124,7 @@ export function watchSubmission(
   // Without follow the server ends the stream after `done`; any other end is a lost connection.
   // A following stream that ended is reconnecting (CONNECTING); only a refused one (CLOSED) is lost.
   source.onerror = () => {
-    if (done || (follow && source.readyState === EventSource.CONNECTING)) return;
+    if (done || ((follow || moving) && source.readyState === EventSource.CONNECTING)) return;
     source.close();
     onLost();
   };
@@ -227,7 +233,11 @@ export const useMyRecords = (id: number, page: number, enabled: boolean) =>
 export const useNeighbours = (id: number) =>
   useQuery({ queryKey: problemKeys.neighbours(id), queryFn: () => getNeighbours(id), enabled: id > 0 });
 export const useRecords = (q: Partial<RecordsQuery>) =>
-  useQuery({ queryKey: problemKeys.records(q), queryFn: () => listRecords(q), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: problemKeys.records(q),
+    queryFn: () => listRecords(q),
+    placeholderData: keepPreviousData,
+  });
 export const useRecord = (id: number) =>
   useQuery({ queryKey: problemKeys.record(id), queryFn: () => getRecord(id), enabled: id > 0 });
 

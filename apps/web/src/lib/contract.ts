@@ -73,3 +73,4 @@ export {
   studentAccount,
   studentRowProblem,
 } from '@oj/shared/api/classes-rules';
+export { RECONNECT_EVENT } from '@oj/shared/api/streams';

@@ -268,23 +268,46 @@ describe.skipIf(!redisUp || !sandbox.ok)('BullMQ judge queue with remote workers
     expect(result.message).toMatch(/404/);
   }, 90_000);
 
-  it('createJudgeQueue with a Redis URL judges with workers of its own process', async () => {
+  it('createJudgeQueue with a Redis URL judges with workers of its own process; paused (a node draining), they leave new jobs to others', async () => {
     const name = `${QUEUE}-local`;
+    const store = new HttpTestDataStore(serverUrl, TOKEN, cacheDir);
+    // Which process's workers judged a job: each reads test data through its own store.
+    const judgedBy = (who: string[]) => ({ path: (hash: string) => (who.push(hash), store.path(hash)) });
+    const draining: string[] = [];
+    const other: string[] = [];
     const local = await createJudgeQueue({
       redisUrl: REDIS_URL,
       queueName: name,
       localWorkers: 1,
-      testData: new HttpTestDataStore(serverUrl, TOKEN, cacheDir),
+      testData: judgedBy(draining),
     });
+    let second: Awaited<ReturnType<typeof createJudgeQueue>> | undefined;
+    const resultFrom = (q: typeof local, id: string) =>
+      new Promise<JudgeResult>((resolve) => q.onResult((r) => r.submissionId === id && resolve(r)));
     try {
       const id = `local-${randomUUID()}`;
-      const done = new Promise<JudgeResult>((resolve) =>
-        local.onResult((r) => r.submissionId === id && resolve(r)),
-      );
+      const done = resultFrom(local, id);
       await local.submit(job(id, AB, 2));
       expect((await done).status).toBe('AC');
+      const before = draining.length;
+      expect(before).toBeGreaterThan(0);
+
+      await local.pause();
+      const later = `later-${randomUUID()}`;
+      const judged = resultFrom(local, later);
+      await local.submit(job(later, AB, 2));
+      second = await createJudgeQueue({
+        redisUrl: REDIS_URL,
+        queueName: name,
+        localWorkers: 1,
+        testData: judgedBy(other),
+      });
+      expect((await judged).status).toBe('AC');
+      expect(draining).toHaveLength(before);
+      expect(other.length).toBeGreaterThan(0);
     } finally {
       await local.close();
+      await second?.close();
       const admin = new Queue(name, { connection: redisConnection(REDIS_URL) });
       await admin.obliterate({ force: true });
       await admin.close();

@@ -156,6 +156,9 @@ export class BullJudgeQueue implements JudgeQueue {
     return emitted;
   }
 
+  /** This side only adds jobs and listens: there is nothing to pause (workers pause themselves). */
+  async pause(): Promise<void> {}
+
   async close(): Promise<void> {
     await this.events.close();
     await this.queue.close();

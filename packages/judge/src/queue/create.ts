@@ -39,6 +39,8 @@ export async function createJudgeQueue(options: CreateQueueOptions): Promise<Jud
     depth: () => queue.depth(),
     resume: (submissionId: string) => queue.resume(submissionId),
     replayFinished: () => queue.replayFinished(),
+    // The node's workers take no new job while it drains: the other nodes and workers take them.
+    pause: () => worker.pause(true),
     close: async () => {
       await worker.close();
       await queue.close();

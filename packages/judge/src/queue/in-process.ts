@@ -51,6 +51,12 @@ export class InProcessJudgeQueue implements JudgeQueue {
     return mine ? 'queued' : 'unknown';
   }
 
+  /**
+   * Nobody else can judge this process's jobs: it keeps judging through the drain, and `close`
+   * gives what runs then its grace (what still waits stays pending for the next start).
+   */
+  async pause(): Promise<void> {}
+
   /** Stops taking jobs and waits for the ones being judged. */
   async close(): Promise<void> {
     this.closed = true;

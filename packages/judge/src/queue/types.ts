@@ -24,6 +24,12 @@ export interface JudgeQueue {
    * submit it again). Submitting again what is queued or finished would judge it twice.
    */
   resume(submissionId: string): Promise<'queued' | 'finished' | 'unknown'>;
+  /**
+   * A shutdown began (the node's drain): this process takes no new job from now on where someone
+   * else can (BullMQ: other nodes and workers); jobs in hand go on, `submit` still works, `close`
+   * then waits for what is in hand.
+   */
+  pause(): Promise<void>;
   close(): Promise<void>;
 }
 

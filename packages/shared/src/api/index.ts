@@ -31,3 +31,4 @@ export * from './problem-lists';
 export * from './homework';
 export * from './class-insight';
 export * from './user-practice';
+export * from './streams';
