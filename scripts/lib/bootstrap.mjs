@@ -105,9 +105,12 @@ export async function ensureNodeModules() {
     manifests,
     async () => {
       log('installing npm packages (npm install from the lockfile)');
-      run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
+      // `--include=dev`: a web node's environment has NODE_ENV=production (docs/deploy.md), which
+      // would leave out what this install builds with (esbuild, vite) and fail the build.
+      run('npm', ['install', '--include=dev', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
     },
-    '',
+    // Part of the stamp: an install made before without the build tools is redone once.
+    'include-dev',
     !existsSync(join(ROOT, 'node_modules')),
   );
 }

@@ -68,6 +68,7 @@ describe.each(backends())('the compiled server on $name', (backend) => {
       OJ_JUDGE_QUEUE: judgeQueue,
       OJ_ADMIN_ACCOUNT: BOSS.account,
       OJ_ADMIN_PASSWORD: BOSS.password,
+      OJ_SHUTDOWN_DRAIN_MS: '1500',
     });
     server = started.child;
     client = new Client(await started.url);
@@ -153,5 +154,21 @@ describe.each(backends())('the compiled server on $name', (backend) => {
       problem_id: number;
     };
     expect(await judged(problem_id, readFileSync(join(TOPOLOGICAL_SORT, 'solution.cpp'), 'utf8'))).toBe('AC');
+  });
+
+  // Last: it stops the server.
+  it('shuts down gracefully when one Ctrl-C arrives twice (the process group and npm forwarding it)', async () => {
+    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    server.kill('SIGINT');
+    server.kill('SIGINT');
+    // Still serving through the drain, and saying it is going away (once the signal is handled).
+    let ready = await client.get('/api/health/ready');
+    for (let i = 0; ready.status === 200 && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      ready = await client.get('/api/health/ready');
+    }
+    expect(ready.status).toBe(503);
+    expect(ready.message).toBe('服务正在关闭');
+    expect(await exited).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer } from './index';
+import { settleHeapAfterStart } from './lib/settle-heap';
 import { shutDown } from './lib/shutdown';
 
 /** `npm start`: reads the environment, migrates, seeds on first start, listens. */
@@ -15,18 +16,29 @@ if (server.adminLogin) {
   );
 }
 console.log(lines.join('\n'));
+settleHeapAfterStart();
 
 /**
  * SIGTERM / SIGINT: readiness fails and streams end with a reconnect hint, the proxy gets
  * OJ_SHUTDOWN_DRAIN_MS (default 5000) to stop sending requests here, then the server closes
- * (judging finishes or is handed back, lib/shutdown.ts). A second signal exits at once.
+ * (judging finishes or is handed back, lib/shutdown.ts). A second signal (a second later) exits at once.
  */
 const drainMs = Math.max(0, Number(process.env.OJ_SHUTDOWN_DRAIN_MS ?? 5000) || 0);
-let closing = false;
+/**
+ * One signal often arrives twice at once: Ctrl-C reaches the whole process group and `npm start`
+ * (or npm itself) forwards it to the server too; systemd signals every process of the unit. A
+ * second signal within this time is the same one and must not cut the shutdown short (the periodic
+ * work's lease would stay held, running judgements would not be handed back).
+ */
+const SAME_SIGNAL_MS = 1000;
+let closingSince = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) process.exit(1);
-    closing = true;
+    if (closingSince) {
+      if (Date.now() - closingSince > SAME_SIGNAL_MS) process.exit(1);
+      return;
+    }
+    closingSince = Date.now();
     void shutDown(server, { drained: () => sleep(drainMs) }).then(
       () => process.exit(0),
       (err: unknown) => {
