@@ -1,9 +1,11 @@
 // `npm run bench fault`: the fault test of issue 30. Two web nodes and two judge workers on this
 // machine with PostgreSQL, Redis and an S3-protocol store (the tests' loopback server), behind a
-// round-robin proxy (bench/lib/proxy.ts, as nginx's upstream); 100 simulated users browse the bank, read problems, search, comment on a post and
+// round-robin proxy (bench/lib/proxy.ts, as nginx's upstream); 100 simulated users browse the bank,
+// read problems, search, comment on a post, buy the paid course through the sandbox cashier and
 // submit for BENCH_FAULT_SECONDS (300); meanwhile one web node and one judge worker are killed
 // with SIGKILL and started again. Then: every accepted submission has exactly one stored, right,
-// final verdict and none is pending, every comment made its one notification, and the figures
+// final verdict and none is pending, every comment made its one notification, every paid order
+// settled once (one settling event, one membership), and the figures
 // (requests, p50 / p99 per route, submissions judged, recovery times) are printed.
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL (as the test suite); prints why and ends otherwise.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -116,13 +118,16 @@ function judgeWorker(serverUrl: string, log: string[]): ChildProcess {
 
 // --- the install: two web nodes, the proxy, two workers --------------------------------------
 const t0 = performance.now();
-const nodes = [await webNode()];
-nodes.push(await webNode());
+// The proxy first: it is the install's public address, where the sandbox cashier sends its notify.
 const proxy = await startProxy(
-  nodes.map((n) => n.url),
+  [],
   (req) =>
     `10.0.${Number(req.headers['x-bench-user'] ?? 0) >> 8}.${Number(req.headers['x-bench-user'] ?? 0) & 255}`,
 );
+nodeEnv.OJ_PUBLIC_URL = proxy.url;
+const nodes = [await webNode()];
+nodes.push(await webNode());
+proxy.upstreams.push(...nodes.map((n) => n.url));
 const workerLogs: string[][] = [[], []];
 const workers = workerLogs.map((log) => judgeWorker(proxy.url, log));
 console.log(
@@ -216,13 +221,42 @@ const post = await call<{ post_id: number }>(host, 'POST', '/api/posts/add', {
   tags: ['模拟'],
 });
 if (post.code !== 0) throw new Error(post.message);
-console.log(`${users.length} users registered; problem ${problemId}, post ${post.data.post_id}`);
+// The demo's paid course (seeded with the demo content), bought through the sandbox cashier.
+const course = (
+  await db.query<{ id: number }>('select id from study_plans where price_fen > 0 order by id limit 1')
+).rows[0].id;
+console.log(
+  `${users.length} users registered; problem ${problemId}, post ${post.data.post_id}, paid course ${course}`,
+);
 
 // --- load, with the faults -----------------------------------------------------------------------
 const latencies = new Map<string, number[]>();
 const failures = new Map<string, number>();
 const submitted: { id: number; ac: boolean }[] = [];
 let comments = 0;
+/** Orders whose 确认支付 was pressed, by payer (each user buys the course once). */
+const confirmed = new Map<string, User>();
+const buyers = new Set<User>();
+
+/** Orders the course and pays at the sandbox cashier (a plain form post, as the payer's phone). */
+async function buy(user: User) {
+  const order = await call<{ out_trade_no: string }>(user, 'POST', '/api/lantu/pay', {
+    course_id: course,
+    channel: Math.random() < 0.5 ? 'wxpay' : 'alipay',
+  });
+  if (order.code !== 0) return order;
+  const no = order.data.out_trade_no;
+  const res = await fetch(`${proxy.url}/pay/sandbox/${no}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-bench-user': String(user.i) },
+    body: '',
+    redirect: 'manual',
+  }).catch(() => null);
+  // Pressed: settled now (303), or its notify failed (502, a node killed) and the order query will
+  // find the payment; a request cut by the kill may or may not have paid: the query tells.
+  confirmed.set(no, user);
+  return { status: res?.status === 303 ? 200 : (res?.status ?? 599), code: res?.status === 303 ? 0 : 1 };
+}
 let stop = false;
 
 async function timed(route: string, run: () => Promise<{ status: number; code: number }>) {
@@ -275,6 +309,9 @@ async function browse(user: User): Promise<void> {
         if (res.code === 0) submitted.push({ id: res.data.submission_id, ac });
         return res;
       });
+    } else if (r < 0.92 && !buyers.has(user)) {
+      buyers.add(user);
+      await timed('buy course', () => buy(user));
     } else if (user !== host)
       await timed('comment', async () => {
         const res = await call(user, 'POST', '/api/posts/post/comment/add', {
@@ -376,6 +413,49 @@ const notices = Number(
     ])
   ).rows[0].n,
 );
+// What the cashier took: a confirm cut by the kill may have paid or not; the cashier's own table says.
+const cashier = new Set(
+  (
+    await db.query<{ no: string }>(
+      'select out_trade_no as no from payment_sandbox where out_trade_no = any($1)',
+      [[...confirmed.keys()]],
+    )
+  ).rows.map((r) => r.no),
+);
+for (const no of [...confirmed.keys()]) if (!cashier.has(no)) confirmed.delete(no);
+// The payer's page asks the status of its order until paid: a notify lost to the kill is settled by
+// the order query to the cashier (whichever node answers).
+await until(
+  async () => {
+    for (const [no, user] of confirmed) {
+      const st = await call<{ paid: boolean }>(user, 'POST', '/api/lantu/pay/status', { out_trade_no: no });
+      if (st.code !== 0 || !st.data.paid) return false;
+    }
+    return true;
+  },
+  60_000,
+  'every paid order settled',
+).catch((err: Error) => console.log(err.message));
+const nos = [...confirmed.keys()];
+const paidOrders = Number(
+  (await db.query("select count(*) as n from orders where status = 'paid' and out_trade_no = any($1)", [nos]))
+    .rows[0].n,
+);
+const settledTwice = (
+  await db.query<{ no: string }>(
+    "select out_trade_no as no from payment_events where outcome = 'paid' group by out_trade_no having count(*) > 1",
+  )
+).rows.map((r) => r.no);
+const settlements = Number(
+  (await db.query("select count(*) as n from payment_events where outcome = 'paid'")).rows[0].n,
+);
+const members = Number(
+  (
+    await db.query("select count(*) as n from study_members where plan_id = $1 and via like 'order:%'", [
+      course,
+    ])
+  ).rows[0].n,
+);
 const turnaround = rows
   .filter((r) => r.judge_time)
   .map((r) => Date.parse(r.judge_time) - Date.parse(r.create_time))
@@ -401,6 +481,9 @@ console.log(
   `jobs finished: ${[...finishedJobs.values()].reduce((a, b) => a + b, 0)}, submissions judged twice: ${judgedTwice.length}`,
 );
 console.log(`comments ${comments}, notifications of them ${notices}`);
+console.log(
+  `orders paid at the cashier ${confirmed.size}: settled ${paidOrders}, settling events ${settlements}, course members by order ${members}`,
+);
 console.log(`objects in the store: ${s3.objects('oj').size}, requests to it: ${s3.requests.length}`);
 console.log(
   `recovery: ${Object.entries(recovery)
@@ -414,6 +497,11 @@ const problems = [
   ...(extra ? [`${extra} submissions stored beyond those accepted`] : []),
   ...(judgedTwice.length ? [`judged more than once: ${judgedTwice.slice(0, 10).join(', ')}`] : []),
   ...(notices !== comments ? [`${comments} comments but ${notices} notifications`] : []),
+  ...(paidOrders !== confirmed.size ? [`${confirmed.size} orders paid but ${paidOrders} settled`] : []),
+  ...(settledTwice.length || settlements !== paidOrders
+    ? [`orders settled more than once: ${settledTwice.join(', ') || `${settlements} events`}`]
+    : []),
+  ...(members !== paidOrders ? [`${paidOrders} paid orders but ${members} memberships by order`] : []),
 ];
 console.log(
   problems.length
