@@ -66,6 +66,22 @@ const nodeEnv: Record<string, string> = {
 
 const db = new pg.Pool({ connectionString: database.url, max: 2 });
 const children = new Set<ChildProcess>();
+// Whatever ends this script (a failed step too) ends the install it started.
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+  let started: { pid: number }[] = [];
+  try {
+    started = nodes; // not yet declared when the script failed before starting them
+  } catch {
+    return;
+  }
+  for (const n of started)
+    try {
+      process.kill(n.pid, 'SIGKILL');
+    } catch {
+      // already gone (stopped, or killed by the fault)
+    }
+});
 
 /** Polls `ok` every 100 ms until it holds; the time it took. */
 async function until(ok: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
@@ -369,12 +385,22 @@ await Promise.all([...running, faulting]);
 const loadSeconds = (performance.now() - loadStart) / 1000;
 
 // --- what must hold afterwards ---------------------------------------------------------------------
+// A backlog may outlast the load (a busy machine judges slower than users submit): waited for as
+// long as judging goes on. Stuck means no submission judged for STUCK_MS while some are pending.
+const STUCK_MS = 90_000;
+let lastPending = -1;
+let lastProgress = performance.now();
+let stuck = 0;
 const pendingWait = await until(
-  async () =>
-    Number(
+  async () => {
+    const pending = Number(
       (await db.query("select count(*) as n from submissions where status in ('PD', 'JG')")).rows[0].n,
-    ) === 0,
-  180_000,
+    );
+    if (pending !== lastPending) [lastPending, lastProgress] = [pending, performance.now()];
+    else if (performance.now() - lastProgress > STUCK_MS) stuck = pending;
+    return pending === 0 || stuck > 0;
+  },
+  30 * 60_000,
   'no submission pending',
 );
 const rows = (
@@ -496,6 +522,7 @@ const problems = [
     : []),
   ...(extra ? [`${extra} submissions stored beyond those accepted`] : []),
   ...(judgedTwice.length ? [`judged more than once: ${judgedTwice.slice(0, 10).join(', ')}`] : []),
+  ...(stuck ? [`${stuck} submissions pending, none judged for ${STUCK_MS / 1000} s`] : []),
   ...(notices !== comments ? [`${comments} comments but ${notices} notifications`] : []),
   ...(paidOrders !== confirmed.size ? [`${confirmed.size} orders paid but ${paidOrders} settled`] : []),
   ...(settledTwice.length || settlements !== paidOrders
