@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { notify } from '../lib/notify';
-import { highlightCode, loadMath, mathLoaded, renderMarkdownParts } from './markdown';
+import {
+  highlightCode,
+  highlightLoaded,
+  loadHighlight,
+  loadMath,
+  mathLoaded,
+  renderMarkdownParts,
+} from './markdown';
 
 /** A click on a code block's 复制 button copies that block's text. */
 function onCopyClick(e: MouseEvent<HTMLDivElement>) {
@@ -13,22 +20,36 @@ function onCopyClick(e: MouseEvent<HTMLDivElement>) {
   );
 }
 
-/** Rendered markdown (loaded lazily through MarkdownView, with highlight.js; KaTeX only for math). */
+/** Runs `done` once `load` has finished, unless the returned cleanup ran first; a failed load changes nothing. */
+function afterLoad(load: () => Promise<void>, done: () => void): () => void {
+  let live = true;
+  load().then(
+    () => live && done(),
+    () => undefined,
+  );
+  return () => {
+    live = false;
+  };
+}
+
+/** Rendered markdown (loaded lazily through MarkdownView; KaTeX only for math, highlight.js only for code). */
 export default function MarkdownBody({ text, className }: { text: string; className?: string }) {
   const [mathReady, setMathReady] = useState(mathLoaded);
-  // mathReady is a dependency so the text renders again once KaTeX has arrived.
-  const { html, needsMath } = useMemo(() => renderMarkdownParts(text), [text, mathReady]);
-  useEffect(() => {
-    if (!needsMath || mathReady) return;
-    let live = true;
-    loadMath().then(
-      () => live && setMathReady(true),
-      () => undefined, // the TeX stays as written
-    );
-    return () => {
-      live = false;
-    };
-  }, [needsMath, mathReady]);
+  const [codeReady, setCodeReady] = useState(highlightLoaded);
+  // The readiness flags are dependencies so the text renders again once KaTeX or highlight.js has
+  // arrived (until then the TeX shows as written and the code uncoloured).
+  const { html, needsMath, needsHighlight } = useMemo(
+    () => renderMarkdownParts(text),
+    [text, mathReady, codeReady],
+  );
+  useEffect(
+    () => (needsMath && !mathReady ? afterLoad(loadMath, () => setMathReady(true)) : undefined),
+    [needsMath, mathReady],
+  );
+  useEffect(
+    () => (needsHighlight && !codeReady ? afterLoad(loadHighlight, () => setCodeReady(true)) : undefined),
+    [needsHighlight, codeReady],
+  );
   return (
     <div
       className={`oj-markdown ${className ?? ''}`}
@@ -40,7 +61,10 @@ export default function MarkdownBody({ text, className }: { text: string; classN
 
 /** Source code with highlighting and line numbers. */
 export function CodeBody({ code, language }: { code: string; language: string }) {
-  const html = useMemo(() => highlightCode(code, language), [code, language]);
+  const [ready, setReady] = useState(highlightLoaded);
+  useEffect(() => (ready ? undefined : afterLoad(loadHighlight, () => setReady(true))), [ready]);
+  // ready: coloured again once highlight.js has arrived.
+  const html = useMemo(() => highlightCode(code, language), [code, language, ready]);
   return (
     <pre className="hljs oj-code-view" data-testid="code-view">
       <code dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightCode, loadMath, renderMarkdown, renderMarkdownParts } from './markdown';
+import { highlightCode, loadHighlight, loadMath, renderMarkdown, renderMarkdownParts } from './markdown';
 
 describe('statement markdown', () => {
   it('asks for KaTeX only when the text has math, showing the TeX as written meanwhile', () => {
@@ -28,7 +28,18 @@ describe('statement markdown', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('highlights fenced code and source code of our languages', () => {
+  it('asks for highlight.js only for fenced code in a named language, showing it uncoloured meanwhile', () => {
+    expect(renderMarkdownParts('没有代码').needsHighlight).toBe(false);
+    expect(renderMarkdownParts('```\n1 2\n```').needsHighlight).toBe(false);
+    const before = renderMarkdownParts('```cpp\nint a = 1 < 2;\n```');
+    expect(before.needsHighlight).toBe(true);
+    expect(before.html).toContain('int a = 1 &lt; 2;');
+    expect(before.html).not.toContain('hljs-type');
+  });
+
+  it('highlights fenced code and source code of our languages', async () => {
+    await loadHighlight();
+    expect(renderMarkdownParts('```cpp\nint main() {}\n```').needsHighlight).toBe(false);
     expect(renderMarkdown('```cpp\nint main() {}\n```')).toContain('hljs-type');
     expect(highlightCode('print(1)', 'Python3')).toContain('hljs-built_in');
     expect(highlightCode('<b>', 'unknown')).toBe('&lt;b&gt;');

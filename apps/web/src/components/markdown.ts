@@ -1,30 +1,15 @@
 import MarkdownIt from 'markdown-it';
 import type { StateInline } from 'markdown-it';
 import type Katex from 'katex';
-import hljs from 'highlight.js/lib/core';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import python from 'highlight.js/lib/languages/python';
-import java from 'highlight.js/lib/languages/java';
-import go from 'highlight.js/lib/languages/go';
-import javascript from 'highlight.js/lib/languages/javascript';
-import rust from 'highlight.js/lib/languages/rust';
-import delphi from 'highlight.js/lib/languages/delphi';
-import csharp from 'highlight.js/lib/languages/csharp';
-import ruby from 'highlight.js/lib/languages/ruby';
-import php from 'highlight.js/lib/languages/php';
-import lua from 'highlight.js/lib/languages/lua';
-import haskell from 'highlight.js/lib/languages/haskell';
-import kotlin from 'highlight.js/lib/languages/kotlin';
-import plaintext from 'highlight.js/lib/languages/plaintext';
-import 'highlight.js/styles/github.css';
+import type * as Highlight from './highlight';
 
 /**
  * The markdown renderer of problem statements (user site and the admin preview: one renderer, so
  * the preview is what users get). Raw HTML is off, so a statement can never run script; math is
  * `$…$` inline and `$$…$$` displayed, rendered by KaTeX; fenced code is highlighted. This module
- * is only imported lazily: KaTeX and highlight.js stay out of the first load, and KaTeX (with its
- * stylesheet) arrives only for a text that has math (`loadMath`).
+ * is only imported lazily: KaTeX and highlight.js stay out of the first load; KaTeX (with its
+ * stylesheet) arrives only for a text that has math (`loadMath`), highlight.js only for a text with
+ * fenced code or for source code (`loadHighlight`).
  */
 
 let katex: typeof Katex | null = null;
@@ -42,24 +27,20 @@ export function loadMath(): Promise<void> {
 
 export const mathLoaded = () => katex !== null;
 
-const LANGS = {
-  c,
-  cpp,
-  python,
-  java,
-  go,
-  javascript,
-  rust,
-  delphi,
-  csharp,
-  ruby,
-  php,
-  lua,
-  haskell,
-  kotlin,
-  plaintext,
-};
-for (const [name, lang] of Object.entries(LANGS)) hljs.registerLanguage(name, lang);
+let hl: typeof Highlight | null = null;
+let loadingHighlight: Promise<void> | null = null;
+/** Set by a render that met fenced code before highlight.js was loaded. */
+let metCode = false;
+
+/** Loads highlight.js with our languages and its stylesheet (once); renders after it highlight code. */
+export function loadHighlight(): Promise<void> {
+  loadingHighlight ??= import('./highlight').then((m) => {
+    hl = m;
+  });
+  return loadingHighlight;
+}
+
+export const highlightLoaded = () => hl !== null;
 
 /** Our languages (SPEC §3 and issue 25) to highlight.js names (Pascal is its Delphi). */
 export const HLJS_LANGUAGE: Record<string, string> = {
@@ -79,18 +60,12 @@ export const HLJS_LANGUAGE: Record<string, string> = {
   Haskell: 'haskell',
   Kotlin: 'kotlin',
 };
-
-export function highlightCode(code: string, language: string): string {
-  return highlighted(code, HLJS_LANGUAGE[language] ?? language);
-}
-
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
-function highlighted(code: string, name: string): string {
-  return hljs.getLanguage(name)
-    ? hljs.highlight(code, { language: name, ignoreIllegals: true }).value
-    : escapeHtml(code);
+/** Code as HTML: highlighted once highlight.js is loaded, escaped as written until then. */
+export function highlightCode(code: string, language: string): string {
+  return hl ? hl.highlighted(code, HLJS_LANGUAGE[language] ?? language) : escapeHtml(code);
 }
 
 function renderMath(tex: string, displayMode: boolean): string {
@@ -134,8 +109,11 @@ const md = new MarkdownIt({
   html: false,
   linkify: true,
   breaks: false,
-  highlight: (code: string, lang: string): string =>
-    `<pre class="hljs"><code>${highlighted(code, HLJS_LANGUAGE[lang] ?? lang)}</code></pre>`,
+  highlight: (code: string, lang: string): string => {
+    // A fence without a language (samples, mostly) is escaped text either way: no need for highlight.js.
+    metCode ||= !hl && lang.trim() !== '';
+    return `<pre class="hljs"><code>${highlightCode(code, lang)}</code></pre>`;
+  },
 });
 md.inline.ruler.before('escape', 'math', mathRule);
 md.renderer.rules.math_inline = (tokens, i) => renderMath(tokens[i].content, false);
@@ -153,11 +131,19 @@ md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
   return self.renderToken(tokens, i, options);
 };
 
-/** The HTML of a text; `needsMath`: it has math that KaTeX (not loaded yet) must render. */
-export function renderMarkdownParts(text: string): { html: string; needsMath: boolean } {
+/**
+ * The HTML of a text; `needsMath`: it has math that KaTeX (not loaded yet) must render;
+ * `needsHighlight`: it has fenced code that highlight.js (not loaded yet) must colour.
+ */
+export function renderMarkdownParts(text: string): {
+  html: string;
+  needsMath: boolean;
+  needsHighlight: boolean;
+} {
   metMath = false;
+  metCode = false;
   const html = md.render(text);
-  return { html, needsMath: metMath };
+  return { html, needsMath: metMath, needsHighlight: metCode };
 }
 
 export function renderMarkdown(text: string): string {

@@ -4,13 +4,16 @@ import { holdEditorsUntil } from '../components/loadOrder';
 
 /** A statement that may hold math (`$…$`): KaTeX is worth starting with it. */
 const MAY_HOLD_MATH = /\$[^\s$]/;
+/** A statement with fenced code in a named language: highlight.js is worth starting with it. */
+const MAY_HOLD_CODE = /^ {0,3}(?:```|~~~)[ \t]*[^\s`~]/m;
 
 /**
  * Called by the route of /problems/algorithm/:problemId as the navigation starts, in parallel with
  * the page's own chunk, so nothing waits for a chunk to be parsed before asking for the next thing
  * (on a slow phone link each such step costs a full round trip): the problem's JSON (the query
  * the page reads, so it finds it cached or on its way) and the markdown renderer; KaTeX as soon as
- * the statement shows math; the editor once the statement is in (loadOrder.ts).
+ * the statement shows math, highlight.js as soon as it shows fenced code; the editor's chunk once
+ * the statement's data and renderer are in (loadOrder.ts).
  */
 export function preloadAlgorithmProblem(id: number) {
   if (!Number.isInteger(id) || id < 1) return;
@@ -23,6 +26,8 @@ export function preloadAlgorithmProblem(id: number) {
     (p) => {
       if (MAY_HOLD_MATH.test(p.description))
         void import('../components/markdown').then((m) => m.loadMath()).catch(() => undefined);
+      if (MAY_HOLD_CODE.test(p.description))
+        void import('../components/markdown').then((m) => m.loadHighlight()).catch(() => undefined);
     },
     () => undefined,
   );

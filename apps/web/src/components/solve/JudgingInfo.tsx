@@ -7,12 +7,6 @@ import { formatPoints, fullScoreOf } from './score';
 // What the statement says of how the problem is judged (issue 24): its type, file names, the
 // grader's headers, the scoring.
 
-export const PROBLEM_TYPE_LABELS = {
-  batch: '传统题',
-  interactive: '交互题',
-  'output-only': '提交答案题',
-} as const;
-
 function download(file: JudgingFile) {
   const url = URL.createObjectURL(new Blob([file.content], { type: 'text/plain' }));
   const a = document.createElement('a');

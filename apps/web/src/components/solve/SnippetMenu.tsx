@@ -1,27 +1,23 @@
-import { Button, Dropdown } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { CodeOutlined } from '@ant-design/icons';
-import { CPP_SNIPPETS } from '@oj/shared/data/cpp-snippets';
+
+// The list (the snippets' text, antd's dropdown and menu) loads on the first click: most visits of a
+// solving page never open it, and on a slow link it would cost the editor about a second.
+const SnippetDropdown = lazy(() => import('./SnippetDropdown'));
 
 /** 插入代码片段 (C++ only): the snippet library of SPEC §9, inserted at the editor's cursor. */
 export default function SnippetMenu({ onInsert }: { onInsert: (code: string) => void }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button icon={<CodeOutlined />} data-testid="snippet-menu" onClick={() => setWanted(true)}>
+      插入代码片段
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: CPP_SNIPPETS.map((s) => ({
-          key: s.key,
-          label: <span data-testid={`snippet-${s.key}`}>{s.title}</span>,
-        })),
-        onClick: ({ key }) => {
-          const s = CPP_SNIPPETS.find((x) => x.key === key);
-          if (s) onInsert(s.code);
-        },
-        style: { maxHeight: 360, overflowY: 'auto' },
-      }}
-    >
-      <Button icon={<CodeOutlined />} data-testid="snippet-menu">
-        插入代码片段
-      </Button>
-    </Dropdown>
+    <Suspense fallback={button}>
+      <SnippetDropdown onInsert={onInsert}>{button}</SnippetDropdown>
+    </Suspense>
   );
 }

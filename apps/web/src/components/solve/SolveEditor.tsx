@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
-import { Button, Popconfirm, Select, Space, Tabs, Tooltip, Typography, type TabsProps } from 'antd';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Button, Popconfirm, Select, Skeleton, Space, Tabs, Tooltip, type TabsProps } from 'antd';
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { EDITOR_THEMES, type EditorTheme, type Language, type ProblemJudgingView } from '../../lib/contract';
-import AnswerUpload from './AnswerUpload';
 import CodeEditor from '../CodeEditor';
-import CustomTestPanel from './CustomTestPanel';
 import LanguageOptionsPicker from './LanguageOptionsPicker';
-import LiveResult, { type RecordLink } from './LiveResult';
+import type { RecordLink } from './LiveResult';
 import SnippetMenu from './SnippetMenu';
 import type { SolveEditorState } from './useSolveEditor';
 
@@ -27,6 +25,16 @@ interface Props {
   /** Output-only: how many tests the answer grid shows. */
   testCount?: number;
 }
+
+// The panels under the editor load when first shown, not with the page: on a slow link their antd
+// parts (input, progress, collapse, upload) would delay the statement and the editor.
+const AnswerUpload = lazy(() => import('./AnswerUpload'));
+const CustomTestPanel = lazy(() => import('./CustomTestPanel'));
+const LiveResult = lazy(() => import('./LiveResult'));
+
+const later = (node: ReactNode) => (
+  <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>{node}</Suspense>
+);
 
 /** A grader is compiled with the submission: only C and C++ can be. */
 const GRADER_LANGUAGES: readonly Language[] = ['C++', 'C'];
@@ -61,13 +69,15 @@ export default function SolveEditor({
   if (judging?.type === 'output-only')
     return (
       <div className="oj-solve-panel" ref={solve.panelRef}>
-        <AnswerUpload
-          testCount={testCount}
-          submitting={solve.submitting}
-          canSubmit={canSubmit}
-          blockedReason={blockedReason}
-          onSubmit={(answers) => void solve.submitAnswers(answers)}
-        />
+        {later(
+          <AnswerUpload
+            testCount={testCount}
+            submitting={solve.submitting}
+            canSubmit={canSubmit}
+            blockedReason={blockedReason}
+            onSubmit={(answers) => void solve.submitAnswers(answers)}
+          />,
+        )}
         <Tabs
           activeKey={solve.tab === 'test' ? 'result' : solve.tab}
           onChange={solve.setTab}
@@ -75,8 +85,8 @@ export default function SolveEditor({
             {
               key: 'result',
               label: '评测结果',
-              children: (
-                <LiveResult progress={solve.progress} problemId={solve.problemId} recordLink={recordLink} />
+              children: later(
+                <LiveResult progress={solve.progress} problemId={solve.problemId} recordLink={recordLink} />,
               ),
             },
             ...moreTabs,
@@ -95,9 +105,9 @@ export default function SolveEditor({
           data-testid="language-select"
         />
         {judging?.grader && !languages.includes(language) && (
-          <Typography.Text type="danger" data-testid="grader-language-note">
+          <span className="oj-text-danger" data-testid="grader-language-note">
             本题只支持 C / C++ 提交
-          </Typography.Text>
+          </span>
         )}
         <LanguageOptionsPicker language={language} options={solve.options} onChange={solve.changeOptions} />
         <Select<EditorTheme>
@@ -130,7 +140,7 @@ export default function SolveEditor({
         >
           提交评测
         </Button>
-        {!canSubmit && blockedReason && <Typography.Text type="secondary">{blockedReason}</Typography.Text>}
+        {!canSubmit && blockedReason && <span className="oj-text-secondary">{blockedReason}</span>}
       </Space>
       <CodeEditor value={solve.code} onChange={solve.changeCode} language={language} theme={solve.theme} />
       <Tabs
@@ -141,17 +151,19 @@ export default function SolveEditor({
             key: 'test',
             label: <span data-testid="tab-custom-test">自测</span>,
             children: solve.loggedIn ? (
-              <CustomTestPanel
-                input={test.input}
-                onInput={test.setInput}
-                onRun={() => void test.run()}
-                running={test.running}
-                result={test.result}
-                sampleCount={test.sampleCount}
-                onRunSamples={() => void test.runSamples()}
-                runningSamples={test.runningSamples}
-                sampleResults={test.sampleResults}
-              />
+              later(
+                <CustomTestPanel
+                  input={test.input}
+                  onInput={test.setInput}
+                  onRun={() => void test.run()}
+                  running={test.running}
+                  result={test.result}
+                  sampleCount={test.sampleCount}
+                  onRunSamples={() => void test.runSamples()}
+                  runningSamples={test.runningSamples}
+                  sampleResults={test.sampleResults}
+                />,
+              )
             ) : (
               <span>
                 <Link to={solve.loginFor('custom-test')}>登录</Link>
@@ -162,8 +174,8 @@ export default function SolveEditor({
           {
             key: 'result',
             label: '评测结果',
-            children: (
-              <LiveResult progress={solve.progress} problemId={solve.problemId} recordLink={recordLink} />
+            children: later(
+              <LiveResult progress={solve.progress} problemId={solve.problemId} recordLink={recordLink} />,
             ),
           },
           ...moreTabs,

@@ -1,14 +1,20 @@
-import { Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Descriptions, Space, Tag } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { Problem } from '../../lib/contract';
 import { useJudgeInfo } from '../../api/home-queries';
 import DifficultyTag from '../DifficultyTag';
 import { factorNotes } from './languages';
-import SolutionVideo from './SolutionVideo';
 import { useHideTags } from '../../stores/hideTags';
-import { JudgingNotes, PROBLEM_TYPE_LABELS, ScoringInfo } from './JudgingInfo';
+import { PROBLEM_TYPE_LABELS } from './problemTypes';
 import { MarkdownView } from '../MarkdownView';
 import { SOURCE_NAMES, formatBytes } from '../verdicts';
+
+// Parts only some problems have (a video, judging notes, subtask scoring) load with those problems:
+// the plain statement needs none of their antd parts (modal, table, collapse).
+const SolutionVideo = lazy(() => import('./SolutionVideo'));
+const JudgingNotes = lazy(() => import('./JudgingInfo').then((m) => ({ default: m.JudgingNotes })));
+const ScoringInfo = lazy(() => import('./JudgingInfo').then((m) => ({ default: m.ScoringInfo })));
 
 /** The judge's default output limit: a problem that keeps it does not mention it. */
 const DEFAULT_OUTPUT_LIMIT = 64 * 1024 * 1024;
@@ -78,21 +84,23 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
   return (
     <div data-testid="statement">
       {contest ? (
-        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="contest-problem-title">
+        <h3 className="oj-statement-title" data-testid="contest-problem-title">
           <Tag color="blue" style={{ fontSize: 18, lineHeight: '28px', verticalAlign: 'middle' }}>
             {contest.letter}
           </Tag>
           {contest.title}
-        </Typography.Title>
+        </h3>
       ) : (
         <>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <h3 className="oj-statement-title">
             {problem.problem_id}. {problem.chinese_name}
-          </Typography.Title>
-          {problem.english_name && <Typography.Text type="secondary">{problem.english_name}</Typography.Text>}
+          </h3>
+          {problem.english_name && <span className="oj-text-secondary">{problem.english_name}</span>}
           {problem.has_video && (
             <span style={{ marginLeft: 12 }}>
-              <SolutionVideo problemId={problem.problem_id} />
+              <Suspense fallback={null}>
+                <SolutionVideo problemId={problem.problem_id} />
+              </Suspense>
             </span>
           )}
         </>
@@ -165,11 +173,16 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
             </Tag>
           ))}
       </Space>
-      <JudgingNotes problem={problem} />
+      {problem.judging &&
+        (problem.judging.file_io || problem.judging.grader || problem.judging.type !== 'batch') && (
+          <Suspense fallback={null}>
+            <JudgingNotes problem={problem} />
+          </Suspense>
+        )}
       <MarkdownView text={problem.description} />
       {problem.samples.length > 0 && !samplesInText(problem.description, problem.samples) && (
         <div className="oj-samples">
-          <Typography.Title level={5}>样例</Typography.Title>
+          <h5 className="oj-statement-heading">样例</h5>
           {problem.samples.map((s, i) => (
             <div key={i} className="oj-sample-pair" data-testid="sample">
               <Sample label={`输入 #${i + 1}`} text={s.input} />
@@ -178,7 +191,11 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
           ))}
         </div>
       )}
-      <ScoringInfo problem={problem} />
+      {problem.judging?.scoring && (
+        <Suspense fallback={null}>
+          <ScoringInfo problem={problem} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { Button, Skeleton, Space, Tabs, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useNeighbours, useProblem } from '../../../api/problems';
@@ -13,6 +13,8 @@ import FavouriteStar from '../../../components/FavouriteStar';
 
 // The forum's lists arrive when a 题解 / 问答 tab is opened, not with the statement.
 const ProblemPosts = lazy(() => import('../../../components/forum/ProblemPosts'));
+// Only a missing problem shows antd's result (its pictures are big); a found one never needs it.
+const Result = lazy(() => import('antd/es/result'));
 
 /**
  * /problems/algorithm/{problem_id}: the statement on the left, the editor on the right. SPEC §2
@@ -59,12 +61,14 @@ export default function AlgorithmProblemPage() {
   if (!Number.isInteger(id) || id < 1 || isError)
     return (
       <div className="oj-container-narrow oj-panel">
-        <Result
-          status="404"
-          title="题目不存在"
-          subTitle="这道题不存在或暂不可见。"
-          extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>}
-        />
+        <Suspense fallback={null}>
+          <Result
+            status="404"
+            title="题目不存在"
+            subTitle="这道题不存在或暂不可见。"
+            extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>}
+          />
+        </Suspense>
       </div>
     );
 

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Skeleton } from 'antd';
 import {
   setProblemLast,
   submitAnswers,
@@ -10,7 +11,9 @@ import { viewState } from '../../../components/solve/codeStore';
 import SolveEditor from '../../../components/solve/SolveEditor';
 import { useSolveEditor } from '../../../components/solve/useSolveEditor';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
-import MySubmissions from './MySubmissions';
+
+// 我的提交 (antd's table) loads when its tab is first opened.
+const MySubmissions = lazy(() => import('./MySubmissions'));
 
 /**
  * The bank's editor side (the solving kit): a submission goes to the bank, a verdict reads the
@@ -43,7 +46,17 @@ export default function SolvePanel({ problemId }: { problemId: number }) {
       judging={problem?.judging}
       testCount={problem?.test_case_num}
       resettable
-      moreTabs={[{ key: 'mine', label: '我的提交', children: <MySubmissions problemId={problemId} /> }]}
+      moreTabs={[
+        {
+          key: 'mine',
+          label: '我的提交',
+          children: (
+            <Suspense fallback={<Skeleton active />}>
+              <MySubmissions problemId={problemId} />
+            </Suspense>
+          ),
+        },
+      ]}
     />
   );
 }
