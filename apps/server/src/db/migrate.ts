@@ -43,6 +43,7 @@ import * as m041 from './migrations/041_homework_questions';
 import * as m042 from './migrations/042_nodes';
 import * as m043 from './migrations/043_install_secrets';
 import * as m044 from './migrations/044_search_hidden';
+import * as m045 from './migrations/045_search_kind_indexes';
 
 /** What a migration needs to know about the dialect: written once, run on both. */
 export interface MigrationContext {
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '042_nodes': m042,
   '043_install_secrets': m043,
   '044_search_hidden': m044,
+  '045_search_kind_indexes': m045,
 };
 
 // Modules are built side by side and land in any order: an install that already ran 011 must still

@@ -167,10 +167,12 @@ export async function indexedIds(db: Db, kind: string, after: number, limit: num
 
 /**
  * PostgreSQL: fresh planner statistics after a rebuild (autovacuum comes later), so the first
- * searches are planned for the index as it now is, not for an empty table.
+ * searches are planned for the index as it now is, not for an empty table; the vacuum moves the
+ * GIN indexes' pending entries (the rebuild's inserts) into the indexes, which every search would
+ * otherwise read through one by one.
  */
 export async function analyze(db: Db, dialect: DialectName): Promise<void> {
-  if (dialect === 'postgres') await sql`analyze search_docs`.execute(db);
+  if (dialect === 'postgres') await sql`vacuum analyze search_docs`.execute(db);
 }
 
 /** Whether anything is indexed (an empty index is built at start). */
@@ -181,7 +183,8 @@ export async function anyIndexed(db: Db): Promise<boolean> {
 /**
  * SQLite: each kind's rows have ids in a range of their own (base × 2^32 + item id, migration 044),
  * so the FTS5 rowids say the kind and a per-kind match reads only that kind's part of the index.
- * Frozen: the migration renumbered existing rows with these bases.
+ * Frozen: the migration renumbered existing rows with these bases. PostgreSQL: the same kinds have
+ * text indexes of their own (migration 045); a new kind needs its range and its indexes.
  */
 const KIND_BASE: Record<string, number> = { post: 1, problem: 2, user: 3, competition: 4, course: 5 };
 const SPAN = 2 ** 32;
@@ -218,9 +221,25 @@ export async function refreshHidden(db: Db, hidden: IdSubquery, problemIds: numb
   );
 }
 
+/**
+ * PostgreSQL: the kind as a literal, so the planner uses that kind's own text indexes (partial
+ * indexes, migration 045) whatever the driver does with parameters.
+ */
+function kindIs(kind: string) {
+  kindRange(kind); // a kind the search does not know has no indexes either: refused
+  return sql`d.kind = ${sql.lit(kind)}`;
+}
+
 /** The text condition of one kind: FTS5 MATCH within the kind's rowids, or the tsvector's. */
 function textOf(dialect: DialectName, q: IndexQuery, kind: string) {
-  if (dialect === 'postgres') return sql`tsv @@ ${tsquery(q.terms, q.tags, q.tier)}::tsquery`;
+  if (dialect === 'postgres') {
+    if (q.tier !== 'title' || !q.terms.length)
+      return sql`d.tsv @@ ${tsquery(q.terms, q.tags, q.tier)}::tsquery`;
+    // The title's lexemes alone (045's index over them decides it): the same rows as `'word':A`,
+    // which GIN cannot decide and re-checks in every row holding the word anywhere.
+    const inTitle = sql`ts_filter(d.tsv, '{a}') @@ ${tsquery(q.terms, [])}::tsquery`;
+    return q.tags.length ? sql`${inTitle} and d.tsv @@ ${tsquery([], q.tags)}::tsquery` : inTitle;
+  }
   const [lo, hi] = kindRange(kind);
   return sql`search_fts match ${ftsQuery(q.terms, q.tags, q.tier)} and search_fts.rowid between ${sql.lit(lo)} and ${sql.lit(hi)}`;
 }
@@ -229,15 +248,16 @@ const hasText = (q: IndexQuery) => q.terms.length > 0 || q.tags.length > 0;
 /** Rows of one kind that match and pass the filters: the FROM and WHERE of the statements below. */
 function matching(dialect: DialectName, q: IndexQuery, kind: string) {
   if (!hasText(q)) {
-    if (dialect === 'postgres') return sql`from search_docs d where d.kind = ${kind} and ${filters(q)}`;
+    if (dialect === 'postgres') return sql`from search_docs d where ${kindIs(kind)} and ${filters(q)}`;
     const [lo, hi] = kindRange(kind);
     return sql`from search_docs d where d.id between ${sql.lit(lo)} and ${sql.lit(hi)} and ${filters(q)}`;
   }
-  // PostgreSQL: the text's matches from the GIN index alone first (`offset 0` keeps the planner
-  // from walking the kind's rows instead and testing each one's text, which is slow), then their rows.
+  // PostgreSQL: the planner chooses from the statistics of the words (ANALYZE): a rare word's
+  // matches from the kind's GIN index, a frequent word's by walking the kind's newest rows, which
+  // finds the few it needs (`limit`) after a few rows. Two frequent words that are seldom together
+  // are the case it misjudges (the walk reads many rows): rare in real text, and bounded by the kind.
   if (dialect === 'postgres')
-    return sql`from (select id from search_docs where ${textOf(dialect, q, kind)} offset 0) as m
-      join search_docs d on d.id = m.id where d.kind = ${kind} and ${filters(q)}`;
+    return sql`from search_docs d where ${kindIs(kind)} and ${textOf(dialect, q, kind)} and ${filters(q)}`;
   // The matches drive (`cross join` keeps that order), each looked up by id.
   return sql`from search_fts cross join search_docs d
     where ${textOf(dialect, q, kind)} and d.id = search_fts.rowid and ${filters(q)}`;
@@ -251,11 +271,24 @@ export async function countUpTo(
   kind: string,
   cap: number,
 ): Promise<number> {
-  const res = await sql<{ n: number | string }>`
-    select count(*) as n from (select 1 as one ${matching(dialect, q, kind)} limit ${cap + 1}) as x`.execute(
-    db,
-  );
-  return Number(res.rows[0]?.n ?? 0);
+  const count = async (on: Db) => {
+    const res = await sql<{ n: number | string }>`
+      select count(*) as n from (select 1 as one ${matching(dialect, q, kind)} limit ${cap + 1}) as x`.execute(
+      on,
+    );
+    return Number(res.rows[0]?.n ?? 0);
+  };
+  if (dialect !== 'postgres' || !hasText(q)) return count(db);
+  // PostgreSQL counts from the GIN index (a bitmap: the word's entries, then at most `cap` + 1
+  // rows). For a frequent word the planner would rather read the rows and test each one's text,
+  // which it thinks cheap; each reads a TOASTed tsvector, several times the cost of a broad
+  // word's whole entry list.
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+      trx,
+    );
+    return count(trx);
+  });
 }
 
 /**
@@ -277,16 +310,27 @@ export async function topOfKind(
     return { hits: res.rows.map(toHit), window: res.rows.length, size: n };
   }
   const size = Math.max(RANK_WINDOW, n);
-  const score =
-    dialect === 'postgres'
-      ? sql`-ts_rank(d.tsv, ${tsquery(q.terms, q.tags, q.tier)}::tsquery, 1)`
-      : sql`bm25(search_fts, 10.0, 1.0, 3.0)`;
-  const newest = dialect === 'postgres' ? sql`d.doc_id` : sql`search_fts.rowid`;
+  if (dialect === 'postgres') return rankedPg(db, q, kind, n, size);
   const res = await sql<Hit & { scored: number | string }>`
     select kind, doc_id, problem_id, count(*) over () as scored from (
-      select ${cols}, ${score} as score ${matching(dialect, q, kind)}
-      order by ${newest} desc limit ${size}) as w
+      select ${cols}, bm25(search_fts, 10.0, 1.0, 3.0) as score ${matching(dialect, q, kind)}
+      order by search_fts.rowid desc limit ${size}) as w
     order by score, doc_id desc limit ${n}`.execute(db);
+  return { hits: res.rows.map(toHit), window: Number(res.rows[0]?.scored ?? 0), size };
+}
+
+/**
+ * PostgreSQL's top-k: the newest `size` matches, scored after the limit: ts_rank reads each one's
+ * tsvector, and in the window's own select it would run on every match before the limit.
+ */
+async function rankedPg(db: Db, q: IndexQuery, kind: string, n: number, size: number) {
+  const res = await sql<Hit & { scored: number | string }>`
+    select kind, doc_id, problem_id, count(*) over () as scored from (
+      select d.kind, d.doc_id, d.problem_id, d.tsv ${matching('postgres', q, kind)}
+      order by d.doc_id desc limit ${size}) as w
+    order by -ts_rank(w.tsv, ${tsquery(q.terms, q.tags, q.tier)}::tsquery, 1), doc_id desc limit ${n}`.execute(
+    db,
+  );
   return { hits: res.rows.map(toHit), window: Number(res.rows[0]?.scored ?? 0), size };
 }
 
@@ -388,7 +432,7 @@ export async function nameMatchIds(
   let res;
   if (dialect === 'postgres') {
     res = await sql<{ doc_id: number }>`select d.doc_id from search_docs d
-      where d.tsv @@ ${tsNameQuery(terms)}::tsquery and d.kind = ${kind}
+      where d.tsv @@ ${tsNameQuery(terms)}::tsquery and ${kindIs(kind)}
       order by d.doc_id limit ${limit}`.execute(db);
   } else {
     // The kind's rowids are its items' ids in order (KIND_BASE): no lookup of search_docs at all.
