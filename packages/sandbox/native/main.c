@@ -60,13 +60,12 @@ void read_messages(int fd, struct cgroup *cg, struct run_facts *facts) {
  * or we are asked to stop. The caller then ends the box (end_box). */
 void supervise(const struct box_pids *box, int msg_fd, const struct options *opt, struct cgroup *cg, uint64_t started,
                struct run_facts *facts) {
-  pid_t zygote = box->zygote;
   int pidfd = (int)syscall(SYS_pidfd_open, box->watch, 0);
   if (pidfd < 0) fail("pidfd_open: %s", strerror(errno));
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   if (ncpu < 1) ncpu = 1;
   bool box_died = false;
-  uint64_t starved_ms = 0;
+  box_sched_reset();
   for (;;) {
     read_messages(msg_fd, cg, facts);
     if (facts->have_status) break;
@@ -74,16 +73,16 @@ void supervise(const struct box_pids *box, int msg_fd, const struct options *opt
     cgroup_cpu_ns(cg, &cpu_ns);
     uint64_t cpu_ms = cpu_ns > cg->base_cpu_ns ? (cpu_ns - cg->base_cpu_ns) / 1000000u : 0;
     /* The wall limit counts the time the program could run, from its exec: the box's setup and
-     * waiting for a CPU on a loaded host are not its doing (the most any of its threads waited),
-     * and a program with a runnable thread is busy, not sleeping. Whatever the load, a box is
-     * stopped at 100× the limit. */
+     * waiting for a CPU on a loaded host are not its doing (what the box's tasks waited, its
+     * group's turns included: starvation.c), and a box with a runnable task is busy, not
+     * sleeping. Whatever the load, a box is stopped at 100× the limit. The box is looked at in
+     * every round once it has lived BOX_SCHED_FROM_MS (a look costs ~0.1 ms of CPU: short runs
+     * are spared it), or earlier at a shorter wall limit. */
     uint64_t lived = facts->exec_at_ms ? now_ms() - facts->exec_at_ms : 0;
-    struct box_sched sched = {.starved_ms = 0, .runnable = false};
-    if (lived >= opt->wall_ms) {
-      box_sched(cg, zygote, &sched);
-      if (sched.starved_ms > starved_ms) starved_ms = sched.starved_ms;
-    }
-    uint64_t active = lived - (starved_ms < lived ? starved_ms : lived);
+    struct box_sched sched = {.waited_ms = 0, .runnable = false};
+    bool look = facts->exec_at_ms && (lived >= BOX_SCHED_FROM_MS || lived >= opt->wall_ms);
+    if (look) box_sched(cg, &sched);
+    uint64_t active = lived - (sched.waited_ms < lived ? sched.waited_ms : lived);
     if (interrupted) facts->stopped = STOP_INTERRUPTED;
     else if (cpu_ms > opt->cpu_ms) facts->stopped = STOP_CPU;
     else if ((active >= opt->wall_ms && !sched.runnable) || elapsed >= opt->wall_ms * STARVED_WALL_FACTOR)
@@ -101,6 +100,7 @@ void supervise(const struct box_pids *box, int msg_fd, const struct options *opt
     uint64_t wait = active < opt->wall_ms ? opt->wall_ms - active : 10;
     uint64_t cpu_wait = (opt->cpu_ms - cpu_ms) / (uint64_t)ncpu + 1;
     if (cpu_wait < wait) wait = cpu_wait;
+    if (facts->exec_at_ms && !look && BOX_SCHED_FROM_MS - lived < wait) wait = BOX_SCHED_FROM_MS - lived;
     if (wait > 100) wait = 100;
     struct pollfd p[2] = {{.fd = pidfd, .events = POLLIN}, {.fd = msg_fd, .events = POLLIN}};
     /* The zygote (or init) ending means the box is gone: one more look at the messages, then stop. */

@@ -139,10 +139,16 @@ int cgroup_sweep(int only_slot);
 
 /* ---- starvation.c ---- */
 struct box_sched {
-  uint64_t starved_ms; /* the longest time a thread of the program's tree waited on a run queue */
-  bool runnable;       /* a thread is running or waiting to run right now */
+  uint64_t waited_ms; /* what the box's tasks waited for a CPU since the run began, summed (ended ones too) */
+  bool runnable;      /* a task of the box is running or waiting to run right now */
 };
-void box_sched(const struct cgroup *cg, pid_t zygote, struct box_sched *out);
+/* At the start of each run; the next box_sched takes every task's figures as they stand then. */
+void box_sched_reset(void);
+/* Called again and again while the run lasts (every task's waits are followed between calls). */
+void box_sched(const struct cgroup *cg, struct box_sched *out);
+/* The first look at a box, this long after its exec: what its tasks waited before is not
+ * discounted (at most this long), and a shorter run is never looked at. */
+#define BOX_SCHED_FROM_MS 20
 /* A box starved this many times its wall limit is stopped anyway (a safety net: a busy program
  * gets its CPU time in the end, and its CPU limit stops it). */
 #define STARVED_WALL_FACTOR 100

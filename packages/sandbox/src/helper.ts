@@ -19,8 +19,8 @@ export function helperEnv(): Record<string, string> {
 
 /**
  * Whether judging and serving are weighed by CPU groups (`OJ_JUDGE_CPU_GROUPS=1`; off by default:
- * with the server's group busy, a box starved of CPU was stopped at its wall limit although it had
- * only waited — the wall limit does not yet discount a wait for its group; docs/judge-speed.md).
+ * under a busy server the groups starve the boxes to a fraction of a percent of a core, and a
+ * program near its CPU limit would end at the 100 × wall safety stop; docs/judge-speed.md).
  */
 export function cpuGroupsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.OJ_JUDGE_CPU_GROUPS?.trim() === '1';
