@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer } from './index';
+import { settleHeapAfterStart } from './lib/settle-heap';
 import { shutDown } from './lib/shutdown';
 
 /** `npm start`: reads the environment, migrates, seeds on first start, listens. */
@@ -15,6 +16,7 @@ if (server.adminLogin) {
   );
 }
 console.log(lines.join('\n'));
+settleHeapAfterStart();
 
 /**
  * SIGTERM / SIGINT: readiness fails and streams end with a reconnect hint, the proxy gets

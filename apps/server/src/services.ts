@@ -63,7 +63,7 @@ async function infrastructure(config: Config, base: Base) {
     redis ? new RedisRateLimitStore(redis, base.redisPrefix) : new MemoryRateLimitStore(config.clock),
     config.rateLimits,
   );
-  const mailer = createMailer({
+  const mailer = await createMailer({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
     from: config.mailFrom,

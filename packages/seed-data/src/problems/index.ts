@@ -52,13 +52,20 @@ export interface DemoProblem extends DemoProblemMeta {
   validator: string;
 }
 
+const problemIdOf = (slug: string) =>
+  (JSON.parse(readFileSync(join(PROBLEMS_DIR, slug, 'problem.json'), 'utf8')) as { problem_id: number }).problem_id;
+
 /** Slugs of the problem folders, in problem_id order (the order they should be inserted). */
 export function demoProblemSlugs(): string[] {
   const slugs = readdirSync(PROBLEMS_DIR, { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(join(PROBLEMS_DIR, e.name, 'problem.json')))
     .map((e) => e.name);
-  const id = (slug: string) => (JSON.parse(readFileSync(join(PROBLEMS_DIR, slug, 'problem.json'), 'utf8')) as { problem_id: number }).problem_id;
-  return slugs.sort((a, b) => id(a) - id(b));
+  return slugs.sort((a, b) => problemIdOf(a) - problemIdOf(b));
+}
+
+/** The demo problems' ids, from problem.json alone: whether seeding has anything to do, without reading the tests. */
+export function demoProblemIds(): number[] {
+  return demoProblemSlugs().map(problemIdOf);
 }
 
 /** Pairs N.in with N.out in numeric order; a missing .out is an error, not a silent skip. */

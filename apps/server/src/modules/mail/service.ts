@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -27,11 +27,18 @@ export interface MailerDeps {
   log: FastifyBaseLogger;
 }
 
-export function createMailer(d: MailerDeps): Mailer {
+/**
+ * nodemailer (~2 MB of heap) is loaded when mail can be sent: at the start with SMTP_URL (so that a
+ * wrong URL still stops the start), otherwise on the first message written to the outbox, so that
+ * an idle development server does not hold it (issue 28).
+ */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
+export async function createMailer(d: MailerDeps): Promise<Mailer> {
   // quoted-printable keeps ASCII (the code) readable in the raw message.
   const base = { from: d.from, textEncoding: 'quoted-printable' as const };
   if (d.smtpUrl) {
-    const transport = nodemailer.createTransport(d.smtpUrl);
+    const transport = (await loadNodemailer()).createTransport(d.smtpUrl);
     return {
       async send(m) {
         await transport.sendMail({ ...base, ...m });
@@ -42,11 +49,14 @@ export function createMailer(d: MailerDeps): Mailer {
   }
   const outbox = join(d.dataDir, 'outbox');
   mkdirSync(outbox, { recursive: true });
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
   let seq = 0;
   return {
     async send(m) {
-      const info = await transport.sendMail({ ...base, ...m });
+      transport ??= loadNodemailer().then((n) =>
+        n.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (await transport).sendMail({ ...base, ...m });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++seq}-${m.to.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
       const file = join(outbox, name);
       writeFileSync(file, info.message as Buffer);
@@ -55,6 +65,6 @@ export function createMailer(d: MailerDeps): Mailer {
         'mail written to the development outbox',
       );
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }

@@ -1,7 +1,8 @@
-import { XMLParser } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
 import { IMPORT_LIMITS as L } from '@oj/shared';
 import { badRequest } from '../../lib/errors';
 import { checkerFromSource, checkerToSource } from './checkers';
+import { xmlLib } from './libs';
 import { atMost, boundedText, inProblem, limitImage, limitProblems, XML_NESTING, xmlError } from './limits';
 import type { ExportedProblem } from './exported';
 import { composeStatement, fieldToMarkdown, markdownField, sampleText, splitStatement } from './markup';
@@ -37,16 +38,18 @@ const REPEATED = new Set([
   'src',
   'base64',
 ]);
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  textNodeName: '#text',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ...XML_NESTING,
-  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && REPEATED.has(name),
-});
+let parser: XMLParser | undefined;
+const makeParser = () =>
+  new (xmlLib().XMLParser)({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    textNodeName: '#text',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    ...XML_NESTING,
+    isArray: (name, _path, _leaf, isAttribute) => !isAttribute && REPEATED.has(name),
+  });
 
 const text = (n: unknown): string => {
   if (n === undefined || n === null) return '';
@@ -65,7 +68,7 @@ export function parseFps(bytes: Buffer): RawProblem[] {
   boundCounts(xml);
   let doc: { fps?: { item?: Record<string, unknown>[] } };
   try {
-    doc = parser.parse(xml, true) as typeof doc;
+    doc = (parser ??= makeParser()).parse(xml, true) as typeof doc;
   } catch (err) {
     throw xmlError(err, 'XML 文件');
   }

@@ -1,7 +1,7 @@
-import { stringify as toYaml } from 'yaml';
 import { type CheckerInput, IMPORT_LIMITS as L, PROBLEM_LIMITS } from '@oj/shared';
 import type { ArchiveFile } from '../problems';
 import { checkerFromSource, checkerToSource, floatFromMark } from './checkers';
+import { yamlLib } from './libs';
 import { baseName, includedFiles } from './programs';
 import type { SpjProtocol } from './spj-wrap';
 import { atMost, limitImage, readYaml } from './limits';
@@ -312,8 +312,8 @@ export function buildHydro(problems: ExportedProblem[]): { files: ArchiveFile[];
     writeChecker(p, dir, config, out);
     const judging = writeHydroJudging(p, dir, config, out, warnings);
     if (judging) ours.judging = judging;
-    out.push({ name: `${dir}problem.yaml`, bytes: Buffer.from(toYaml(meta)) });
-    out.push({ name: `${dir}testdata/config.yaml`, bytes: Buffer.from(toYaml(config)) });
+    out.push({ name: `${dir}problem.yaml`, bytes: Buffer.from(yamlLib().stringify(meta)) });
+    out.push({ name: `${dir}testdata/config.yaml`, bytes: Buffer.from(yamlLib().stringify(config)) });
     p.tests.forEach((t, i) => {
       out.push({ name: `${dir}testdata/${i + 1}.in`, bytes: t.input });
       out.push({ name: `${dir}testdata/${i + 1}.out`, bytes: t.output });

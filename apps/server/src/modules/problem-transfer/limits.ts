@@ -1,6 +1,6 @@
-import { Composer, Parser } from 'yaml';
 import { AppError, badRequest } from '../../lib/errors';
 import { IMPORT_LIMITS as L } from '@oj/shared';
+import { yamlLib } from './libs';
 import type { RawProblem } from './model';
 
 /**
@@ -50,6 +50,7 @@ const tooDeep = (what: string) => refuse('nesting', `${what}的嵌套层数不�
  * capped by the package (maxAliasCount 100). Throws `YAMLError` for YAML that is not valid.
  */
 export function parseYaml(text: string, what: string): unknown {
+  const { Composer, Parser } = yamlLib();
   const tokens = [...new Parser().parse(text)];
   if (depthOver(tokens, (n) => COLLECTIONS.has(String(n.type)))) throw tooDeep(what);
   const [doc] = new Composer().compose(tokens);

@@ -1,5 +1,6 @@
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
 import type { SampleCase } from '@oj/shared';
+import { turndownLib } from './libs';
 import { boundedText, checkHtml } from './limits';
 
 /**
@@ -8,18 +9,19 @@ import { boundedText, checkHtml } from './limits';
  * text never runs). Our own exports wrap markdown in `<div class="md">` (HUSTOJ renders such a
  * block as markdown), which comes back verbatim.
  */
-const turndown = new TurndownService({
-  headingStyle: 'atx',
-  codeBlockStyle: 'fenced',
-  bulletListMarker: '-',
-});
-turndown.remove(['script', 'style', 'iframe', 'object', 'embed', 'form']);
-// Statements are full of $a_1$ and 2*3: markdown escapes would break the formulas.
-turndown.escape = (s: string) => s;
-turndown.addRule('pre', {
-  filter: (node) => node.nodeName === 'PRE' && node.firstChild?.nodeName !== 'CODE',
-  replacement: (_content, node) => `\n\n\`\`\`\n${(node.textContent ?? '').replace(/\n$/, '')}\n\`\`\`\n\n`,
-});
+let converter: TurndownService | undefined;
+function turndown(): TurndownService {
+  if (converter) return converter;
+  const made = new (turndownLib())({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+  made.remove(['script', 'style', 'iframe', 'object', 'embed', 'form']);
+  // Statements are full of $a_1$ and 2*3: markdown escapes would break the formulas.
+  made.escape = (s: string) => s;
+  made.addRule('pre', {
+    filter: (node) => node.nodeName === 'PRE' && node.firstChild?.nodeName !== 'CODE',
+    replacement: (_content, node) => `\n\n\`\`\`\n${(node.textContent ?? '').replace(/\n$/, '')}\n\`\`\`\n\n`,
+  });
+  return (converter = made);
+}
 
 const HTML_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
 const MD_WRAP = /^\s*<div class="md">([\s\S]*)<\/div>\s*$/;
@@ -39,7 +41,7 @@ export const encodeEntities = (s: string) =>
 /** HTML as markdown; `what` names the text in a refusal (size, nesting: limits.ts). */
 export function htmlToMarkdown(html: string, what = '题面'): string {
   checkHtml(html, what);
-  return turndown.turndown(html).trim();
+  return turndown().turndown(html).trim();
 }
 
 /** A statement field of another judge as markdown: our markdown wrapper, HTML, or plain text. */

@@ -1,7 +1,8 @@
-import { XMLParser } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
 import { type CheckerInput, expectedVerdictsOf, IMPORT_LIMITS as L, juryLanguageOf } from '@oj/shared';
 import { AppError, badRequest } from '../../lib/errors';
 import { checkerFromSource, standardChecker } from './checkers';
+import { xmlLib } from './libs';
 import { atMost, limitImage, parseJson, refuse, XML_NESTING, xmlError } from './limits';
 import { composeStatement, htmlToMarkdown, sampleText } from './markup';
 import type { RawProblem, RawProgram, RawTest } from './model';
@@ -19,28 +20,30 @@ import { texToMarkdown } from './tex';
  * generators and main solution, polygon-generation.ts), `files/` (checker source, generators).
  */
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ...XML_NESTING,
-  isArray: (name, _path, _leaf, isAttribute) =>
-    !isAttribute &&
-    [
-      'name',
-      'statement',
-      'testset',
-      'test',
-      'tag',
-      'group',
-      'file',
-      'source',
-      'solution',
-      'validator',
-      'dependency',
-    ].includes(name),
-});
+let parser: XMLParser | undefined;
+const makeParser = () =>
+  new (xmlLib().XMLParser)({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    ...XML_NESTING,
+    isArray: (name, _path, _leaf, isAttribute) =>
+      !isAttribute &&
+      [
+        'name',
+        'statement',
+        'testset',
+        'test',
+        'tag',
+        'group',
+        'file',
+        'source',
+        'solution',
+        'validator',
+        'dependency',
+      ].includes(name),
+  });
 
 type X = Record<string, unknown>;
 const obj = (v: unknown): X => (v && typeof v === 'object' && !Array.isArray(v) ? (v as X) : {});
@@ -55,7 +58,7 @@ export function parsePolygonFolder(files: PackageFiles, dir: string, raw: RawPro
   if (/<!ENTITY/i.test(xml)) throw badRequest('problem.xml 不能包含实体定义（<!ENTITY>）', 'file');
   let doc: X;
   try {
-    doc = obj(obj(parser.parse(xml, true)).problem);
+    doc = obj(obj((parser ??= makeParser()).parse(xml, true)).problem);
   } catch (err) {
     throw xmlError(err, 'problem.xml ');
   }

@@ -1,5 +1,5 @@
 import type { CheckerInput } from '@oj/shared';
-import { type DemoProblem, demoCheckerSpec, loadDemoProblems } from '@oj/seed-data';
+import { type DemoProblem, demoCheckerSpec, demoProblemIds, loadDemoProblems } from '@oj/seed-data';
 import type { ProblemsService } from './service';
 
 /**
@@ -7,11 +7,14 @@ import type { ProblemsService } from './service';
  * packages/seed-data with their statements, samples, tests and checkers. Idempotent: a problem id
  * that exists (even deleted by an admin) is left alone.
  */
-// Read once per process: the test suites start many servers, each seeding a fresh database.
+// Read once per process: the test suites start many servers, each seeding a fresh database. A
+// restart that finds them all reads (and holds) none of it: ~1.2 MB of tests (issue 28).
 let demo: Promise<DemoProblem[]> | null = null;
 
 export async function seedDemoProblems(problems: ProblemsService): Promise<number> {
   let added = 0;
+  const present = await Promise.all(demoProblemIds().map((id) => problems.exists(id)));
+  if (present.every(Boolean)) return 0;
   demo ??= loadDemoProblems();
   for (const p of await demo) {
     if (await problems.exists(p.problem_id)) continue;

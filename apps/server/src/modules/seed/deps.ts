@@ -10,9 +10,9 @@ import type { UsersService } from '../users';
  * narrowed to the operations it calls. The composition root hands over its services.
  */
 
-/** The built-in images are stored as uploads are. */
+/** The built-in images are stored as uploads are (PNGs of ours: stored as such, not sniffed). */
 export interface BuiltinFilesDeps {
-  files: Pick<FilesService, 'saveImage'>;
+  files: Pick<FilesService, 'save'>;
 }
 
 /** The built-in backgrounds, the boss and the demo users. */

@@ -52,9 +52,12 @@ export async function ensureBuiltinFiles(
     avatar: avatarPng(),
     backgrounds: BACKGROUNDS.map(([from, to]) => gradientPng(480, 270, from, to)),
   };
-  const avatar = await d.files.saveImage(builtinImages.avatar);
+  // Our own PNGs (png.test.ts): stored as PNG without sniffing them, which would load file-type
+  // on every start only for this (issue 28).
+  const savePng = (png: Buffer) => d.files.save(png, 'png', 'image/png');
+  const avatar = await savePng(builtinImages.avatar);
   const backgrounds: string[] = [];
-  for (const png of builtinImages.backgrounds) backgrounds.push(await d.files.saveImage(png));
+  for (const png of builtinImages.backgrounds) backgrounds.push(await savePng(png));
   return { defaults: { avatar, background: backgrounds[0] }, backgrounds };
 }
 
