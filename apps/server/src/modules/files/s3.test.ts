@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HttpTestDataStore, startBullWorker } from '@oj/judge';
+import { HttpTestDataStore } from '@oj/judge';
 import type { VideoPlay } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
 import { problemBody, submit, uploadZip, verdict, zipOf } from '../../../test/problems';
+import { type RemotelyJudged, startRemotelyJudged } from '../../../test/remote-judge';
 import { startS3Server, type S3TestServer } from '../../../test/support/s3-server';
 import { readArchive } from '../problems';
 import { gradientPng } from '../seed';
@@ -198,41 +199,26 @@ const redisUrl = process.env.TEST_REDIS_URL?.trim();
 /** A judge on another machine, with the server on S3: it reads test data from the store itself. */
 describe.skipIf(!redisUrl)('a remote judge worker with the server on S3', () => {
   let s3: S3TestServer;
-  let ts: TestServer;
-  let worker: Awaited<ReturnType<typeof startBullWorker>>;
-  const cacheDir = mkdtempSync(join(tmpdir(), 'oj-s3-remote-cache-'));
+  let install: RemotelyJudged;
   beforeAll(async () => {
     s3 = await startS3Server(['oj']);
-    ts = await startTestServer(
-      { name: 'sqlite+redis', redisUrl },
-      {
-        env: {
-          OJ_STORAGE_URL: s3.storageUrl('oj'),
-          AWS_ACCESS_KEY_ID: s3.accessKeyId,
-          AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        },
-        configure: (config) => {
-          config.judgeToken = TOKEN;
-          config.judgeWorkers = 0; // the server judges nothing itself
-        },
+    install = await startRemotelyJudged(redisUrl!, {
+      env: {
+        OJ_STORAGE_URL: s3.storageUrl('oj'),
+        AWS_ACCESS_KEY_ID: s3.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
       },
-    );
-    worker = await startBullWorker({
-      redisUrl: redisUrl!,
-      queueName: ts.server.config.judgeQueue,
-      engine: { testData: new HttpTestDataStore(ts.url, TOKEN, cacheDir) },
-      concurrency: 1,
     });
+    await install.startWorker();
   }, 60_000);
   afterAll(async () => {
-    await worker?.close();
-    await ts?.close();
+    await install?.close();
     await s3?.close();
-    rmSync(cacheDir, { recursive: true, force: true });
   });
 
   it('judges with test data downloaded from the store through presigned URLs and cached', async () => {
     const before = s3.requests.length;
+    const { ts, cacheDir } = install;
     const { client } = await ts.register('s3_remote');
     const id = await submit(client, 1000, 'Python3', 'a, b = map(int, input().split())\nprint(a + b)\n');
     const rec = await verdict(client, id);

@@ -1,49 +1,28 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { HttpTestDataStore, startBullWorker } from '@oj/judge';
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/helpers';
 import { submit, verdict } from '../../../test/problems';
+import { type RemotelyJudged, startRemotelyJudged } from '../../../test/remote-judge';
 
 const redisUrl = process.env.TEST_REDIS_URL?.trim();
-const TOKEN = 'remote-judge-token';
 
 /** DESIGN §4: a judge on another machine needs only Redis, the server URL and the judge token. */
 describe.skipIf(!redisUrl)('a remote judge worker (BullMQ)', () => {
-  let ts: TestServer;
-  let worker: Awaited<ReturnType<typeof startBullWorker>>;
-  const cacheDir = mkdtempSync(join(tmpdir(), 'oj-remote-cache-'));
+  let install: RemotelyJudged;
   beforeAll(async () => {
-    ts = await startTestServer(
-      { name: 'sqlite+redis', redisUrl },
-      {
-        configure: (config) => {
-          config.judgeToken = TOKEN;
-          config.judgeWorkers = 0; // the server judges nothing itself
-        },
-      },
-    );
-    worker = await startBullWorker({
-      redisUrl: redisUrl!,
-      queueName: ts.server.config.judgeQueue,
-      engine: { testData: new HttpTestDataStore(ts.url, TOKEN, cacheDir) },
-      concurrency: 1,
-    });
+    install = await startRemotelyJudged(redisUrl!);
+    await install.startWorker();
   }, 60_000);
-  afterAll(async () => {
-    await worker?.close();
-    await ts?.close();
-    rmSync(cacheDir, { recursive: true, force: true });
-  });
+  afterAll(() => install?.close());
 
   it('judges with test data fetched by hash over HTTP and cached', async () => {
-    const { client } = await ts.register('remote_u');
+    const { client } = await install.ts.register('remote_u');
     const id = await submit(client, 1000, 'Python3', 'a, b = map(int, input().split())\nprint(a + b)\n');
     const rec = await verdict(client, id);
     expect(rec.status).toBe('AC');
     expect(rec.test_results).toHaveLength(10);
-    const cached = readdirSync(cacheDir, { recursive: true }).filter((f) => /[0-9a-f]{64}$/.test(String(f)));
+    const cached = readdirSync(install.cacheDir, { recursive: true }).filter((f) =>
+      /[0-9a-f]{64}$/.test(String(f)),
+    );
     expect(cached.length).toBeGreaterThanOrEqual(10);
   }, 120_000);
 });
@@ -54,25 +33,14 @@ describe.skipIf(!redisUrl)('a remote judge worker (BullMQ)', () => {
  * would be judged twice otherwise.
  */
 describe.skipIf(!redisUrl)('re-queueing at start with workers elsewhere (BullMQ)', () => {
-  let ts: TestServer;
-  const cacheDir = mkdtempSync(join(tmpdir(), 'oj-remote-cache-'));
+  let install: RemotelyJudged;
   beforeAll(async () => {
-    ts = await startTestServer(
-      { name: 'sqlite+redis', redisUrl },
-      {
-        configure: (config) => {
-          config.judgeToken = TOKEN;
-          config.judgeWorkers = 0;
-        },
-      },
-    );
+    install = await startRemotelyJudged(redisUrl!);
   }, 60_000);
-  afterAll(async () => {
-    await ts?.close();
-    rmSync(cacheDir, { recursive: true, force: true });
-  });
+  afterAll(() => install?.close());
 
   it('leaves a submission whose job is still queued to that job', async () => {
+    const { ts } = install;
     const { client } = await ts.register('requeue_u');
     const id = await submit(client, 1000, 'Python3', 'a, b = map(int, input().split())\nprint(a + b)\n');
     const version = async () =>
@@ -87,17 +55,8 @@ describe.skipIf(!redisUrl)('re-queueing at start with workers elsewhere (BullMQ)
     // What a node does when it starts: nothing to re-queue, the job waits for a worker.
     expect(await ts.server.ctx.submissions.recover()).toBe(0);
     expect(await version()).toBe(before);
-    const worker = await startBullWorker({
-      redisUrl: redisUrl!,
-      queueName: ts.server.config.judgeQueue,
-      engine: { testData: new HttpTestDataStore(ts.url, TOKEN, cacheDir) },
-      concurrency: 1,
-    });
-    try {
-      expect((await verdict(client, id)).status).toBe('AC');
-      expect(await version()).toBe(before);
-    } finally {
-      await worker.close();
-    }
+    await install.startWorker();
+    expect((await verdict(client, id)).status).toBe('AC');
+    expect(await version()).toBe(before);
   }, 120_000);
 });
