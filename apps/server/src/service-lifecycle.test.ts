@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { LantuPayResult, LantuPayStatus, NotificationPage } from '@oj/shared';
+import type { LantuPayStatus, NotificationPage } from '@oj/shared';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type Client, startTestServer, TestClock, type TestServer } from '../test/helpers';
-import { memoryCatalog } from '../test/payments';
+import { memoryCatalog, placeOrder } from '../test/payments';
 import { addEndedContest, addProblem, addUsers, type FixtureSubmission } from '../test/rating-fixture';
 import { secondNode } from '../test/two-nodes';
 import type { Database } from './db/types';
@@ -173,12 +173,7 @@ describe.each(backends())('two nodes of one install ($name)', (backend) => {
 
   it('settles a sandbox payment once: checkout on one node, notify on the other', async () => {
     const buyer = await a.register('nd_buyer');
-    const order = await buyer.client.post<LantuPayResult>('/api/lantu/pay', {
-      course_id: 1,
-      channel: 'wxpay',
-    });
-    expect(order.code, order.message).toBe(0);
-    const no = order.data.out_trade_no;
+    const no = (await placeOrder(buyer.client, 1, 'wxpay')).out_trade_no;
     // 确认支付 on node B: its sandbox signs with the install's key, node A's endpoint verifies it.
     const confirm = await fetch(`${b.url}/pay/sandbox/${no}/confirm`, {
       method: 'POST',
@@ -198,12 +193,7 @@ describe.each(backends())('two nodes of one install ($name)', (backend) => {
 
   it('settles a sandbox payment once: paid on one node with its notify lost, found by the order query on the other', async () => {
     const buyer = await a.register('nd_lost');
-    const order = await buyer.client.post<LantuPayResult>('/api/lantu/pay', {
-      course_id: 1,
-      channel: 'alipay',
-    });
-    expect(order.code, order.message).toBe(0);
-    const no = order.data.out_trade_no;
+    const no = (await placeOrder(buyer.client, 1, 'alipay')).out_trade_no;
     // Node A's sandbox records the payment, then its notify never arrives (nobody listens there).
     const sandboxOnA = sandboxProvider({
       publicUrl: () => a.url,

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LantuPayResult } from '@oj/shared';
+import { expect } from 'vitest';
 import type { PaymentCatalog } from '../src/modules/payments';
+import type { Client } from './helpers';
 
 /**
  * Test support of the payments: an in-memory catalog standing in for the courses, and a fake
@@ -115,7 +118,12 @@ export async function fakeLantu(opts: { mchId: string; key: string }) {
         order_no: `LT${++seq}`,
         pay_no: `PAY${seq}`,
       });
-      return send(answer({ code_url: `weixin://wxpay/bizpayurl?pr=${form.out_trade_no}`, QRcode_url: 'https://fake/qr.png' }));
+      return send(
+        answer({
+          code_url: `weixin://wxpay/bizpayurl?pr=${form.out_trade_no}`,
+          QRcode_url: 'https://fake/qr.png',
+        }),
+      );
     }
     if (!order) return send({ code: 1, msg: '订单不存在' });
     if (op === 'get_pay_order')
@@ -130,7 +138,12 @@ export async function fakeLantu(opts: { mchId: string; key: string }) {
         }),
       );
     return send(
-      answer({ mch_id: opts.mchId, out_trade_no: form.out_trade_no, out_refund_no: form.out_refund_no, order_no: order.order_no }),
+      answer({
+        mch_id: opts.mchId,
+        out_trade_no: form.out_trade_no,
+        out_refund_no: form.out_refund_no,
+        order_no: order.order_no,
+      }),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -187,3 +200,14 @@ export async function fakeLantu(opts: { mchId: string; key: string }) {
 
 const strings = (o: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+
+/** `client` orders course `courseId` (`POST /api/lantu/pay`), which must be accepted; the order. */
+export async function placeOrder(
+  client: Client,
+  courseId: number,
+  channel = 'wxpay',
+): Promise<LantuPayResult> {
+  const res = await client.post<LantuPayResult>('/api/lantu/pay', { course_id: courseId, channel });
+  expect(res.code, res.message).toBe(0);
+  return res.data;
+}

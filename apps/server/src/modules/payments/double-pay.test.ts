@@ -1,7 +1,7 @@
-import type { AdminOrderPage, CourseDetail, LantuPayResult } from '@oj/shared';
+import type { AdminOrderPage, CourseDetail } from '@oj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
-import { fakeLantu } from '../../../test/payments';
+import { fakeLantu, placeOrder } from '../../../test/payments';
 
 const MCH = '1230000109';
 const KEY = 'FAKEKEY';
@@ -39,11 +39,8 @@ describe.each(backends())('paying twice for a real course on $name', (backend) =
 
   const joined = async (client: Client) =>
     (await client.get<CourseDetail>(`/api/study/plan?plan_id=${courseId}`)).data.joined;
-  const pay = async (client: Client, channel: string) => {
-    const res = await client.post<LantuPayResult>('/api/lantu/pay', { course_id: courseId, channel });
-    expect(res.code, res.message).toBe(0);
-    return res.data.out_trade_no;
-  };
+  const pay = async (client: Client, channel: string) =>
+    (await placeOrder(client, courseId, channel)).out_trade_no;
   const refund = async (no: string) => {
     const res = await admin.post('/api/lantu/admin/refund', { out_trade_no: no, reason: '重复支付' });
     expect(res.code, res.message).toBe(0);
