@@ -17,7 +17,7 @@ import pg from 'pg';
 import { encryptPassword } from '@oj/shared';
 import { codeFromMail, freshPostgresDatabase } from '../test/helpers';
 import { startS3Server } from '../test/support/s3-server';
-import { bossCookie, spawnServer } from './lib/bank-server';
+import { addAPlusB, bossCookie, spawnServer } from './lib/bank-server';
 import { startProxy } from './lib/proxy';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -210,18 +210,12 @@ async function register(i: number): Promise<User> {
 }
 
 const boss = { i: 9999, cookie: await bossCookie(proxy.url) };
-const added = await call<{ problem_id: number }>(boss, 'POST', '/api/problem/algorithm/admin/add', {
-  chinese_name: '故障测试 A+B',
-  description: '输出 $a+b$。',
-  difficulty: 0,
-  source_name: 'own',
-  time_limit: 1000,
-  memory_limit: 256,
-});
-if (added.code !== 0) throw new Error(added.message);
-const problemId = added.data.problem_id;
 const tests = Array.from({ length: 3 }, (_, k) => ({ input: `${k} ${k * 7}\n`, output: `${k * 8}\n` }));
-await call(boss, 'POST', `/api/problem/algorithm/admin/testCase/add?problem_id=${problemId}`, tests);
+const problemId = await addAPlusB(
+  { post: <T>(path: string, body?: unknown) => call<T>(boss, 'POST', path, body) },
+  tests,
+  '故障测试 A+B',
+);
 
 const users: User[] = [];
 for (let i = 0; i < USERS; i += 10)

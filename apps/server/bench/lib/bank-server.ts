@@ -106,9 +106,13 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 }
 
 /** A new A+B problem (1 s, 256 MiB) with these tests, made through the admin API; its id. */
-export async function addAPlusB(server: BenchServer, tests: { input: string; output: string }[]): Promise<number> {
+export async function addAPlusB(
+  server: Pick<BenchServer, 'post'>,
+  tests: { input: string; output: string }[],
+  name = '基准 A+B',
+): Promise<number> {
   const added = await server.post<{ problem_id: number }>('/api/problem/algorithm/admin/add', {
-    chinese_name: '基准 A+B',
+    chinese_name: name,
     description: '输出 $a+b$。',
     difficulty: 0,
     source_name: 'own',
