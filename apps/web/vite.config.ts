@@ -35,6 +35,8 @@ export default defineConfig({
   build: {
     outDir: here('dist'),
     emptyOutDir: true,
+    // The server reads the module graph to name a page's scripts in its HTML (sites/manifest.ts).
+    manifest: true,
     // antd's shared chunk is large by nature; the first-load budget is measured by bench/bundle.ts instead.
     chunkSizeWarningLimit: 1500,
     rollupOptions: {

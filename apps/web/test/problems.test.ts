@@ -153,6 +153,32 @@ describe('problem bank, user site', () => {
     await expect.poll(() => page.locator('.ace_content').first().innerText()).toContain('open(0)');
   });
 
+  it('arrives with its statement before the scripts; code typed then goes on in the editor', async () => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    // The scripts are held until the reader has typed: what shows meanwhile is the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.server.url}/problems/algorithm/1001`, { waitUntil: 'commit' });
+    const layer = page.locator('#oj-prerender');
+    await layer.getByText('1001. 斐波那契数列取模').waitFor();
+    await layer.locator('.oj-markdown .katex').first().waitFor(); // math typeset by the server
+    await layer.locator('#oj-prerender-code').fill('// 先写思路：矩阵快速幂');
+    await shot(page, 'problems-first-paint');
+    release();
+    // The page takes over: the layer goes, the statement is the page's own, the code is in Ace.
+    await page.getByTestId('statement').locator('.katex').first().waitFor();
+    expect(await layer.count()).toBe(0);
+    await expect.poll(() => page.locator('.ace_content').first().innerText()).toContain('矩阵快速幂');
+    expect(violations).toEqual([]);
+  });
+
   it('opens the record: verdict, per-test table, own source code highlighted', async () => {
     const sent = await pageApi<{ submission_id: number }>(page, '/api/problem/algorithm/judge/submit', {
       problem_id: 1000,

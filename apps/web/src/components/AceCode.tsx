@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/ace';
 import type { AceDelta, CodeEditorProps } from './CodeEditor';
+import { takeCursor } from './editorFocus';
 
 /** Ace modes of our languages (SPEC §3 and issue 25); `Markdown` for the admin statement editor. */
 const MODE: Record<string, string> = {
@@ -131,6 +132,14 @@ export default function AceCode({
       showPrintMargin={false}
       wrapEnabled={language === 'Markdown'}
       editorProps={{ $blockScrolling: true }}
+      onLoad={(editor) => {
+        // Typing had started in the stand-in text box (CodeEditor.tsx): go on where it was.
+        const at = takeCursor();
+        if (at === null) return;
+        editor.focus();
+        editor.moveCursorToPosition(editor.session.doc.indexToPosition(at, 0));
+        editor.clearSelection();
+      }}
       // No web workers: their scripts would need extra chunks; syntax checks are the compiler's job.
       setOptions={{ useWorker: false, tabSize: 4, showLineNumbers: true }}
     />

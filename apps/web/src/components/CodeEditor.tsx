@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { editorsMayLoad } from './loadOrder';
+import { leaveCursor } from './editorFocus';
+import './code-editor.css';
 
 export interface CodeEditorProps {
   value: string;
@@ -26,11 +27,39 @@ export interface AceDelta {
 // of a solving page (loadOrder.ts); each language's mode and each theme load on their own (AceCode).
 const AceCode = lazy(() => editorsMayLoad().then(() => import('./AceCode')));
 
+/**
+ * Until Ace is there (on a slow link, seconds after the page): a plain text box with the same code,
+ * so typing never waits for the editor. Ace takes over the text, the focus and the cursor.
+ */
+function PlainCode({ value, onChange, height = '460px', fontSize = 14, readOnly }: CodeEditorProps) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    return () => {
+      if (el && document.activeElement === el) leaveCursor(el.selectionStart);
+    };
+  }, []);
+  return (
+    <textarea
+      ref={box}
+      className="oj-code-plain"
+      data-testid="code-plain"
+      aria-label="代码"
+      spellCheck={false}
+      autoComplete="off"
+      value={value}
+      readOnly={readOnly}
+      onChange={(e) => onChange(e.target.value)}
+      style={{ height, fontSize }}
+    />
+  );
+}
+
 /** The code editor (Ace through react-ace): themes textmate / eclipse / twilight / monokai. */
 export default function CodeEditor(props: CodeEditorProps) {
   return (
     <div className="oj-code-editor" data-testid="code-editor">
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+      <Suspense fallback={<PlainCode {...props} />}>
         <AceCode {...props} />
       </Suspense>
     </div>

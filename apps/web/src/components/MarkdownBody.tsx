@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { notify } from '../lib/notify';
+import { firstPaintHtml } from '../lib/prerender';
 import {
   highlightCode,
   highlightLoaded,
@@ -50,11 +51,14 @@ export default function MarkdownBody({ text, className }: { text: string; classN
     () => (needsHighlight && !codeReady ? afterLoad(loadHighlight, () => setCodeReady(true)) : undefined),
     [needsHighlight, codeReady],
   );
+  // Until KaTeX has arrived, the server's rendering of the same text (math already typeset) is
+  // better than TeX as written.
+  const sent = needsMath && !mathReady ? firstPaintHtml(text) : null;
   return (
     <div
       className={`oj-markdown ${className ?? ''}`}
       onClick={onCopyClick}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: sent ?? html }}
     />
   );
 }

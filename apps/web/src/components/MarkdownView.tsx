@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
+import { firstPaintHtml } from '../lib/prerender';
 
 // markdown-it, KaTeX and highlight.js arrive with the first statement, never with the first load.
 const MarkdownBody = lazy(() => import('./MarkdownBody'));
@@ -7,8 +8,18 @@ const CodeBody = lazy(() => import('./MarkdownBody').then((m) => ({ default: m.C
 
 /** Markdown with KaTeX math and highlighted code (statements, the admin preview, explanations). */
 export function MarkdownView({ text, className }: { text: string; className?: string }) {
+  // The statement the server rendered into the page (lib/prerender.ts) stands in meanwhile.
+  const sent = firstPaintHtml(text);
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+    <Suspense
+      fallback={
+        sent === null ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : (
+          <div className={`oj-markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: sent }} />
+        )
+      }
+    >
       <MarkdownBody text={text} className={className} />
     </Suspense>
   );

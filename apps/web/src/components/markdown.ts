@@ -1,12 +1,11 @@
-import MarkdownIt from 'markdown-it';
-import type { StateInline } from 'markdown-it';
+import { escapeHtml, KATEX_OPTIONS, markdownRenderer } from '@oj/shared/markdown';
 import type Katex from 'katex';
 import type * as Highlight from './highlight';
 
 /**
- * The markdown renderer of problem statements (user site and the admin preview: one renderer, so
- * the preview is what users get). Raw HTML is off, so a statement can never run script; math is
- * `$…$` inline and `$$…$$` displayed, rendered by KaTeX; fenced code is highlighted. This module
+ * The markdown renderer of problem statements in the browser (user site and the admin preview: the
+ * shared renderer of @oj/shared/markdown, which the server's first paint uses too, so the preview
+ * is what users get). Math is rendered by KaTeX; fenced code is highlighted. This module
  * is only imported lazily: KaTeX and highlight.js stay out of the first load; KaTeX (with its
  * stylesheet) arrives only for a text that has math (`loadMath`), highlight.js only for a text with
  * fenced code or for source code (`loadHighlight`).
@@ -60,9 +59,6 @@ export const HLJS_LANGUAGE: Record<string, string> = {
   Haskell: 'haskell',
   Kotlin: 'kotlin',
 };
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
-
 /** Code as HTML: highlighted once highlight.js is loaded, escaped as written until then. */
 export function highlightCode(code: string, language: string): string {
   return hl ? hl.highlighted(code, HLJS_LANGUAGE[language] ?? language) : escapeHtml(code);
@@ -74,62 +70,17 @@ function renderMath(tex: string, displayMode: boolean): string {
     metMath = true;
     return `<span class="oj-math-pending">${escapeHtml(displayMode ? `$$${tex}$$` : `$${tex}$`)}</span>`;
   }
-  return katex.renderToString(tex, { displayMode, throwOnError: false, output: 'html', strict: 'ignore' });
+  return katex.renderToString(tex, { displayMode, ...KATEX_OPTIONS });
 }
 
-/** Inline rule: `$$…$$` (display) and `$…$` (inline). A `$` followed by a space or digit-only money text is left alone. */
-function mathRule(state: StateInline, silent: boolean): boolean {
-  const src = state.src;
-  const start = state.pos;
-  if (src.charCodeAt(start) !== 0x24 /* $ */) return false;
-  const display = src.charCodeAt(start + 1) === 0x24;
-  const open = display ? 2 : 1;
-  if (!display && /\s/.test(src[start + 1] ?? ' ')) return false;
-  let end = start + open;
-  for (;;) {
-    end = src.indexOf(display ? '$$' : '$', end);
-    if (end < 0) return false;
-    if (src[end - 1] === '\\') {
-      end += 1;
-      continue;
-    }
-    break;
-  }
-  const tex = src.slice(start + open, end);
-  if (!tex.trim() || (!display && /\s$/.test(tex))) return false;
-  if (!silent) {
-    const token = state.push(display ? 'math_display' : 'math_inline', 'math', 0);
-    token.content = tex;
-  }
-  state.pos = end + open;
-  return true;
-}
-
-const md = new MarkdownIt({
-  html: false,
-  linkify: true,
-  breaks: false,
-  highlight: (code: string, lang: string): string => {
+const render = markdownRenderer({
+  math: renderMath,
+  code: (code, lang) => {
     // A fence without a language (samples, mostly) is escaped text either way: no need for highlight.js.
     metCode ||= !hl && lang.trim() !== '';
-    return `<pre class="hljs"><code>${highlightCode(code, lang)}</code></pre>`;
+    return highlightCode(code, lang);
   },
 });
-md.inline.ruler.before('escape', 'math', mathRule);
-md.renderer.rules.math_inline = (tokens, i) => renderMath(tokens[i].content, false);
-md.renderer.rules.math_display = (tokens, i) =>
-  `<div class="oj-math-display">${renderMath(tokens[i].content, true)}</div>`;
-// Every code block gets a copy button (samples written in the statement, code snippets); MarkdownBody
-// handles the clicks.
-const defaultFence = md.renderer.rules.fence!;
-md.renderer.rules.fence = (tokens, i, options, env, self) =>
-  `<div class="oj-pre-wrap"><button type="button" class="oj-copy">复制</button>${defaultFence(tokens, i, options, env, self)}</div>`;
-// Links from statements open in a new tab and never carry the opener.
-md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
-  tokens[i].attrSet('target', '_blank');
-  tokens[i].attrSet('rel', 'noopener noreferrer nofollow');
-  return self.renderToken(tokens, i, options);
-};
 
 /**
  * The HTML of a text; `needsMath`: it has math that KaTeX (not loaded yet) must render;
@@ -142,7 +93,7 @@ export function renderMarkdownParts(text: string): {
 } {
   metMath = false;
   metCode = false;
-  const html = md.render(text);
+  const html = render(text);
   return { html, needsMath: metMath, needsHighlight: metCode };
 }
 

@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@oj/shared';
 import type { Config } from '../../lib/config';
+import type { ProblemsService } from '../problems';
 import type { AppModule } from '../registry';
+import { FirstPaints } from './first-paints';
 
-/** What the routes use: where the built sites are. */
+/** What the routes use: where the built sites are, and the problems a first paint shows. */
 export interface SitesRouteDeps {
   config: Pick<Config, 'webDistDir'>;
+  problems: Pick<ProblemsService, 'cachedDetail'>;
 }
 
 const NOT_BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>站点尚未构建</title></head>
@@ -22,7 +25,7 @@ API 仍然可以使用，文档见 <a href="/api/docs">/api/docs</a>。</p></bod
  */
 export const sitesModule: AppModule<SitesRouteDeps> = {
   name: 'sites',
-  async routes(app, { config }) {
+  async routes(app, { config, problems }) {
     const dist = config.webDistDir;
     const built = existsSync(join(dist, 'index.html'));
     if (built) {
@@ -45,6 +48,19 @@ export const sitesModule: AppModule<SitesRouteDeps> = {
       // Directory paths are not files: answer the entry pages directly.
       app.get('/', { schema: { hide: true } }, (_req, reply) =>
         reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist),
+      );
+      // A problem page comes with its statement in the HTML (first-paints.ts).
+      const firstPaints = new FirstPaints(dist, problems);
+      app.get<{ Params: { problemId: string } }>(
+        '/problems/algorithm/:problemId',
+        { schema: { hide: true } },
+        async (req, reply) => {
+          const html = await firstPaints.problemPage(req.viewer, req.params.problemId);
+          reply.header('Cache-Control', 'no-cache');
+          return html === null
+            ? reply.sendFile('index.html', dist)
+            : reply.type('text/html; charset=utf-8').send(html);
+        },
       );
       for (const url of ['/admin', '/admin/']) {
         app.get(url, { schema: { hide: true } }, (_req, reply) =>

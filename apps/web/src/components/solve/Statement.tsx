@@ -8,6 +8,7 @@ import { factorNotes } from './languages';
 import { useHideTags } from '../../stores/hideTags';
 import { PROBLEM_TYPE_LABELS } from './problemTypes';
 import { MarkdownView } from '../MarkdownView';
+import { samplesInText } from '@oj/shared/markdown';
 import { SOURCE_NAMES, formatBytes } from '../verdicts';
 
 // Parts only some problems have (a video, judging notes, subtask scoring) load with those problems:
@@ -46,19 +47,6 @@ function Sample({ label, text }: { label: string; text: string }) {
       </div>
       <pre>{text}</pre>
     </div>
-  );
-}
-
-/**
- * Statements often write their samples into the markdown already (the demo problems do); the
- * structured samples are shown separately only when the text does not contain them, so they never
- * appear twice. Code blocks in the markdown have their own copy buttons.
- */
-export function samplesInText(description: string, samples: { input: string; output: string }[]): boolean {
-  const norm = (t: string) => t.replace(/\s+/g, ' ').trim();
-  const text = norm(description);
-  return (
-    samples.length > 0 && samples.every((s) => text.includes(norm(s.input)) && text.includes(norm(s.output)))
   );
 }
 

@@ -16,6 +16,7 @@ import { usePageActive } from '../../router/KeepAlive';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import type { AceDelta } from '../CodeEditor';
 import { aceEditorIn, insertSnippet } from './aceHost';
+import { onTypedCode } from '../../lib/prerender';
 import {
   defaultTemplate,
   loadCode,
@@ -143,6 +144,15 @@ export function useSolveEditor({
     setCode(v);
     saveCode(draft, language, v);
   };
+  // Code typed into the server's first paint of the bank's problem page before this editor was
+  // there (lib/prerender.ts) becomes the code, as if typed here.
+  const changeCodeNow = useRef(changeCode);
+  changeCodeNow.current = changeCode;
+  useEffect(
+    () =>
+      draftKey === undefined ? onTypedCode(problemId, (typed) => changeCodeNow.current(typed)) : undefined,
+    [problemId, draftKey],
+  );
   const changeLanguage = (l: Language) => {
     const next = loadCode(draft, l);
     recorderFor(problemId, l, next).sync(next);

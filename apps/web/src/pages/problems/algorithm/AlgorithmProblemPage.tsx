@@ -10,6 +10,7 @@ import SolvePanel from './SolvePanel';
 import SolveSplit from '../../../components/solve/SolveSplit';
 import Statement from '../../../components/solve/Statement';
 import FavouriteStar from '../../../components/FavouriteStar';
+import { dismissFirstPaint } from '../../../lib/prerender';
 
 // The forum's lists arrive when a 题解 / 问答 tab is opened, not with the statement.
 const ProblemPosts = lazy(() => import('../../../components/forum/ProblemPosts'));
@@ -40,6 +41,13 @@ export default function AlgorithmProblemPage() {
     window.scrollTo(0, view.windowScroll);
   }, [problem, view, active]);
 
+  // The server's first paint (lib/prerender.ts) goes in the frame this page shows the statement
+  // (or that it is not there): the layer is replaced at once, never by a skeleton.
+  const invalid = !Number.isInteger(id) || id < 1;
+  useLayoutEffect(() => {
+    if (problem || isError || invalid) dismissFirstPaint();
+  }, [problem, isError, invalid]);
+
   // A layout effect: the listener is gone before the next page scrolls the window.
   useLayoutEffect(() => {
     if (!active) return;
@@ -58,7 +66,7 @@ export default function AlgorithmProblemPage() {
     return () => void (cancelled = true);
   }, [problem, active]);
 
-  if (!Number.isInteger(id) || id < 1 || isError)
+  if (invalid || isError)
     return (
       <div className="oj-container-narrow oj-panel">
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samplesInText } from './Statement';
+import { samplesInText } from './markdown';
 
 describe('samples written in the statement', () => {
   const samples = [{ input: '1 2\n', output: '3\n' }];
