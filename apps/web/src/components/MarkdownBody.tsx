@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { notify } from '../lib/notify';
+import { useEffect, useMemo, useState } from 'react';
+import { onCopyClick } from './copyBlock';
 import { firstPaintHtml } from '../lib/prerender';
 import {
   highlightCode,
@@ -9,17 +9,6 @@ import {
   mathLoaded,
   renderMarkdownParts,
 } from './markdown';
-
-/** A click on a code block's 复制 button copies that block's text. */
-function onCopyClick(e: MouseEvent<HTMLDivElement>) {
-  const button = (e.target as HTMLElement).closest('.oj-copy');
-  const text = button?.parentElement?.querySelector('pre')?.textContent;
-  if (text === undefined || text === null) return;
-  navigator.clipboard.writeText(text).then(
-    () => notify.success('已复制'),
-    () => notify.error('复制失败，请手动选择文本复制'),
-  );
-}
 
 /** Runs `done` once `load` has finished, unless the returned cleanup ran first; a failed load changes nothing. */
 function afterLoad(load: () => Promise<void>, done: () => void): () => void {
@@ -53,7 +42,7 @@ export default function MarkdownBody({ text, className }: { text: string; classN
   );
   // Until KaTeX has arrived, the server's rendering of the same text (math already typeset) is
   // better than TeX as written.
-  const sent = needsMath && !mathReady ? firstPaintHtml(text) : null;
+  const sent = needsMath && !mathReady ? (firstPaintHtml(text)?.html ?? null) : null;
   return (
     <div
       className={`oj-markdown ${className ?? ''}`}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { firstPaintHtml } from '../lib/prerender';
+import { onCopyClick } from './copyBlock';
 
 // markdown-it, KaTeX and highlight.js arrive with the first statement, never with the first load.
 const MarkdownBody = lazy(() => import('./MarkdownBody'));
@@ -8,15 +9,24 @@ const CodeBody = lazy(() => import('./MarkdownBody').then((m) => ({ default: m.C
 
 /** Markdown with KaTeX math and highlighted code (statements, the admin preview, explanations). */
 export function MarkdownView({ text, className }: { text: string; className?: string }) {
-  // The statement the server rendered into the page (lib/prerender.ts) stands in meanwhile.
+  // The statement the server rendered into the page (lib/prerender.ts): shown as it is when final
+  // (the markdown renderer and KaTeX are not downloaded at all), else it stands in meanwhile.
   const sent = firstPaintHtml(text);
+  if (sent?.final)
+    return (
+      <div
+        className={`oj-markdown ${className ?? ''}`}
+        onClick={onCopyClick}
+        dangerouslySetInnerHTML={{ __html: sent.html }}
+      />
+    );
   return (
     <Suspense
       fallback={
         sent === null ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : (
-          <div className={`oj-markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: sent }} />
+          <div className={`oj-markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: sent.html }} />
         )
       }
     >

@@ -10,6 +10,8 @@ import type { Problem } from './contract';
  */
 interface FirstPaintData {
   html: string;
+  /** The HTML is what the page would render (no code to colour): no renderer needed. */
+  final: boolean;
   answer: Envelope<Problem>;
 }
 
@@ -37,9 +39,9 @@ export function firstPaintProblem(): Problem | null {
 }
 
 /** The server's HTML of a statement `text`, when it is the one the page was sent with. */
-export function firstPaintHtml(text: string): string | null {
+export function firstPaintHtml(text: string): { html: string; final: boolean } | null {
   const d = firstPaint();
-  return d && d.answer.data?.description === text ? d.html : null;
+  return d && d.answer.data?.description === text ? { html: d.html, final: d.final } : null;
 }
 
 /** Code typed into the layer's text box, once the layer is gone: by problem id. */

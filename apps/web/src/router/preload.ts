@@ -1,6 +1,8 @@
 import { getProblem, problemKeys } from '../api/problems';
 import { queryClient } from '../lib/Providers';
 import { holdEditorsUntil } from '../components/loadOrder';
+import { firstPaintHtml } from '../lib/prerender';
+import type { Problem } from '../lib/contract';
 
 /** A statement that may hold math (`$…$`): KaTeX is worth starting with it. */
 const MAY_HOLD_MATH = /\$[^\s$]/;
@@ -21,6 +23,10 @@ export function preloadAlgorithmProblem(id: number) {
     queryKey: problemKeys.problem(id),
     queryFn: () => getProblem(id),
   });
+  // A statement the server sent rendered (lib/prerender.ts) needs neither renderer nor KaTeX, and
+  // the editor need not wait for it.
+  const sent = queryClient.getQueryData<Problem>(problemKeys.problem(id));
+  if (sent && firstPaintHtml(sent.description)?.final) return;
   const markdown = import('../components/MarkdownBody');
   void data.then(
     (p) => {

@@ -16,18 +16,23 @@ type ProblemView = Pick<
   'problem_id' | 'chinese_name' | 'description' | 'time_limit' | 'memory_limit' | 'tags' | 'samples'
 >;
 
-let render: ((text: string) => string) | null = null;
+let statementRenderer: ((text: string) => string) | null = null;
+/** Set by a render that met a fenced block in a named language (the page colours it itself). */
+let metLanguage = false;
 
 /** The statement renderer with KaTeX, loaded on the first problem page served (not at start: memory). */
 async function renderer(): Promise<(text: string) => string> {
-  if (render) return render;
+  if (statementRenderer) return statementRenderer;
   const katex = (await import('katex')).default;
-  render = markdownRenderer({
+  statementRenderer = markdownRenderer({
     math: (tex, displayMode) => katex.renderToString(tex, { displayMode, ...KATEX_OPTIONS }),
     // Colours come with the page (highlight.js is a browser download); the code reads the same.
-    code: (code) => escapeHtml(code),
+    code: (code, language) => {
+      metLanguage ||= language.trim() !== '';
+      return escapeHtml(code);
+    },
   });
-  return render;
+  return statementRenderer;
 }
 
 /** A JSON text safe inside a `<script>` element: no `</script>` or `<!--` can end or change it. */
@@ -50,7 +55,12 @@ export async function problemFirstPaint(
   answerJson: string,
   mathLinks: string,
 ): Promise<ProblemFirstPaint> {
-  const statement = (await renderer())(problem.description);
+  const render = await renderer();
+  metLanguage = false;
+  const statement = render(problem.description);
+  // Final: the page shows this HTML as it is (no markdown renderer, no KaTeX download); a
+  // statement with code to colour is rendered again by the page.
+  const final = !metLanguage;
   const hasMath = statement.includes('class="katex');
   const samples = samplesInText(problem.description, problem.samples)
     ? ''
@@ -73,7 +83,7 @@ export async function problemFirstPaint(
 <section class="oj-pre-editor"><textarea id="oj-prerender-code" spellcheck="false" autocomplete="off" aria-label="代码" placeholder="在这里写代码（编辑器正在加载，写下的代码会保留）"></textarea></section>
 </div>
 </div>`;
-  const data = `{"html":${JSON.stringify(statement)},"answer":${answerJson}}`;
+  const data = `{"html":${JSON.stringify(statement)},"final":${final},"answer":${answerJson}}`;
   return {
     head: `${hasMath ? mathLinks : ''}<style>${LAYER_STYLE}</style>`,
     body: `${layer}<script type="application/json" id="oj-prerender-data">${scriptSafe(data)}</script>`,
