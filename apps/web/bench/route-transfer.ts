@@ -28,6 +28,9 @@ const ROUTES = [
   '/class',
   '/admin/',
 ];
+// OJ_BENCH_ROUTES: only these routes (comma-separated; empty: none, only the problem page on Fast 3G).
+const routes =
+  process.env.OJ_BENCH_ROUTES === undefined ? ROUTES : process.env.OJ_BENCH_ROUTES.split(',').filter(Boolean);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 /** Chrome DevTools' "Fast 3G" profile: 562.5 ms latency, ~1.44 Mbit/s down, ~675 kbit/s up. */
@@ -150,7 +153,7 @@ try {
   console.log(
     'route: JS (+CSS) transferred, compressed as sent now (limit 200 KB), requests | uncompressed (before)',
   );
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const now = await measure(route, { compressed: true });
     const before = await measure(route, { compressed: false });
     console.log(

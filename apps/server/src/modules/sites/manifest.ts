@@ -44,14 +44,18 @@ export class SiteManifest {
   pageAssets(src: string): PageAssets {
     const entryFiles = new Set<string>();
     for (const chunk of Object.values(this.chunks))
-      if (chunk.isEntry) this.walk(chunk, new Set(), (c) => entryFiles.add(c.file));
+      if (chunk.isEntry)
+        this.walk(chunk, new Set(), (c) => {
+          entryFiles.add(c.file);
+          for (const css of c.css ?? []) entryFiles.add(css);
+        });
     const scripts: string[] = [];
     const styles: string[] = [];
     const root = this.chunks[src];
     if (!root) return { scripts, styles };
     this.walk(root, new Set(), (c) => {
       if (!entryFiles.has(c.file)) scripts.push(`/${c.file}`);
-      for (const css of c.css ?? []) styles.push(`/${css}`);
+      for (const css of c.css ?? []) if (!entryFiles.has(css)) styles.push(`/${css}`);
     });
     return { scripts, styles: [...new Set(styles)] };
   }

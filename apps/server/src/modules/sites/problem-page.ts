@@ -1,5 +1,6 @@
 import type { Problem } from '@oj/shared';
-import { escapeHtml, KATEX_OPTIONS, markdownRenderer, samplesInText } from '@oj/shared/markdown';
+import { escapeHtml, KATEX_OPTIONS, markdownRenderer } from '@oj/shared/markdown';
+import { samplesInText } from '@oj/shared/samples';
 
 /**
  * The first paint of a problem page (issue 28: a phone on a slow link reads the statement and types

@@ -8,7 +8,7 @@ import { factorNotes } from './languages';
 import { useHideTags } from '../../stores/hideTags';
 import { PROBLEM_TYPE_LABELS } from './problemTypes';
 import { MarkdownView } from '../MarkdownView';
-import { samplesInText } from '@oj/shared/markdown';
+import { samplesInText } from '@oj/shared/samples';
 import { SOURCE_NAMES, formatBytes } from '../verdicts';
 
 // Parts only some problems have (a video, judging notes, subtask scoring) load with those problems:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samplesInText } from './markdown';
+import { samplesInText } from './samples';
 
 describe('samples written in the statement', () => {
   const samples = [{ input: '1 2\n', output: '3\n' }];
