@@ -48,6 +48,9 @@ describe.each(backends())('first paint of a problem page on $name', (backend) =>
     const res = await who.request<string>('GET', `/problems/algorithm/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    // A first paint holds the viewer's own answer: never kept by a shared cache.
+    if (res.data.includes('oj-prerender-data'))
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
     return res.data;
   };
   const add = async (over: Parameters<typeof problemBody>[0]) => {

@@ -56,10 +56,13 @@ export const sitesModule: AppModule<SitesRouteDeps> = {
         { schema: { hide: true } },
         async (req, reply) => {
           const html = await firstPaints.problemPage(req.viewer, req.params.problemId);
-          reply.header('Cache-Control', 'no-cache');
-          return html === null
-            ? reply.sendFile('index.html', dist)
-            : reply.type('text/html; charset=utf-8').send(html);
+          if (html === null) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist);
+          // The viewer's own answer is in it (their status): no shared cache may keep it.
+          return reply
+            .header('Cache-Control', 'private, no-cache')
+            .header('Vary', 'Cookie')
+            .type('text/html; charset=utf-8')
+            .send(html);
         },
       );
       for (const url of ['/admin', '/admin/']) {
