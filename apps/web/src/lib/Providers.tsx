@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 // The ES module of the locale: `antd/locale/zh_CN` is CommonJS, with interop code (0.4 KB gzip more).
 import zhCN from 'antd/es/locale/zh_CN';
@@ -15,18 +15,51 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-// Toasts (antd's message and notification, ~8 KB gzip) are not needed to draw the first page: the
-// bridge loads right after the first render, and toasts asked for before that wait for it.
+// Toasts (antd's message and notification, ~9 KB brotli) are not needed to draw a page, and most
+// visits show none: the bridge loads at the first toast asked for, or earlier at the reader's first
+// click or key press (so a toast that answers an action is not held up by the download). Toasts
+// asked for before it is here wait in `pendingToasts`.
 const pendingToasts: PendingToast[] = [];
-setNotifier({
-  success: (t) => void pendingToasts.push(['success', t]),
-  error: (t) => void pendingToasts.push(['error', t]),
-  warning: (t) => void pendingToasts.push(['warning', t]),
-});
+let toastsWanted = false;
+let onToastsWanted: (() => void) | null = null;
+function wantToasts() {
+  toastsWanted = true;
+  onToastsWanted?.();
+}
+const queueToast = (kind: PendingToast[0]) => (text: string) => {
+  pendingToasts.push([kind, text]);
+  wantToasts();
+};
+setNotifier({ success: queueToast('success'), error: queueToast('error'), warning: queueToast('warning') });
 // Above the routers, so no error page would catch a failed download: render nothing instead.
 const ToastBridge = lazy<ComponentType<{ pending: PendingToast[] }>>(() =>
   import('../layout/ToastBridge').catch(() => ({ default: () => null })),
 );
+
+/** Renders the toast bridge once toasts are wanted (see above). */
+function LazyToasts() {
+  const [wanted, setWanted] = useState(toastsWanted);
+  useEffect(() => {
+    onToastsWanted = () => setWanted(true);
+    if (toastsWanted) setWanted(true);
+    const events = ['pointerdown', 'keydown'] as const;
+    const onFirstInput = () => {
+      for (const e of events) window.removeEventListener(e, onFirstInput, true);
+      wantToasts();
+    };
+    for (const e of events) window.addEventListener(e, onFirstInput, true);
+    return () => {
+      onToastsWanted = null;
+      for (const e of events) window.removeEventListener(e, onFirstInput, true);
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastBridge pending={pendingToasts} />
+    </Suspense>
+  );
+}
 
 /** SPEC §9: an image that fails to load shows the fallback picture (one listener for every <img>). */
 function ImageFallback() {
@@ -49,9 +82,7 @@ export function Providers({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
     >
-      <Suspense fallback={null}>
-        <ToastBridge pending={pendingToasts} />
-      </Suspense>
+      <LazyToasts />
       <ImageFallback />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
