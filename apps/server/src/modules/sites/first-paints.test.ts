@@ -96,6 +96,18 @@ describe.each(backends())('first paint of a problem page on $name', (backend) =>
     }
   });
 
+  it('gives an output-only problem no code box (it takes answer files)', async () => {
+    const added = await c.admin.post<{ problem_id: number }>(`${P}/admin/add`, {
+      ...problemBody({ description: '提交答案文件', visible: true }),
+      judging: { type: 'output-only' },
+    });
+    expect([added.code, added.message]).toEqual([0, added.message]);
+    const html = await page(c.anon, added.data.problem_id);
+    expect(html).toContain('提交答案文件');
+    expect(html).not.toContain('<textarea');
+    expect(await page(c.anon, await add({ visible: true }))).toContain('<textarea id="oj-prerender-code"');
+  });
+
   it('never lets a statement end the data block or run script', async () => {
     const description = '危险 </script><script>alert(1)</script> <!-- 与 <b>粗体</b>';
     const id = await add({ description, visible: true });

@@ -14,7 +14,14 @@ import { samplesInText } from '@oj/shared/samples';
 /** The problem as the detail API answers it; only what the first paint shows is read. */
 type ProblemView = Pick<
   Problem,
-  'problem_id' | 'chinese_name' | 'description' | 'time_limit' | 'memory_limit' | 'tags' | 'samples'
+  | 'problem_id'
+  | 'chinese_name'
+  | 'description'
+  | 'time_limit'
+  | 'memory_limit'
+  | 'tags'
+  | 'samples'
+  | 'judging'
 >;
 
 let statementRenderer: ((text: string) => string) | null = null;
@@ -72,6 +79,11 @@ export async function problemFirstPaint(
         )
         .join('');
   const tags = problem.tags.map((t) => `<span class="oj-pre-tag">${escapeHtml(t.tag_name)}</span>`).join('');
+  // An output-only problem takes answer files, not code: no box to type into.
+  const editor =
+    problem.judging?.type === 'output-only'
+      ? '<section class="oj-pre-editor"><p>提交区加载中…</p></section>'
+      : '<section class="oj-pre-editor"><textarea id="oj-prerender-code" spellcheck="false" autocomplete="off" aria-label="代码" placeholder="在这里写代码（编辑器正在加载，写下的代码会保留）"></textarea></section>';
   const layer = `<div id="oj-prerender" aria-busy="true">
 <div class="oj-pre-head"><a href="/home">字节OJ</a><span>题目加载中…</span></div>
 <div class="oj-pre-split">
@@ -81,7 +93,7 @@ export async function problemFirstPaint(
 <p>${tags}</p>
 <div class="oj-markdown">${statement}</div>${samples ? `<div class="oj-pre-samples"><h3>样例</h3>${samples}</div>` : ''}
 </section>
-<section class="oj-pre-editor"><textarea id="oj-prerender-code" spellcheck="false" autocomplete="off" aria-label="代码" placeholder="在这里写代码（编辑器正在加载，写下的代码会保留）"></textarea></section>
+${editor}
 </div>
 </div>`;
   const data = `{"html":${JSON.stringify(statement)},"final":${final},"answer":${answerJson}}`;
