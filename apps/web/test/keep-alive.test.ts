@@ -88,9 +88,13 @@ async function submitAndOpenRecord(p: Page): Promise<number> {
   await shown(p).getByTestId('submit').click();
   await stream;
   await shown(p).locator('[data-testid="final-verdict"][data-verdict="AC"]').waitFor({ timeout: 60_000 });
+  // The record page follows the submission on a stream of its own: a rejudge is seen live (its
+  // 评测中 included) only once that stream is open, so the caller's rejudge waits for it.
+  const following = p.waitForResponse((r) => /records\/stream\?submission_id=\d+&follow=1/.test(r.url()));
   await shown(p).getByTestId('record-link').click();
   await p.waitForURL(/\/problems\/1000\/records\/\d+$/);
   await p.locator('[data-testid="record-verdict"][data-verdict="AC"]').waitFor();
+  await following;
   return Number(/records\/(\d+)$/.exec(p.url())![1]);
 }
 
