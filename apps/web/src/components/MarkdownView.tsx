@@ -12,24 +12,16 @@ export function MarkdownView({ text, className }: { text: string; className?: st
   // The statement the server rendered into the page (lib/prerender.ts): shown as it is when final
   // (the markdown renderer and KaTeX are not downloaded at all), else it stands in meanwhile.
   const sent = firstPaintHtml(text);
-  if (sent?.final)
-    return (
-      <div
-        className={`oj-markdown ${className ?? ''}`}
-        onClick={onCopyClick}
-        dangerouslySetInnerHTML={{ __html: sent.html }}
-      />
-    );
+  const sentView = sent && (
+    <div
+      className={`oj-markdown ${className ?? ''}`}
+      onClick={onCopyClick}
+      dangerouslySetInnerHTML={{ __html: sent.html }}
+    />
+  );
+  if (sent?.final) return sentView;
   return (
-    <Suspense
-      fallback={
-        sent === null ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : (
-          <div className={`oj-markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: sent.html }} />
-        )
-      }
-    >
+    <Suspense fallback={sentView ?? <Skeleton active paragraph={{ rows: 4 }} />}>
       <MarkdownBody text={text} className={className} />
     </Suspense>
   );

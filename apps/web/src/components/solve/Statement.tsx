@@ -8,6 +8,7 @@ import { factorNotes } from './languages';
 import { useHideTags } from '../../stores/hideTags';
 import { PROBLEM_TYPE_LABELS } from './problemTypes';
 import { MarkdownView } from '../MarkdownView';
+import { copyText } from '../copyBlock';
 import { samplesInText } from '@oj/shared/samples';
 import { SOURCE_NAMES, formatBytes } from '../verdicts';
 
@@ -19,16 +20,6 @@ const ScoringInfo = lazy(() => import('./JudgingInfo').then((m) => ({ default: m
 
 /** The judge's default output limit: a problem that keeps it does not mention it. */
 const DEFAULT_OUTPUT_LIMIT = 64 * 1024 * 1024;
-import { notify } from '../../lib/notify';
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify.success('已复制');
-  } catch {
-    notify.error('复制失败，请手动选择文本复制');
-  }
-}
 
 function Sample({ label, text }: { label: string; text: string }) {
   return (
@@ -39,7 +30,7 @@ function Sample({ label, text }: { label: string; text: string }) {
           size="small"
           type="text"
           icon={<CopyOutlined />}
-          onClick={() => void copy(text)}
+          onClick={() => void copyText(text)}
           aria-label={`复制${label}`}
         >
           复制
