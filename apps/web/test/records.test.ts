@@ -119,9 +119,18 @@ describe('the solving journey and contest pages (issue 16)', () => {
     await table.locator('[data-verdict="AC"]').first().waitFor();
     await page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await shot(page, 'records-desktop');
-    await pickOption('filter-status', 'WA');
+    // The filters are the phone's own pickers (<select>), with 全部 to clear.
+    await page.getByTestId('filter-status').selectOption('WA');
     await page.waitForURL(/status=WA/);
     await table.getByText('没有符合条件的评测记录').waitFor();
+    await page.getByTestId('filter-status').selectOption({ label: '全部结果' });
+    await page.waitForURL((u) => !u.search.includes('status='));
+    await table.locator('[data-verdict="AC"]').first().waitFor();
+    // 筛选 on a row keeps that user's records; the chip's ✕ lets them go.
+    await table.getByRole('button', { name: `只看 ${student.account} 的记录` }).first().click();
+    await page.waitForURL(/uuid=\d+/);
+    await page.getByTestId('filter-uuid').getByRole('button', { name: '取消只看此用户' }).click();
+    await page.waitForURL((u) => !u.search.includes('uuid='));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${env.server.url}/records`);
     await table.locator('tr', { hasText: student.account }).first().waitFor();

@@ -19,11 +19,16 @@ export function NativeSelect<V extends string | number>({
   onChange,
   options,
   placeholder,
+  clearLabel,
+  onClear,
   style,
   ...rest
 }: {
   value: V | undefined;
   onChange: (value: V) => void;
+  /** With onClear: a first option (clearLabel) that empties the choice, as antd's allowClear. */
+  clearLabel?: string;
+  onClear?: () => void;
   options: (NativeOption<V> | NativeGroup<V>)[];
   placeholder?: string;
   style?: CSSProperties;
@@ -43,14 +48,21 @@ export function NativeSelect<V extends string | number>({
       onChange={(e) => {
         const hit = all.find((o) => String(o.value) === e.target.value);
         if (hit) onChange(hit.value);
+        else if (e.target.value === '') onClear?.();
       }}
       style={style}
       {...rest}
     >
-      {value === undefined && (
-        <option value="" disabled>
-          {placeholder ?? '请选择'}
+      {onClear ? (
+        <option value="">
+          {value === undefined ? (placeholder ?? clearLabel) : (clearLabel ?? placeholder)}
         </option>
+      ) : (
+        value === undefined && (
+          <option value="" disabled>
+            {placeholder ?? '请选择'}
+          </option>
+        )
       )}
       {options.map((o) =>
         'options' in o ? (

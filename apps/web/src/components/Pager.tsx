@@ -1,11 +1,11 @@
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { pageWindow } from '../lib/pageWindow';
+import './pager.css';
 
 /**
  * A light pager for the bank and the search results (antd's Pagination pulls in Select, ~30 KB
  * gzip, which the /problems first load cannot afford): total, previous, a window of page numbers, next.
- * Its styles are in components/problem.css (oj-pager).
  */
 export default function Pager({
   current,
@@ -13,6 +13,7 @@ export default function Pager({
   total,
   onChange,
   unit = '题',
+  'data-testid': testId = 'bank-pager',
 }: {
   current: number;
   pageSize: number;
@@ -20,10 +21,11 @@ export default function Pager({
   onChange: (page: number) => void;
   /** What the total counts ('题' in the bank, '条' for search results). */
   unit?: string;
+  'data-testid'?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className="oj-pager" aria-label="分页" data-testid="bank-pager">
+    <nav className="oj-pager" aria-label="分页" data-testid={testId}>
       <span className="oj-pager-total">共 {total} {unit}</span>
       <Button
         size="small"

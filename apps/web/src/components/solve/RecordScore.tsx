@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { scoreText } from './score';
 
 /** A list row's score beside its verdict (`60 / 100`); nothing for all-or-nothing records. */
@@ -6,8 +5,8 @@ export default function RecordScore({ row }: { row: { score: number | null; full
   const text = scoreText(row);
   if (!text) return null;
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-testid="row-score">
+    <span className="oj-secondary-small" style={{ whiteSpace: 'nowrap' }} data-testid="row-score">
       {text}
-    </Typography.Text>
+    </span>
   );
 }

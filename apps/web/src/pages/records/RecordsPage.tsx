@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Grid, Input, InputNumber, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { LANGUAGES, VERDICTS, type RecordRow, type RecordsQuery } from '../../lib/contract';
@@ -12,7 +12,12 @@ import RecordScore from '../../components/solve/RecordScore';
 import { languageText } from '../../components/solve/score';
 import { recordsQueryFromParams, paramsFromRecordsQuery, RECORDS_PAGE_SIZE } from './query';
 import './records.css';
+import { useNarrow } from '../../lib/useNarrow';
 import { pinColumns } from '../../lib/pinColumns';
+import DataTable, { type DataColumn } from '../../components/DataTable';
+import Panel from '../../components/Panel';
+import KeywordInput from '../../components/KeywordInput';
+import { NativeSelect } from '../../components/NativeSelect';
 
 /** Where a record opens: a contest's record under its contest, the others under their problem. */
 const recordPath = (r: RecordRow) =>
@@ -31,9 +36,12 @@ export default function RecordsPage() {
   const query = useMemo(() => recordsQueryFromParams(params), [params]);
   const { data, isFetching, refetch } = useRecords(query);
   const loggedIn = useUserStore((s) => s.user.uuid !== -1);
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
   const [user, setUser] = useState(query.user ?? '');
   useEffect(() => setUser(query.user ?? ''), [query.user]);
+  // The box's own text (a half-typed or cleared number stays as typed); the address holds the filter.
+  const [problemText, setProblemText] = useState(query.problem_id?.toString() ?? '');
+  useEffect(() => setProblemText(query.problem_id?.toString() ?? ''), [query.problem_id]);
 
   /** A filter change starts again at page 1. */
   const update = (patch: Partial<RecordsQuery>, keepPage = false) =>
@@ -41,86 +49,93 @@ export default function RecordsPage() {
 
   return (
     <div className="oj-container oj-records" data-testid="records-page">
-      <Card
+      <Panel
         title="评测记录"
         extra={
-          <Tooltip title="刷新">
-            <Button
-              icon={<ReloadOutlined />}
-              loading={isFetching}
-              onClick={() => void refetch()}
-              aria-label="刷新"
-            />
-          </Tooltip>
+          <Button
+            icon={<ReloadOutlined />}
+            loading={isFetching}
+            onClick={() => void refetch()}
+            aria-label="刷新"
+            title="刷新"
+          />
         }
       >
-        <Space wrap className="oj-records-filters" data-testid="records-filters">
-          <InputNumber
+        <div className="oj-records-filters" data-testid="records-filters">
+          <input
+            type="number"
             min={1}
-            precision={0}
+            step={1}
+            inputMode="numeric"
+            className="oj-input oj-records-problem"
             placeholder="题号"
-            value={query.problem_id ?? null}
-            onChange={(v) => update({ problem_id: v ?? undefined })}
-            style={{ width: 120 }}
+            value={problemText}
+            onChange={(e) => {
+              setProblemText(e.target.value);
+              const id = Number(e.target.value);
+              if (e.target.value === '') update({ problem_id: undefined });
+              else if (Number.isInteger(id) && id >= 1) update({ problem_id: id });
+            }}
             aria-label="题号"
             data-testid="filter-problem"
           />
-          <Input.Search
+          <KeywordInput
             placeholder="用户（账号或昵称）"
-            allowClear
             value={user}
-            onChange={(e) => setUser(e.target.value)}
+            onChange={setUser}
             onSearch={(v) => update({ user: v.trim() || undefined, uuid: undefined })}
-            style={{ width: 220 }}
-            aria-label="用户"
+            width={220}
             data-testid="filter-user"
           />
-          <Select
-            allowClear
+          <NativeSelect
             placeholder="语言"
+            clearLabel="全部语言"
             value={query.language}
             onChange={(v) => update({ language: v })}
+            onClear={() => update({ language: undefined })}
             options={LANGUAGES.map((l) => ({ value: l, label: l }))}
             style={{ width: 130 }}
             aria-label="语言"
             data-testid="filter-language"
           />
-          <Select
-            allowClear
+          <NativeSelect
             placeholder="评测结果"
+            clearLabel="全部结果"
             value={query.status}
             onChange={(v) => update({ status: v })}
+            onClear={() => update({ status: undefined })}
             options={VERDICTS.map((v) => ({ value: v, label: `${v} · ${VERDICT_STYLE[v].name}` }))}
             style={{ width: 190 }}
             aria-label="评测结果"
             data-testid="filter-status"
           />
           {query.uuid !== undefined && (
-            <Tag closable onClose={() => update({ uuid: undefined })} data-testid="filter-uuid">
+            <span className="oj-chip" data-testid="filter-uuid">
               只看用户 {data?.records.find((r) => r.uuid === query.uuid)?.username ?? `#${query.uuid}`}
-            </Tag>
+              <button type="button" aria-label="取消只看此用户" onClick={() => update({ uuid: undefined })}>
+                ✕
+              </button>
+            </span>
           )}
           {(query.problem_id || query.user || query.uuid || query.language || query.status) && (
             <Button onClick={() => setParams({})}>清除筛选</Button>
           )}
-        </Space>
-        <Table<RecordRow>
+        </div>
+        <DataTable<RecordRow>
           rowKey="submission_id"
           size="small"
           loading={isFetching && !data}
-          dataSource={data?.records ?? []}
-          scroll={{ x: 1160 }}
+          rows={data?.records ?? []}
+          minWidth={1160}
           data-testid="records-table"
-          locale={{ emptyText: '没有符合条件的评测记录' }}
+          empty="没有符合条件的评测记录"
           pagination={{
             current: query.pageNum ?? 1,
             pageSize: RECORDS_PAGE_SIZE,
             total: data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (t) => `共 ${t} 条`,
             onChange: (pageNum) => update({ pageNum }, true),
           }}
-          columns={pinColumns<RecordRow>(
+          columns={pinColumns<DataColumn<RecordRow>>(
             [
               {
                 title: '编号',
@@ -138,21 +153,21 @@ export default function RecordsPage() {
                 key: 'problem',
                 width: 220,
                 render: (_: unknown, r) => (
-                  <Space size={4}>
+                  <span className="oj-records-cell">
                     <Link to={`/problems/algorithm/${r.problem_id}`}>
                       {r.problem_id}. {r.problem_name}
                     </Link>
                     {r.competition_id !== null && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <span className="oj-secondary-small">
                         {/* Issue 26 part 2: a virtual run's or a practice try (after the end). */}
                         {r.contest_mode === 'virtual'
                           ? '（虚拟参赛）'
                           : r.contest_mode === 'practice'
                             ? '（比赛练习）'
                             : '（比赛）'}
-                      </Typography.Text>
+                      </span>
                     )}
-                  </Space>
+                  </span>
                 ),
               },
               {
@@ -160,20 +175,18 @@ export default function RecordsPage() {
                 key: 'user',
                 width: 200,
                 render: (_: unknown, r) => (
-                  <Space size={4}>
+                  <span className="oj-records-cell">
                     <RatingName name={r.username} rating={r.rating} rated={r.rated} />
-                    <Tooltip title="只看此用户">
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{ padding: 0 }}
-                        onClick={() => update({ uuid: r.uuid, user: undefined })}
-                        aria-label={`只看 ${r.username} 的记录`}
-                      >
-                        筛选
-                      </Button>
-                    </Tooltip>
-                  </Space>
+                    <button
+                      type="button"
+                      className="oj-link-button"
+                      title="只看此用户"
+                      onClick={() => update({ uuid: r.uuid, user: undefined })}
+                      aria-label={`只看 ${r.username} 的记录`}
+                    >
+                      筛选
+                    </button>
+                  </span>
                 ),
               },
               {
@@ -181,11 +194,9 @@ export default function RecordsPage() {
                 dataIndex: 'status',
                 width: 90,
                 render: (s: string, r) => (
-                  <Tooltip title={r.frozen ? '封榜中：结果在揭榜后公布' : undefined}>
-                    <span>
-                      <VerdictTag status={s} /> <RecordScore row={r} />
-                    </span>
-                  </Tooltip>
+                  <span title={r.frozen ? '封榜中：结果在揭榜后公布' : undefined}>
+                    <VerdictTag status={s} /> <RecordScore row={r} />
+                  </span>
                 ),
               },
               {
@@ -211,7 +222,7 @@ export default function RecordsPage() {
             { submission_id: 72, status: 96 },
           )}
         />
-      </Card>
+      </Panel>
     </div>
   );
 }

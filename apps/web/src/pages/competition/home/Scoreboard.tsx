@@ -1,5 +1,6 @@
+import type { ColumnType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Grid, Popover, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Popover, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { RankCell, RankRow } from '../../../lib/contract';
 import { Role } from '../../../lib/contract';
 import {
@@ -11,6 +12,7 @@ import {
   watchRank,
 } from '../../../api/competitions';
 import { usePhase } from '../shared/usePhase';
+import { useNarrow } from '../../../lib/useNarrow';
 import { pinColumns } from '../../../lib/pinColumns';
 import RatingName from '../../../components/rating/RatingName';
 import MedalRank, { medalRowClass } from './MedalRank';
@@ -91,7 +93,7 @@ export default function Scoreboard({
   const [live, setLive] = useState(false);
   const contest = useCompetition(competitionId).data;
   const phase = usePhase(contest?.start_time, contest?.end_time);
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
 
   useEffect(() => {
     const stop = watchRank(competitionId, (version) => {
@@ -224,7 +226,7 @@ export default function Scoreboard({
             showSizeChanger: false,
             showTotal: (t) => (contest && contest.team_size > 0 ? `共 ${t} 队` : `共 ${t} 人`),
           }}
-          columns={pinColumns<RankRow>(
+          columns={pinColumns<ColumnType<RankRow>>(
             [
               {
                 title: '排名',

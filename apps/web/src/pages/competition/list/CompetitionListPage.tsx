@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Grid, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
@@ -10,7 +10,11 @@ import { formatDateTime, formatLength } from '../../../lib/contestTime';
 import OwnerName from '../../../components/contest/OwnerName';
 import '../shared/competition.css';
 import CreateContestChoice from './CreateContestChoice';
+import { useNarrow } from '../../../lib/useNarrow';
 import { pinColumns } from '../../../lib/pinColumns';
+import DataTable, { type DataColumn } from '../../../components/DataTable';
+import Panel from '../../../components/Panel';
+import Tip from '../../../layout/Tip';
 
 const TYPE_NAMES: Record<number, string> = { 1: '程序设计', 2: '数学', 3: '408' };
 const STATE_ORDER = { running: 0, upcoming: 1, ended: 2 } as const;
@@ -22,23 +26,23 @@ export default function CompetitionListPage() {
   const navigate = useNavigate();
   const { data, isLoading, isError } = useCompetitionList(page);
   // A phone keeps the contest and its state in view; start, length, people and 报名 scroll.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
   const rows = [...(data?.records ?? [])].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
 
-  const columns = [
+  const columns: DataColumn<CompetitionInfo>[] = [
     {
       title: '比赛',
       key: 'name',
       render: (_: unknown, c: CompetitionInfo) => (
-        <Space direction="vertical" size={0}>
-          <Space wrap size={[8, 2]}>
+        <div className="oj-contest-cell">
+          <div className="oj-contest-cell-title">
             <Link to={`/competition/${c.competition_id}`} data-testid={`contest-link-${c.competition_id}`}>
               {c.name}
             </Link>
             {c.has_password && (
-              <Tooltip title="需要密码报名">
-                <LockOutlined />
-              </Tooltip>
+              <Tip title="需要密码报名">
+                <LockOutlined aria-label="需要密码报名" />
+              </Tip>
             )}
             <Tag>{TYPE_NAMES[c.type] ?? '比赛'}</Tag>
             {c.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
@@ -47,11 +51,11 @@ export default function CompetitionListPage() {
                 班级比赛
               </Tag>
             )}
-          </Space>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          </div>
+          <span className="oj-secondary-small">
             创建者 <OwnerName contest={c} /> · {c.problem_count} 题
-          </Typography.Text>
-        </Space>
+          </span>
+        </div>
       ),
     },
     {
@@ -78,47 +82,43 @@ export default function CompetitionListPage() {
 
   return (
     <div className="oj-contest-page" data-testid="competition-list">
-      <Card
+      <Panel
         title={
-          <Space>
+          <>
             <TrophyOutlined />
             比赛列表
-          </Space>
+          </>
         }
         extra={
-          <Space>
+          <>
             <Button onClick={() => navigate('/competition/rank')}>Rating 排行榜</Button>
             <CreateContestChoice />
-          </Space>
+          </>
         }
       >
-        <Table<CompetitionInfo>
+        <DataTable<CompetitionInfo>
           rowKey="competition_id"
           loading={isLoading}
-          dataSource={rows}
-          columns={pinColumns<CompetitionInfo>(columns, ['name', 'state'], narrow, { name: 130, state: 150 })}
+          rows={rows}
+          columns={pinColumns(columns, ['name', 'state'], narrow, { name: 130, state: 150 })}
           // A fixed width (not max-content), so the pinned columns keep theirs and their text wraps.
-          scroll={narrow ? { x: 760 } : undefined}
-          locale={{ emptyText: <Empty description={isError ? '比赛列表暂时无法加载' : '还没有比赛'} /> }}
+          minWidth={narrow ? 760 : undefined}
+          empty={<Empty description={isError ? '比赛列表暂时无法加载' : '还没有比赛'} />}
           pagination={{
             current: page,
             pageSize: data?.pageSize ?? 10,
             total: data?.total ?? 0,
             onChange: setPage,
-            showSizeChanger: false,
+            unit: '场',
           }}
           rowClassName={(c) => `oj-contest-row-${c.state}`}
-          title={() => (
-            <Space>
-              {(['running', 'upcoming', 'ended'] as const).map((s) => (
-                <Tag key={s} color={s === 'running' ? 'green' : s === 'upcoming' ? 'blue' : 'default'}>
-                  {STATE_TITLES[s]} {rows.filter((r) => r.state === s).length}
-                </Tag>
-              ))}
-            </Space>
-          )}
+          caption={(['running', 'upcoming', 'ended'] as const).map((s) => (
+            <Tag key={s} color={s === 'running' ? 'green' : s === 'upcoming' ? 'blue' : 'default'}>
+              {STATE_TITLES[s]} {rows.filter((r) => r.state === s).length}
+            </Tag>
+          ))}
         />
-      </Card>
+      </Panel>
     </div>
   );
 }

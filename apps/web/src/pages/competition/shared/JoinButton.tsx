@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Input, Modal, Popconfirm, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
 import { cancelJoin, joinCompetition, useRefreshCompetitions } from '../../../api/competitions';
@@ -7,6 +7,9 @@ import { notify } from '../../../lib/notify';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { loginPath } from '../../../lib/account';
 import { usePhase } from './usePhase';
+
+const PasswordDialog = lazy(() => import('./JoinDialogs').then((m) => ({ default: m.PasswordDialog })));
+const CancelJoin = lazy(() => import('./JoinDialogs').then((m) => ({ default: m.CancelJoin })));
 
 /**
  * 报名 (with the password dialog when the contest has one) until the contest ends; 取消报名 only
@@ -27,7 +30,8 @@ export default function JoinButton({
   const location = useLocation();
   const refresh = useRefreshCompetitions();
   const [asking, setAsking] = useState(false);
-  const [password, setPassword] = useState('');
+  // Once asked, the dialog stays mounted so that it can animate closed.
+  const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   // Live: a page left open past the start stops offering 取消报名 at that moment.
   const phase = usePhase(contest.start_time, contest.end_time);
@@ -41,7 +45,6 @@ export default function JoinButton({
       await joinCompetition(contest.competition_id, pw);
       notify.success('报名成功');
       setAsking(false);
-      setPassword('');
       await refresh();
     } catch {
       // the client shows the server's message (e.g. 密码错误)
@@ -54,8 +57,10 @@ export default function JoinButton({
       navigate(loginPath('join-contest', location.pathname));
       return;
     }
-    if (contest.has_password) setAsking(true);
-    else void join();
+    if (contest.has_password) {
+      setAsked(true);
+      setAsking(true);
+    } else void join();
   };
   const cancel = async () => {
     setBusy(true);
@@ -78,16 +83,20 @@ export default function JoinButton({
     ) : null;
   if (contest.joined)
     return (
-      <Popconfirm
-        title="确定取消报名？"
-        okText="取消报名"
-        cancelText="再想想"
-        onConfirm={() => void cancel()}
+      <Suspense
+        fallback={
+          <Button size={size} loading>
+            取消报名
+          </Button>
+        }
       >
-        <Button size={size} loading={busy} data-testid={`cancel-join-${contest.competition_id}`}>
-          取消报名
-        </Button>
-      </Popconfirm>
+        <CancelJoin
+          contestId={contest.competition_id}
+          size={size}
+          busy={busy}
+          onCancel={() => void cancel()}
+        />
+      </Suspense>
     );
   return (
     <>
@@ -100,26 +109,17 @@ export default function JoinButton({
       >
         报名
       </Button>
-      <Modal
-        title={`报名「${contest.name}」`}
-        open={asking}
-        okText="报名"
-        cancelText="取消"
-        confirmLoading={busy}
-        onOk={() => void join(password)}
-        onCancel={() => setAsking(false)}
-        destroyOnHidden
-      >
-        <p>这场比赛需要密码才能报名。</p>
-        <Input.Password
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onPressEnter={() => void join(password)}
-          placeholder="请输入比赛密码"
-          autoFocus
-          data-testid="join-password"
-        />
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <PasswordDialog
+            contestName={contest.name}
+            open={asking}
+            busy={busy}
+            onJoin={(pw) => void join(pw)}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

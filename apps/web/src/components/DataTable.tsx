@@ -1,0 +1,150 @@
+import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import Pager from './Pager';
+import './data-table.css';
+
+/** A column, in the part of antd's column shape the user site's lists use (so pinColumns serves both). */
+export interface DataColumn<T> {
+  title: ReactNode;
+  /** The id of the column (else its dataIndex). */
+  key?: string;
+  /** The field shown, and handed to `render` as its first argument. */
+  dataIndex?: keyof T & string;
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  /** Stays in view while the rest scrolls sideways (pinColumns sets it on a phone). */
+  fixed?: 'left';
+  render?: (value: never, row: T, index: number) => ReactNode;
+}
+
+export interface DataPagination {
+  current?: number;
+  pageSize: number;
+  /** Given: the server pages (`rows` is one page). Left out: the rows are paged here. */
+  total?: number;
+  onChange?: (page: number) => void;
+  /** What the total counts (共 N 条). */
+  unit?: string;
+  hideOnSinglePage?: boolean;
+}
+
+interface Props<T> {
+  rows: readonly T[];
+  rowKey: (keyof T & string) | ((row: T) => Key);
+  columns: DataColumn<T>[];
+  loading?: boolean;
+  /** Shown in the body when there is no row. */
+  empty?: ReactNode;
+  /** Wider than the screen: the table scrolls inside itself from this width down. */
+  minWidth?: number;
+  pagination?: DataPagination;
+  rowClassName?: (row: T) => string;
+  /** A line above the table (counts, legends). */
+  caption?: ReactNode;
+  size?: 'small' | 'middle';
+  'data-testid'?: string;
+}
+
+const idOf = <T,>(c: DataColumn<T>, i: number) => c.key ?? c.dataIndex ?? String(i);
+
+/**
+ * A list as a plain <table>: what the user site's record and contest lists show with antd's Table,
+ * without its ~45 KB brotli of sorting, filter dropdowns (antd Tree), selection and virtual scroll,
+ * nor the Pagination, Spin, Dropdown and Menu chunks it brings into a route's first load (issue 28).
+ * Pinned columns use `position: sticky`; pages are the light Pager of the bank.
+ */
+export default function DataTable<T>({
+  rows,
+  rowKey,
+  columns,
+  loading = false,
+  empty = '暂无数据',
+  minWidth,
+  pagination,
+  rowClassName,
+  caption,
+  size = 'middle',
+  ...rest
+}: Props<T>) {
+  const [localPage, setLocalPage] = useState(1);
+  const serverPaged = pagination?.total !== undefined;
+  const current = pagination?.current ?? localPage;
+  const total = pagination ? (pagination.total ?? rows.length) : rows.length;
+  const shown =
+    pagination && !serverPaged
+      ? rows.slice((current - 1) * pagination.pageSize, current * pagination.pageSize)
+      : rows;
+  const keyOf = (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key));
+
+  // Sticky offsets: each pinned column starts where the pinned ones before it end.
+  const lefts: (number | undefined)[] = [];
+  let left = 0;
+  for (const c of columns) {
+    lefts.push(c.fixed === 'left' ? left : undefined);
+    if (c.fixed === 'left') left += c.width ?? 0;
+  }
+  const cellStyle = (c: DataColumn<T>, i: number): CSSProperties | undefined => {
+    const style: CSSProperties = {};
+    if (c.width) style.width = c.width;
+    if (c.align) style.textAlign = c.align;
+    if (lefts[i] !== undefined) style.left = lefts[i];
+    return Object.keys(style).length ? style : undefined;
+  };
+  const pinnedClass = (i: number) => (lefts[i] !== undefined ? ' oj-table-pinned' : '');
+
+  const showPager = pagination && !(pagination.hideOnSinglePage && total <= pagination.pageSize);
+  return (
+    <div
+      className={`oj-table oj-table-${size}${loading ? ' oj-table-loading' : ''}`}
+      data-testid={rest['data-testid']}
+    >
+      {caption && <div className="oj-table-caption">{caption}</div>}
+      <div className="oj-table-scroll">
+        <table style={minWidth ? { minWidth } : undefined} aria-busy={loading}>
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={idOf(c, i)} scope="col" style={cellStyle(c, i)} className={pinnedClass(i)}>
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, r) => (
+              <tr key={keyOf(row)} className={`oj-table-row ${rowClassName?.(row) ?? ''}`}>
+                {columns.map((c, i) => {
+                  const value = c.dataIndex === undefined ? undefined : row[c.dataIndex];
+                  return (
+                    <td key={idOf(c, i)} style={cellStyle(c, i)} className={pinnedClass(i)}>
+                      {c.render ? c.render(value as never, row, r) : (value as ReactNode)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="oj-table-empty">
+                  {loading ? '加载中…' : empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {showPager && (
+        <Pager
+          current={current}
+          pageSize={pagination.pageSize}
+          total={total}
+          unit={pagination.unit ?? '条'}
+          onChange={(p) => {
+            if (pagination.current === undefined) setLocalPage(p);
+            pagination.onChange?.(p);
+          }}
+          data-testid="table-pager"
+        />
+      )}
+    </div>
+  );
+}
