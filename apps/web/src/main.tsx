@@ -9,6 +9,7 @@ import LoadingOverlay from './layout/LoadingOverlay';
 import { routes } from './router/routes';
 import { goToChunkErrorPage } from './router/lazyPage';
 import './styles.css';
+import './components/plain/plain.css';
 import './phone-antd.css';
 
 // Vite reports a failed preload of a lazy chunk's dependencies here (SPEC §8: go to /404?from=…).

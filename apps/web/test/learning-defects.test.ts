@@ -228,23 +228,23 @@ describe('issue 29, learning defects', () => {
     page = await newPage(env);
     await page.goto(`${env.server.url}/problems`);
     const row = page.locator('tr', { has: page.getByText('1000. A+B 问题') });
-    await row.locator('.ant-tag', { hasText: '模拟' }).waitFor();
+    await row.locator('.oj-tag', { hasText: '模拟' }).waitFor();
     const toggle = page.getByTestId('hide-tags');
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
-    await expect.poll(() => row.locator('.ant-tag', { hasText: '模拟' }).count()).toBe(0);
+    await expect.poll(() => row.locator('.oj-tag', { hasText: '模拟' }).count()).toBe(0);
     await page.reload();
     await page.getByTestId('problem-link').first().waitFor();
     expect(await page.getByTestId('hide-tags').getAttribute('aria-checked')).toBe('true');
-    expect(await row.locator('.ant-tag', { hasText: '模拟' }).count()).toBe(0);
+    expect(await row.locator('.oj-tag', { hasText: '模拟' }).count()).toBe(0);
     await page.goto(`${env.server.url}/problems/algorithm/1000`);
     await page.getByTestId('statement').waitFor();
     await expect
-      .poll(() => page!.getByTestId('statement').locator('.ant-tag', { hasText: '模拟' }).count())
+      .poll(() => page!.getByTestId('statement').locator('.oj-tag', { hasText: '模拟' }).count())
       .toBe(0);
     await page.goto(`${env.server.url}/problems`);
     await page.getByTestId('hide-tags').click();
-    await row.locator('.ant-tag', { hasText: '模拟' }).waitFor();
+    await row.locator('.oj-tag', { hasText: '模拟' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
       true,
@@ -255,9 +255,9 @@ describe('issue 29, learning defects', () => {
     page = student;
     await student.goto(`${env.server.url}/problems`);
     const mine = student.locator('tr', { has: student.getByText('1000. A+B 问题') });
-    await mine.locator('.ant-tag', { hasText: '模拟' }).waitFor();
+    await mine.locator('.oj-tag', { hasText: '模拟' }).waitFor();
     await student.getByTestId('hide-tags').click();
-    await expect.poll(() => mine.locator('.ant-tag', { hasText: '模拟' }).count()).toBe(0);
+    await expect.poll(() => mine.locator('.oj-tag', { hasText: '模拟' }).count()).toBe(0);
     await expect
       .poll(
         async () =>
@@ -270,7 +270,7 @@ describe('issue 29, learning defects', () => {
     await elsewhere.goto(`${env.server.url}/problems/algorithm/1000`);
     await elsewhere.getByTestId('statement').waitFor();
     await expect
-      .poll(() => elsewhere.getByTestId('statement').locator('.ant-tag', { hasText: '模拟' }).count())
+      .poll(() => elsewhere.getByTestId('statement').locator('.oj-tag', { hasText: '模拟' }).count())
       .toBe(0);
     await elsewhere.goto(`${env.server.url}/problems`);
     expect(await elsewhere.getByTestId('hide-tags').getAttribute('aria-checked')).toBe('true');

@@ -158,9 +158,9 @@ async function overflow(p: Page) {
 async function settled(p: Page) {
   await p.waitForFunction(
     () =>
-      ![...document.querySelectorAll('.ant-skeleton, .ant-spin-spinning, .oj-loading-overlay')].some(
-        (el) => el.getClientRects().length > 0,
-      ),
+      ![
+        ...document.querySelectorAll('.ant-skeleton, .oj-skeleton, .ant-spin-spinning, .oj-loading-overlay'),
+      ].some((el) => el.getClientRects().length > 0),
     undefined,
     { timeout: 15_000 },
   );

@@ -95,7 +95,7 @@ describe('problem bank, user site', () => {
     await page.getByTestId('tag-picker-button').click();
     await page
       .getByTestId('tag-picker')
-      .locator('.ant-tag-checkable', { hasText: /^模拟$/ })
+      .locator('.oj-tag-checkable', { hasText: /^模拟$/ })
       .first()
       .click();
     await page.waitForURL(/tagsList=\d+/);

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../lib/Providers';
 import { adminRoutes } from './routes';
 import './admin.css';
+import '../components/plain/plain.css';
 import '../phone-antd.css';
 
 // The management site is its own bundle, served under /admin/ (dist/admin/index.html).

@@ -1,6 +1,5 @@
 import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import Pager from './Pager';
-import './data-table.css';
 
 /** A column, in the part of antd's column shape the user site's lists use (so pinColumns serves both). */
 export interface DataColumn<T> {

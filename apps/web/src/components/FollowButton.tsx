@@ -1,4 +1,5 @@
-import { Button, Space, Statistic } from 'antd';
+import { Space, Statistic } from 'antd';
+import Button from './plain/Button';
 import { CheckOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useFollow, useSocialSummary } from '../api/social';
 import { isLoggedIn, useUserStore } from '../stores/user';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import Skeleton from './plain/Skeleton';
 import { firstPaintHtml } from '../lib/prerender';
 import { onCopyClick } from './copyBlock';
 

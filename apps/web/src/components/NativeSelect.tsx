@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import './native-select.css';
 
 export interface NativeOption<V extends string | number> {
   value: V;

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
+import Button from './plain/Button';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { pageWindow } from '../lib/pageWindow';
-import './pager.css';
 
 /**
  * A light pager for the bank and the search results (antd's Pagination pulls in Select, ~30 KB

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './panel.css';
 
 /**
  * A titled box like antd's Card (title left, actions right, body below). antd's Card imports its

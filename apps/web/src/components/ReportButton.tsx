@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, type ButtonProps } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
+import Button, { type ButtonProps } from './plain/Button';
 import { FlagOutlined } from '@ant-design/icons';
 import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '../lib/contract';
 import { reportContent } from '../api/moderation';

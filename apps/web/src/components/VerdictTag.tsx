@@ -1,17 +1,16 @@
-import { Tooltip } from 'antd';
+import Tip from '../layout/Tip';
 import { verdictStyle } from './verdicts';
 
 /**
- * A verdict in its SPEC §4 colour: the code (AC, WA, …) with the Chinese name beside it. A span in
- * the look of antd's coloured Tag: antd's Tag (with its closable and checkable parts, ~8 KB brotli)
- * is not worth a record list's first load for a coloured label. The hint stays antd's Tooltip: with
- * the CSS Tip instead, Rollup's chunk merging moved rc-trigger out of the shared chunk into one with
- * rc-form, and the bank and search pages (which need rc-trigger) grew by 25–30 KB.
+ * A verdict in its SPEC §4 colour: the code (AC, WA, …) with the Chinese name beside it, and the
+ * short explanation as a CSS hover hint. A span in the look of antd's coloured Tag (.oj-verdict-tag in
+ * plain/plain.css): antd's Tag and Tooltip (with rc-trigger) are not worth a record list's first load
+ * for a coloured label.
  */
 export default function VerdictTag({ status, full = false }: { status: string; full?: boolean }) {
   const s = verdictStyle(status);
   return (
-    <Tooltip title={`${s.short}（${s.name}）`}>
+    <Tip title={`${s.short}（${s.name}）`}>
       <span
         className="oj-verdict-tag"
         style={{ background: s.color }}
@@ -20,6 +19,6 @@ export default function VerdictTag({ status, full = false }: { status: string; f
       >
         {full ? `${status} · ${s.name}` : status}
       </span>
-    </Tooltip>
+    </Tip>
   );
 }

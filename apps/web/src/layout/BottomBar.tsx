@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from 'antd';
+import Button from '../components/plain/Button';
 import { EyeInvisibleOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
 import { BOTTOM_BAR_TRIGGER_PX, PRODUCT_NAME } from '../config';
 import { useLayoutStore } from '../stores/layout';

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
+import Button from '../components/plain/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown when a page throws while loading or rendering: a plain Chinese explanation and a way back. */

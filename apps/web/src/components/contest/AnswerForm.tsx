@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, Space } from 'antd';
+import { Checkbox, Input, Space } from 'antd';
+import Button from '../plain/Button';
 import { ANSWER_MAX, answerQuestion } from '../../api/clarifications';
 import type { Clarification } from '../../lib/contract';
 

@@ -1,4 +1,7 @@
-import { Button, Empty, Input, InputNumber, Table, Tag } from 'antd';
+import { Input, InputNumber, Table } from 'antd';
+import Button from '../plain/Button';
+import Empty from '../plain/Empty';
+import { Tag } from '../plain/Tag';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useContestProblems } from '../../api/competitions';

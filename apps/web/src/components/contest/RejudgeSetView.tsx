@@ -1,15 +1,8 @@
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Empty,
-  Popconfirm,
-  Progress,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Descriptions, Popconfirm, Progress, Table, Typography } from 'antd';
+import Button from '../plain/Button';
+import Empty from '../plain/Empty';
+import Skeleton from '../plain/Skeleton';
+import { Tag } from '../plain/Tag';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { applyRejudgeSet, cancelRejudgeSet, useRefreshRejudge, useRejudgeSet } from '../../api/rejudge';

@@ -1,4 +1,5 @@
-import { Form, Radio, Tag, Tooltip, Typography } from 'antd';
+import { Form, Radio, Tooltip, Typography } from 'antd';
+import { Tag } from '../plain/Tag';
 import { CONTEST_RULE_INFO, type ContestRuleName } from '@oj/shared/api/contest-rule-names';
 
 export const CONTEST_RULE_NAMES = Object.keys(CONTEST_RULE_INFO) as ContestRuleName[];

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Empty, List, Space, Tag, Typography } from 'antd';
+import { List, Space, Typography } from 'antd';
+import Empty from '../plain/Empty';
+import { Tag } from '../plain/Tag';
 import { CommentOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../plain/Tag';
 import { LockOutlined, PushpinOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
 import { POST_CATEGORY_LABELS, REQUIREMENT_STATUS_LABELS, type PostRow } from '../../lib/contract';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Result, Segmented, Space } from 'antd';
+import { Result, Segmented, Space } from 'antd';
+import Button from '../plain/Button';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { POST_SORT_LABELS } from '../../lib/contract';

@@ -1,18 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Input,
-  Radio,
-  Result,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Card, Checkbox, Input, Radio, Result, Select, Space, Typography } from 'antd';
+import Button from '../plain/Button';
+import Skeleton from '../plain/Skeleton';
+import { Tag } from '../plain/Tag';
 import { Link, useNavigate } from 'react-router';
 import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
 import { LANGUAGES, type Language, type Math408QuestionView, type Math408Record } from '../../lib/contract';

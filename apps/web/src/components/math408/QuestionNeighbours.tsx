@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from '../plain/Button';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { type BankFilter, useQuestionNeighbours } from '../../api/math408';

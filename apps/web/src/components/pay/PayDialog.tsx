@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Modal, QRCode, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Modal, QRCode, Result, Segmented, Space, Spin, Typography } from 'antd';
+import Button from '../plain/Button';
 import { usePayOrder, usePayStatus } from '../../api/payments';
 import { fenToYuan, PAY_CHANNEL_LABELS, PAY_CHANNELS, type PayChannel } from '../../lib/contract';
 import './pay.css';

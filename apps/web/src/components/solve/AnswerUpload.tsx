@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Tag, Typography, Upload } from 'antd';
+import { Alert, Space, Typography, Upload } from 'antd';
+import Button from '../plain/Button';
+import { Tag } from '../plain/Tag';
 import { DeleteOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { answersFromFiles, type PickedAnswer } from './answers';
 

@@ -1,4 +1,6 @@
-import { Alert, Button, Descriptions, Input, Space, Tag } from 'antd';
+import { Alert, Descriptions, Input, Space } from 'antd';
+import Button from '../plain/Button';
+import { Tag } from '../plain/Tag';
 import { PlayCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { CustomTestResult } from '../../lib/contract';
 import type { SampleRun } from './sampleRuns';

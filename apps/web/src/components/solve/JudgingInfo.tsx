@@ -1,4 +1,5 @@
-import { Alert, Button, Collapse, Space, Table, Typography } from 'antd';
+import { Alert, Collapse, Space, Table, Typography } from 'antd';
+import Button from '../plain/Button';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { JudgingFile, Problem } from '../../lib/contract';
 import { formatTestRanges } from './testRanges';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Progress as Bar, Result, Skeleton, Typography } from 'antd';
+import { Alert, Card, Descriptions, Progress as Bar, Result, Typography } from 'antd';
+import Button from '../plain/Button';
+import Skeleton from '../plain/Skeleton';
 import { Link, useNavigate } from 'react-router';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { SubmissionRecord } from '../../lib/contract';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import Button from '../plain/Button';
 import { CodeOutlined } from '@ant-design/icons';
 
 // The list (the snippets' text, antd's dropdown and menu) loads on the first click: most visits of a

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
+import Button from '../plain/Button';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { VideoPlay } from '../../lib/contract';
 import { problemVideo } from '../../api/courses';

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Button, Popconfirm, Select, Skeleton, Space, Tabs, Tooltip, type TabsProps } from 'antd';
+import { Popconfirm, Select, Space, Tabs, Tooltip, type TabsProps } from 'antd';
+import Button from '../plain/Button';
+import Skeleton from '../plain/Skeleton';
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { EDITOR_THEMES, type EditorTheme, type Language, type ProblemJudgingView } from '../../lib/contract';

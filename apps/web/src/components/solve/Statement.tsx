@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Button, Descriptions, Space, Tag } from 'antd';
+import { Descriptions, Space } from 'antd';
+import Button from '../plain/Button';
+import { Tag } from '../plain/Tag';
 import { CopyOutlined } from '@ant-design/icons';
 import type { Problem } from '../../lib/contract';
 import { useJudgeInfo } from '../../api/home-queries';

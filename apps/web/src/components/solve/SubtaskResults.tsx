@@ -1,4 +1,5 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Typography } from 'antd';
+import { Tag } from '../plain/Tag';
 import type { SubtaskResultView } from '../../lib/contract';
 import VerdictTag from '../VerdictTag';
 import { formatPoints } from './score';

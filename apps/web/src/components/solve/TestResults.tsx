@@ -1,4 +1,5 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Typography } from 'antd';
+import { Tag } from '../plain/Tag';
 import type { ReactNode } from 'react';
 import type { TestResultView } from '../../lib/contract';
 import VerdictTag from '../VerdictTag';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Spin, Upload } from 'antd';
+import { Popconfirm, Spin, Upload } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
 import { CheckCircleFilled, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { UPLOAD_LIMITS } from '../../lib/contract';

@@ -1,4 +1,5 @@
-import { Empty, Modal, Tabs } from 'antd';
+import { Modal, Tabs } from 'antd';
+import Empty from '../../components/plain/Empty';
 import BackgroundSettings from './BackgroundSettings';
 
 /** The 设置 dialog of the bottom bar: background pictures, and a tab announcing more settings. */

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Empty, Form, Input, List, Modal, Select, Spin, Tag } from 'antd';
+import { Card, Form, Input, List, Modal, Select, Spin } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
+import { Tag } from '../../components/plain/Tag';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CLASS_JOIN_MODE_LABELS,

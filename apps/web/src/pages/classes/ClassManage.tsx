@@ -1,4 +1,6 @@
-import { Button, Card, Empty, Form, List, Popconfirm, Space, Typography } from 'antd';
+import { Card, Form, List, Popconfirm, Space, Typography } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
 import { useNavigate } from 'react-router';
 import type { ClassInputRaw, ClassSummary } from '../../lib/contract';
 import {

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Input, List, Popconfirm, Result, Spin, Table, Tabs, Tag } from 'antd';
+import { Card, Input, List, Popconfirm, Result, Spin, Table, Tabs } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
+import { Tag } from '../../components/plain/Tag';
 import { Link, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { CLASS_LIMITS, CLASS_ROLE_LABELS, type ClassMember, type ClassSummary } from '../../lib/contract';

@@ -1,4 +1,7 @@
-import { Button, Empty, List, Spin, Tag } from 'antd';
+import { List, Spin } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
+import { Tag } from '../../components/plain/Tag';
 import { Link } from 'react-router';
 import type { ClassSummary, MyStatus } from '../../lib/contract';
 import { useClassProblems } from '../../api/class-problems';

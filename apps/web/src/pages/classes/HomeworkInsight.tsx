@@ -1,4 +1,6 @@
-import { Empty, List, Spin, Tag, Tooltip } from 'antd';
+import { List, Spin, Tooltip } from 'antd';
+import Empty from '../../components/plain/Empty';
+import { Tag } from '../../components/plain/Tag';
 import { Link } from 'react-router';
 import type { HomeworkProblemInsight } from '../../lib/contract';
 import { useHomeworkInsight } from '../../api/class-insight';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Result, Spin, Table, Tabs, Tag } from 'antd';
+import { Card, Popconfirm, Result, Spin, Table, Tabs } from 'antd';
+import Button from '../../components/plain/Button';
+import { Tag } from '../../components/plain/Tag';
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { HomeworkCell, HomeworkDetail, HomeworkMatrix } from '../../lib/contract';

@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  DatePicker,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  List,
-  Modal,
-  Progress,
-  Select,
-  Spin,
-  Tag,
-} from 'antd';
+import { DatePicker, Form, Input, InputNumber, List, Modal, Progress, Select, Spin } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
+import { Tag } from '../../components/plain/Tag';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ClassSummary, HomeworkSummary } from '../../lib/contract';

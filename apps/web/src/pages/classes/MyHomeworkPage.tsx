@@ -1,4 +1,5 @@
-import { Empty, List, Spin } from 'antd';
+import { List, Spin } from 'antd';
+import Empty from '../../components/plain/Empty';
 import { Link } from 'react-router';
 import { useMyHomework } from '../../api/homework';
 import { HomeworkItem } from './HomeworkParts';

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Empty, List, Result, Skeleton, Switch, Tag, Typography } from 'antd';
+import { List, Result, Switch, Typography } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
+import { Tag } from '../../components/plain/Tag';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ReplayRow } from '../../lib/contract';

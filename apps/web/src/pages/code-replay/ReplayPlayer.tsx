@@ -1,16 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Result,
-  Segmented,
-  Skeleton,
-  Slider,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, Descriptions, Result, Segmented, Slider, Typography } from 'antd';
+import Button from '../../components/plain/Button';
+import Skeleton from '../../components/plain/Skeleton';
+import Switch from '../../components/plain/Switch';
+import { Tag } from '../../components/plain/Tag';
 import { CaretRightOutlined, PauseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ReplayTrack, type ReplayWire } from '@oj/shared/replay';

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, InputNumber, Space, Switch, Tag } from 'antd';
+import { InputNumber, Space, Switch } from 'antd';
+import Button from '../../components/plain/Button';
+import { Tag } from '../../components/plain/Tag';
 import { NativeSelect } from '../../components/NativeSelect';
 import { notify } from '../../lib/notify';
 import { Player } from './Player';

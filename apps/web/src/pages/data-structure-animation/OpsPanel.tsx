@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { Button, Input, InputNumber, Space } from 'antd';
+import { Input, InputNumber, Space } from 'antd';
+import Button from '../../components/plain/Button';
 import { notify } from '../../lib/notify';
 import { Player } from './Player';
 import { lastState, parseNumbers, type Run } from './algorithms/types';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from 'antd';
+import Button from '../../components/plain/Button';
 import {
   CaretRightOutlined,
   LeftOutlined,

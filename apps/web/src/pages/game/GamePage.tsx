@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
+import Button from '../../components/plain/Button';
 import {
   addTile,
   canMove,

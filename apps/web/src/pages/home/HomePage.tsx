@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from '../../components/plain/Button';
 import { Link, useNavigate } from 'react-router';
 import { useHomeOverview, useIpLocation } from '../../api/home-queries';
 import { PRODUCT_NAME } from '../../config';

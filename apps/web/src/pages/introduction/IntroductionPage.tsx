@@ -1,4 +1,5 @@
-import { Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
+import Skeleton from '../../components/plain/Skeleton';
 import { Link } from 'react-router';
 import { useJudgeInfo } from '../../api/home-queries';
 import { verdictStyle } from '../../components/verdicts';

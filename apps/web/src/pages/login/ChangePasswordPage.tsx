@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Card, Form, Input } from 'antd';
+import Button from '../../components/plain/Button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RULE } from '../../lib/contract';
 import { changePassword } from '../../api/classes';

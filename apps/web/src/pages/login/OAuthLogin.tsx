@@ -1,4 +1,5 @@
-import { Alert, Button, Divider, Space } from 'antd';
+import { Alert, Divider, Space } from 'antd';
+import Button from '../../components/plain/Button';
 import { GithubOutlined, QqOutlined } from '@ant-design/icons';
 import { useOAuthProviders } from '../../api/users-queries';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
+import Button from '../../components/plain/Button';
 import { EMAIL_CODE_COOLDOWN_S } from '../../config';
 import { sendEmailCode } from '../../api/users';
 import { notify } from '../../lib/notify';

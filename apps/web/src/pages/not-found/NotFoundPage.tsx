@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Result } from 'antd';
+import Button from '../../components/plain/Button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearBanned, wasBanned } from '../../lib/bannedNotice';
 import { isLoggedIn, useUserStore } from '../../stores/user';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Empty, Pagination, Spin, Typography } from 'antd';
+import { Pagination, Spin, Typography } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import type { NotificationView } from '../../lib/contract';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
 import { Link } from 'react-router';
 import { useFavouriteLists, useFavouriteProblems } from '../../api/problem-lists';
 import Pager from '../../components/Pager';

@@ -1,4 +1,5 @@
-import { Empty, Tag } from 'antd';
+import Empty from '../../components/plain/Empty';
+import { Tag } from '../../components/plain/Tag';
 import { StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';

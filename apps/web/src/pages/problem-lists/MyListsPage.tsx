@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Skeleton } from 'antd';
+import Button from '../../components/plain/Button';
+import Skeleton from '../../components/plain/Skeleton';
 import { Link } from 'react-router';
 import { useMyLists } from '../../api/problem-lists';
 import Pager from '../../components/Pager';

@@ -1,4 +1,7 @@
-import { Button, Popconfirm, Result, Skeleton, Tag } from 'antd';
+import { Popconfirm, Result } from 'antd';
+import Button from '../../components/plain/Button';
+import Skeleton from '../../components/plain/Skeleton';
+import { Tag } from '../../components/plain/Tag';
 import { CopyOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';

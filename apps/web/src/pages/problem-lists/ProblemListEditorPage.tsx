@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, InputNumber, Result, Segmented, Skeleton, Switch } from 'antd';
+import { Input, InputNumber, Result, Segmented } from 'antd';
+import Button from '../../components/plain/Button';
+import Skeleton from '../../components/plain/Skeleton';
+import Switch from '../../components/plain/Switch';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { PROBLEM_LIST_LIMITS } from '@oj/shared/api/problem-list-rules';

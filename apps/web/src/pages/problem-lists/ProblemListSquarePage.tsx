@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Segmented, Skeleton } from 'antd';
+import { Input, Segmented } from 'antd';
+import Button from '../../components/plain/Button';
+import Skeleton from '../../components/plain/Skeleton';
 import { Link, useSearchParams } from 'react-router';
 import type { ProblemListSort } from '../../lib/contract';
 import { useSquare } from '../../api/problem-lists';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from 'antd';
+import Button from '../../components/plain/Button';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { LANGUAGES, VERDICTS, type RecordRow, type RecordsQuery } from '../../lib/contract';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../components/plain/Tag';
 import { Link } from 'react-router';
 import type { SearchRecord } from '../../lib/contract';
 import DifficultyTag from '../../components/DifficultyTag';

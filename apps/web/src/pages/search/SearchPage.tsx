@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Skeleton, Tag } from 'antd';
+import Button from '../../components/plain/Button';
+import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
+import { CheckableTag } from '../../components/plain/Tag';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import KeywordInput from '../../components/KeywordInput';
 import { DIFFICULTY_STYLE, SOURCE_NAMES } from '../../components/verdicts';
@@ -104,26 +107,26 @@ export default function SearchPage() {
         <>
           <div className="oj-filter-row" data-testid="search-difficulty">
             <span className="oj-filter-label">难度</span>
-            <Tag.CheckableTag
+            <CheckableTag
               checked={difficulty === undefined}
               onChange={() => update({ difficulty: undefined })}
             >
               全部
-            </Tag.CheckableTag>
+            </CheckableTag>
             {DIFFICULTY_STYLE.map((s, i) => (
-              <Tag.CheckableTag
+              <CheckableTag
                 key={i}
                 checked={difficulty === i}
                 onChange={(on) => update({ difficulty: on ? String(i) : undefined })}
               >
                 {s.name}
-              </Tag.CheckableTag>
+              </CheckableTag>
             ))}
           </div>
           <div className="oj-filter-row" data-testid="search-source">
             <span className="oj-filter-label">来源</span>
             {Object.entries(SOURCE_NAMES).map(([value, label]) => (
-              <Tag.CheckableTag
+              <CheckableTag
                 key={value}
                 checked={sourceList.includes(value)}
                 onChange={(on) =>
@@ -135,7 +138,7 @@ export default function SearchPage() {
                 }
               >
                 {label}
-              </Tag.CheckableTag>
+              </CheckableTag>
             ))}
           </div>
         </>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Empty, Skeleton } from 'antd';
+import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import KeywordInput from '../../components/KeywordInput';
 import { useSearch } from '../../api/search';

@@ -1,4 +1,6 @@
-import { Anchor, Button, Card, Tag, Typography } from 'antd';
+import { Anchor, Card, Typography } from 'antd';
+import Button from '../../components/plain/Button';
+import { Tag } from '../../components/plain/Tag';
 import { CopyOutlined } from '@ant-design/icons';
 import { CPP_SNIPPET_GUIDE } from '@oj/shared/data/cpp-snippet-guide';
 import { CPP_SNIPPETS, type CppSnippet } from '@oj/shared/data/cpp-snippets';

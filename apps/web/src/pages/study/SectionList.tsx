@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Collapse, Empty, List, Space, Tag, Typography } from 'antd';
+import { Collapse, List, Space, Typography } from 'antd';
+import Empty from '../../components/plain/Empty';
+import { Tag } from '../../components/plain/Tag';
 import { CheckCircleFilled, LockOutlined, PlayCircleOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CourseDetail, LessonView, SectionView } from '../../lib/contract';

@@ -1,4 +1,7 @@
-import { Card, Col, Empty, Progress, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Card, Col, Progress, Row, Space, Typography } from 'antd';
+import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
+import { Tag } from '../../components/plain/Tag';
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CourseSummary } from '../../lib/contract';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Progress, Result, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Progress, Result, Space, Table, Tabs, Typography } from 'antd';
+import Button from '../../components/plain/Button';
+import Skeleton from '../../components/plain/Skeleton';
+import { Tag } from '../../components/plain/Tag';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CourseDetail, CourseRankRow } from '../../lib/contract';

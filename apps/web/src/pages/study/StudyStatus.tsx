@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../components/plain/Tag';
 import { CheckCircleOutlined, MinusCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import type { MyStatus } from '../../lib/contract';
 

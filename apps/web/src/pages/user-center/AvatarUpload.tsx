@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, Space, Upload } from 'antd';
+import { Avatar, Space, Upload } from 'antd';
+import Button from '../../components/plain/Button';
 import { UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_LIMITS } from '../../lib/contract';
 import { DEFAULT_AVATAR } from '../../config';

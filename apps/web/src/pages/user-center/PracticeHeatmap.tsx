@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Card, Empty, Spin, Typography } from 'antd';
+import { Card, Spin, Typography } from 'antd';
+import Empty from '../../components/plain/Empty';
 import { useDailyPractice } from '../../api/users-queries';
 import CalendarHeatmap from '../../components/CalendarHeatmap';
 import { heatmapData, totalPractice } from './heatmap';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Radio } from 'antd';
+import { DatePicker, Form, Input, Radio } from 'antd';
+import Button from '../../components/plain/Button';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GENDERS, type CurrentUser } from '../../lib/contract';
 import { MAX_COMMON_TAGS, PROFILE_COUNTER_LIMIT, SUGGESTED_TAGS } from '../../config';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Card, Col, Row, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { Tag } from '../../components/plain/Tag';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AVATAR } from '../../config';
 import RatingName from '../../components/rating/RatingName';

@@ -1,4 +1,6 @@
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
 import { Link } from 'react-router';
 import { useUserPractice } from '../../api/users-queries';
 import { SolvedByDifficulty, SolvedByTag } from '../../components/SolvedTables';

@@ -1,4 +1,7 @@
-import { Avatar, Card, Descriptions, Empty, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Result, Tabs, Typography } from 'antd';
+import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
+import { Tag } from '../../components/plain/Tag';
 import { useParams, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { DEFAULT_AVATAR } from '../../config';

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Form, Switch } from 'antd';
+import { Form, Switch } from 'antd';
+import Button from '../../../components/plain/Button';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import ContestInfoFields, { type InfoFormValues } from '../../../components/contest/ContestInfoFields';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, List, Result, Space, Tag } from 'antd';
+import { Alert, Card, Form, Input, List, Result, Space } from 'antd';
+import Button from '../../../components/plain/Button';
+import { Tag } from '../../../components/plain/Tag';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { addUserCompetition } from '../../../api/competitions';

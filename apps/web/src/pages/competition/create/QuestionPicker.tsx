@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Input, Select, Space, Table, Tooltip } from 'antd';
+import Button from '../../../components/plain/Button';
+import { Tag } from '../../../components/plain/Tag';
 import { PlusOutlined } from '@ant-design/icons';
 import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '@oj/shared/data/question-types';
 import { MATH408_TAG_CATEGORIES, math408TagIndex, subjectOfTags } from '@oj/shared/data/math408-tags';

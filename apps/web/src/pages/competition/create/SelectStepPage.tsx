@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Space, Table, Tag } from 'antd';
+import { Alert, Input, Space, Table } from 'antd';
+import Button from '../../../components/plain/Button';
+import { Tag } from '../../../components/plain/Tag';
 import { Navigate, useNavigate } from 'react-router';
 import type { BankRow } from '../../../lib/contract';
 import { useBank } from '../../../api/problems';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { Input, Modal, Space, Table } from 'antd';
+import Button from '../../../components/plain/Button';
+import { Tag } from '../../../components/plain/Tag';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
+import Button from '../../../components/plain/Button';
 import { Navigate, useNavigate } from 'react-router';
 import WizardSteps from './WizardSteps';
 import { useWizardStore } from './wizardStore';

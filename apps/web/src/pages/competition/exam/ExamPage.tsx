@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
+import Button from '../../../components/plain/Button';
 import { Link } from 'react-router';
 import type { ExamMine } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/contestTime';

@@ -1,4 +1,5 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Typography } from 'antd';
+import { Tag } from '../../../components/plain/Tag';
 import { Link } from 'react-router';
 import type { Math408Record } from '../../../lib/contract';
 import { useContestAnswers } from '../../../api/competitions';

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { Form, Input, List, Select, Space, Typography } from 'antd';
+import Button from '../../../components/plain/Button';
+import Empty from '../../../components/plain/Empty';
+import { Tag } from '../../../components/plain/Tag';
 import { QUESTION_MAX, askQuestion, markClarificationsRead, useRefreshClarifications } from '../../../api/clarifications';
 import type { Clarification, ClarificationBoard, ContestProblemItem } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/contestTime';

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge, Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Card, Result, Space, Tabs, Typography } from 'antd';
+import Button from '../../../components/plain/Button';
+import Skeleton from '../../../components/plain/Skeleton';
+import { Tag } from '../../../components/plain/Tag';
 import { useNavigate, useParams } from 'react-router';
 import { useCompetition, useContestProblems, useRefreshCompetitions } from '../../../api/competitions';
 import ContestCountdown from '../shared/ContestCountdown';

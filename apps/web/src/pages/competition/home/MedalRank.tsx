@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../../components/plain/Tag';
 import type { RankRow } from '../../../lib/contract';
 import './medals.css';
 

@@ -1,4 +1,4 @@
-import { Empty } from 'antd';
+import Empty from '../../../components/plain/Empty';
 import { MarkdownView } from '../../../components/MarkdownView';
 
 /** 公告: the author's markdown description and announcements. */

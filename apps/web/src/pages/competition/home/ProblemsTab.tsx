@@ -1,4 +1,6 @@
-import { Empty, Table, Tag } from 'antd';
+import { Table } from 'antd';
+import Empty from '../../../components/plain/Empty';
+import { Tag } from '../../../components/plain/Tag';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CompetitionDetail, ContestProblemItem } from '../../../lib/contract';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Segmented, Table, Tag } from 'antd';
+import { Segmented, Table } from 'antd';
+import { Tag } from '../../../components/plain/Tag';
 import { Link } from 'react-router';
 import type { ContestRecordFilter, RecordRow } from '../../../lib/contract';
 import { useContestRecords } from '../../../api/competitions';

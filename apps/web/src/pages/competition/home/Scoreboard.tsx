@@ -1,6 +1,8 @@
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Popover, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Popover, Space, Table, Tooltip, Typography } from 'antd';
+import Switch from '../../../components/plain/Switch';
+import { Tag } from '../../../components/plain/Tag';
 import type { RankCell, RankRow } from '../../../lib/contract';
 import { Role } from '../../../lib/contract';
 import {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Empty, Tag } from 'antd';
+import Button from '../../../components/plain/Button';
+import Empty from '../../../components/plain/Empty';
+import { Tag } from '../../../components/plain/Tag';
 import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import Button from '../../../components/plain/Button';
 import { PlusOutlined } from '@ant-design/icons';
 
 // antd's Modal, Card, Grid and Typography load with the dialog, not with the contest list.

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { Breadcrumb, Button, Result, Skeleton, Space, Tag } from 'antd';
+import { Breadcrumb, Result, Space } from 'antd';
+import Button from '../../../components/plain/Button';
+import Skeleton from '../../../components/plain/Skeleton';
+import { Tag } from '../../../components/plain/Tag';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useCompetition, useContestProblem, useContestProblems } from '../../../api/competitions';
 import Statement from '../../../components/solve/Statement';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../../components/plain/Tag';
 import { formatCountdown, phaseAt } from '../../../lib/contestTime';
 import { useNow } from '../../../components/useNow';
 

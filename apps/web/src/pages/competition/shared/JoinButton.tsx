@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Tag } from 'antd';
+import Button from '../../../components/plain/Button';
+import { Tag } from '../../../components/plain/Tag';
 import { useLocation, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';
 import { cancelJoin, joinCompetition, useRefreshCompetitions } from '../../../api/competitions';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Popconfirm } from 'antd';
+import { Input, Modal, Popconfirm } from 'antd';
+import Button from '../../../components/plain/Button';
 
 /**
  * The parts of JoinButton that only some states need, in a chunk of their own (antd's Modal, Input

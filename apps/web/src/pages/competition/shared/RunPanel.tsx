@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Popconfirm } from 'antd';
+import Button from '../../../components/plain/Button';
+import { Tag } from '../../../components/plain/Tag';
 import type { CompetitionInfo, ContestRun } from '../../../lib/contract';
 import { startVirtual, startWindow, useContestRun } from '../../../api/contest-runs';
 import { useRefreshCompetitions } from '../../../api/competitions';

@@ -1,4 +1,6 @@
-import { Button, Card, Divider, Popconfirm, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Card, Divider, Popconfirm, Result, Select, Space, Typography } from 'antd';
+import Button from '../../../components/plain/Button';
+import Skeleton from '../../../components/plain/Skeleton';
 import { DeleteOutlined, EditOutlined, EyeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';

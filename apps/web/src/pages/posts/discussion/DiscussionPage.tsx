@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
+import Button from '../../../components/plain/Button';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { usePostSearch } from '../../../api/forum';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Input, Result, Space, Typography } from 'antd';
+import { Card, Input, Result, Space, Typography } from 'antd';
+import Button from '../../../components/plain/Button';
 import { SendOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Segmented, Space, Tabs } from 'antd';
+import { Card, Segmented, Space, Tabs } from 'antd';
+import Button from '../../../components/plain/Button';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { POST_SORT_LABELS, type PostCategory } from '../../../lib/contract';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import Button from '../../../components/plain/Button';
 import { BulbOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { PostRow } from '../../../lib/contract';

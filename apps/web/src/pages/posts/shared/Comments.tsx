@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Pagination, Popconfirm, Space, Typography } from 'antd';
+import { Button, Input, Pagination, Popconfirm, Space, Typography } from 'antd';
+import Empty from '../../../components/plain/Empty';
 import { LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { COMMENT_CONTENT_MAX, type CommentPage } from '../../../lib/contract';

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { Space, Tabs, Tooltip } from 'antd';
+import Button from '../../../components/plain/Button';
+import Skeleton from '../../../components/plain/Skeleton';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useNeighbours, useProblem } from '../../../api/problems';

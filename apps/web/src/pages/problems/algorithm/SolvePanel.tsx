@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Skeleton } from 'antd';
+import Skeleton from '../../../components/plain/Skeleton';
 import {
   setProblemLast,
   submitAnswers,

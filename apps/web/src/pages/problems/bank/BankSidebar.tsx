@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Empty, Skeleton } from 'antd';
+import Empty from '../../../components/plain/Empty';
+import Skeleton from '../../../components/plain/Skeleton';
 import { CalendarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useDaily, useDifficultySums } from '../../../api/problems';

@@ -1,4 +1,5 @@
-import { Input, Select, Space, Table, Tag } from 'antd';
+import { Input, Select, Space, Table } from 'antd';
+import { Tag } from '../../../components/plain/Tag';
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '@oj/shared/data/question-types';

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Empty, Skeleton, Switch, Tag } from 'antd';
+import Button from '../../../components/plain/Button';
+import Empty from '../../../components/plain/Empty';
+import Skeleton from '../../../components/plain/Skeleton';
+import Switch from '../../../components/plain/Switch';
+import { Tag, CheckableTag } from '../../../components/plain/Tag';
 import KeywordInput from '../../../components/KeywordInput';
 import { CheckCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -98,26 +102,26 @@ export default function ProblemBankPage() {
       </div>
       <div className="oj-filter-row" data-testid="bank-difficulty">
         <span className="oj-filter-label">难度</span>
-        <Tag.CheckableTag
+        <CheckableTag
           checked={query.difficulty === undefined}
           onChange={() => update({ difficulty: undefined })}
         >
           全部
-        </Tag.CheckableTag>
+        </CheckableTag>
         {DIFFICULTY_STYLE.map((s, i) => (
-          <Tag.CheckableTag
+          <CheckableTag
             key={i}
             checked={query.difficulty === i}
             onChange={(on) => update({ difficulty: on ? i : undefined })}
           >
             {s.name}
-          </Tag.CheckableTag>
+          </CheckableTag>
         ))}
       </div>
       <div className="oj-filter-row" data-testid="bank-source">
         <span className="oj-filter-label">来源</span>
         {Object.entries(SOURCE_NAMES).map(([value, label]) => (
-          <Tag.CheckableTag
+          <CheckableTag
             key={value}
             checked={sources.includes(value as ProblemSource)}
             onChange={(on) =>
@@ -127,7 +131,7 @@ export default function ProblemBankPage() {
             }
           >
             {label}
-          </Tag.CheckableTag>
+          </CheckableTag>
         ))}
       </div>
       <table className={`oj-bank-table${bank.isFetching ? ' oj-loading' : ''}`}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input, Tabs, Tag } from 'antd';
+import { Input, Tabs } from 'antd';
+import { CheckableTag } from '../../../components/plain/Tag';
 import type { TagsPlusCategory } from '../../../lib/contract';
 
 /** The picker's body: a tab per category and a filter box (loaded when the picker first opens). */
@@ -31,13 +32,13 @@ export default function TagPanel({
               {g.tags
                 .filter((t) => !filter || t.tag_name.includes(filter))
                 .map((t) => (
-                  <Tag.CheckableTag
+                  <CheckableTag
                     key={t.tag_id}
                     checked={value.includes(t.tag_id)}
                     onChange={() => toggle(t.tag_id)}
                   >
                     {t.tag_name}
-                  </Tag.CheckableTag>
+                  </CheckableTag>
                 ))}
             </div>
           ),

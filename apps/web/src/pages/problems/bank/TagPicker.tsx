@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Tag } from 'antd';
+import Button from '../../../components/plain/Button';
+import { Tag } from '../../../components/plain/Tag';
 import { TagsOutlined } from '@ant-design/icons';
 import { useTagGroups } from '../../../api/problems';
 

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactElement } from 'react';
-import { Popover, Skeleton } from 'antd';
+import { Popover } from 'antd';
+import Skeleton from '../../../components/plain/Skeleton';
 import type { TagsPlusCategory } from '../../../lib/contract';
 
 // Tabs and the filter box come with the first opening (the popover renders its content only then).

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
-  Button,
   Card,
   Checkbox,
   Form,
@@ -11,9 +10,10 @@ import {
   Radio,
   Select,
   Space,
-  Tag,
   Typography,
 } from 'antd';
+import Button from '../../../components/plain/Button';
+import { Tag } from '../../../components/plain/Tag';
 import { Link, useSearchParams } from 'react-router';
 import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
 import { MATH408_EXAM_MAX } from '@oj/shared/data/math408-practice';

@@ -1,4 +1,7 @@
-import { Card, Empty, List, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, List, Statistic, Typography } from 'antd';
+import Empty from '../../../components/plain/Empty';
+import Skeleton from '../../../components/plain/Skeleton';
+import { Tag } from '../../../components/plain/Tag';
 import { Link } from 'react-router';
 import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
 import { useMath408Stats, useWrongQuestions } from '../../../api/math408';

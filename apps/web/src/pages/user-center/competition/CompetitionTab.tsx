@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Button, Card, Col, Empty, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+import Button from '../../../components/plain/Button';
+import Empty from '../../../components/plain/Empty';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMyJoins } from '../../../api/competitions';
 import RatingName from '../../../components/rating/RatingName';

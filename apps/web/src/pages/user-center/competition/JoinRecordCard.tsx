@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Space, Table, Typography } from 'antd';
+import { Card, Space, Table, Typography } from 'antd';
+import Button from '../../../components/plain/Button';
+import Empty from '../../../components/plain/Empty';
 import { useNavigate } from 'react-router';
 import type { JoinRecord } from '../../../lib/contract';
 import { useMyJoins } from '../../../api/competitions';

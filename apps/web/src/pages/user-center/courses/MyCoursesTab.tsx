@@ -1,4 +1,7 @@
-import { Card, Empty, List, Progress, Skeleton, Space, Tag, Typography } from 'antd';
+import { Card, List, Progress, Space, Typography } from 'antd';
+import Empty from '../../../components/plain/Empty';
+import Skeleton from '../../../components/plain/Skeleton';
+import { Tag } from '../../../components/plain/Tag';
 import { Link } from 'react-router';
 import { priceText, useMyCourses } from '../../../api/courses';
 

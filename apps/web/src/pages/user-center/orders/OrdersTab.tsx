@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
+import { Card, List, Space, Typography } from 'antd';
+import Button from '../../../components/plain/Button';
+import Empty from '../../../components/plain/Empty';
+import { Tag } from '../../../components/plain/Tag';
 import dayjs from 'dayjs';
 import { useMyOrders, useRefreshMyOrders } from '../../../api/payments';
 import PayDialog from '../../../components/pay/PayDialog';
