@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Button from './Button';
+import Empty from './Empty';
+import Skeleton from './Skeleton';
+import Switch from './Switch';
+import { CheckableTag, Tag } from './Tag';
+
+// The plain parts stand in for antd's on the user site: pages and tests rely on the attributes they
+// pass on (data-testid, data-filled …), on their roles and states, and on antd's defaults.
+describe('plain parts', () => {
+  it('Tag: preset colours by class, other colours as a solid background, data-* passed on', () => {
+    expect(renderToStaticMarkup(h(Tag, { color: 'green' }, '已报名'))).toBe(
+      '<span class="oj-tag oj-tag-green">已报名</span>',
+    );
+    const custom = renderToStaticMarkup(h(Tag, { color: '#ff0000', bordered: false }, 'x'));
+    expect(custom).toContain('oj-tag-custom oj-tag-borderless');
+    expect(custom).toContain('background:#ff0000');
+    const slot = renderToStaticMarkup(
+      h(Tag, { 'data-testid': 'answer-slot', 'data-filled': 'yes', 'data-test': 2 }, '测试点 2'),
+    );
+    expect(slot).toContain('data-testid="answer-slot"');
+    expect(slot).toContain('data-filled="yes"');
+    expect(slot).toContain('data-test="2"');
+    expect(renderToStaticMarkup(h(Tag, { closable: true }, 'DP'))).toContain('aria-label="移除"');
+  });
+
+  it('CheckableTag: a keyboard-reachable toggle that says whether it is on', () => {
+    const on = renderToStaticMarkup(h(CheckableTag, { checked: true }, '简单'));
+    expect(on).toContain('role="button"');
+    expect(on).toContain('aria-pressed="true"');
+    expect(on).toContain('oj-tag-checkable-checked');
+    expect(renderToStaticMarkup(h(CheckableTag, { checked: false }, '简单'))).toContain(
+      'aria-pressed="false"',
+    );
+  });
+
+  it('Button: a type="button" unless told, a link with href, loading shows the spinner', () => {
+    const plain = renderToStaticMarkup(h(Button, { type: 'primary', 'data-testid': 'go' }, '提交'));
+    expect(plain).toMatch(/^<button /);
+    expect(plain).toContain('type="button"');
+    expect(plain).toContain('oj-btn oj-btn-primary');
+    expect(plain).toContain('data-testid="go"');
+    expect(renderToStaticMarkup(h(Button, { htmlType: 'submit' }, '登录'))).toContain('type="submit"');
+    const link = renderToStaticMarkup(h(Button, { href: '/problems', target: '_blank' }, '题库'));
+    expect(link).toMatch(/^<a /);
+    expect(link).toContain('href="/problems"');
+    const loading = renderToStaticMarkup(h(Button, { loading: true }, '保存'));
+    expect(loading).toContain('oj-btn-loading');
+    expect(loading).toContain('anticon-loading');
+    expect(renderToStaticMarkup(h(Button, { href: '/x', disabled: true }, 'x'))).not.toContain('href=');
+  });
+
+  it('Switch: role="switch" with aria-checked, and its label for the state', () => {
+    const on = renderToStaticMarkup(
+      h(Switch, { checked: true, checkedChildren: '开启', unCheckedChildren: '关闭', 'data-testid': 's' }),
+    );
+    expect(on).toContain('role="switch"');
+    expect(on).toContain('aria-checked="true"');
+    expect(on).toContain('开启');
+    expect(on).toContain('data-testid="s"');
+    expect(renderToStaticMarkup(h(Switch, { checked: false, unCheckedChildren: '关闭' }))).toContain('关闭');
+  });
+
+  it("Empty and Skeleton: antd's defaults (暂无数据; three rows, two beside an avatar)", () => {
+    const empty = renderToStaticMarkup(h(Empty, { 'data-testid': 'problems-hidden' }));
+    expect(empty).toContain('暂无数据');
+    expect(empty).toContain('data-testid="problems-hidden"');
+    expect(renderToStaticMarkup(h(Empty, { description: false }))).not.toContain('oj-empty-description');
+    expect(renderToStaticMarkup(h(Empty, { image: Empty.PRESENTED_IMAGE_SIMPLE }))).toContain(
+      'oj-empty-simple',
+    );
+    const rows = (html: string) => html.split('oj-skeleton-row').length - 1;
+    expect(rows(renderToStaticMarkup(h(Skeleton, { active: true })))).toBe(3);
+    expect(rows(renderToStaticMarkup(h(Skeleton, { avatar: true })))).toBe(2);
+    expect(rows(renderToStaticMarkup(h(Skeleton, { paragraph: { rows: 8 } })))).toBe(8);
+  });
+});
