@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { List, Space, Typography } from 'antd';
 import Empty from '../plain/Empty';
+import Skeleton from '../plain/Skeleton';
+import Pager from '../Pager';
 import { Tag } from '../plain/Tag';
 import { CommentOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -20,7 +21,10 @@ interface Props {
   category?: boolean;
 }
 
-/** A page of posts: title (as text, never as HTML), tags, author in rating colour, counts. */
+/**
+ * A page of posts: title (as text, never as HTML), tags, author in rating colour, counts. Plain
+ * markup: antd's List brings its Pagination, and that its Select (~30 KB brotli with Tabs and Card).
+ */
 export default function PostList({
   page,
   loading,
@@ -29,63 +33,62 @@ export default function PostList({
   extra,
   category = true,
 }: Props) {
+  const rows = page?.records ?? [];
   return (
-    <List<PostRow>
-      className="oj-post-list"
-      loading={loading}
-      dataSource={page?.records ?? []}
-      locale={{ emptyText: <Empty description={empty} /> }}
-      pagination={
-        page && page.total > page.pageSize
-          ? {
-              current: page.pageNum,
-              pageSize: page.pageSize,
-              total: page.total,
-              onChange: onPage,
-              showSizeChanger: false,
-            }
-          : false
-      }
-      renderItem={(p) => (
-        <List.Item key={p.post_id} extra={extra?.(p)} data-testid={`post-row-${p.post_id}`}>
-          <List.Item.Meta
-            title={
-              <Space wrap size={4}>
-                <PostTags post={p} category={category} />
-                <Link to={`/posts/${p.post_id}`} className="oj-post-title" data-testid="post-link">
-                  {p.title}
-                </Link>
-              </Space>
-            }
-            description={
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="oj-post-summary">
-                {p.summary}
-              </Typography.Paragraph>
-            }
-          />
-          <Space wrap size="middle" className="oj-post-meta">
-            <RatingName
-              name={p.author.username}
-              rating={p.author.rating}
-              rated={p.author.rated}
-              uuid={p.author.uuid}
-            />
-            <span>{dayjs(p.create_time).format('YYYY-MM-DD HH:mm')}</span>
-            <span>
-              <LikeOutlined /> {p.thumbs}
-            </span>
-            <span>
-              <CommentOutlined /> {p.comments}
-            </span>
-            <span>
-              <EyeOutlined /> {p.readings}
-            </span>
-            {p.tags.map((t) => (
-              <Tag key={t}>{t}</Tag>
-            ))}
-          </Space>
-        </List.Item>
+    <div className={`oj-post-list${loading ? ' oj-loading' : ''}`}>
+      {loading && rows.length === 0 ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : rows.length === 0 ? (
+        <Empty description={empty} />
+      ) : (
+        <ul className="oj-post-items">
+          {rows.map((p) => (
+            <li key={p.post_id} className="oj-post-item" data-testid={`post-row-${p.post_id}`}>
+              <div className="oj-post-main">
+                <div className="oj-post-head">
+                  <PostTags post={p} category={category} />
+                  <Link to={`/posts/${p.post_id}`} className="oj-post-title" data-testid="post-link">
+                    {p.title}
+                  </Link>
+                </div>
+                <p className="oj-post-summary">{p.summary}</p>
+                <div className="oj-post-meta">
+                  <RatingName
+                    name={p.author.username}
+                    rating={p.author.rating}
+                    rated={p.author.rated}
+                    uuid={p.author.uuid}
+                  />
+                  <span>{dayjs(p.create_time).format('YYYY-MM-DD HH:mm')}</span>
+                  <span>
+                    <LikeOutlined /> {p.thumbs}
+                  </span>
+                  <span>
+                    <CommentOutlined /> {p.comments}
+                  </span>
+                  <span>
+                    <EyeOutlined /> {p.readings}
+                  </span>
+                  {p.tags.map((t) => (
+                    <Tag key={t}>{t}</Tag>
+                  ))}
+                </div>
+              </div>
+              {extra && <div className="oj-post-extra">{extra(p)}</div>}
+            </li>
+          ))}
+        </ul>
       )}
-    />
+      {page && page.total > page.pageSize && (
+        <Pager
+          current={page.pageNum}
+          pageSize={page.pageSize}
+          total={page.total}
+          onChange={onPage}
+          unit="篇"
+          data-testid="post-pager"
+        />
+      )}
+    </div>
   );
 }

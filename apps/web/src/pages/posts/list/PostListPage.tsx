@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Card, Segmented, Space, Tabs } from 'antd';
 import Button from '../../../components/plain/Button';
+import Segmented from '../../../components/plain/Segmented';
+import TabBar from '../../../components/plain/TabBar';
+import Panel from '../../../components/Panel';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { POST_SORT_LABELS, type PostCategory } from '../../../lib/contract';
@@ -43,7 +45,7 @@ export default function PostListPage() {
 
   return (
     <div className="oj-posts-page" data-testid="posts-page">
-      <Card
+      <Panel
         title="帖子"
         extra={
           <Button type="primary" icon={<EditOutlined />} onClick={() => navigate('/discussion/add')}>
@@ -51,10 +53,11 @@ export default function PostListPage() {
           </Button>
         }
       >
-        <Tabs
+        <TabBar
           activeKey={tab}
           items={TABS}
           onChange={(k) => update({ tab: k === 'all' ? '' : k, page: '' })}
+          aria-label="帖子分类"
         />
         <div className="oj-post-toolbar">
           <KeywordInput
@@ -65,16 +68,15 @@ export default function PostListPage() {
             width={280}
             data-testid="post-search"
           />
-          <Space>
-            <Segmented<Sort>
-              value={sort}
-              onChange={(v) => update({ sort: v === 'new' ? '' : v, page: '' })}
-              options={(Object.keys(POST_SORT_LABELS) as Sort[]).map((k) => ({
-                value: k,
-                label: POST_SORT_LABELS[k],
-              }))}
-            />
-          </Space>
+          <Segmented<Sort>
+            aria-label="排序"
+            value={sort}
+            onChange={(v) => update({ sort: v === 'new' ? '' : v, page: '' })}
+            options={(Object.keys(POST_SORT_LABELS) as Sort[]).map((k) => ({
+              value: k,
+              label: POST_SORT_LABELS[k],
+            }))}
+          />
         </div>
         <PostList
           page={data}
@@ -82,7 +84,7 @@ export default function PostListPage() {
           onPage={(p) => update({ page: String(p) })}
           empty={keyword ? '没有找到匹配的帖子' : '还没有帖子'}
         />
-      </Card>
+      </Panel>
     </div>
   );
 }
