@@ -29,6 +29,8 @@ export interface TagProps {
   bordered?: boolean;
   closable?: boolean;
   onClose?: () => void;
+  /** The close button's name for screen readers and tests. */
+  closeLabel?: string;
   title?: string;
   className?: string;
   style?: CSSProperties;
@@ -48,6 +50,7 @@ export function Tag({
   bordered = true,
   closable,
   onClose,
+  closeLabel = '移除',
   title,
   className,
   style,
@@ -68,7 +71,7 @@ export function Tag({
       {icon}
       {icon && children !== undefined ? <span className="oj-tag-text">{children}</span> : children}
       {closable && (
-        <button type="button" className="oj-tag-close" aria-label="移除" onClick={onClose}>
+        <button type="button" className="oj-tag-close" aria-label={closeLabel} onClick={onClose}>
           ✕
         </button>
       )}

@@ -24,6 +24,9 @@ describe('plain parts', () => {
     expect(slot).toContain('data-filled="yes"');
     expect(slot).toContain('data-test="2"');
     expect(renderToStaticMarkup(h(Tag, { closable: true }, 'DP'))).toContain('aria-label="移除"');
+    expect(renderToStaticMarkup(h(Tag, { closable: true, closeLabel: '取消只看此用户' }, 'x'))).toContain(
+      'aria-label="取消只看此用户"',
+    );
   });
 
   it('CheckableTag: a keyboard-reachable toggle that says whether it is on', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from '../../components/plain/Button';
+import { Tag } from '../../components/plain/Tag';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { LANGUAGES, VERDICTS, type RecordRow, type RecordsQuery } from '../../lib/contract';
@@ -110,12 +111,14 @@ export default function RecordsPage() {
             data-testid="filter-status"
           />
           {query.uuid !== undefined && (
-            <span className="oj-chip" data-testid="filter-uuid">
+            <Tag
+              closable
+              closeLabel="取消只看此用户"
+              onClose={() => update({ uuid: undefined })}
+              data-testid="filter-uuid"
+            >
               只看用户 {data?.records.find((r) => r.uuid === query.uuid)?.username ?? `#${query.uuid}`}
-              <button type="button" aria-label="取消只看此用户" onClick={() => update({ uuid: undefined })}>
-                ✕
-              </button>
-            </span>
+            </Tag>
           )}
           {(query.problem_id || query.user || query.uuid || query.language || query.status) && (
             <Button onClick={() => setParams({})}>清除筛选</Button>
@@ -177,15 +180,15 @@ export default function RecordsPage() {
                 render: (_: unknown, r) => (
                   <span className="oj-records-cell">
                     <RatingName name={r.username} rating={r.rating} rated={r.rated} />
-                    <button
-                      type="button"
-                      className="oj-link-button"
+                    <Button
+                      type="link"
+                      size="small"
                       title="只看此用户"
                       onClick={() => update({ uuid: r.uuid, user: undefined })}
                       aria-label={`只看 ${r.username} 的记录`}
                     >
                       筛选
-                    </button>
+                    </Button>
                   </span>
                 ),
               },
