@@ -21,13 +21,13 @@ import {
   ApartmentOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { DEFAULT_AVATAR, PRODUCT_NAME } from '../config';
+import { DEFAULT_AVATAR, LOGOUT_RELOAD_DELAY_MS, PRODUCT_NAME } from '../config';
 import { Role } from '../lib/contract';
 import { logout } from '../api/users';
 import { useUserStore } from '../stores/user';
 import { setRouterNavigate } from '../lib/navigate';
 import RoleTag from './RoleTag';
-import { notify } from '../lib/notify';
+import { notify, toastsOnScreen } from '../lib/notify';
 
 /**
  * Menu of the pages that exist; later features add their entries here (题目管理, 比赛管理, …).
@@ -79,7 +79,8 @@ export default function AdminLayout() {
       return;
     }
     notify.success('已退出登陆');
-    setTimeout(() => window.location.assign('/admin/login'), 500);
+    await toastsOnScreen(); // see the user site's AvatarMenu
+    setTimeout(() => window.location.assign('/admin/login'), LOGOUT_RELOAD_DELAY_MS);
   };
 
   const menu = (

@@ -11,7 +11,7 @@ import { DEFAULT_AVATAR, LOGOUT_RELOAD_DELAY_MS } from '../config';
 import { logout } from '../api/users';
 import { isLoggedIn, useUserStore } from '../stores/user';
 import { useUnreadFeed, useUnreadStore } from '../stores/notifications';
-import { notify } from '../lib/notify';
+import { notify, toastsOnScreen } from '../lib/notify';
 import RatingName from '../components/rating/RatingName';
 import HoverMenu, { type HoverMenuEntry } from './HoverMenu';
 
@@ -32,7 +32,9 @@ export default function AvatarMenu() {
       return;
     }
     notify.success('已退出登陆');
-    // SPEC §4: wait 500 ms so the toast is seen, forget the user, reload to the home page.
+    // SPEC §4: wait 500 ms so the toast is seen, forget the user, reload to the home page. The
+    // 500 ms count from when the toast is on screen (the toast code may still be downloading).
+    await toastsOnScreen();
     setTimeout(() => {
       clear();
       window.location.assign('/');

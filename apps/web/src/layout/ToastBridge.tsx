@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { message } from 'antd';
-import { setNotifier, type Notifier } from '../lib/notify';
+import { markToastsOnScreen, setNotifier, type Notifier } from '../lib/notify';
 
 /** SPEC §8: notification titles, as written there. */
 const TITLES: Record<keyof Notifier, string> = { success: 'Success', error: 'Error', warning: 'Warning' };
@@ -35,6 +35,7 @@ export default function ToastBridge({ pending }: { pending: PendingToast[] }) {
     };
     setNotifier(notifier);
     for (const [kind, text] of pending.splice(0)) notifier[kind](text);
+    markToastsOnScreen();
   }, [api, pending]);
   return holder;
 }

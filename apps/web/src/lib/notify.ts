@@ -18,6 +18,23 @@ export function setNotifier(n: Notifier) {
   current = n;
 }
 
+let markShown: () => void = () => {};
+const shown = new Promise<void>((resolve) => (markShown = resolve));
+
+/** Called by the toast bridge once toasts reach the screen (it loads after the first render). */
+export function markToastsOnScreen() {
+  markShown();
+}
+
+/**
+ * Resolves when toasts show on screen, or after `capMs` (a failed download of the bridge must not
+ * hold the caller). A toast that is followed by a full reload (logging out) waits for this first,
+ * or on a slow line the reload would come before the toast.
+ */
+export function toastsOnScreen(capMs = 3000): Promise<void> {
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+}
+
 /** The same toast asked for again within this time is shown once (SPEC §8: one failure, one toast). */
 export const TOAST_DEDUPE_MS = 2000;
 const lastShown = new Map<string, number>();
