@@ -141,6 +141,24 @@ describe('user site', () => {
     await page.getByTestId('login-reason').getByText('该页面需要登录后才能访问').waitFor();
   });
 
+  it('downloads only the login page for a visitor of a page that needs sign-in, and that page after it', async () => {
+    const { account } = await newAccount();
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(r.url()));
+    const classChunk = () => asked.filter((u) => /\/assets\/ClassListPage-[^/]*\.js$/.test(u));
+    await page.goto(`${env.server.url}/class`);
+    await page.waitForURL(/\/user\/login\?redirect=%2Fclass$/);
+    await page.locator('form#password-login').waitFor();
+    expect(classChunk()).toEqual([]); // the router used to fetch the barred page before redirecting
+    await page.getByPlaceholder('账号或邮箱').fill(account);
+    await page.getByPlaceholder('密码', { exact: true }).fill(password);
+    await page.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
+    await page.waitForURL(/\/class$/); // no reload: the page is fetched when first drawn
+    await expect.poll(() => page.title()).toBe('我的班级 - 字节OJ');
+    await page.getByTestId('class-join-code').waitFor();
+    expect(classChunk()).toHaveLength(1);
+  });
+
   it('explains a failed third-party login and offers no provider that is not configured', async () => {
     const p = await newPage(env);
     await p.goto(`${env.server.url}/user/login?oauth_error=${encodeURIComponent('GitHub 授权已取消')}`);

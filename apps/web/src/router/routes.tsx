@@ -2,6 +2,7 @@ import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from
 import { refreshCurrentUser } from '../stores/user';
 import { combineMeta, guardRedirect, type RouteMeta } from './guard';
 import { lazyPage } from './lazyPage';
+import { holdBarredPages } from './barredPages';
 import { preloadAlgorithmProblem } from './preload';
 import { trackContestNavigation } from '../pages/competition/contestStatus';
 import { examRedirect } from '../pages/competition/exam/examRedirect';
@@ -16,7 +17,7 @@ const Nothing = () => null;
  * loader enforces. SPEC §2's /test and /ip/lock are "not shown": they have no route, so like any
  * unknown path they go to /404 (the catch-all at the end).
  */
-export const pageRoutes: RouteObject[] = [
+export const pageRoutes: RouteObject[] = holdBarredPages([
   { index: true, loader: () => redirect('/home'), Component: Nothing },
   {
     path: 'home',
@@ -312,7 +313,7 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../pages/competition/exam/ExamPage')),
   },
   { path: '*', loader: () => redirect('/404'), Component: Nothing },
-];
+]);
 
 /** A bulk account changes its initial password before any other page (docs/classes.md). */
 const mustChangePassword = (user: { must_change_credential: boolean }, url: URL) =>
