@@ -1,35 +1,46 @@
 import type { Rule } from 'antd/es/form';
+import type { FieldRule } from '../components/plain/formRules';
 import { ACCOUNT_PATTERN, PASSWORD_RULE } from './contract';
 
 // Accounts on both sites: the form rules (login page, management site) and the login page's address
 // with its reasons (every page that sends an anonymous visitor there).
 
-/** Form rules in Chinese, the same limits the server checks (packages/shared users contract). */
-export const accountRules: Rule[] = [
+/**
+ * Form rules in Chinese, the same limits the server checks (packages/shared users contract). The
+ * login page's plain forms and the management site's antd forms read the same lists.
+ */
+export const accountRules: FieldRule[] = [
   { required: true, message: '请输入账号' },
   { pattern: ACCOUNT_PATTERN, message: '账号只能由 4 到 20 位字母、数字或下划线组成' },
 ];
-export const loginAccountRules: Rule[] = [{ required: true, message: '请输入账号或邮箱' }];
-export const passwordRules: Rule[] = [
+export const loginAccountRules: FieldRule[] = [{ required: true, message: '请输入账号或邮箱' }];
+export const passwordRules: FieldRule[] = [
   { required: true, message: '请输入密码' },
   { min: PASSWORD_RULE.min, message: `密码至少 ${PASSWORD_RULE.min} 位` },
   { max: PASSWORD_RULE.max, message: `密码最多 ${PASSWORD_RULE.max} 位` },
 ];
-export const emailRules: Rule[] = [
+export const emailRules: FieldRule[] = [
   { required: true, message: '请输入邮箱' },
   { type: 'email', message: '邮箱格式不正确' },
 ];
-export const codeRules: Rule[] = [
+export const codeRules: FieldRule[] = [
   { required: true, message: '请输入验证码' },
   { pattern: /^\d{6}$/, message: '验证码是 6 位数字' },
 ];
-export const checkPasswordRules: Rule[] = [
+const PASSWORDS_DIFFER = '两次输入的密码不一致';
+/** The confirmation of a field named `password`. */
+export const confirmPasswordRules: FieldRule[] = [
   { required: true, message: '请再次输入密码' },
+  { sameAs: 'password', message: PASSWORDS_DIFFER },
+];
+/** The same for an antd Form, which knows no `sameAs` (the management site). */
+export const checkPasswordRules: Rule[] = [
+  confirmPasswordRules[0],
   ({ getFieldValue }) => ({
     validator: (_, value) =>
       !value || getFieldValue('password') === value
         ? Promise.resolve()
-        : Promise.reject(new Error('两次输入的密码不一致')),
+        : Promise.reject(new Error(PASSWORDS_DIFFER)),
   }),
 ];
 

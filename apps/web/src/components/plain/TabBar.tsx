@@ -9,15 +9,17 @@ export default function TabBar({
   items,
   activeKey,
   onChange,
+  className,
   'aria-label': label,
 }: {
   items: { key: string; label: ReactNode }[];
   activeKey: string;
   onChange: (key: string) => void;
+  className?: string;
   'aria-label'?: string;
 }) {
   return (
-    <div className="oj-tabbar" role="tablist" aria-label={label}>
+    <div className={className ? `oj-tabbar ${className}` : 'oj-tabbar'} role="tablist" aria-label={label}>
       {items.map((t) => (
         <button
           key={t.key}

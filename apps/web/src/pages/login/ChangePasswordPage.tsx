@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { Alert, Card, Form, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
+import Alert from '../../components/plain/Alert';
 import Button from '../../components/plain/Button';
+import Panel from '../../components/Panel';
+import { FormItem, TextInput } from '../../components/plain/Form';
+import { useForm } from '../../components/plain/useForm';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RULE } from '../../lib/contract';
 import { changePassword } from '../../api/classes';
 import { notify } from '../../lib/notify';
 import { refreshCurrentUser, useUserStore } from '../../stores/user';
 
-interface Values {
-  old_password: string;
-  password: string;
-  check_password: string;
-}
+const NEW_PASSWORD_LENGTH = `密码长度为 ${PASSWORD_RULE.min} 到 ${PASSWORD_RULE.max} 个字符`;
 
 /**
  * /user/password: change one's password with the current one. A bulk account (classes) is sent
@@ -22,8 +21,22 @@ export default function ChangePasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const form = useForm('change-password', ['old_password', 'password', 'check_password'], {
+    old_password: [{ required: true, message: '请输入当前密码' }],
+    password: [
+      { required: true, message: '请输入新密码' },
+      { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max, message: NEW_PASSWORD_LENGTH },
+    ],
+    check_password: [
+      { required: true, message: '请再次输入新密码' },
+      { sameAs: 'password', message: '两次输入的密码不一致' },
+    ],
+  });
 
-  const submit = async (v: Values) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = form.validate();
+    if (!v || busy) return;
     setBusy(true);
     try {
       await changePassword(v);
@@ -39,59 +52,45 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <div style={{ maxWidth: 420, margin: '24px auto', padding: '0 12px' }}>
-      <Card title="修改密码">
+    <div className="oj-change-password">
+      <Panel title="修改密码">
         {forced && (
           <Alert
             type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
+            className="oj-change-password-forced"
             message="这是老师为你创建的账号，请先把初始密码改成只有你知道的新密码"
           />
         )}
-        <Form<Values> layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item
-            name="old_password"
-            label={forced ? '初始密码' : '当前密码'}
-            rules={[{ required: true, message: '请输入当前密码' }]}
-          >
-            <Input.Password autoComplete="current-password" data-testid="old-password" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label="新密码"
-            rules={[
-              { required: true, message: '请输入新密码' },
-              {
-                min: PASSWORD_RULE.min,
-                max: PASSWORD_RULE.max,
-                message: `密码长度为 ${PASSWORD_RULE.min} 到 ${PASSWORD_RULE.max} 个字符`,
-              },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" data-testid="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="check_password"
-            label="确认新密码"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: '请再次输入新密码' },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || getFieldValue('password') === value
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('两次输入的密码不一致')),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" data-testid="check-password" />
-          </Form.Item>
+        <form id={form.id} className="oj-form" noValidate onSubmit={(e) => void submit(e)}>
+          <FormItem label={forced ? '初始密码' : '当前密码'} {...form.item('old_password')}>
+            <TextInput
+              {...form.input('old_password')}
+              type="password"
+              autoComplete="current-password"
+              data-testid="old-password"
+            />
+          </FormItem>
+          <FormItem label="新密码" {...form.item('password')}>
+            <TextInput
+              {...form.input('password')}
+              type="password"
+              autoComplete="new-password"
+              data-testid="new-password"
+            />
+          </FormItem>
+          <FormItem label="确认新密码" {...form.item('check_password')}>
+            <TextInput
+              {...form.input('check_password')}
+              type="password"
+              autoComplete="new-password"
+              data-testid="check-password"
+            />
+          </FormItem>
           <Button type="primary" htmlType="submit" block loading={busy}>
             修改密码
           </Button>
-        </Form>
-      </Card>
+        </form>
+      </Panel>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Divider, Space } from 'antd';
+import Alert from '../../components/plain/Alert';
 import Button from '../../components/plain/Button';
 import { GithubOutlined, QqOutlined } from '@ant-design/icons';
 import { useOAuthProviders } from '../../api/users-queries';
@@ -18,18 +18,18 @@ export default function OAuthLogin({ error }: { error: string | null }) {
   return (
     <>
       {error && (
-        <Alert type="error" showIcon style={{ marginTop: 16 }} message="第三方登陆失败" description={error} />
+        <Alert type="error" className="oj-login-oauth-error" message="第三方登陆失败" description={error} />
       )}
       {enabled.length > 0 && (
         <>
-          <Divider plain>其他登陆方式</Divider>
-          <Space style={{ width: '100%', justifyContent: 'center' }}>
+          <div className="oj-divider-text">其他登陆方式</div>
+          <div className="oj-login-providers">
             {enabled.map((name) => (
               <Button key={name} icon={PROVIDERS[name].icon} href={PROVIDERS[name].href}>
                 {PROVIDERS[name].label}
               </Button>
             ))}
-          </Space>
+          </div>
         </>
       )}
     </>

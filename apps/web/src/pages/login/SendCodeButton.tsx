@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { type FormInstance } from 'antd';
 import Button from '../../components/plain/Button';
 import { EMAIL_CODE_COOLDOWN_S } from '../../config';
 import { sendEmailCode } from '../../api/users';
 import { notify } from '../../lib/notify';
 
-/** Sends the email code to the form's `email` field, then waits 60 s before allowing another. */
-export default function SendCodeButton({ form }: { form: FormInstance }) {
+/**
+ * Sends the email code to the address `email()` answers (null when the form's email field is wrong;
+ * the form shows why), then waits 60 s before allowing another.
+ */
+export default function SendCodeButton({ email }: { email: () => string | null }) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 
@@ -17,15 +19,11 @@ export default function SendCodeButton({ form }: { form: FormInstance }) {
   }, [left]);
 
   const send = async () => {
-    let email: string;
-    try {
-      ({ email } = await form.validateFields(['email']));
-    } catch {
-      return; // the form shows what is wrong with the email
-    }
+    const address = email();
+    if (address === null) return;
     setSending(true);
     try {
-      await sendEmailCode(email);
+      await sendEmailCode(address.trim());
       notify.success('验证码已发送，请查收邮件');
       setLeft(EMAIL_CODE_COOLDOWN_S);
     } catch {
@@ -36,7 +34,7 @@ export default function SendCodeButton({ form }: { form: FormInstance }) {
   };
 
   return (
-    <Button onClick={send} loading={sending} disabled={left > 0} style={{ width: 120 }}>
+    <Button size="large" onClick={send} loading={sending} disabled={left > 0} style={{ width: 120 }}>
       {left > 0 ? `${left} 秒后重发` : '获取验证码'}
     </Button>
   );

@@ -1,0 +1,32 @@
+/**
+ * Field rules for the plain forms (components/plain/Form.tsx). The shape is the part of antd's Form
+ * rules these forms use, so one list serves an antd Form too (the management site's): `required`,
+ * `pattern`, `min`/`max` (length), `type: 'email'`, each with its message. `sameAs` (the other field
+ * must hold the same text, a password's confirmation) is ours; antd's forms use a validator for it.
+ */
+export interface FieldRule {
+  required?: boolean;
+  pattern?: RegExp;
+  min?: number;
+  max?: number;
+  type?: 'email';
+  sameAs?: string;
+  message: string;
+}
+
+// antd's (async-validator's) email test, in words: a local part, @, and a dotted domain.
+const EMAIL = /^[^\s@"]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The message of the first rule `value` breaks, or null. An empty optional value breaks none. */
+export function firstBroken(value: string, rules: readonly FieldRule[], values: Record<string, string> = {}) {
+  for (const rule of rules) {
+    if (rule.required && value.trim() === '') return rule.message;
+    if (value === '') continue;
+    if (rule.pattern && !rule.pattern.test(value)) return rule.message;
+    if (rule.min !== undefined && value.length < rule.min) return rule.message;
+    if (rule.max !== undefined && value.length > rule.max) return rule.message;
+    if (rule.type === 'email' && !EMAIL.test(value)) return rule.message;
+    if (rule.sameAs !== undefined && value !== (values[rule.sameAs] ?? '')) return rule.message;
+  }
+  return null;
+}
