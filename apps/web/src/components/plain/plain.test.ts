@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import Alert from './Alert';
 import Button from './Button';
 import Empty from './Empty';
+import { FormItem, TextInput } from './Form';
 import Skeleton from './Skeleton';
 import Switch from './Switch';
 import { CheckableTag, Tag } from './Tag';
@@ -78,5 +80,31 @@ describe('plain parts', () => {
     expect(rows(renderToStaticMarkup(h(Skeleton, { active: true })))).toBe(3);
     expect(rows(renderToStaticMarkup(h(Skeleton, { avatar: true })))).toBe(2);
     expect(rows(renderToStaticMarkup(h(Skeleton, { paragraph: { rows: 8 } })))).toBe(8);
+  });
+
+  it('form parts: a labelled item with its message as an alert, inputs that pass their props on', () => {
+    const item = renderToStaticMarkup(
+      h(FormItem, { label: '账号', htmlFor: 'f_account', required: true, error: '请输入账号' }, 'x'),
+    );
+    expect(item).toContain('<label for="f_account" class="oj-form-label oj-form-required">账号</label>');
+    expect(item).toContain('<div class="oj-form-error" role="alert">请输入账号</div>');
+    expect(renderToStaticMarkup(h(FormItem, { label: '账号' }, 'x'))).not.toContain('oj-form-error');
+    const password = renderToStaticMarkup(
+      h(TextInput, { type: 'password', invalid: true, placeholder: '密码', 'data-testid': 'old-password' }),
+    );
+    expect(password).toContain('type="password"');
+    expect(password).toContain('aria-invalid="true"');
+    expect(password).toContain('data-testid="old-password"');
+    expect(password).toContain('aria-label="显示密码"'); // the eye
+    expect(renderToStaticMarkup(h(TextInput, { placeholder: '账号' }))).not.toContain('显示密码');
+  });
+
+  it('Alert: role alert, its kind, the description only when given', () => {
+    const info = renderToStaticMarkup(h(Alert, { message: '请先登录', 'data-testid': 'login-reason' }));
+    expect(info).toContain('class="oj-alert oj-alert-info" role="alert" data-testid="login-reason"');
+    expect(info).not.toContain('oj-alert-description');
+    const error = renderToStaticMarkup(h(Alert, { type: 'error', message: '失败', description: '原因' }));
+    expect(error).toContain('oj-alert-error oj-alert-with-description');
+    expect(error).toContain('<div class="oj-alert-description">原因</div>');
   });
 });
