@@ -39,6 +39,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   prefix?: ReactNode;
   size?: 'middle' | 'large';
   invalid?: boolean;
+  'data-testid'?: string;
 }
 
 /** A text or password input (`type="password"` adds the eye that shows the text). */

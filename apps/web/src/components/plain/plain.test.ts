@@ -84,11 +84,19 @@ describe('plain parts', () => {
 
   it('form parts: a labelled item with its message as an alert, inputs that pass their props on', () => {
     const item = renderToStaticMarkup(
-      h(FormItem, { label: '账号', htmlFor: 'f_account', required: true, error: '请输入账号' }, 'x'),
+      h(FormItem, {
+        label: '账号',
+        htmlFor: 'f_account',
+        required: true,
+        error: '请输入账号',
+        children: 'x',
+      }),
     );
     expect(item).toContain('<label for="f_account" class="oj-form-label oj-form-required">账号</label>');
     expect(item).toContain('<div class="oj-form-error" role="alert">请输入账号</div>');
-    expect(renderToStaticMarkup(h(FormItem, { label: '账号' }, 'x'))).not.toContain('oj-form-error');
+    expect(renderToStaticMarkup(h(FormItem, { label: '账号', children: 'x' }))).not.toContain(
+      'oj-form-error',
+    );
     const password = renderToStaticMarkup(
       h(TextInput, { type: 'password', invalid: true, placeholder: '密码', 'data-testid': 'old-password' }),
     );
