@@ -76,10 +76,13 @@ async function adminLogin(account: string, password: string) {
 }
 
 describe('management site', () => {
-  it('sends an anonymous visitor to its own login page', async () => {
+  it('sends an anonymous visitor to its own login page, without downloading the pages it may not see', async () => {
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(r.url()));
     await page.goto(`${env.server.url}/admin/users`);
     await page.waitForURL(/\/admin\/login\?redirect=%2Fusers$/);
     await page.getByText('字节OJ 管理中心').waitFor();
+    expect(asked.filter((u) => /\/assets\/(AdminLayout|UsersPage)-[^/]*\.js$/.test(u))).toEqual([]);
   });
 
   it('refuses a valid account that is not an admin, clearly', async () => {

@@ -1,6 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import Alert from '../components/plain/Alert';
+import Button from '../components/plain/Button';
+import { FormItem, TextInput } from '../components/plain/Form';
+import { useForm } from '../components/plain/useForm';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode, Role } from '../lib/contract';
 import { ApiError } from '../api/errors';
@@ -29,7 +32,15 @@ export default function AdminLoginPage() {
       ? redirectTo
       : '/users';
 
-  const onFinish = async (v: { account: string; password: string }) => {
+  const form = useForm('admin-login', ['account', 'password'], {
+    account: [{ required: true, message: '请输入管理员账号' }],
+    password: [{ required: true, message: '请输入密码' }],
+  });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = form.validate();
+    if (!v || busy) return;
     setBusy(true);
     setRefused(false);
     try {
@@ -53,38 +64,44 @@ export default function AdminLoginPage() {
 
   return (
     <div className="adm-login">
-      <Card style={{ width: 400 }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
-          {PRODUCT_NAME} 管理中心
-        </Typography.Title>
+      <section className="oj-card adm-login-card">
+        <h1 className="adm-login-title">{PRODUCT_NAME} 管理中心</h1>
         {refused && (
           <Alert
             type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
+            className="adm-login-refused"
             message="没有管理权限"
             description="管理中心只对管理员和教师开放，当前账号两者都不是。请使用管理员或教师账号登陆。"
           />
         )}
-        <Form layout="vertical" size="large" onFinish={onFinish} name="admin-login">
-          <Form.Item
-            name="account"
-            label="管理员账号"
-            rules={[{ required: true, message: '请输入管理员账号' }]}
-          >
-            <Input prefix={<UserOutlined />} placeholder="账号或邮箱" autoComplete="username" />
-          </Form.Item>
-          <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+        <form id={form.id} className="oj-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <FormItem label="管理员账号" {...form.item('account')}>
+            <TextInput
+              {...form.input('account')}
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder="账号或邮箱"
+              autoComplete="username"
+            />
+          </FormItem>
+          <FormItem label="密码" {...form.item('password')}>
+            <TextInput
+              {...form.input('password')}
+              type="password"
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder="密码"
+              autoComplete="current-password"
+            />
+          </FormItem>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             登陆管理中心
           </Button>
-        </Form>
-        <div style={{ textAlign: 'center', marginTop: 16 }}>
-          <Typography.Link href="/">返回网站首页</Typography.Link>
-        </div>
-      </Card>
+        </form>
+        <a className="adm-login-home" href="/">
+          返回网站首页
+        </a>
+      </section>
     </div>
   );
 }

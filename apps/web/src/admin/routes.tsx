@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { Role } from '../lib/contract';
 import { refreshCurrentUser } from '../stores/user';
 import { lazyPage } from '../router/lazyPage';
+import { holdBarredPages } from '../router/barredPages';
 import RouteError from '../layout/LazyRouteError';
 
 /** Where the user site tells a signed-in non-admin that the management site is not theirs. */
@@ -52,140 +53,151 @@ const guarded =
 /** Routes that only redirect still need a component, or the router warns about an empty leaf. */
 const Nothing = () => null;
 
-export const adminRoutes: RouteObject[] = [
-  {
-    path: '/login',
-    lazy: lazyPage(() => import('./AdminLoginPage')),
-    HydrateFallback: () => null,
-    ErrorBoundary: RouteError,
-  },
-  {
-    path: '/',
-    lazy: lazyPage(() => import('./AdminLayout')),
-    loader: guarded(),
-    shouldRevalidate: () => true,
-    HydrateFallback: () => null,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, loader: () => redirect('/users'), Component: Nothing },
-      { path: 'users', handle: { title: '用户管理' }, lazy: lazyPage(() => import('./UsersPage')) },
-      {
-        path: 'competitions',
-        handle: { title: '比赛管理' },
-        lazy: lazyPage(() => import('./pages/competitions/CompetitionsAdminPage')),
-      },
-      {
-        path: 'posts',
-        handle: { title: '帖子管理' },
-        lazy: lazyPage(() => import('./pages/posts/PostsAdminPage')),
-      },
-      {
-        path: 'admins',
-        handle: { title: '管理员管理' },
-        loader: guarded(true),
-        lazy: lazyPage(() => import('./AdminsPage')),
-      },
-      {
-        path: 'problems',
-        handle: { title: '题目管理' },
-        lazy: lazyPage(() => import('./pages/problems/ProblemListPage')),
-      },
-      {
-        path: 'problems/import',
-        handle: { title: '导入题目' },
-        lazy: lazyPage(() => import('./pages/problem-import/ProblemImportPage')),
-      },
-      {
-        path: 'problems/new',
-        handle: { title: '新建题目' },
-        lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
-      },
-      {
-        path: 'problems/:problemId/edit',
-        handle: { title: '编辑题目' },
-        lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
-      },
-      {
-        path: 'problems/:problemId/verify',
-        handle: { title: '题目验证' },
-        lazy: lazyPage(() => import('./pages/problem-verify/ProblemVerifyPage')),
-      },
-      {
-        path: 'math408',
-        handle: { title: '数学/408 题目' },
-        lazy: lazyPage(() => import('./pages/math408/Math408ListPage')),
-      },
-      {
-        path: 'math408/new',
-        handle: { title: '新建数学/408 题目' },
-        lazy: lazyPage(() => import('./pages/math408/Math408EditPage')),
-      },
-      {
-        path: 'math408/:questionId/edit',
-        handle: { title: '编辑数学/408 题目' },
-        lazy: lazyPage(() => import('./pages/math408/Math408EditPage')),
-      },
-      {
-        path: 'courses',
-        handle: { title: '课程管理' },
-        lazy: lazyPage(() => import('./pages/courses/CoursesListPage')),
-      },
-      {
-        path: 'courses/new',
-        handle: { title: '新建课程' },
-        lazy: lazyPage(() => import('./pages/courses/CourseEditPage')),
-      },
-      {
-        path: 'courses/:courseId/edit',
-        handle: { title: '编辑课程' },
-        lazy: lazyPage(() => import('./pages/courses/CourseEditPage')),
-      },
-      {
-        path: 'languages',
-        handle: { title: '评测语言' },
-        lazy: lazyPage(() => import('./pages/languages/LanguagesPage')),
-      },
-      {
-        path: 'reports',
-        handle: { title: '举报处理' },
-        lazy: lazyPage(() => import('./pages/moderation/ReportsPage')),
-      },
-      {
-        path: 'mutes',
-        handle: { title: '禁言用户' },
-        lazy: lazyPage(() => import('./pages/moderation/MutesPage')),
-      },
-      {
-        path: 'orders',
-        handle: { title: '订单管理' },
-        lazy: lazyPage(() => import('./pages/orders/OrdersAdminPage')),
-      },
-      {
-        path: 'announcements',
-        handle: { title: '公告管理' },
-        lazy: lazyPage(() => import('./pages/announcements/AnnouncementsPage')),
-      },
-      {
-        path: 'clarifications',
-        handle: { title: '答疑管理' },
-        lazy: lazyPage(() => import('./pages/clarifications/ClarificationsAdminPage')),
-      },
-      {
-        path: 'similarity',
-        handle: { title: '代码查重' },
-        lazy: lazyPage(() => import('./pages/similarity/SimilarityAdminPage')),
-      },
-      {
-        path: 'rejudge',
-        handle: { title: '重测管理' },
-        lazy: lazyPage(() => import('./pages/rejudge/RejudgeAdminPage')),
-      },
-      {
-        path: 'classes',
-        handle: { title: '班级' },
-        lazy: lazyPage(() => import('./pages/classes/ClassesAdminPage')),
-      },
-      { path: '*', loader: () => redirect('/users'), Component: Nothing },
-    ],
-  },
-];
+/** Someone the guard sends away from every page of this site (a visitor, a banned user, a student). */
+const notStaff = (user: Parameters<typeof adminGuard>[0]) => {
+  const target = adminGuard(user, '/');
+  return target !== null && ('site' in target || target.admin.startsWith('/login'));
+};
+
+// A visitor of /admin/ is sent to /login without downloading the layout and the first page (see
+// holdBarredPages).
+export const adminRoutes: RouteObject[] = holdBarredPages(
+  [
+    {
+      path: '/login',
+      lazy: lazyPage(() => import('./AdminLoginPage')),
+      HydrateFallback: () => null,
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: '/',
+      lazy: lazyPage(() => import('./AdminLayout')),
+      loader: guarded(),
+      shouldRevalidate: () => true,
+      HydrateFallback: () => null,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect('/users'), Component: Nothing },
+        { path: 'users', handle: { title: '用户管理' }, lazy: lazyPage(() => import('./UsersPage')) },
+        {
+          path: 'competitions',
+          handle: { title: '比赛管理' },
+          lazy: lazyPage(() => import('./pages/competitions/CompetitionsAdminPage')),
+        },
+        {
+          path: 'posts',
+          handle: { title: '帖子管理' },
+          lazy: lazyPage(() => import('./pages/posts/PostsAdminPage')),
+        },
+        {
+          path: 'admins',
+          handle: { title: '管理员管理' },
+          loader: guarded(true),
+          lazy: lazyPage(() => import('./AdminsPage')),
+        },
+        {
+          path: 'problems',
+          handle: { title: '题目管理' },
+          lazy: lazyPage(() => import('./pages/problems/ProblemListPage')),
+        },
+        {
+          path: 'problems/import',
+          handle: { title: '导入题目' },
+          lazy: lazyPage(() => import('./pages/problem-import/ProblemImportPage')),
+        },
+        {
+          path: 'problems/new',
+          handle: { title: '新建题目' },
+          lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
+        },
+        {
+          path: 'problems/:problemId/edit',
+          handle: { title: '编辑题目' },
+          lazy: lazyPage(() => import('./pages/problems/ProblemEditPage')),
+        },
+        {
+          path: 'problems/:problemId/verify',
+          handle: { title: '题目验证' },
+          lazy: lazyPage(() => import('./pages/problem-verify/ProblemVerifyPage')),
+        },
+        {
+          path: 'math408',
+          handle: { title: '数学/408 题目' },
+          lazy: lazyPage(() => import('./pages/math408/Math408ListPage')),
+        },
+        {
+          path: 'math408/new',
+          handle: { title: '新建数学/408 题目' },
+          lazy: lazyPage(() => import('./pages/math408/Math408EditPage')),
+        },
+        {
+          path: 'math408/:questionId/edit',
+          handle: { title: '编辑数学/408 题目' },
+          lazy: lazyPage(() => import('./pages/math408/Math408EditPage')),
+        },
+        {
+          path: 'courses',
+          handle: { title: '课程管理' },
+          lazy: lazyPage(() => import('./pages/courses/CoursesListPage')),
+        },
+        {
+          path: 'courses/new',
+          handle: { title: '新建课程' },
+          lazy: lazyPage(() => import('./pages/courses/CourseEditPage')),
+        },
+        {
+          path: 'courses/:courseId/edit',
+          handle: { title: '编辑课程' },
+          lazy: lazyPage(() => import('./pages/courses/CourseEditPage')),
+        },
+        {
+          path: 'languages',
+          handle: { title: '评测语言' },
+          lazy: lazyPage(() => import('./pages/languages/LanguagesPage')),
+        },
+        {
+          path: 'reports',
+          handle: { title: '举报处理' },
+          lazy: lazyPage(() => import('./pages/moderation/ReportsPage')),
+        },
+        {
+          path: 'mutes',
+          handle: { title: '禁言用户' },
+          lazy: lazyPage(() => import('./pages/moderation/MutesPage')),
+        },
+        {
+          path: 'orders',
+          handle: { title: '订单管理' },
+          lazy: lazyPage(() => import('./pages/orders/OrdersAdminPage')),
+        },
+        {
+          path: 'announcements',
+          handle: { title: '公告管理' },
+          lazy: lazyPage(() => import('./pages/announcements/AnnouncementsPage')),
+        },
+        {
+          path: 'clarifications',
+          handle: { title: '答疑管理' },
+          lazy: lazyPage(() => import('./pages/clarifications/ClarificationsAdminPage')),
+        },
+        {
+          path: 'similarity',
+          handle: { title: '代码查重' },
+          lazy: lazyPage(() => import('./pages/similarity/SimilarityAdminPage')),
+        },
+        {
+          path: 'rejudge',
+          handle: { title: '重测管理' },
+          lazy: lazyPage(() => import('./pages/rejudge/RejudgeAdminPage')),
+        },
+        {
+          path: 'classes',
+          handle: { title: '班级' },
+          lazy: lazyPage(() => import('./pages/classes/ClassesAdminPage')),
+        },
+        { path: '*', loader: () => redirect('/users'), Component: Nothing },
+      ],
+    },
+  ],
+  (route) => (route.path === '/login' ? null : notStaff),
+);

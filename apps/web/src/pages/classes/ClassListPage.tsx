@@ -1,48 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Card, Form, Input, List, Modal, Select, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
 import { Tag } from '../../components/plain/Tag';
+import { TextInput } from '../../components/plain/Form';
+import Panel from '../../components/Panel';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  CLASS_JOIN_MODE_LABELS,
-  CLASS_JOIN_MODES,
-  CLASS_LIMITS,
-  CLASS_ROLE_LABELS,
-  Role,
-  type ClassInputRaw,
-} from '../../lib/contract';
-import { createClass, joinClass, useMyClasses, useRefreshClasses } from '../../api/classes';
+import { CLASS_ROLE_LABELS, Role } from '../../lib/contract';
+import { joinClass, useMyClasses, useRefreshClasses } from '../../api/classes';
 import { notify } from '../../lib/notify';
 import { useUserStore } from '../../stores/user';
 import './classes.css';
 
-/** The form of a class's settings (create here, modify on the class page). */
-export function ClassFields() {
-  return (
-    <>
-      <Form.Item
-        name="name"
-        label="班级名称"
-        rules={[{ required: true, whitespace: true, message: '请填写班级名称' }]}
-      >
-        <Input maxLength={CLASS_LIMITS.nameMax} data-testid="class-name" />
-      </Form.Item>
-      <Form.Item name="school" label="学校">
-        <Input maxLength={CLASS_LIMITS.schoolMax} />
-      </Form.Item>
-      <Form.Item name="term" label="学期">
-        <Input maxLength={CLASS_LIMITS.termMax} placeholder="例如 2026 秋季" />
-      </Form.Item>
-      <Form.Item name="description" label="班级简介">
-        <Input.TextArea maxLength={CLASS_LIMITS.descriptionMax} rows={3} />
-      </Form.Item>
-      <Form.Item name="join_mode" label="加入方式">
-        <Select options={CLASS_JOIN_MODES.map((m) => ({ value: m, label: CLASS_JOIN_MODE_LABELS[m] }))} />
-      </Form.Item>
-    </>
-  );
-}
+const CreateClassDialog = lazy(() => import('./CreateClassDialog'));
 
 /**
  * /class (我的班级): the classes I am in, joining by invite code (an invite link `/class?code=` fills
@@ -58,7 +28,7 @@ export default function ClassListPage() {
   const [code, setCode] = useState(params.get('code') ?? '');
   const [joining, setJoining] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [form] = Form.useForm<ClassInputRaw>();
+  const [dialogWanted, setDialogWanted] = useState(false); // downloaded at the first 创建班级
 
   useEffect(() => {
     const c = params.get('code');
@@ -83,19 +53,6 @@ export default function ClassListPage() {
     }
   };
 
-  const create = async (v: ClassInputRaw) => {
-    try {
-      const made = await createClass(v);
-      notify.success('班级已创建');
-      setCreating(false);
-      form.resetFields();
-      await refresh();
-      navigate(`/class/${made.class_id}`);
-    } catch {
-      // The server's message was shown.
-    }
-  };
-
   return (
     <div className="class-page">
       <div className="class-head">
@@ -104,36 +61,48 @@ export default function ClassListPage() {
           我的作业
         </Link>
         {mayCreate && (
-          <Button type="primary" onClick={() => setCreating(true)} data-testid="class-create">
+          <Button
+            type="primary"
+            onClick={() => {
+              setDialogWanted(true);
+              setCreating(true);
+            }}
+            data-testid="class-create"
+          >
             创建班级
           </Button>
         )}
       </div>
-      <Card title="加入班级" size="small">
-        <div className="class-row">
-          <Input
+      <Panel title="加入班级" className="class-panel">
+        <form
+          className="class-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void join();
+          }}
+        >
+          <TextInput
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            onPressEnter={() => void join()}
             placeholder="输入老师给的邀请码"
+            aria-label="邀请码"
             maxLength={16}
             data-testid="class-join-code"
           />
-          <Button type="primary" loading={joining} onClick={() => void join()} data-testid="class-join">
+          <Button type="primary" htmlType="submit" loading={joining} data-testid="class-join">
             加入
           </Button>
-        </div>
-      </Card>
-      <Card size="small" title="我加入的班级">
+        </form>
+      </Panel>
+      <Panel title="我加入的班级" className="class-panel">
         {list.isLoading ? (
-          <Spin />
+          <Skeleton active />
         ) : !list.data?.length ? (
           <Empty description="还没有加入任何班级" />
         ) : (
-          <List
-            dataSource={list.data}
-            renderItem={(c) => (
-              <List.Item>
+          <ul className="class-list">
+            {list.data.map((c) => (
+              <li key={c.class_id}>
                 <Link to={`/class/${c.class_id}`} className="class-list-item" data-testid="class-item">
                   <strong>{c.name}</strong> {c.my_role && <Tag>{CLASS_ROLE_LABELS[c.my_role]}</Tag>}
                   {c.archived && <Tag color="default">已归档</Tag>}
@@ -143,29 +112,16 @@ export default function ClassListPage() {
                       .join(' · ')}
                   </div>
                 </Link>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )}
-      </Card>
-      <Modal
-        open={creating}
-        title="创建班级"
-        okText="创建"
-        cancelText="取消"
-        onOk={() => form.submit()}
-        onCancel={() => setCreating(false)}
-        destroyOnHidden
-      >
-        <Form<ClassInputRaw>
-          form={form}
-          layout="vertical"
-          initialValues={{ join_mode: 'code' }}
-          onFinish={(v) => void create(v)}
-        >
-          <ClassFields />
-        </Form>
-      </Modal>
+      </Panel>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CreateClassDialog open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

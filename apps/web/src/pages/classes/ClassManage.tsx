@@ -14,7 +14,7 @@ import {
 } from '../../api/classes';
 import { notify } from '../../lib/notify';
 import BulkStudents from './BulkStudents';
-import { ClassFields } from './ClassListPage';
+import ClassFields from './ClassFields';
 
 /** Runs a change, says so, and reads the class again; a failure was shown by the API client. */
 function useAct() {
