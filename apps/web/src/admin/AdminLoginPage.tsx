@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import Alert from '../components/plain/Alert';
-import Button from '../components/plain/Button';
-import { FormItem, TextInput } from '../components/plain/Form';
-import { useForm } from '../components/plain/useForm';
+import CredentialsForm from '../components/CredentialsForm';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode, Role } from '../lib/contract';
 import { ApiError } from '../api/errors';
@@ -13,6 +10,8 @@ import { useUserStore } from '../stores/user';
 import { notify } from '../lib/notify';
 import { isTeacherPath } from './routes';
 
+const ADMIN_ACCOUNT_RULES = [{ required: true, message: '请输入管理员账号' }];
+
 /**
  * The management site's own login: administrators, and teachers for their class problems (the server
  * refuses others too).
@@ -21,7 +20,6 @@ export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const setUser = useUserStore((s) => s.setUser);
-  const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(params.get('denied') === '1');
   const redirectTo = params.get('redirect');
   const target =
@@ -32,19 +30,10 @@ export default function AdminLoginPage() {
       ? redirectTo
       : '/users';
 
-  const form = useForm('admin-login', ['account', 'password'], {
-    account: [{ required: true, message: '请输入管理员账号' }],
-    password: [{ required: true, message: '请输入密码' }],
-  });
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const v = form.validate();
-    if (!v || busy) return;
-    setBusy(true);
+  const submit = async (account: string, password: string) => {
     setRefused(false);
     try {
-      const user = await adminLogin(v.account.trim(), v.password);
+      const user = await adminLogin(account, password);
       // Teachers come in for their class problems (issue 27 part 3): 题目管理 only.
       const teacher = user.role === Role.User && user.teacher;
       if (user.role !== Role.Admin && !teacher) {
@@ -57,8 +46,6 @@ export default function AdminLoginPage() {
     } catch (err) {
       // The client toasted the server's reason; a valid non-admin login also gets the explanation box.
       if (err instanceof ApiError && err.code === ErrorCode.Forbidden) setRefused(true);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -74,30 +61,13 @@ export default function AdminLoginPage() {
             description="管理中心只对管理员和教师开放，当前账号两者都不是。请使用管理员或教师账号登陆。"
           />
         )}
-        <form id={form.id} className="oj-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormItem label="管理员账号" {...form.item('account')}>
-            <TextInput
-              {...form.input('account')}
-              size="large"
-              prefix={<UserOutlined />}
-              placeholder="账号或邮箱"
-              autoComplete="username"
-            />
-          </FormItem>
-          <FormItem label="密码" {...form.item('password')}>
-            <TextInput
-              {...form.input('password')}
-              type="password"
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="密码"
-              autoComplete="current-password"
-            />
-          </FormItem>
-          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-            登陆管理中心
-          </Button>
-        </form>
+        <CredentialsForm
+          id="admin-login"
+          accountLabel="管理员账号"
+          accountRules={ADMIN_ACCOUNT_RULES}
+          submitText="登陆管理中心"
+          submit={submit}
+        />
         <a className="adm-login-home" href="/">
           返回网站首页
         </a>

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import type { PlainForm } from './useForm';
 
 /**
  * The parts of a plain form in antd Form's vertical look (form.css): a labelled item with its
@@ -78,4 +79,18 @@ export function TextInput({
 /** An input and a button joined into one bar (antd's Space.Compact). */
 export function InputGroup({ children }: { children: ReactNode }) {
   return <div className="oj-input-group">{children}</div>;
+}
+
+/** A form's text field: its item (label, message) round its input, both bound to `form`. */
+export function TextField<K extends string>({
+  form,
+  name,
+  label,
+  ...input
+}: { form: PlainForm<K>; name: K; label: ReactNode } & Omit<TextInputProps, 'form' | 'name'>) {
+  return (
+    <FormItem label={label} {...form.item(name)}>
+      <TextInput {...form.input(name)} {...input} />
+    </FormItem>
+  );
 }

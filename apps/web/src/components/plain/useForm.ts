@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { firstBroken, type FieldRule } from './formRules';
 
 export type FormRules<K extends string> = Partial<Record<K, readonly FieldRule[]>>;
@@ -62,3 +62,28 @@ export function useForm<K extends string>(formId: string, names: readonly K[], r
 }
 
 export type PlainForm<K extends string> = ReturnType<typeof useForm<K>>;
+
+/**
+ * The submit handler of a plain form: checks every field, then runs `fn` with the button's loading
+ * state; failures were already toasted by the API client.
+ */
+export function useFormSubmit<K extends string>(
+  form: PlainForm<K>,
+  fn: (values: Record<K, string>) => Promise<void>,
+) {
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const values = form.validate();
+    if (!values || busy) return;
+    setBusy(true);
+    try {
+      await fn(values);
+    } catch {
+      // toasted by the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, onSubmit };
+}

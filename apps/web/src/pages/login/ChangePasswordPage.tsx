@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '../../components/plain/Alert';
 import Button from '../../components/plain/Button';
 import Panel from '../../components/Panel';
-import { FormItem, TextInput } from '../../components/plain/Form';
-import { useForm } from '../../components/plain/useForm';
+import { TextField } from '../../components/plain/Form';
+import { useForm, useFormSubmit } from '../../components/plain/useForm';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RULE } from '../../lib/contract';
 import { changePassword } from '../../api/classes';
@@ -20,7 +19,6 @@ export default function ChangePasswordPage() {
   const forced = useUserStore((s) => s.user.must_change_credential);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const form = useForm('change-password', ['old_password', 'password', 'check_password'], {
     old_password: [{ required: true, message: '请输入当前密码' }],
     password: [
@@ -33,23 +31,13 @@ export default function ChangePasswordPage() {
     ],
   });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const v = form.validate();
-    if (!v || busy) return;
-    setBusy(true);
-    try {
-      await changePassword(v);
-      notify.success('密码已修改');
-      await refreshCurrentUser();
-      const next = params.get('redirect');
-      navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/home', { replace: true });
-    } catch {
-      // The server's message was shown.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useFormSubmit(form, async (v) => {
+    await changePassword(v);
+    notify.success('密码已修改');
+    await refreshCurrentUser();
+    const next = params.get('redirect');
+    navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/home', { replace: true });
+  });
 
   return (
     <div className="oj-change-password">
@@ -61,31 +49,31 @@ export default function ChangePasswordPage() {
             message="这是老师为你创建的账号，请先把初始密码改成只有你知道的新密码"
           />
         )}
-        <form id={form.id} className="oj-form" noValidate onSubmit={(e) => void submit(e)}>
-          <FormItem label={forced ? '初始密码' : '当前密码'} {...form.item('old_password')}>
-            <TextInput
-              {...form.input('old_password')}
-              type="password"
-              autoComplete="current-password"
-              data-testid="old-password"
-            />
-          </FormItem>
-          <FormItem label="新密码" {...form.item('password')}>
-            <TextInput
-              {...form.input('password')}
-              type="password"
-              autoComplete="new-password"
-              data-testid="new-password"
-            />
-          </FormItem>
-          <FormItem label="确认新密码" {...form.item('check_password')}>
-            <TextInput
-              {...form.input('check_password')}
-              type="password"
-              autoComplete="new-password"
-              data-testid="check-password"
-            />
-          </FormItem>
+        <form id={form.id} className="oj-form" noValidate onSubmit={onSubmit}>
+          <TextField
+            form={form}
+            name="old_password"
+            label={forced ? '初始密码' : '当前密码'}
+            type="password"
+            autoComplete="current-password"
+            data-testid="old-password"
+          />
+          <TextField
+            form={form}
+            name="password"
+            label="新密码"
+            type="password"
+            autoComplete="new-password"
+            data-testid="new-password"
+          />
+          <TextField
+            form={form}
+            name="check_password"
+            label="确认新密码"
+            type="password"
+            autoComplete="new-password"
+            data-testid="check-password"
+          />
           <Button type="primary" htmlType="submit" block loading={busy}>
             修改密码
           </Button>
