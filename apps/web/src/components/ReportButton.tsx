@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import Button, { type ButtonProps } from './plain/Button';
 import { FlagOutlined } from '@ant-design/icons';
-import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '../lib/contract';
-import { reportContent } from '../api/moderation';
+import type { ReportTargetKind } from '../lib/contract';
 import { isLoggedIn, useUserStore } from '../stores/user';
 import { notify } from '../lib/notify';
 import { goTo } from '../lib/navigate';
@@ -18,10 +16,7 @@ interface Props {
   type?: ButtonProps['type'];
 }
 
-interface FormValues {
-  reason: ReportReason;
-  detail: string;
-}
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 /**
  * 举报: a button that opens a dialog (reason from the fixed list, optional detail) and sends the
@@ -30,8 +25,8 @@ interface FormValues {
 export default function ReportButton({ kind, id, size = 'small', type = 'text' }: Props) {
   const user = useUserStore((s) => s.user);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<FormValues>();
+  // The dialog's chunk is asked for at the first open and kept mounted after (its form and closing).
+  const [opened, setOpened] = useState(false);
 
   const start = () => {
     if (!isLoggedIn(user)) {
@@ -39,21 +34,8 @@ export default function ReportButton({ kind, id, size = 'small', type = 'text' }
       goTo(loginPath('report', window.location.pathname));
       return;
     }
+    setOpened(true);
     setOpen(true);
-  };
-
-  const submit = async (v: FormValues) => {
-    setBusy(true);
-    try {
-      await reportContent({ kind, id, reason: v.reason, detail: (v.detail ?? '').trim() });
-      notify.success('已举报，管理员会尽快处理');
-      setOpen(false);
-      form.resetFields();
-    } catch {
-      // toasted by the client
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -67,33 +49,11 @@ export default function ReportButton({ kind, id, size = 'small', type = 'text' }
       >
         举报
       </Button>
-      <Modal
-        title={kind === 'post' ? '举报帖子' : '举报评论'}
-        open={open}
-        okText="提交举报"
-        cancelText="取消"
-        confirmLoading={busy}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form<FormValues> form={form} layout="vertical" onFinish={submit} initialValues={{ detail: '' }}>
-          <Form.Item name="reason" label="举报原因" rules={[{ required: true, message: '请选择举报原因' }]}>
-            <Radio.Group
-              className="oj-report-reasons"
-              options={REPORT_REASONS.map((r) => ({ value: r.value, label: r.label }))}
-            />
-          </Form.Item>
-          <Form.Item name="detail" label="补充说明（可选）">
-            <Input.TextArea
-              rows={3}
-              maxLength={MODERATION_LIMITS.detailMax}
-              showCount
-              placeholder="请说明具体问题，便于管理员核实"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportDialog kind={kind} id={id} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import Result from '../components/plain/Result';
 import Button from '../components/plain/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 

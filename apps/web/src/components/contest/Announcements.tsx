@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Input, Popconfirm, Space } from 'antd';
+import { Typography } from '../plain/Typography';
 import { ANSWER_MAX, announce, deleteAnnouncement, useRefreshClarifications } from '../../api/clarifications';
 import type { ClarificationBoard } from '../../lib/contract';
 import { formatDateTime } from '../../lib/contestTime';
 
 /** Contest announcements at the top of the contest page, live; managers post and delete them here. */
-export default function Announcements({ competitionId, board }: { competitionId: number; board: ClarificationBoard | null }) {
+export default function Announcements({
+  competitionId,
+  board,
+}: {
+  competitionId: number;
+  board: ClarificationBoard | null;
+}) {
   const refreshClarifications = useRefreshClarifications();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,7 +45,10 @@ export default function Announcements({ competitionId, board }: { competitionId:
                   <Typography.Text type="secondary">{formatDateTime(a.create_time)}</Typography.Text>
                   <div className="oj-clarify-text">{a.content}</div>
                   {board.manager && (
-                    <Popconfirm title="删除这条公告？" onConfirm={() => deleteAnnouncement(a.id).then(refresh, () => undefined)}>
+                    <Popconfirm
+                      title="删除这条公告？"
+                      onConfirm={() => deleteAnnouncement(a.id).then(refresh, () => undefined)}
+                    >
                       <Button size="small" type="link" danger>
                         删除
                       </Button>

@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Popconfirm, Progress, Table, Typography } from 'antd';
+import { Alert, Descriptions, Popconfirm, Progress, Table } from 'antd';
+import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import Empty from '../plain/Empty';
 import Skeleton from '../plain/Skeleton';

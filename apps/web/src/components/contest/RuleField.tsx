@@ -1,4 +1,5 @@
-import { Form, Radio, Tooltip, Typography } from 'antd';
+import { Form, Radio, Tooltip } from 'antd';
+import { Typography } from '../plain/Typography';
 import { Tag } from '../plain/Tag';
 import { CONTEST_RULE_INFO, type ContestRuleName } from '@oj/shared/api/contest-rule-names';
 

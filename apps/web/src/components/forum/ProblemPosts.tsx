@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Result, Segmented, Space } from 'antd';
+import { Segmented, Space } from 'antd';
+import Result from '../plain/Result';
 import Button from '../plain/Button';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Checkbox, Input, Radio, Result, Select, Space, Typography } from 'antd';
+import { Alert, Card, Checkbox, Input, Radio, Select, Space } from 'antd';
+import Result from '../plain/Result';
+import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import Skeleton from '../plain/Skeleton';
 import { Tag } from '../plain/Tag';

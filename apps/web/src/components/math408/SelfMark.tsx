@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Space, Typography } from 'antd';
+import { Card, Space } from 'antd';
+import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import { MATH408_SELF_MARK_NAMES, MATH408_SELF_MARKS } from '@oj/shared/data/math408-practice';
 import type { Math408Record } from '../../lib/contract';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Modal, QRCode, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Modal, QRCode, Segmented, Space, Spin } from 'antd';
+import Result from '../plain/Result';
+import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import { usePayOrder, usePayStatus } from '../../api/payments';
 import { fenToYuan, PAY_CHANNEL_LABELS, PAY_CHANNELS, type PayChannel } from '../../lib/contract';
@@ -23,7 +25,13 @@ const PAID_NOTICE_MS = 1200;
  * payment link, shown as a QR code (and, with the sandbox provider, a link to the local checkout);
  * the order's status is polled every 2 s while the dialog is open, then 支付成功.
  */
-export default function PayDialog({ courseId, open, onClose, onPaid, channel: first = 'wxpay' }: PayDialogProps) {
+export default function PayDialog({
+  courseId,
+  open,
+  onClose,
+  onPaid,
+  channel: first = 'wxpay',
+}: PayDialogProps) {
   const [channel, setChannel] = useState<PayChannel>(first);
   useEffect(() => {
     if (open) setChannel(first);
@@ -59,7 +67,11 @@ export default function PayDialog({ courseId, open, onClose, onPaid, channel: fi
           status="success"
           title="支付成功"
           subTitle="已为你开通课程"
-          extra={<Button type="primary" onClick={finish}>开始学习</Button>}
+          extra={
+            <Button type="primary" onClick={finish}>
+              开始学习
+            </Button>
+          }
         />
       </div>
     );
@@ -70,10 +82,19 @@ export default function PayDialog({ courseId, open, onClose, onPaid, channel: fi
         showIcon
         message="无法创建订单"
         description={order.error instanceof Error ? order.error.message : '请稍后再试'}
-        action={<Button size="small" onClick={() => void order.refetch()}>重试</Button>}
+        action={
+          <Button size="small" onClick={() => void order.refetch()}>
+            重试
+          </Button>
+        }
       />
     );
-  else if (!order.data) body = <Spin className="oj-pay-loading" tip="正在创建订单…"><div /></Spin>;
+  else if (!order.data)
+    body = (
+      <Spin className="oj-pay-loading" tip="正在创建订单…">
+        <div />
+      </Spin>
+    );
   else
     body = (
       <div className="oj-pay-body">
@@ -94,7 +115,12 @@ export default function PayDialog({ courseId, open, onClose, onPaid, channel: fi
           请使用{channel === 'wxpay' ? '微信' : '支付宝'}扫码支付
         </Typography.Text>
         {order.data.checkout_url && (
-          <Button href={order.data.checkout_url} target="_blank" rel="noopener" data-testid="pay-checkout-link">
+          <Button
+            href={order.data.checkout_url}
+            target="_blank"
+            rel="noopener"
+            data-testid="pay-checkout-link"
+          >
             打开模拟收银台
           </Button>
         )}
@@ -109,26 +135,19 @@ export default function PayDialog({ courseId, open, onClose, onPaid, channel: fi
     );
 
   return (
-    <Modal
-      open={open}
-      title="购买课程"
-      onCancel={onClose}
-      footer={null}
-      width={420}
-      destroyOnHidden
-    >
+    <Modal open={open} title="购买课程" onCancel={onClose} footer={null} width={420} destroyOnHidden>
       <div data-testid="pay-dialog">
-      {!paid && (
-        <Segmented<PayChannel>
-          block
-          value={channel}
-          onChange={setChannel}
-          options={PAY_CHANNELS.map((c) => ({ value: c, label: PAY_CHANNEL_LABELS[c] }))}
-          style={{ marginBottom: 16 }}
-          data-testid="pay-channel"
-        />
-      )}
-      {body}
+        {!paid && (
+          <Segmented<PayChannel>
+            block
+            value={channel}
+            onChange={setChannel}
+            options={PAY_CHANNELS.map((c) => ({ value: c, label: PAY_CHANNEL_LABELS[c] }))}
+            style={{ marginBottom: 16 }}
+            data-testid="pay-channel"
+          />
+        )}
+        {body}
       </div>
     </Modal>
   );

@@ -8,6 +8,8 @@ import { FormItem, TextInput } from './Form';
 import Skeleton from './Skeleton';
 import Switch from './Switch';
 import { CheckableTag, Tag } from './Tag';
+import Result from './Result';
+import { Typography } from './Typography';
 
 // The plain parts stand in for antd's on the user site: pages and tests rely on the attributes they
 // pass on (data-testid, data-filled …), on their roles and states, and on antd's defaults.
@@ -114,5 +116,44 @@ describe('plain parts', () => {
     const error = renderToStaticMarkup(h(Alert, { type: 'error', message: '失败', description: '原因' }));
     expect(error).toContain('oj-alert-error oj-alert-with-description');
     expect(error).toContain('<div class="oj-alert-description">原因</div>');
+  });
+
+  it('Typography: a heading of its level, toned text, code and strong, the copy button, the clamp', () => {
+    expect(
+      renderToStaticMarkup(h(Typography.Title, { level: 4, 'data-testid': 't', children: '题单' })),
+    ).toBe('<h4 class="oj-typo oj-typo-title" data-testid="t">题单</h4>');
+    expect(renderToStaticMarkup(h(Typography.Title, { children: 'x' }))).toContain('<h1');
+    const text = renderToStaticMarkup(
+      h(Typography.Text, { type: 'secondary', strong: true, code: true, children: 'a' }),
+    );
+    expect(text).toBe('<span class="oj-typo oj-typo-secondary"><strong><code>a</code></strong></span>');
+    const copy = renderToStaticMarkup(h(Typography.Text, { copyable: true, children: 'ABC123' }));
+    expect(copy).toContain('aria-label="复制"');
+    const cut = renderToStaticMarkup(h(Typography.Text, { ellipsis: { tooltip: '全文' }, children: '全…' }));
+    expect(cut).toContain('oj-typo-ellipsis');
+    expect(cut).toContain('title="全文"');
+    const para = renderToStaticMarkup(
+      h(Typography.Paragraph, { ellipsis: { rows: 2 }, style: { marginBottom: 0 }, children: 'p' }),
+    );
+    expect(para).toContain('oj-typo-paragraph oj-typo-clamp');
+    expect(para).toContain('-webkit-line-clamp:2');
+    expect(para).toContain('margin-bottom:0');
+    expect(renderToStaticMarkup(h(Typography.Link, { children: '查看' }))).toContain('<button type="button"');
+  });
+
+  it('Result: its status as a class and an icon, title, subtitle and actions only when given', () => {
+    const r = renderToStaticMarkup(
+      h(Result, {
+        status: '404',
+        title: '题单不存在',
+        extra: h(Button, { children: '返回' }),
+        'data-testid': 'gone',
+      }),
+    );
+    expect(r).toContain('class="oj-result oj-result-404 " data-testid="gone"');
+    expect(r).toContain('<div class="oj-result-title">题单不存在</div>');
+    expect(r).toContain('oj-result-extra');
+    expect(r).not.toContain('oj-result-subtitle');
+    expect(r).toContain('aria-hidden="true"');
   });
 });

@@ -1,4 +1,5 @@
-import { Card, Collapse, Typography } from 'antd';
+import { Card, Collapse } from 'antd';
+import { Typography } from '../plain/Typography';
 import type { SubmissionRecord } from '../../lib/contract';
 
 type AnswerFile = NonNullable<SubmissionRecord['answer_files']>[number];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Space, Typography, Upload } from 'antd';
+import { Alert, Space, Upload } from 'antd';
+import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import { Tag } from '../plain/Tag';
 import { DeleteOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
-import { Alert, Collapse, Space, Table, Typography } from 'antd';
+import { Alert, Collapse, Space, Table } from 'antd';
+import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { JudgingFile, Problem } from '../../lib/contract';

@@ -1,4 +1,5 @@
-import { Alert, Progress as Bar, Space, Typography } from 'antd';
+import { Alert, Progress as Bar, Space } from 'antd';
+import { Typography } from '../plain/Typography';
 import { LoadingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatMemory, formatTime, verdictStyle } from '../verdicts';

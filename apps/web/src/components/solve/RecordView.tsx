@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Descriptions, Progress as Bar, Result, Typography } from 'antd';
+import { Alert, Card, Descriptions, Progress as Bar } from 'antd';
+import Result from '../plain/Result';
+import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import Skeleton from '../plain/Skeleton';
 import { Link, useNavigate } from 'react-router';

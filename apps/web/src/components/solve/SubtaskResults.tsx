@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import { Typography } from '../plain/Typography';
 import { Tag } from '../plain/Tag';
 import type { SubtaskResultView } from '../../lib/contract';
 import VerdictTag from '../VerdictTag';

@@ -1,4 +1,5 @@
-import { Card, Form, List, Popconfirm, Space, Typography } from 'antd';
+import { Card, Form, List, Popconfirm, Space } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Input, List, Popconfirm, Result, Spin, Table, Tabs } from 'antd';
+import { Card, Input, List, Popconfirm, Spin, Table, Tabs } from 'antd';
+import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
 import { Tag } from '../../components/plain/Tag';

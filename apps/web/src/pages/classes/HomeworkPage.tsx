@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Popconfirm, Result, Spin, Table, Tabs } from 'antd';
+import { Card, Popconfirm, Spin, Table, Tabs } from 'antd';
+import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import { Tag } from '../../components/plain/Tag';
 import { Link, useNavigate, useParams } from 'react-router';

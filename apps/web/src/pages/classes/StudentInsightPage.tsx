@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Card, Col, Result, Row, Spin, Typography } from 'antd';
+import { Card, Col, Row, Spin } from 'antd';
+import Result from '../../components/plain/Result';
+import { Typography } from '../../components/plain/Typography';
 import { Link, useParams } from 'react-router';
 import type { SolvedBreakdown } from '../../lib/contract';
 import { useStudentInsight } from '../../api/class-insight';

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { List, Result, Switch, Typography } from 'antd';
+import { List, Switch } from 'antd';
+import Result from '../../components/plain/Result';
+import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
 import Skeleton from '../../components/plain/Skeleton';

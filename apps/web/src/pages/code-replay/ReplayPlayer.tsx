@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Card, Descriptions, Result, Segmented, Slider, Typography } from 'antd';
+import { Card, Descriptions, Segmented, Slider } from 'antd';
+import Result from '../../components/plain/Result';
+import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import Skeleton from '../../components/plain/Skeleton';
 import Switch from '../../components/plain/Switch';

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import Result from '../../components/plain/Result';
 import { useParams } from 'react-router';
 import ReplayPlayer from './ReplayPlayer';
 

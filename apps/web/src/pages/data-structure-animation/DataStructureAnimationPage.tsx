@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Typography } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useSearchParams } from 'react-router';
 import { SortPanel } from './SortPanel';

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import Skeleton from '../../components/plain/Skeleton';
 import { Link } from 'react-router';
 import { useJudgeInfo } from '../../api/home-queries';

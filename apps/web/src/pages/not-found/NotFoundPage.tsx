@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Result } from 'antd';
+import { Alert } from 'antd';
+import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearBanned, wasBanned } from '../../lib/bannedNotice';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Pagination, Spin, Typography } from 'antd';
+import { Pagination, Spin } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from 'antd';
+import TabBar from '../../components/plain/TabBar';
 import Empty from '../../components/plain/Empty';
 import Skeleton from '../../components/plain/Skeleton';
 import { Link } from 'react-router';
@@ -14,17 +14,22 @@ import './problem-lists.css';
 
 /** /favourites (我的收藏): starred problems with my progress, and favourite lists. */
 export default function FavouritesPage() {
+  const [tab, setTab] = useState<'problems' | 'lists'>('problems');
   return (
     <div className="oj-plist-page oj-panel" data-testid="favourites-page">
       <div className="oj-plist-head">
         <h3>我的收藏</h3>
       </div>
-      <Tabs
+      <TabBar
+        aria-label="收藏的种类"
         items={[
-          { key: 'problems', label: '题目', children: <FavouriteProblemList /> },
-          { key: 'lists', label: '题单', children: <FavouriteListList /> },
+          { key: 'problems', label: '题目' },
+          { key: 'lists', label: '题单' },
         ]}
+        activeKey={tab}
+        onChange={(k) => setTab(k === 'lists' ? 'lists' : 'problems')}
       />
+      {tab === 'problems' ? <FavouriteProblemList /> : <FavouriteListList />}
     </div>
   );
 }

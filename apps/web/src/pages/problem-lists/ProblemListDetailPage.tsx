@@ -1,4 +1,5 @@
-import { Popconfirm, Result } from 'antd';
+import { Popconfirm } from 'antd';
+import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import Skeleton from '../../components/plain/Skeleton';
 import { Tag } from '../../components/plain/Tag';

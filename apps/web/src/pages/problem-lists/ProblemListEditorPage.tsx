@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Input, InputNumber, Result, Segmented } from 'antd';
+import { Input, InputNumber, Segmented } from 'antd';
+import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import Skeleton from '../../components/plain/Skeleton';
 import Switch from '../../components/plain/Switch';

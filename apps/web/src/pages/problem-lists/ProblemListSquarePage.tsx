@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Input, Segmented } from 'antd';
 import Button from '../../components/plain/Button';
+import Segmented from '../../components/plain/Segmented';
+import KeywordInput from '../../components/KeywordInput';
 import Skeleton from '../../components/plain/Skeleton';
 import { Link, useSearchParams } from 'react-router';
 import type { ProblemListSort } from '../../lib/contract';
@@ -49,15 +50,15 @@ export default function ProblemListSquarePage() {
         )}
       </div>
       <div className="oj-plist-search">
-        <Input.Search
+        <KeywordInput
           value={typed}
           placeholder="按题单标题搜索"
-          allowClear
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={setTyped}
           onSearch={(v) => update({ keyword: v.trim() })}
           data-testid="list-search"
         />
-        <Segmented
+        <Segmented<ProblemListSort>
+          aria-label="排序"
           value={sort}
           options={[
             { label: '最新', value: 'newest' },

@@ -1,4 +1,5 @@
-import { Anchor, Card, Typography } from 'antd';
+import { Anchor, Card } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import { Tag } from '../../components/plain/Tag';
 import { CopyOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Collapse, List, Space, Typography } from 'antd';
+import { Collapse, List, Space } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
 import { Tag } from '../../components/plain/Tag';
 import { CheckCircleFilled, LockOutlined, PlayCircleOutlined, FileTextOutlined } from '@ant-design/icons';

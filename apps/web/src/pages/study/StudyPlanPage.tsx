@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card, Progress, Result, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Card, Progress, Space, Table, Tabs } from 'antd';
+import Result from '../../components/plain/Result';
+import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import Skeleton from '../../components/plain/Skeleton';
 import { Tag } from '../../components/plain/Tag';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Card, Spin, Typography } from 'antd';
+import { Card, Spin } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
 import { useDailyPractice } from '../../api/users-queries';
 import CalendarHeatmap from '../../components/CalendarHeatmap';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Space, Switch, Typography } from 'antd';
+import { Card, Space, Switch } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import { saveUserSettings } from '../../api/users';
 import { useUserStore } from '../../stores/user';
 

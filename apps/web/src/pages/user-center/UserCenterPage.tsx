@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { Avatar, Card, Col, Row, Statistic, Tabs } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import { Tag } from '../../components/plain/Tag';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AVATAR } from '../../config';
@@ -65,14 +66,21 @@ export default function UserCenterPage() {
                         <Statistic title="阅读量" value={user.readings} data-testid="readings" />
                       </Col>
                       <Col span={12}>
-                        <Statistic title="Rating" value={ratingText(user.rating, user.rated)} groupSeparator="" />
+                        <Statistic
+                          title="Rating"
+                          value={ratingText(user.rating, user.rated)}
+                          groupSeparator=""
+                        />
                       </Col>
                     </Row>
                     <Typography.Link onClick={() => navigate(`/user/space/${user.uuid}`)}>
                       查看我的名片
                     </Typography.Link>
                   </Card>
-                  <SocialCard uuid={user.uuid} onOpen={() => setParams({ tab: 'social' }, { replace: true })} />
+                  <SocialCard
+                    uuid={user.uuid}
+                    onOpen={() => setParams({ tab: 'social' }, { replace: true })}
+                  />
                 </Col>
                 <Col xs={24} md={17}>
                   <Card title="个人资料">

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
 import Skeleton from '../../components/plain/Skeleton';
 import { Link } from 'react-router';

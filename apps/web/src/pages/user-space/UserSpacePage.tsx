@@ -1,4 +1,6 @@
-import { Avatar, Card, Descriptions, Result, Tabs, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Tabs } from 'antd';
+import Result from '../../components/plain/Result';
+import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
 import Skeleton from '../../components/plain/Skeleton';
 import { Tag } from '../../components/plain/Tag';

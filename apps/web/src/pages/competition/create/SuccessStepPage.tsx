@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Result } from 'antd';
+import Result from '../../../components/plain/Result';
 import Button from '../../../components/plain/Button';
 import { Navigate, useNavigate } from 'react-router';
 import WizardSteps from './WizardSteps';

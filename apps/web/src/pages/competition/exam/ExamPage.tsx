@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
+import Result from '../../../components/plain/Result';
 import Button from '../../../components/plain/Button';
 import { Link } from 'react-router';
 import type { ExamMine } from '../../../lib/contract';

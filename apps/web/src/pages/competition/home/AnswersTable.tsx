@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import { Tag } from '../../../components/plain/Tag';
 import { Link } from 'react-router';
 import type { Math408Record } from '../../../lib/contract';
@@ -19,7 +20,9 @@ function AnswerSummary({ r, competitionId }: { r: Math408Record; competitionId: 
           // The contest's record page shows the judged program like any contest submission.
           <>
             {' · '}
-            <Link to={`/competition/${competitionId}/records/${r.submission_id}`}>评测记录 #{r.submission_id}</Link>
+            <Link to={`/competition/${competitionId}/records/${r.submission_id}`}>
+              评测记录 #{r.submission_id}
+            </Link>
           </>
         )}
       </span>
@@ -87,7 +90,11 @@ export default function AnswersTable({ competitionId, names, page, onPage }: Pro
           render: (_: unknown, r: Math408Record) => <AnswerSummary r={r} competitionId={competitionId} />,
         },
         { title: '结果', key: 'result', render: (_: unknown, r: Math408Record) => <AnswerResult r={r} /> },
-        { title: '提交时间', dataIndex: 'create_time', render: (t: string) => new Date(t).toLocaleString('zh-CN') },
+        {
+          title: '提交时间',
+          dataIndex: 'create_time',
+          render: (t: string) => new Date(t).toLocaleString('zh-CN'),
+        },
       ]}
     />
   );

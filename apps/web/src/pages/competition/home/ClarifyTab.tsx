@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, List, Select, Space, Typography } from 'antd';
+import { Form, Input, List, Select, Space } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import Empty from '../../../components/plain/Empty';
 import { Tag } from '../../../components/plain/Tag';
-import { QUESTION_MAX, askQuestion, markClarificationsRead, useRefreshClarifications } from '../../../api/clarifications';
+import {
+  QUESTION_MAX,
+  askQuestion,
+  markClarificationsRead,
+  useRefreshClarifications,
+} from '../../../api/clarifications';
 import type { Clarification, ClarificationBoard, ContestProblemItem } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/contestTime';
 import AnswerForm from '../../../components/contest/AnswerForm';
@@ -22,7 +28,9 @@ export default function ClarifyTab({ competitionId, board, problems, onRead, log
   const refreshBoard = useRefreshClarifications();
   const refresh = () => refreshBoard(competitionId);
   // What is shown while the tab is open is read (a participant's badge goes to 0).
-  const shown = board ? `${board.clarifications.map((c) => `${c.id}:${c.answer_time}`).join()}|${board.announcements.length}` : '';
+  const shown = board
+    ? `${board.clarifications.map((c) => `${c.id}:${c.answer_time}`).join()}|${board.announcements.length}`
+    : '';
   useEffect(() => {
     if (!board || board.manager) return;
     markClarificationsRead(competitionId)
@@ -47,13 +55,25 @@ export default function ClarifyTab({ competitionId, board, problems, onRead, log
   );
 }
 
-function AskForm({ competitionId, problems, onAsked }: { competitionId: number; problems: ContestProblemItem[]; onAsked: () => void }) {
+function AskForm({
+  competitionId,
+  problems,
+  onAsked,
+}: {
+  competitionId: number;
+  problems: ContestProblemItem[];
+  onAsked: () => void;
+}) {
   const [form] = Form.useForm<{ problem_index: number; question: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async (v: { problem_index: number; question: string }) => {
     setBusy(true);
     try {
-      await askQuestion({ competition_id: competitionId, problem_index: v.problem_index < 0 ? null : v.problem_index, question: v.question });
+      await askQuestion({
+        competition_id: competitionId,
+        problem_index: v.problem_index < 0 ? null : v.problem_index,
+        question: v.question,
+      });
       form.resetFields();
       onAsked();
     } catch {
@@ -63,7 +83,13 @@ function AskForm({ competitionId, problems, onAsked }: { competitionId: number; 
     }
   };
   return (
-    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ problem_index: -1 }} className="oj-clarify-ask">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{ problem_index: -1 }}
+      className="oj-clarify-ask"
+    >
       <Form.Item name="problem_index" label="关于" style={{ maxWidth: 320 }}>
         <Select
           options={[
@@ -72,8 +98,17 @@ function AskForm({ competitionId, problems, onAsked }: { competitionId: number; 
           ]}
         />
       </Form.Item>
-      <Form.Item name="question" label="问题" rules={[{ required: true, whitespace: true, message: '请填写问题' }]}>
-        <Input.TextArea rows={3} maxLength={QUESTION_MAX} showCount placeholder="问题只有管理员能看到；管理员可以选择公开回复" />
+      <Form.Item
+        name="question"
+        label="问题"
+        rules={[{ required: true, whitespace: true, message: '请填写问题' }]}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={QUESTION_MAX}
+          showCount
+          placeholder="问题只有管理员能看到；管理员可以选择公开回复"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
         提交问题
@@ -82,7 +117,15 @@ function AskForm({ competitionId, problems, onAsked }: { competitionId: number; 
   );
 }
 
-function ClarificationItem({ c, manager, onAnswered }: { c: Clarification; manager: boolean; onAnswered: () => void }) {
+function ClarificationItem({
+  c,
+  manager,
+  onAnswered,
+}: {
+  c: Clarification;
+  manager: boolean;
+  onAnswered: () => void;
+}) {
   return (
     <div className="oj-clarify-item" data-testid="clarification">
       <Space wrap size={4}>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge, Card, Result, Space, Tabs, Typography } from 'antd';
+import { Badge, Card, Space, Tabs } from 'antd';
+import Result from '../../../components/plain/Result';
+import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import Skeleton from '../../../components/plain/Skeleton';
 import { Tag } from '../../../components/plain/Tag';

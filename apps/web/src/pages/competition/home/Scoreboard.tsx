@@ -1,6 +1,7 @@
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Popover, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Popover, Space, Table, Tooltip } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import Switch from '../../../components/plain/Switch';
 import { Tag } from '../../../components/plain/Tag';
 import type { RankCell, RankRow } from '../../../lib/contract';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Breadcrumb, Result, Space } from 'antd';
+import { Breadcrumb, Space } from 'antd';
+import Result from '../../../components/plain/Result';
 import Button from '../../../components/plain/Button';
 import Skeleton from '../../../components/plain/Skeleton';
 import { Tag } from '../../../components/plain/Tag';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Card, Table, Typography } from 'antd';
+import { Avatar, Card, Table } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import { CrownOutlined } from '@ant-design/icons';
 import type { TopUser } from '../../../lib/contract';
 import { DEFAULT_AVATAR } from '../../../config';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, List, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, List, Popconfirm, Space } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import { Tag } from '../../../components/plain/Tag';
 import { useLocation, useNavigate } from 'react-router';
 import type { CompetitionInfo } from '../../../lib/contract';

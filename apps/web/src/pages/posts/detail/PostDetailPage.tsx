@@ -1,4 +1,8 @@
-import { Card, Divider, Popconfirm, Result, Select, Space, Typography } from 'antd';
+import { Popconfirm } from 'antd';
+import Panel from '../../../components/Panel';
+import { NativeSelect } from '../../../components/NativeSelect';
+import Result from '../../../components/plain/Result';
+import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import Skeleton from '../../../components/plain/Skeleton';
 import { DeleteOutlined, EditOutlined, EyeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
@@ -38,7 +42,7 @@ function AdminBar({ post, onDone }: { post: PostDetail; onDone(): Promise<unknow
     await onDone();
   };
   return (
-    <Space wrap data-testid="admin-bar">
+    <div className="oj-post-actions" data-testid="admin-bar">
       <Button
         size="small"
         onClick={() => void act(post.pinned ? 'top/cancel' : 'top', post.pinned ? '已取消置顶' : '已置顶')}
@@ -61,9 +65,9 @@ function AdminBar({ post, onDone }: { post: PostDetail; onDone(): Promise<unknow
         {post.hidden ? '取消隐藏' : '隐藏'}
       </Button>
       {post.category === 'requirement' && (
-        <Select<RequirementStatus>
-          size="small"
+        <NativeSelect<RequirementStatus>
           style={{ width: 120 }}
+          aria-label="需求状态"
           placeholder="设置状态"
           value={post.requirement_status ?? undefined}
           options={REQUIREMENT_STATUSES.map((s) => ({ value: s, label: REQUIREMENT_STATUS_LABELS[s] }))}
@@ -71,7 +75,7 @@ function AdminBar({ post, onDone }: { post: PostDetail; onDone(): Promise<unknow
           data-testid="admin-status"
         />
       )}
-    </Space>
+    </div>
   );
 }
 
@@ -116,77 +120,79 @@ export default function PostDetailPage() {
 
   return (
     <div className="oj-posts-page" data-testid="post-detail">
-      <Card>
-        <Space wrap size={4}>
-          <PostTags post={post} />
-        </Space>
-        <Typography.Title level={2} className="oj-post-detail-title" data-testid="post-title">
-          {post.title}
-        </Typography.Title>
-        <Space wrap className="oj-post-meta">
-          <RatingName
-            name={post.author.username}
-            rating={post.author.rating}
-            rated={post.author.rated}
-            uuid={post.author.uuid}
-          />
-          <span>发布于 {dayjs(post.create_time).format('YYYY-MM-DD HH:mm')}</span>
-          {post.update_time !== post.create_time && (
-            <span>编辑于 {dayjs(post.update_time).format('YYYY-MM-DD HH:mm')}</span>
-          )}
-          <span>
-            <EyeOutlined /> {post.readings}
-          </span>
-          {post.problem_id !== null && (
-            <Link to={`/problems/algorithm/${post.problem_id}`}>查看题目 {post.problem_id}</Link>
-          )}
-        </Space>
-        <Divider />
-        <div className="oj-post-content" data-testid="post-content">
-          <MarkdownView text={post.content} />
-        </div>
-        <Divider />
-        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-          <Button
-            type={post.thumbed ? 'primary' : 'default'}
-            icon={post.thumbed ? <LikeFilled /> : <LikeOutlined />}
-            onClick={() => void thumb()}
-            data-testid="post-thumb"
-          >
-            {post.thumbs}
-          </Button>
-          <Space wrap>
-            {loggedIn && user.uuid !== post.author.uuid && (
-              <ReportButton kind="post" id={id} type="default" size="middle" />
+      <section className="oj-card">
+        <div className="oj-card-body">
+          <div className="oj-post-tags">
+            <PostTags post={post} />
+          </div>
+          <Typography.Title level={2} className="oj-post-detail-title" data-testid="post-title">
+            {post.title}
+          </Typography.Title>
+          <div className="oj-post-meta">
+            <RatingName
+              name={post.author.username}
+              rating={post.author.rating}
+              rated={post.author.rated}
+              uuid={post.author.uuid}
+            />
+            <span>发布于 {dayjs(post.create_time).format('YYYY-MM-DD HH:mm')}</span>
+            {post.update_time !== post.create_time && (
+              <span>编辑于 {dayjs(post.update_time).format('YYYY-MM-DD HH:mm')}</span>
             )}
-            {post.can_edit && (
-              <>
-                <Button
-                  icon={<EditOutlined />}
-                  onClick={() => navigate(editorPath(post.category, post.problem_id, id))}
-                  data-testid="post-edit"
-                >
-                  编辑
-                </Button>
-                <Popconfirm
-                  title="删除这篇帖子？"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => void remove()}
-                >
-                  <Button danger icon={<DeleteOutlined />} data-testid="post-delete">
-                    删除
+            <span>
+              <EyeOutlined /> {post.readings}
+            </span>
+            {post.problem_id !== null && (
+              <Link to={`/problems/algorithm/${post.problem_id}`}>查看题目 {post.problem_id}</Link>
+            )}
+          </div>
+          <hr className="oj-divider" />
+          <div className="oj-post-content" data-testid="post-content">
+            <MarkdownView text={post.content} />
+          </div>
+          <hr className="oj-divider" />
+          <div className="oj-post-footer">
+            <Button
+              type={post.thumbed ? 'primary' : 'default'}
+              icon={post.thumbed ? <LikeFilled /> : <LikeOutlined />}
+              onClick={() => void thumb()}
+              data-testid="post-thumb"
+            >
+              {post.thumbs}
+            </Button>
+            <div className="oj-post-actions">
+              {loggedIn && user.uuid !== post.author.uuid && (
+                <ReportButton kind="post" id={id} type="default" size="middle" />
+              )}
+              {post.can_edit && (
+                <>
+                  <Button
+                    icon={<EditOutlined />}
+                    onClick={() => navigate(editorPath(post.category, post.problem_id, id))}
+                    data-testid="post-edit"
+                  >
+                    编辑
                   </Button>
-                </Popconfirm>
-              </>
-            )}
-            {user.role === Role.Admin && <AdminBar post={post} onDone={refresh} />}
-          </Space>
-        </Space>
-      </Card>
-      <Card title={`评论 ${post.comments}`} style={{ marginTop: 16 }}>
+                  <Popconfirm
+                    title="删除这篇帖子？"
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() => void remove()}
+                  >
+                    <Button danger icon={<DeleteOutlined />} data-testid="post-delete">
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </>
+              )}
+              {user.role === Role.Admin && <AdminBar post={post} onDone={refresh} />}
+            </div>
+          </div>
+        </div>
+      </section>
+      <Panel title={`评论 ${post.comments}`} className="oj-post-comments">
         <Comments postId={id} locked={post.locked} loggedIn={loggedIn} />
-      </Card>
+      </Panel>
     </div>
   );
 }

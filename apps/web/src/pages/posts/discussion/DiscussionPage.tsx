@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card } from 'antd';
+import Panel from '../../../components/Panel';
 import Button from '../../../components/plain/Button';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ export default function DiscussionPage() {
   const { data, isFetching } = usePostSearch({ category: 'discussion', sort: 'new', pageNum, pageSize: 20 });
   return (
     <div className="oj-posts-page" data-testid="discussion-page">
-      <Card
+      <Panel
         title="讨论区"
         extra={
           <Button
@@ -34,7 +34,7 @@ export default function DiscussionPage() {
           category={false}
           empty="还没有讨论，来发第一帖吧"
         />
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Input, Result, Space, Typography } from 'antd';
+import { Card, Input, Space } from 'antd';
+import Result from '../../../components/plain/Result';
+import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import { SendOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import { BulbOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';

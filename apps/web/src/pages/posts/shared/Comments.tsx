@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Pagination, Popconfirm, Space, Typography } from 'antd';
+import { Popconfirm } from 'antd';
+import Button from '../../../components/plain/Button';
+import Pager from '../../../components/Pager';
+import { Typography } from '../../../components/plain/Typography';
 import Empty from '../../../components/plain/Empty';
 import { LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -44,19 +47,21 @@ function Composer({
     }
   }
   return (
-    <Space.Compact block style={{ alignItems: 'flex-start' }}>
-      <Input.TextArea
+    <div className="oj-comment-composer">
+      <textarea
+        className="oj-input oj-comment-text"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={placeholder}
-        autoSize={{ minRows: 2, maxRows: 8 }}
+        aria-label={placeholder}
+        rows={2}
         maxLength={COMMENT_CONTENT_MAX}
         data-testid={`${testId}-input`}
       />
       <Button type="primary" loading={busy} onClick={() => void send()} data-testid={`${testId}-send`}>
         发送
       </Button>
-    </Space.Compact>
+    </div>
   );
 }
 
@@ -84,7 +89,7 @@ export default function Comments({ postId, locked, loggedIn }: Props) {
   }
 
   const actions = (c: Comment | Reply, top: Comment) => (
-    <Space size="small">
+    <div className="oj-comment-actions">
       <Button
         type="text"
         size="small"
@@ -114,10 +119,10 @@ export default function Comments({ postId, locked, loggedIn }: Props) {
           </Button>
         </Popconfirm>
       )}
-    </Space>
+    </div>
   );
   const head = (c: Comment | Reply) => (
-    <Space size="small" wrap>
+    <span className="oj-comment-head">
       <RatingName
         name={c.author.username}
         rating={c.author.rating}
@@ -127,7 +132,7 @@ export default function Comments({ postId, locked, loggedIn }: Props) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {dayjs(c.create_time).format('YYYY-MM-DD HH:mm')}
       </Typography.Text>
-    </Space>
+    </span>
   );
 
   return (
@@ -149,10 +154,10 @@ export default function Comments({ postId, locked, loggedIn }: Props) {
           className="oj-comment"
           data-testid={`comment-${c.comment_id}`}
         >
-          <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+          <div className="oj-comment-top">
             {head(c)}
             <Typography.Text type="secondary">#{(data.pageNum - 1) * data.pageSize + i + 1}</Typography.Text>
-          </Space>
+          </div>
           <div className="oj-comment-body">
             {c.deleted ? (
               <Typography.Text type="secondary">该评论已删除</Typography.Text>
@@ -187,13 +192,13 @@ export default function Comments({ postId, locked, loggedIn }: Props) {
         </div>
       ))}
       {data && data.total > data.pageSize && (
-        <Pagination
-          style={{ marginTop: 12 }}
+        <Pager
           current={data.pageNum}
           pageSize={data.pageSize}
           total={data.total}
           onChange={setPage}
-          showSizeChanger={false}
+          unit="条"
+          data-testid="comments-pager"
         />
       )}
     </div>

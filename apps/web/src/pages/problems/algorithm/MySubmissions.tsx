@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Space, Table, Typography } from 'antd';
+import { Space, Table } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import { Link } from 'react-router';
 import type { RecordRow, Verdict } from '../../../lib/contract';
 import { useMyRecords, useRefreshMyRecords, watchMyRecords } from '../../../api/problems';

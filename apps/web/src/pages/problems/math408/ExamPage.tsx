@@ -1,17 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Card,
-  Checkbox,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Card, Checkbox, Form, Input, InputNumber, Popconfirm, Radio, Select, Space } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import { Tag } from '../../../components/plain/Tag';
 import { Link, useSearchParams } from 'react-router';

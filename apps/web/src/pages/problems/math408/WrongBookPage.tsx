@@ -1,4 +1,5 @@
-import { Card, List, Statistic, Typography } from 'antd';
+import { Card, List, Statistic } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import Empty from '../../../components/plain/Empty';
 import Skeleton from '../../../components/plain/Skeleton';
 import { Tag } from '../../../components/plain/Tag';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space, Table } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import Empty from '../../../components/plain/Empty';
 import { useNavigate } from 'react-router';
@@ -49,12 +50,19 @@ export default function JoinRecordCard() {
                   ) : (
                     <span>
                       {r.rating_after}{' '}
-                      <Typography.Text type={(r.rating_change ?? 0) >= 0 ? 'success' : 'danger'}>({signed(r.rating_change ?? 0)})</Typography.Text>
+                      <Typography.Text type={(r.rating_change ?? 0) >= 0 ? 'success' : 'danger'}>
+                        ({signed(r.rating_change ?? 0)})
+                      </Typography.Text>
                     </span>
                   ),
               },
               { title: '开始时间', dataIndex: 'start_time', width: 150, render: formatDateTime },
-              { title: '题目', key: 'solved', width: 80, render: (_: unknown, r: JoinRecord) => `${r.ac_num} / ${r.total_num}` },
+              {
+                title: '题目',
+                key: 'solved',
+                width: 80,
+                render: (_: unknown, r: JoinRecord) => `${r.ac_num} / ${r.total_num}`,
+              },
               { title: '参赛人数', dataIndex: 'joins', width: 90 },
             ]}
           />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, List, Space, Typography } from 'antd';
+import { Card, List, Space } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import Empty from '../../../components/plain/Empty';
 import { Tag } from '../../../components/plain/Tag';
@@ -7,12 +8,7 @@ import dayjs from 'dayjs';
 import { useMyOrders, useRefreshMyOrders } from '../../../api/payments';
 import PayDialog from '../../../components/pay/PayDialog';
 import { STATUS_COLORS } from '../../../components/pay/orderStatus';
-import {
-  fenToYuan,
-  ORDER_STATUS_LABELS,
-  PAY_CHANNEL_LABELS,
-  type OrderView,
-} from '../../../lib/contract';
+import { fenToYuan, ORDER_STATUS_LABELS, PAY_CHANNEL_LABELS, type OrderView } from '../../../lib/contract';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -46,7 +42,13 @@ export default function OrdersTab() {
             actions={
               payable(o)
                 ? [
-                    <Button key="pay" type="primary" size="small" onClick={() => setPaying(o)} data-testid="order-pay">
+                    <Button
+                      key="pay"
+                      type="primary"
+                      size="small"
+                      onClick={() => setPaying(o)}
+                      data-testid="order-pay"
+                    >
                       继续支付
                     </Button>,
                   ]

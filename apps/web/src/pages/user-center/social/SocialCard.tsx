@@ -1,4 +1,5 @@
-import { Avatar, Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
+import { Avatar, Card, Col, Row, Statistic, Tooltip } from 'antd';
+import { Typography } from '../../../components/plain/Typography';
 import { Link } from 'react-router';
 import { useSocialSummary, useVisitors } from '../../../api/social';
 import { DEFAULT_AVATAR } from '../../../config';
