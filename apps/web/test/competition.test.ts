@@ -266,7 +266,7 @@ describe('competitions, user site', () => {
     await rival.getByTestId(`cancel-join-${id}`).waitFor();
     // Cancelling is confirmed first.
     await rival.getByTestId(`cancel-join-${id}`).click();
-    await rival.locator('.ant-popover').getByRole('button', { name: '取消报名' }).click();
+    await rival.locator('.oj-popconfirm').getByRole('button', { name: '取消报名' }).click();
     await rival.getByTestId(`join-${id}`).waitFor();
   });
 

@@ -91,7 +91,7 @@ describe('virtual participation and window contests', () => {
     await runner.goto(`${env.server.url}/competition/${id}`);
     await runner.getByTestId('virtual-start').click();
     await runner
-      .locator('.ant-popconfirm')
+      .locator('.oj-popconfirm')
       .getByRole('button', { name: /开始虚拟参赛/ })
       .click();
     await runner.getByTestId('virtual-countdown').waitFor();
@@ -134,7 +134,7 @@ describe('virtual participation and window contests', () => {
     await shot(runner, 'contest-window-before-390');
     await runner.getByTestId('window-start').first().click();
     await runner
-      .locator('.ant-popconfirm')
+      .locator('.oj-popconfirm')
       .getByRole('button', { name: /开\s*始/ })
       .click();
     const countdown = runner.getByTestId('window-countdown').first();

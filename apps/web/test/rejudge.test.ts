@@ -114,7 +114,7 @@ describe('rejudge sets', () => {
     await fits(admin, 'rejudge-set');
 
     await set.getByTestId('rejudge-apply').click();
-    await admin.locator('.ant-popconfirm').getByRole('button', { name: '应用' }).click();
+    await admin.locator('.oj-popconfirm').getByRole('button', { name: '应用' }).click();
     await admin.locator('.ant-message-notice', { hasText: '已应用：1 个提交的结果有变化' }).waitFor();
     await set.getByTestId('rejudge-state').filter({ hasText: '已应用' }).waitFor();
     expect((await stored()).data.status).toBe('AC');

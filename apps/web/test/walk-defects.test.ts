@@ -195,7 +195,7 @@ describe('defects of the site walk (issue 29)', () => {
     await openSettings(page);
     const grid = page.locator('.ant-modal').getByTestId('background-grid');
     await grid.locator('.oj-bg-delete').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+    await page.locator('.oj-popconfirm').getByRole('button', { name: '删除' }).click();
     await toast(page, '背景图片已删除').waitFor();
     await expect.poll(async () => (await background.getAttribute('style')) ?? '').not.toContain(address);
     expect((await currentUser(page)).background_picture).not.toBe(address);

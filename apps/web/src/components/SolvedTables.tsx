@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Progress, Table } from 'antd';
+import { Table } from 'antd';
+import Progress from './plain/Progress';
 import type { SolvedBreakdown } from '../lib/contract';
 import DifficultyTag from './DifficultyTag';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Popconfirm, Space } from 'antd';
+import { Alert, Button, Input, Space } from 'antd';
+import Popconfirm from '../plain/Popconfirm';
 import { Typography } from '../plain/Typography';
 import { ANSWER_MAX, announce, deleteAnnouncement, useRefreshClarifications } from '../../api/clarifications';
 import type { ClarificationBoard } from '../../lib/contract';

@@ -1,4 +1,6 @@
-import { Alert, Descriptions, Popconfirm, Progress, Table } from 'antd';
+import { Alert, Descriptions, Table } from 'antd';
+import Progress from '../plain/Progress';
+import Popconfirm from '../plain/Popconfirm';
 import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import Empty from '../plain/Empty';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card } from 'antd';
+import Card from '../plain/Card';
 import { useUserPosts } from '../../api/forum';
 import PostList from './PostList';
 

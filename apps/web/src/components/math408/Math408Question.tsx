@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Checkbox, Input, Radio, Select, Space } from 'antd';
+import { Alert, Checkbox, Input, Radio, Select, Space } from 'antd';
+import Card from '../plain/Card';
 import Result from '../plain/Result';
 import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';

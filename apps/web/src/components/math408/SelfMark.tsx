@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Space } from 'antd';
+import { Space } from 'antd';
+import Card from '../plain/Card';
 import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
 import { MATH408_SELF_MARK_NAMES, MATH408_SELF_MARKS } from '@oj/shared/data/math408-practice';

@@ -9,6 +9,9 @@ import Skeleton from './Skeleton';
 import Switch from './Switch';
 import { CheckableTag, Tag } from './Tag';
 import Result from './Result';
+import Card from './Card';
+import Progress from './Progress';
+import Popconfirm from './Popconfirm';
 import { Typography } from './Typography';
 
 // The plain parts stand in for antd's on the user site: pages and tests rely on the attributes they
@@ -155,5 +158,47 @@ describe('plain parts', () => {
     expect(r).toContain('oj-result-extra');
     expect(r).not.toContain('oj-result-subtitle');
     expect(r).toContain('aria-hidden="true"');
+  });
+
+  it('Card: the head only with a title or extra, small and hoverable by class, a skeleton while loading', () => {
+    const bare = renderToStaticMarkup(h(Card, { 'data-testid': 'c', children: 'x' }));
+    expect(bare).toBe('<div class="oj-card" data-testid="c"><div class="oj-card-body">x</div></div>');
+    const small = renderToStaticMarkup(
+      h(Card, { title: '课程', extra: 'e', size: 'small', hoverable: true, children: 'x' }),
+    );
+    expect(small).toContain('class="oj-card oj-card-small oj-card-hoverable"');
+    expect(small).toContain('<div class="oj-card-title">课程</div><div class="oj-card-extra">e</div>');
+    expect(renderToStaticMarkup(h(Card, { loading: true, children: 'x' }))).not.toContain('>x<');
+    const meta = renderToStaticMarkup(h(Card.Meta, { title: 't', description: 'd' }));
+    expect(meta).toContain('oj-card-meta-title">t<');
+    expect(meta).toContain('oj-card-meta-description">d<');
+  });
+
+  it('Progress: the bar at the percentage (kept within 0–100), its text, green when done', () => {
+    const half = renderToStaticMarkup(h(Progress, { percent: 50, size: 'small', 'data-testid': 'p' }));
+    expect(half).toContain('class="oj-progress oj-progress-normal oj-progress-small" data-testid="p"');
+    expect(half).toContain('aria-valuenow="50"');
+    expect(half).toContain('width:50%');
+    expect(half).toContain('>50%<');
+    const done = renderToStaticMarkup(h(Progress, { percent: 140, format: () => '3/3' }));
+    expect(done).toContain('oj-progress-success');
+    expect(done).toContain('aria-valuenow="100"');
+    expect(done).toContain('>3/3<');
+    expect(renderToStaticMarkup(h(Progress, { percent: 10, showInfo: false }))).not.toContain(
+      'oj-progress-text',
+    );
+  });
+
+  it('Popconfirm: closed, only its button is drawn (the bubble opens on a click, in the browser tests)', () => {
+    const html = renderToStaticMarkup(
+      h(Popconfirm, {
+        title: '删除？',
+        onConfirm: () => undefined,
+        children: h(Button, { children: '删除' }),
+      }),
+    );
+    expect(html).toBe(
+      '<span class="oj-popconfirm-anchor"><button type="button" class="oj-btn oj-btn-default"><span>删除</span></button></span>',
+    );
   });
 });

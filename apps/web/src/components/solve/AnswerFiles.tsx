@@ -1,4 +1,5 @@
-import { Card, Collapse } from 'antd';
+import { Collapse } from 'antd';
+import Card from '../plain/Card';
 import { Typography } from '../plain/Typography';
 import type { SubmissionRecord } from '../../lib/contract';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Descriptions, Progress as Bar } from 'antd';
+import { Alert, Descriptions, Progress as Bar } from 'antd';
+import Card from '../plain/Card';
 import Result from '../plain/Result';
 import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';

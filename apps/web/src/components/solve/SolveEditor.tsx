@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Popconfirm, Select, Space, Tabs, Tooltip, type TabsProps } from 'antd';
+import { Select, Space, Tabs, Tooltip, type TabsProps } from 'antd';
+import Popconfirm from '../plain/Popconfirm';
 import Button from '../plain/Button';
 import Skeleton from '../plain/Skeleton';
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';

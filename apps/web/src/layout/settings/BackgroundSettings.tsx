@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Popconfirm, Spin, Upload } from 'antd';
+import { Spin, Upload } from 'antd';
+import Popconfirm from '../../components/plain/Popconfirm';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
 import { CheckCircleFilled, DeleteOutlined, UploadOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Input, Space, Upload } from 'antd';
+import { Alert, Input, Space, Upload } from 'antd';
+import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import { studentAccount, studentRowProblem, type ClassSummary } from '../../lib/contract';

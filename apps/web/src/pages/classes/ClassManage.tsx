@@ -1,4 +1,6 @@
-import { Card, Form, List, Popconfirm, Space } from 'antd';
+import { Form, List, Space } from 'antd';
+import Card from '../../components/plain/Card';
+import Popconfirm from '../../components/plain/Popconfirm';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';

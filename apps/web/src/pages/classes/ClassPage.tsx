@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Card, Input, List, Popconfirm, Spin, Table, Tabs } from 'antd';
+import { Input, List, Spin, Table, Tabs } from 'antd';
+import Card from '../../components/plain/Card';
+import Popconfirm from '../../components/plain/Popconfirm';
 import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Card, Popconfirm, Spin, Table, Tabs } from 'antd';
+import { Spin, Table, Tabs } from 'antd';
+import Card from '../../components/plain/Card';
+import Popconfirm from '../../components/plain/Popconfirm';
 import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import { Tag } from '../../components/plain/Tag';

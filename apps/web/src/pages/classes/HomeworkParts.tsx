@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, List, Modal, Progress, Select, Spin } from 'antd';
+import { DatePicker, Form, Input, InputNumber, List, Modal, Select, Spin } from 'antd';
+import Progress from '../../components/plain/Progress';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
 import { Tag } from '../../components/plain/Tag';

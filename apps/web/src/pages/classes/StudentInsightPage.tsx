@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Card, Col, Row, Spin } from 'antd';
+import { Col, Row, Spin } from 'antd';
+import Card from '../../components/plain/Card';
 import Result from '../../components/plain/Result';
 import { Typography } from '../../components/plain/Typography';
 import { Link, useParams } from 'react-router';

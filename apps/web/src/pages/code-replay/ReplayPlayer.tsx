@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Card, Descriptions, Segmented, Slider } from 'antd';
+import { Descriptions, Segmented, Slider } from 'antd';
+import Card from '../../components/plain/Card';
 import Result from '../../components/plain/Result';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';

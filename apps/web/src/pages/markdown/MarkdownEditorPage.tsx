@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Input, Popconfirm, Segmented, Space } from 'antd';
+import { Input, Segmented, Space } from 'antd';
+import Popconfirm from '../../components/plain/Popconfirm';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import { DeleteOutlined, DownloadOutlined, FileAddOutlined, UploadOutlined } from '@ant-design/icons';

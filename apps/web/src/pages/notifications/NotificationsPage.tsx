@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Pagination, Spin } from 'antd';
+import Skeleton from '../../components/plain/Skeleton';
+import Pager from '../../components/Pager';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
@@ -88,7 +89,7 @@ export default function NotificationsPage() {
         </Button>
       </div>
       {page.isLoading ? (
-        <Spin />
+        <Skeleton active />
       ) : records.length === 0 ? (
         <Empty description="暂时没有消息" />
       ) : (
@@ -115,14 +116,16 @@ export default function NotificationsPage() {
         </ul>
       )}
       {(page.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination
-          className="oj-notifications-pager"
-          current={pageNum}
-          pageSize={PAGE_SIZE}
-          total={page.data?.total ?? 0}
-          showSizeChanger={false}
-          onChange={setPageNum}
-        />
+        <div className="oj-notifications-pager">
+          <Pager
+            current={pageNum}
+            pageSize={PAGE_SIZE}
+            total={page.data?.total ?? 0}
+            unit="条"
+            onChange={setPageNum}
+            data-testid="notifications-pager"
+          />
+        </div>
       )}
     </div>
   );

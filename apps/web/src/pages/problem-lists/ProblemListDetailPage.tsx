@@ -1,4 +1,4 @@
-import { Popconfirm } from 'antd';
+import Popconfirm from '../../components/plain/Popconfirm';
 import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import Skeleton from '../../components/plain/Skeleton';

@@ -1,4 +1,5 @@
-import { Anchor, Card } from 'antd';
+import { Anchor } from 'antd';
+import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import { Tag } from '../../components/plain/Tag';

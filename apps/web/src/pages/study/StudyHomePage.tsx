@@ -1,4 +1,5 @@
-import { Card, Col, Progress, Row, Space } from 'antd';
+import Progress from '../../components/plain/Progress';
+import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
 import Skeleton from '../../components/plain/Skeleton';
@@ -18,8 +19,8 @@ function PlanCard({ plan }: { plan: CourseSummary }) {
         className="oj-study-card"
         cover={plan.cover ? <img alt="" src={plan.cover} className="oj-study-cover" /> : undefined}
       >
-        <Space direction="vertical" size={6} style={{ width: '100%' }}>
-          <Space wrap>
+        <div className="oj-study-card-body">
+          <div className="oj-study-card-head">
             <Typography.Text strong className="oj-study-title">
               {plan.title}
             </Typography.Text>
@@ -29,7 +30,7 @@ function PlanCard({ plan }: { plan: CourseSummary }) {
               </Tag>
             )}
             {plan.joined && <Tag color="blue">已加入</Tag>}
-          </Space>
+          </div>
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
             {plan.description || '暂无简介'}
           </Typography.Paragraph>
@@ -44,7 +45,7 @@ function PlanCard({ plan }: { plan: CourseSummary }) {
               {plan.problem_total} 道题 · {plan.member_count} 人已加入
             </Typography.Text>
           )}
-        </Space>
+        </div>
       </Card>
     </Link>
   );
@@ -53,13 +54,13 @@ function PlanCard({ plan }: { plan: CourseSummary }) {
 function Grid({ items, empty }: { items: CourseSummary[]; empty: string }) {
   if (!items.length) return <Empty description={empty} />;
   return (
-    <Row gutter={[16, 16]}>
+    <ul className="oj-study-grid">
       {items.map((p) => (
-        <Col key={p.id} xs={24} sm={12} lg={8}>
+        <li key={p.id}>
           <PlanCard plan={p} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }
 
@@ -71,10 +72,10 @@ export default function StudyHomePage() {
     <div className="oj-study-page" data-testid="study-home">
       <Card
         title={
-          <Space>
+          <>
             <BookOutlined />
             学习计划
-          </Space>
+          </>
         }
       >
         {isLoading ? (
@@ -86,10 +87,10 @@ export default function StudyHomePage() {
       <Card
         style={{ marginTop: 16 }}
         title={
-          <Space>
+          <>
             <ReadOutlined />
             课程
-          </Space>
+          </>
         }
       >
         {isLoading ? (

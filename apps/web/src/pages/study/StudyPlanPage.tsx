@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card, Progress, Space, Table, Tabs } from 'antd';
+import { Alert, Space, Table, Tabs } from 'antd';
+import Progress from '../../components/plain/Progress';
+import Card from '../../components/plain/Card';
 import Result from '../../components/plain/Result';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Card, Spin } from 'antd';
+import { Spin } from 'antd';
+import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
 import { useDailyPractice } from '../../api/users-queries';

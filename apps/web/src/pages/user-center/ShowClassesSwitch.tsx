@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Space, Switch } from 'antd';
+import { Space, Switch } from 'antd';
+import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import { saveUserSettings } from '../../api/users';
 import { useUserStore } from '../../stores/user';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Card, Col, Row, Statistic, Tabs } from 'antd';
+import { Avatar, Col, Row, Statistic, Tabs } from 'antd';
+import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import { Tag } from '../../components/plain/Tag';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
 import Skeleton from '../../components/plain/Skeleton';

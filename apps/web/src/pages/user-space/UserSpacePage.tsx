@@ -1,4 +1,5 @@
-import { Avatar, Card, Descriptions, Tabs } from 'antd';
+import { Avatar, Descriptions, Tabs } from 'antd';
+import Card from '../../components/plain/Card';
 import Result from '../../components/plain/Result';
 import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';

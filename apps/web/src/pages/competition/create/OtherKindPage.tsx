@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Form, Input, List, Space } from 'antd';
+import { Alert, Form, Input, List, Space } from 'antd';
+import Card from '../../../components/plain/Card';
 import Result from '../../../components/plain/Result';
 import Button from '../../../components/plain/Button';
 import { Tag } from '../../../components/plain/Tag';

@@ -1,4 +1,5 @@
-import { Card, Steps } from 'antd';
+import { Steps } from 'antd';
+import Card from '../../../components/plain/Card';
 import type { ReactNode } from 'react';
 import '../shared/competition.css';
 

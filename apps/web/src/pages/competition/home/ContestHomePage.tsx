@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge, Card, Space, Tabs } from 'antd';
+import { Badge, Space, Tabs } from 'antd';
+import Card from '../../../components/plain/Card';
 import Result from '../../../components/plain/Result';
 import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';

@@ -1,4 +1,5 @@
-import { Card, Col, Modal, Row } from 'antd';
+import { Col, Modal, Row } from 'antd';
+import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import { CalculatorOutlined, CodeOutlined, DesktopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Card, Table } from 'antd';
+import { Avatar, Table } from 'antd';
+import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import { CrownOutlined } from '@ant-design/icons';
 import type { TopUser } from '../../../lib/contract';

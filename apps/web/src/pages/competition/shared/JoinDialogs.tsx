@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input, Modal, Popconfirm } from 'antd';
+import { Input, Modal } from 'antd';
+import Popconfirm from '../../../components/plain/Popconfirm';
 import Button from '../../../components/plain/Button';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Popconfirm } from 'antd';
+import Popconfirm from '../../../components/plain/Popconfirm';
 import Button from '../../../components/plain/Button';
 import { Tag } from '../../../components/plain/Tag';
 import type { CompetitionInfo, ContestRun } from '../../../lib/contract';

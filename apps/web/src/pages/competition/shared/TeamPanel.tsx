@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, List, Popconfirm, Space } from 'antd';
+import { Button, Form, Input, List, Space } from 'antd';
+import Card from '../../../components/plain/Card';
+import Popconfirm from '../../../components/plain/Popconfirm';
 import { Typography } from '../../../components/plain/Typography';
 import { Tag } from '../../../components/plain/Tag';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { Popconfirm } from 'antd';
+import Popconfirm from '../../../components/plain/Popconfirm';
 import Panel from '../../../components/Panel';
 import { NativeSelect } from '../../../components/NativeSelect';
 import Result from '../../../components/plain/Result';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
+import Card from '../../../components/plain/Card';
 import Result from '../../../components/plain/Result';
 import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';

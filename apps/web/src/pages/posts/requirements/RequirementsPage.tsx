@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card } from 'antd';
+import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import { BulbOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popconfirm } from 'antd';
+import Popconfirm from '../../../components/plain/Popconfirm';
 import Button from '../../../components/plain/Button';
 import Pager from '../../../components/Pager';
 import { Typography } from '../../../components/plain/Typography';

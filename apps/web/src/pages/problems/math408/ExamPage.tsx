@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Checkbox, Form, Input, InputNumber, Popconfirm, Radio, Select, Space } from 'antd';
+import { Alert, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import Card from '../../../components/plain/Card';
+import Popconfirm from '../../../components/plain/Popconfirm';
 import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import { Tag } from '../../../components/plain/Tag';

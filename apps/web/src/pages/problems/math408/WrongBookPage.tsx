@@ -1,4 +1,5 @@
-import { Card, List, Statistic } from 'antd';
+import { List, Statistic } from 'antd';
+import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import Empty from '../../../components/plain/Empty';
 import Skeleton from '../../../components/plain/Skeleton';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import Card from '../../../components/plain/Card';
 import Button from '../../../components/plain/Button';
 import Empty from '../../../components/plain/Empty';
 import { DownloadOutlined } from '@ant-design/icons';

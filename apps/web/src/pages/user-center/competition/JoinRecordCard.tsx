@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
+import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import Empty from '../../../components/plain/Empty';

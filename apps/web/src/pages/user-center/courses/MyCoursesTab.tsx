@@ -1,4 +1,6 @@
-import { Card, List, Progress, Space } from 'antd';
+import { List, Space } from 'antd';
+import Progress from '../../../components/plain/Progress';
+import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import Empty from '../../../components/plain/Empty';
 import Skeleton from '../../../components/plain/Skeleton';

@@ -1,4 +1,5 @@
-import { Avatar, Card, Col, Row, Statistic, Tooltip } from 'antd';
+import { Avatar, Col, Row, Statistic, Tooltip } from 'antd';
+import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import { Link } from 'react-router';
 import { useSocialSummary, useVisitors } from '../../../api/social';

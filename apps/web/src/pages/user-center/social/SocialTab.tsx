@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Card, List, Segmented, Switch } from 'antd';
+import { Avatar, List, Segmented, Switch } from 'antd';
+import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import Empty from '../../../components/plain/Empty';
 import { Link } from 'react-router';
