@@ -7,7 +7,7 @@ import { CommentOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { PostPage, PostRow } from '../../lib/contract';
-import RatingName from '../rating/RatingName';
+import { AuthorName } from '../rating/RatingName';
 import PostTags from './PostTags';
 import './posts.css';
 
@@ -53,12 +53,7 @@ export default function PostList({
                 </div>
                 <p className="oj-post-summary">{p.summary}</p>
                 <div className="oj-post-meta">
-                  <RatingName
-                    name={p.author.username}
-                    rating={p.author.rating}
-                    rated={p.author.rated}
-                    uuid={p.author.uuid}
-                  />
+                  <AuthorName author={p.author} />
                   <span>{dayjs(p.create_time).format('YYYY-MM-DD HH:mm')}</span>
                   <span>
                     <LikeOutlined /> {p.thumbs}

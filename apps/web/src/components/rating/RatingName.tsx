@@ -41,3 +41,12 @@ export default function RatingName({ name, rating, rated = true, uuid }: Props) 
   );
   return uuid !== undefined && uuid > 0 ? <Link to={`/user/space/${uuid}`}>{body}</Link> : body;
 }
+
+/** A post's or a comment's author (the API's `author`), linked to their card. */
+export function AuthorName({
+  author,
+}: {
+  author: { username: string; rating: number; rated: boolean; uuid: number };
+}) {
+  return <RatingName name={author.username} rating={author.rating} rated={author.rated} uuid={author.uuid} />;
+}

@@ -26,7 +26,7 @@ import {
 } from '../../../api/forum';
 import { ApiError } from '../../../api/errors';
 import { MarkdownView } from '../../../components/MarkdownView';
-import RatingName from '../../../components/rating/RatingName';
+import { AuthorName } from '../../../components/rating/RatingName';
 import ReportButton from '../../../components/ReportButton';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { notify } from '../../../lib/notify';
@@ -129,12 +129,7 @@ export default function PostDetailPage() {
             {post.title}
           </Typography.Title>
           <div className="oj-post-meta">
-            <RatingName
-              name={post.author.username}
-              rating={post.author.rating}
-              rated={post.author.rated}
-              uuid={post.author.uuid}
-            />
+            <AuthorName author={post.author} />
             <span>发布于 {dayjs(post.create_time).format('YYYY-MM-DD HH:mm')}</span>
             {post.update_time !== post.create_time && (
               <span>编辑于 {dayjs(post.update_time).format('YYYY-MM-DD HH:mm')}</span>

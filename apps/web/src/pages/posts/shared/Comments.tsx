@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { COMMENT_CONTENT_MAX, type CommentPage } from '../../../lib/contract';
 import { addComment, deleteComment, thumbComment, useComments, useRefreshPosts } from '../../../api/forum';
 import { MarkdownView } from '../../../components/MarkdownView';
-import RatingName from '../../../components/rating/RatingName';
+import { AuthorName } from '../../../components/rating/RatingName';
 import ReportButton from '../../../components/ReportButton';
 import { notify } from '../../../lib/notify';
 
@@ -123,12 +123,7 @@ export default function Comments({ postId, locked, loggedIn }: Props) {
   );
   const head = (c: Comment | Reply) => (
     <span className="oj-comment-head">
-      <RatingName
-        name={c.author.username}
-        rating={c.author.rating}
-        rated={c.author.rated}
-        uuid={c.author.uuid}
-      />
+      <AuthorName author={c.author} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {dayjs(c.create_time).format('YYYY-MM-DD HH:mm')}
       </Typography.Text>
