@@ -1,14 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import Button from './Button';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+
+const PopconfirmBubble = lazy(() => import('./PopconfirmBubble'));
 
 /**
  * "Are you sure?" beside the button that asks it, in antd Popconfirm's look. antd's brings its
  * Popover, Tooltip, rc-trigger and its own Button (~25 KB brotli with what Rollup merges beside them)
- * to every page with a 删除. The bubble is drawn in document.body (a drawer's scrolling body would
- * clip it), below the button or above it when there is no room, and kept inside the window.
- * Escape or a click elsewhere closes it; 确定 waits for a promise that `onConfirm` returns.
+ * to every page with a 删除. The bubble (PopconfirmBubble.tsx) is drawn in document.body (a drawer's
+ * scrolling body would clip it), below the button or above it when there is no room, and kept inside
+ * the window. Escape or a click elsewhere closes it; 确定 waits for a promise that `onConfirm` returns.
  */
 export default function Popconfirm({
   title,
@@ -29,64 +28,8 @@ export default function Popconfirm({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
-  const bubble = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<CSSProperties>({ visibility: 'hidden' });
-
-  useLayoutEffect(() => {
-    if (!open) return;
-    const position = () => {
-      const a = anchor.current?.getBoundingClientRect();
-      const b = bubble.current?.getBoundingClientRect();
-      if (!a || !b) return;
-      const gap = 8;
-      const below = a.bottom + gap + b.height <= window.innerHeight || a.top - gap - b.height < 0;
-      const left = Math.min(
-        Math.max(gap, a.left + a.width / 2 - b.width / 2),
-        window.innerWidth - b.width - gap,
-      );
-      setPlace({ top: below ? a.bottom + gap : a.top - gap - b.height, left: Math.max(gap, left) });
-    };
-    position();
-    window.addEventListener('resize', position);
-    window.addEventListener('scroll', position, true);
-    return () => {
-      window.removeEventListener('resize', position);
-      window.removeEventListener('scroll', position, true);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    bubble.current?.querySelector<HTMLButtonElement>('.oj-popconfirm-ok')?.focus({ preventScroll: true });
-    const outside = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (!anchor.current?.contains(t) && !bubble.current?.contains(t)) setOpen(false);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      anchor.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
-
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <span
@@ -102,39 +45,19 @@ export default function Popconfirm({
       >
         {children}
       </span>
-      {open &&
-        createPortal(
-          <div
-            ref={bubble}
-            className="oj-popconfirm"
-            role="dialog"
-            aria-label={typeof title === 'string' ? title : undefined}
-            style={place}
-          >
-            <div className="oj-popconfirm-message">
-              <ExclamationCircleFilled className="oj-popconfirm-icon" />
-              <div>
-                <div className="oj-popconfirm-title">{title}</div>
-                {description && <div className="oj-popconfirm-description">{description}</div>}
-              </div>
-            </div>
-            <div className="oj-popconfirm-buttons">
-              <Button size="small" onClick={() => setOpen(false)}>
-                {cancelText}
-              </Button>
-              <Button
-                size="small"
-                type="primary"
-                className="oj-popconfirm-ok"
-                loading={busy}
-                onClick={() => void confirm()}
-              >
-                {okText}
-              </Button>
-            </div>
-          </div>,
-          document.body,
-        )}
+      {open && (
+        <Suspense fallback={null}>
+          <PopconfirmBubble
+            anchor={anchor}
+            title={title}
+            description={description}
+            okText={okText}
+            cancelText={cancelText}
+            onConfirm={onConfirm}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

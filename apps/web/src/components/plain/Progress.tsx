@@ -1,3 +1,4 @@
+import './progress.css';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+import './result.css';
 import type { CSSProperties, ReactNode } from 'react';
 import {
   CheckCircleFilled,

@@ -1,3 +1,4 @@
+import './typography.css';
 import { useState, type CSSProperties, type MouseEventHandler, type ReactNode } from 'react';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { copyText } from '../copyBlock';
