@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
 import { notify } from '../lib/notify';
 
-/** Copies `text`, saying whether it worked (samples' and code blocks' 复制 buttons). */
-export async function copyText(text: string): Promise<void> {
+/** Copies `text`, saying whether it worked (samples' and code blocks' 复制 buttons); true when it did. */
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     notify.success('已复制');
+    return true;
   } catch {
     notify.error('复制失败，请手动选择文本复制');
+    return false;
   }
 }
 

@@ -43,7 +43,8 @@ function CopyButton({ text }: { text: string }) {
       aria-label={copied ? '已复制' : '复制'}
       title={copied ? '已复制' : '复制'}
       onClick={() =>
-        void copyText(text).then(() => {
+        void copyText(text).then((done) => {
+          if (!done) return;
           setCopied(true);
           setTimeout(() => setCopied(false), 3000);
         })
