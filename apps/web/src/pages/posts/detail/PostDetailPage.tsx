@@ -1,5 +1,6 @@
 import Popconfirm from '../../../components/plain/Popconfirm';
 import Panel from '../../../components/Panel';
+import Card from '../../../components/plain/Card';
 import { NativeSelect } from '../../../components/NativeSelect';
 import Result from '../../../components/plain/Result';
 import { Typography } from '../../../components/plain/Typography';
@@ -120,71 +121,69 @@ export default function PostDetailPage() {
 
   return (
     <div className="oj-posts-page" data-testid="post-detail">
-      <section className="oj-card">
-        <div className="oj-card-body">
-          <div className="oj-post-tags">
-            <PostTags post={post} />
-          </div>
-          <Typography.Title level={2} className="oj-post-detail-title" data-testid="post-title">
-            {post.title}
-          </Typography.Title>
-          <div className="oj-post-meta">
-            <AuthorName author={post.author} />
-            <span>发布于 {dayjs(post.create_time).format('YYYY-MM-DD HH:mm')}</span>
-            {post.update_time !== post.create_time && (
-              <span>编辑于 {dayjs(post.update_time).format('YYYY-MM-DD HH:mm')}</span>
+      <Card>
+        <div className="oj-post-tags">
+          <PostTags post={post} />
+        </div>
+        <Typography.Title level={2} className="oj-post-detail-title" data-testid="post-title">
+          {post.title}
+        </Typography.Title>
+        <div className="oj-post-meta">
+          <AuthorName author={post.author} />
+          <span>发布于 {dayjs(post.create_time).format('YYYY-MM-DD HH:mm')}</span>
+          {post.update_time !== post.create_time && (
+            <span>编辑于 {dayjs(post.update_time).format('YYYY-MM-DD HH:mm')}</span>
+          )}
+          <span>
+            <EyeOutlined /> {post.readings}
+          </span>
+          {post.problem_id !== null && (
+            <Link to={`/problems/algorithm/${post.problem_id}`}>查看题目 {post.problem_id}</Link>
+          )}
+        </div>
+        <hr className="oj-divider" />
+        <div className="oj-post-content" data-testid="post-content">
+          <MarkdownView text={post.content} />
+        </div>
+        <hr className="oj-divider" />
+        <div className="oj-post-footer">
+          <Button
+            type={post.thumbed ? 'primary' : 'default'}
+            icon={post.thumbed ? <LikeFilled /> : <LikeOutlined />}
+            onClick={() => void thumb()}
+            data-testid="post-thumb"
+          >
+            {post.thumbs}
+          </Button>
+          <div className="oj-post-actions">
+            {loggedIn && user.uuid !== post.author.uuid && (
+              <ReportButton kind="post" id={id} type="default" size="middle" />
             )}
-            <span>
-              <EyeOutlined /> {post.readings}
-            </span>
-            {post.problem_id !== null && (
-              <Link to={`/problems/algorithm/${post.problem_id}`}>查看题目 {post.problem_id}</Link>
-            )}
-          </div>
-          <hr className="oj-divider" />
-          <div className="oj-post-content" data-testid="post-content">
-            <MarkdownView text={post.content} />
-          </div>
-          <hr className="oj-divider" />
-          <div className="oj-post-footer">
-            <Button
-              type={post.thumbed ? 'primary' : 'default'}
-              icon={post.thumbed ? <LikeFilled /> : <LikeOutlined />}
-              onClick={() => void thumb()}
-              data-testid="post-thumb"
-            >
-              {post.thumbs}
-            </Button>
-            <div className="oj-post-actions">
-              {loggedIn && user.uuid !== post.author.uuid && (
-                <ReportButton kind="post" id={id} type="default" size="middle" />
-              )}
-              {post.can_edit && (
-                <>
-                  <Button
-                    icon={<EditOutlined />}
-                    onClick={() => navigate(editorPath(post.category, post.problem_id, id))}
-                    data-testid="post-edit"
-                  >
-                    编辑
+            {post.can_edit && (
+              <>
+                <Button
+                  icon={<EditOutlined />}
+                  onClick={() => navigate(editorPath(post.category, post.problem_id, id))}
+                  data-testid="post-edit"
+                >
+                  编辑
+                </Button>
+                <Popconfirm
+                  title="删除这篇帖子？"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => void remove()}
+                >
+                  <Button danger icon={<DeleteOutlined />} data-testid="post-delete">
+                    删除
                   </Button>
-                  <Popconfirm
-                    title="删除这篇帖子？"
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() => void remove()}
-                  >
-                    <Button danger icon={<DeleteOutlined />} data-testid="post-delete">
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </>
-              )}
-              {user.role === Role.Admin && <AdminBar post={post} onDone={refresh} />}
-            </div>
+                </Popconfirm>
+              </>
+            )}
+            {user.role === Role.Admin && <AdminBar post={post} onDone={refresh} />}
           </div>
         </div>
-      </section>
+      </Card>
       <Panel title={`评论 ${post.comments}`} className="oj-post-comments">
         <Comments postId={id} locked={post.locked} loggedIn={loggedIn} />
       </Panel>
