@@ -1,8 +1,11 @@
 // Which modules went into which chunk (rendered bytes), for finding what a route's chunks carry:
 //   cd apps/web && npx vite build -c bench/chunk-modules.config.ts --outDir /tmp/x --emptyOutDir
-// writes <outDir>/chunk-modules.json: per chunk, its imports and its modules largest first.
+// writes <outDir>/chunk-modules.json: per chunk, its imports and its modules largest first; and
+// <outDir>/module-graph.json: each module's static imports.
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import base from '../vite.config';
+
+const short = (id: string) => id.replace(/^.*node_modules\//, 'nm:').replace(/^.*\/apps\/web\/src\//, 'src/');
 
 const report: Plugin = {
   name: 'oj-chunk-modules',
@@ -22,6 +25,12 @@ const report: Plugin = {
       };
     }
     this.emitFile({ type: 'asset', fileName: 'chunk-modules.json', source: JSON.stringify(out, null, 1) });
+    // The static import graph, for asking why a page reaches a module (bench/why-module.py).
+    const graph: Record<string, string[]> = {};
+    for (const id of this.getModuleIds()) {
+      graph[short(id)] = (this.getModuleInfo(id)?.importedIds ?? []).map(short);
+    }
+    this.emitFile({ type: 'asset', fileName: 'module-graph.json', source: JSON.stringify(graph) });
   },
 };
 

@@ -77,7 +77,7 @@ describe('class insight', () => {
     await teacher.waitForURL(new RegExp(`/class/${classId}/student/${studentId}$`));
     await teacher.getByTestId('student-insight-homework').waitFor();
     expect(await teacher.getByTestId('student-insight-name').innerText()).toContain(studentAccount);
-    await teacher.getByTestId('student-heatmap').locator('canvas').first().waitFor();
+    await teacher.getByTestId('student-heatmap').locator('rect.oj-heatmap-day').first().waitFor();
     await teacher.setViewportSize({ width: 390, height: 844 });
     expect(await noOverflow(teacher)).toBe(true);
     await shot(teacher, 'student-insight-phone');

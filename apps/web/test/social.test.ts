@@ -71,7 +71,7 @@ describe('personal centre: follows, friends, visitors', () => {
     // Alice's centre: one friend, bob among the recent visitors.
     await alice.goto(`${base}/user`);
     await poll(() => alice.getByTestId('friends-count').innerText()).toContain('1');
-    await alice.getByTestId('social-card').locator('.ant-avatar').first().waitFor();
+    await alice.getByTestId('social-card').locator('.oj-avatar').first().waitFor();
     await alice.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await shot(alice, 'social-card');
     await alice.getByText('查看好友与访客').click();
@@ -123,8 +123,8 @@ describe('SPEC behaviours and look (issue 16)', () => {
     const ten = Array.from({ length: 10 }, (_, i) => `tag${i}`);
     expect((await pageApi(alice, '/api/user/modify', { username: A, tag_list: ten })).code).toBe(0);
     await alice.goto(`${base}/user`);
-    const tags = alice.locator('.ant-form-item', { hasText: '常用标签' });
-    await tags.locator('.ant-select-selection-item', { hasText: 'tag9' }).waitFor();
+    const tags = alice.getByTestId('tags-select');
+    await tags.locator('.oj-tags-chip', { hasText: 'tag9' }).waitFor();
     const input = tags.locator('input');
     for (const extra of ['eleven', 'twelve']) {
       await input.fill(extra);
@@ -133,13 +133,13 @@ describe('SPEC behaviours and look (issue 16)', () => {
     const full = toast(alice, '常用标签最多 10 个');
     await full.filter({ hasText: 'Warning' }).waitFor();
     expect(await full.count()).toBe(1);
-    expect(await tags.locator('.ant-select-selection-item').count()).toBe(10);
-    expect(await tags.locator('.ant-select-selection-item', { hasText: 'tag0' }).count()).toBe(1);
+    expect(await tags.locator('.oj-tags-chip').count()).toBe(10);
+    expect(await tags.locator('.oj-tags-chip', { hasText: 'tag0' }).count()).toBe(1);
 
     // The look: the brand is never underlined, the centre's tabs have a backing of their own.
     const look = await alice.evaluate(() => ({
       brand: getComputedStyle(document.querySelector('.oj-brand')!).textDecorationLine,
-      tabs: getComputedStyle(document.querySelector('.oj-user-center > .ant-tabs > .ant-tabs-nav')!)
+      tabs: getComputedStyle(document.querySelector('.oj-user-center > .oj-tabbar')!)
         .backgroundColor,
     }));
     expect(look.brand).toBe('none');

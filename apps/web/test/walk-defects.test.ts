@@ -8,6 +8,7 @@ import {
   SHOTS_DIR,
   currentUser,
   newPage,
+  noOverflow,
   pageApi,
   registerViaApi,
   shot,
@@ -220,11 +221,11 @@ describe('defects of the site walk (issue 29)', () => {
     const typed = tags.locator('input');
     await typed.fill('C++');
     await typed.press('Enter');
-    await tags.locator('.ant-select-selection-item', { hasText: 'C++' }).waitFor();
+    await tags.locator('.oj-tags-chip', { hasText: 'C++' }).waitFor();
     await typed.fill('C++');
     await typed.press('Enter');
     await toast(page, '标签「C++」已经添加过了').waitFor();
-    expect(await tags.locator('.ant-select-selection-item', { hasText: 'C++' }).count()).toBe(1);
+    expect(await tags.locator('.oj-tags-chip', { hasText: 'C++' }).count()).toBe(1);
   });
 
   it('8. a banned user is told on the 404 page that the account is banned', async () => {
@@ -336,53 +337,46 @@ describe('defects of the site walk (issue 29)', () => {
     await boss.getByText('特判').first().waitFor();
   });
 
-  it('11f. the weekday labels of the practice calendar keep apart (desktop and 390 px)', async () => {
+  it('11f. the practice calendar: labels keep apart, a day says its count (desktop and 390 px)', async () => {
     const fresh = await newUser('heat');
     for (const size of [{ width: 1366, height: 820 }, PHONE]) {
       await fresh.page.setViewportSize(size);
       await fresh.page.goto(`${env.server.url}/user?tab=profile`);
-      const canvas = fresh.page.getByTestId('practice-heatmap').locator('canvas').first();
-      await canvas.waitFor();
-      const inkRuns = () =>
-        canvas.evaluate((c: HTMLCanvasElement) => {
-          // The labels sit left of the calendar (left: 40 css px); ink rows there, grouped into runs.
-          const ratio = c.width / c.getBoundingClientRect().width;
-          const ctx = c.getContext('2d')!;
-          const w = Math.floor(36 * ratio);
-          const data = ctx.getImageData(0, 0, w, c.height).data;
-          const ink: boolean[] = [];
-          for (let y = 0; y < c.height; y++) {
-            let any = false;
-            for (let x = 0; x < w && !any; x++) if (data[(y * w + x) * 4 + 3] > 60) any = true;
-            ink.push(any);
-          }
-          const found: { from: number; to: number }[] = [];
-          ink.forEach((on, y) => {
-            if (!on) return;
-            const last = found[found.length - 1];
-            if (last && last.to === y - 1) last.to = y;
-            else found.push({ from: y, to: y });
-          });
-          return found.map((r) => ({ from: r.from / ratio, to: r.to / ratio }));
-        });
-      // The chart paints after it is mounted: wait for ink in the label column.
-      await expect.poll(async () => (await inkRuns()).length).toBeGreaterThan(0);
-      const runs = await inkRuns();
-      await fresh.page
-        .getByTestId('practice-heatmap')
-        .screenshot({ path: join(SHOTS_DIR, `walk-heatmap-${size.width}.png`) });
-      console.info(`[heatmap ${size.width}] ${JSON.stringify(runs)}`);
-      // Strokes closer than 6 px belong to one label (三 has three); labels that touch make one tall
-      // cluster. Each label must stand alone: no cluster taller than one line of text.
-      const labels: { from: number; to: number }[] = [];
-      for (const r of runs) {
-        const last = labels[labels.length - 1];
-        if (last && r.from - last.to < 6) last.to = r.to;
-        else labels.push({ ...r });
-      }
-      expect(labels.length).toBeGreaterThanOrEqual(3);
-      for (const l of labels) expect(l.to - l.from).toBeLessThanOrEqual(16);
+      const calendar = fresh.page.getByTestId('practice-heatmap');
+      await calendar.locator('rect.oj-heatmap-day').first().waitFor();
+      const boxes = await calendar.evaluate((root) => {
+        const box = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        };
+        return {
+          weekdays: [...root.querySelectorAll('.oj-heatmap-weekday')].map(box),
+          months: [...root.querySelectorAll('.oj-heatmap-month')].map(box),
+          days: root.querySelectorAll('rect.oj-heatmap-day').length,
+          firstDay: box(root.querySelector('rect.oj-heatmap-day')!),
+        };
+      });
+      await calendar.screenshot({ path: join(SHOTS_DIR, `walk-heatmap-${size.width}.png`) });
+      console.info(`[heatmap ${size.width}] ${JSON.stringify(boxes.weekdays)}`);
+      // A day per day of the year, 周一 周三 周五 one above the other with room between them, left of
+      // the days; the twelve month names side by side without touching.
+      const year = new Date().getFullYear();
+      expect(boxes.days).toBe(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 366 : 365);
+      expect(boxes.weekdays).toHaveLength(3);
+      for (let i = 1; i < 3; i++)
+        expect(boxes.weekdays[i].top - boxes.weekdays[i - 1].bottom).toBeGreaterThan(4);
+      for (const w of boxes.weekdays) expect(w.right).toBeLessThanOrEqual(boxes.firstDay.left);
+      expect(boxes.months).toHaveLength(12);
+      for (let i = 1; i < 12; i++) expect(boxes.months[i].left).toBeGreaterThan(boxes.months[i - 1].right);
+      expect(await noOverflow(fresh.page)).toBe(true);
     }
+    // Tapping a day names it (a phone has no hover).
+    const day = fresh.page.locator(`rect.oj-heatmap-day[data-date="${new Date().getFullYear()}-03-02"]`);
+    await day.click();
+    await fresh.page
+      .getByTestId('practice-heatmap')
+      .locator('.oj-heatmap-picked', { hasText: /-03-02：练习 0 次/ })
+      .waitFor();
   });
 
   it('12. at 390 px the verdict, the state, the rank and the score stay on screen (the rest may scroll)', async () => {
@@ -415,12 +409,12 @@ describe('defects of the site walk (issue 29)', () => {
         .poll(right, { message: `${what} on screen`, timeout: 5000 })
         .toBeLessThanOrEqual(PHONE.width);
     };
-    const noOverflow = () =>
+    const nothingWide = () =>
       author.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     await author.page.goto(`${env.server.url}/records`);
     await onScreen('verdict', author.page.getByTestId('records-table').getByTestId('verdict').first());
-    expect(await noOverflow()).toBe(true);
+    expect(await nothingWide()).toBe(true);
 
     await author.page.goto(`${env.server.url}/competition`);
     const row = author.page
@@ -430,7 +424,7 @@ describe('defects of the site walk (issue 29)', () => {
     await author.page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await shot(author.page, 'walk-contests-390');
     await onScreen('state', row.getByTestId('countdown'));
-    expect(await noOverflow()).toBe(true);
+    expect(await nothingWide()).toBe(true);
 
     await author.page.goto(`${env.server.url}/competition/${id}`);
     await author.page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
@@ -443,6 +437,6 @@ describe('defects of the site walk (issue 29)', () => {
       .toBe(true);
     await onScreen('rank', board.locator('tbody tr.ant-table-row').first().locator('td').first());
     await onScreen('solved', board.getByTestId('solved').first());
-    expect(await noOverflow()).toBe(true);
+    expect(await nothingWide()).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ export interface DataColumn<T> {
   /** Stays in view while the rest scrolls sideways (pinColumns sets it on a phone). */
   fixed?: 'left';
   render?: (value: never, row: T, index: number) => ReactNode;
+  /** Rows paged here can be sorted by this column: a click on its title goes up, down, then off. */
+  sorter?: (a: T, b: T) => number;
 }
 
 export interface DataPagination {
@@ -43,6 +45,8 @@ interface Props<T> {
   'data-testid'?: string;
 }
 
+type SortOrder = 'ascending' | 'descending';
+
 const idOf = <T,>(c: DataColumn<T>, i: number) => c.key ?? c.dataIndex ?? String(i);
 
 /**
@@ -65,13 +69,24 @@ export default function DataTable<T>({
   ...rest
 }: Props<T>) {
   const [localPage, setLocalPage] = useState(1);
+  const [sort, setSort] = useState<{ column: string; order: SortOrder } | null>(null);
   const serverPaged = pagination?.total !== undefined;
   const current = pagination?.current ?? localPage;
   const total = pagination ? (pagination.total ?? rows.length) : rows.length;
+  const sorter = sort && columns.find((c, i) => idOf(c, i) === sort.column)?.sorter;
+  const ordered = sorter
+    ? [...rows].sort((a, b) => (sort.order === 'ascending' ? sorter(a, b) : sorter(b, a)))
+    : rows;
   const shown =
     pagination && !serverPaged
-      ? rows.slice((current - 1) * pagination.pageSize, current * pagination.pageSize)
-      : rows;
+      ? ordered.slice((current - 1) * pagination.pageSize, current * pagination.pageSize)
+      : ordered;
+  // antd's order of clicks: ascending, descending, unsorted; a new sort starts again at page 1.
+  const sortBy = (column: string) => {
+    const order = sort?.column !== column ? 'ascending' : sort.order === 'ascending' ? 'descending' : null;
+    setSort(order ? { column, order } : null);
+    if (pagination?.current === undefined) setLocalPage(1);
+  };
   const keyOf = (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key));
 
   // Sticky offsets: each pinned column starts where the pinned ones before it end.
@@ -102,8 +117,24 @@ export default function DataTable<T>({
           <thead>
             <tr>
               {columns.map((c, i) => (
-                <th key={idOf(c, i)} scope="col" style={cellStyle(c, i)} className={pinnedClass(i)}>
-                  {c.title}
+                <th
+                  key={idOf(c, i)}
+                  scope="col"
+                  style={cellStyle(c, i)}
+                  className={pinnedClass(i)}
+                  aria-sort={sort?.column === idOf(c, i) ? sort.order : undefined}
+                >
+                  {c.sorter ? (
+                    <button type="button" className="oj-table-sorter" onClick={() => sortBy(idOf(c, i))}>
+                      {c.title}
+                      <span className="oj-table-sort-arrows" aria-hidden>
+                        <i className="oj-table-sort-up" />
+                        <i className="oj-table-sort-down" />
+                      </span>
+                    </button>
+                  ) : (
+                    c.title
+                  )}
                 </th>
               ))}
             </tr>

@@ -1,5 +1,5 @@
-import { Space, Statistic } from 'antd';
 import Button from './plain/Button';
+import Statistic from './plain/Statistic';
 import { CheckOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useFollow, useSocialSummary } from '../api/social';
 import { isLoggedIn, useUserStore } from '../stores/user';
@@ -21,11 +21,11 @@ export default function FollowButton({ uuid, banned = false }: { uuid: number; b
   const label = s.friend ? '互相关注' : s.followed ? '已关注' : s.follows_me ? '回关' : '关注';
   return (
     <div className="oj-follow" data-testid="follow-box">
-      <Space size="large" wrap>
+      <div className="oj-follow-counts">
         <Statistic title="关注" value={s.following} data-testid="count-following" />
         <Statistic title="粉丝" value={s.followers} data-testid="count-followers" />
         <Statistic title="好友" value={s.friends} data-testid="count-friends" />
-      </Space>
+      </div>
       {!self && !banned && (
         <Button
           type={s.followed ? 'default' : 'primary'}

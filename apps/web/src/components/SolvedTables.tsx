@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Table } from 'antd';
+import DataTable from './DataTable';
 import Progress from './plain/Progress';
 import type { SolvedBreakdown } from '../lib/contract';
 import DifficultyTag from './DifficultyTag';
@@ -22,12 +22,11 @@ const ratio = (solved: number, total: number) => (
 /** Solved / total by difficulty (a student's page in a class, a user card's 练习情况). */
 export function SolvedByDifficulty({ b, emptyText }: { b: SolvedBreakdown; emptyText?: string }) {
   return (
-    <Table
+    <DataTable
       rowKey="difficulty"
       size="small"
-      pagination={false}
-      dataSource={b.by_difficulty}
-      locale={emptyText ? { emptyText } : undefined}
+      rows={b.by_difficulty}
+      empty={emptyText}
       columns={[
         { title: '难度', key: 'd', render: (_, r) => <DifficultyTag difficulty={r.difficulty} /> },
         { title: '已解决', key: 's', render: (_, r) => ratio(r.solved, r.total) },
@@ -39,22 +38,23 @@ export function SolvedByDifficulty({ b, emptyText }: { b: SolvedBreakdown; empty
 /** Solved / total by tag, ten a page, sortable by solved. */
 export function SolvedByTag({ b, style }: { b: SolvedBreakdown; style?: CSSProperties }) {
   return (
-    <Table
-      rowKey="tag_id"
-      size="small"
-      style={style}
-      dataSource={b.by_tag}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-      locale={{ emptyText: '没有带标签的题目' }}
-      columns={[
-        { title: '标签', dataIndex: 'tag_name' },
-        {
-          title: '已解决',
-          key: 's',
-          sorter: (x, y) => x.solved - y.solved,
-          render: (_, r) => ratio(r.solved, r.total),
-        },
-      ]}
-    />
+    <div style={style}>
+      <DataTable
+        rowKey="tag_id"
+        size="small"
+        rows={b.by_tag}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, unit: '个标签' }}
+        empty="没有带标签的题目"
+        columns={[
+          { title: '标签', dataIndex: 'tag_name' },
+          {
+            title: '已解决',
+            key: 's',
+            sorter: (x, y) => x.solved - y.solved,
+            render: (_, r) => ratio(r.solved, r.total),
+          },
+        ]}
+      />
+    </div>
   );
 }

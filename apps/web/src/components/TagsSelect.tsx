@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { notify } from '../lib/notify';
-
-/** The message when a typed tag is already in the field. */
-export const tagAlreadyThere = (tag: string) => `标签「${tag}」已经添加过了`;
+import { tagAlreadyThere } from './tagMessages';
 
 /**
  * A field where tags are typed (Select in tags mode). Antd's tags mode treats Enter on a tag that is

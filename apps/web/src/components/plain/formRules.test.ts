@@ -31,3 +31,27 @@ describe('firstBroken (the plain forms’ rules)', () => {
     expect(firstBroken('', [{ pattern: /^\d+$/, message: '只能是数字' }])).toBeNull();
   });
 });
+
+describe('firstBroken: addresses and text problems', () => {
+  it('takes full web addresses only', () => {
+    const rules = [{ type: 'url' as const, message: '请输入完整的网址' }];
+    for (const bad of [
+      'example.com',
+      'https://',
+      'javascript:alert(1)',
+      'http://localhost',
+      'https://a b.cn',
+    ])
+      expect(firstBroken(bad, rules), bad).toBe('请输入完整的网址');
+    for (const good of ['https://example.com', 'http://oj.example.edu.cn/x?y=1'])
+      expect(firstBroken(good, rules), good).toBeNull();
+  });
+
+  it('names the field before what its problem check finds', () => {
+    const rules = [
+      { problem: (v: string) => (v.includes('\u202e') ? '不能含有控制字符' : null), message: '昵称' },
+    ];
+    expect(firstBroken('a\u202eb', rules)).toBe('昵称不能含有控制字符');
+    expect(firstBroken('小明', rules)).toBeNull();
+  });
+});

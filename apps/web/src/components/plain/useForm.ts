@@ -8,8 +8,13 @@ export type FormRules<K extends string> = Partial<Record<K, readonly FieldRule[]
  * changes (as antd's Form does), and every field on submit; a field whose rule names another
  * (`sameAs`) is checked again when that one changes.
  */
-export function useForm<K extends string>(formId: string, names: readonly K[], rules: FormRules<K>) {
-  const blank = () => Object.fromEntries(names.map((n) => [n, ''])) as Record<K, string>;
+export function useForm<K extends string>(
+  formId: string,
+  names: readonly K[],
+  rules: FormRules<K>,
+  initial: Partial<Record<K, string>> = {},
+) {
+  const blank = () => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<K, string>;
   const [values, setValues] = useState(blank);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
 
@@ -37,8 +42,9 @@ export function useForm<K extends string>(formId: string, names: readonly K[], r
     return only.some((n) => found[n] !== undefined) ? null : values;
   };
 
-  const reset = () => {
-    setValues(blank());
+  /** Back to the first values, or to the given ones (a saved form shows what the server kept). */
+  const reset = (to?: Record<K, string>) => {
+    setValues(to ?? blank());
     setErrors({});
   };
 
@@ -58,7 +64,7 @@ export function useForm<K extends string>(formId: string, names: readonly K[], r
     error: errors[name],
   });
 
-  return { id: formId, values, validate, reset, input, item };
+  return { id: formId, values, setValue, validate, reset, input, item };
 }
 
 export type PlainForm<K extends string> = ReturnType<typeof useForm<K>>;

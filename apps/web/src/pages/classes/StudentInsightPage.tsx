@@ -8,11 +8,11 @@ import type { SolvedBreakdown } from '../../lib/contract';
 import { useStudentInsight } from '../../api/class-insight';
 import { ApiError } from '../../api/errors';
 import { SolvedByDifficulty, SolvedByTag } from '../../components/SolvedTables';
-import type { HeatmapCell } from '../../components/CalendarHeatmap';
+import type { HeatmapCell } from '../../components/heatmap/CalendarHeatmap';
 import './classes.css';
 
-// ECharts loads with the calendar only (the personal centre's heatmap component, its own chunk).
-const CalendarHeatmap = lazy(() => import('../../components/CalendarHeatmap'));
+// The calendar is a chunk of its own, shared with the personal centre.
+const CalendarHeatmap = lazy(() => import('../../components/heatmap/CalendarHeatmap'));
 
 /** Solved by difficulty and by tag, over one scope (the bank or the class's homework). */
 function Breakdown({ b, title, testId }: { b: SolvedBreakdown; title: string; testId: string }) {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Avatar, Space, Upload } from 'antd';
+import { useRef, useState } from 'react';
+import Avatar from '../../components/plain/Avatar';
 import Button from '../../components/plain/Button';
 import { UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_LIMITS } from '../../lib/contract';
@@ -7,7 +7,7 @@ import { DEFAULT_AVATAR } from '../../config';
 import { uploadImage } from '../../api/users';
 import { notify } from '../../lib/notify';
 
-/** Avatar picker: uploads at once (status 0) and reports the stored URL. */
+/** Avatar picker: a file input behind 上传头像; uploads at once (status 0) and reports the stored URL. */
 export default function AvatarUpload({
   value,
   onUploaded,
@@ -16,16 +16,12 @@ export default function AvatarUpload({
   onUploaded(url: string): void;
 }) {
   const [busy, setBusy] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
 
-  const beforeUpload = async (file: File) => {
-    if (!file.type.startsWith('image/')) {
-      notify.error('头像只能是图片文件');
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > UPLOAD_LIMITS.avatar) {
-      notify.error(`头像不能超过 ${UPLOAD_LIMITS.avatar / 1024 / 1024} MB`);
-      return Upload.LIST_IGNORE;
-    }
+  const upload = async (file: File) => {
+    if (!file.type.startsWith('image/')) return notify.error('头像只能是图片文件');
+    if (file.size > UPLOAD_LIMITS.avatar)
+      return notify.error(`头像不能超过 ${UPLOAD_LIMITS.avatar / 1024 / 1024} MB`);
     setBusy(true);
     try {
       const url = await uploadImage(file, 0);
@@ -36,17 +32,25 @@ export default function AvatarUpload({
     } finally {
       setBusy(false);
     }
-    return Upload.LIST_IGNORE;
   };
 
   return (
-    <Space size="large" align="center">
+    <div className="oj-avatar-upload">
       <Avatar src={value || DEFAULT_AVATAR} size={80} data-testid="profile-avatar" />
-      <Upload accept="image/*" showUploadList={false} beforeUpload={beforeUpload}>
-        <Button icon={<UploadOutlined />} loading={busy}>
-          上传头像
-        </Button>
-      </Upload>
-    </Space>
+      <input
+        ref={picker}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = ''; // the same file may be picked again
+          if (file) void upload(file);
+        }}
+      />
+      <Button icon={<UploadOutlined />} loading={busy} onClick={() => picker.current?.click()}>
+        上传头像
+      </Button>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Spin } from 'antd';
 import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
 import { useDailyPractice } from '../../api/users-queries';
-import CalendarHeatmap from '../../components/CalendarHeatmap';
+import CalendarHeatmap from '../../components/heatmap/CalendarHeatmap';
 import { heatmapData, totalPractice } from './heatmap';
 
-/** The yearly daily-practice calendar of the personal centre (its own chunk: ECharts is large). */
+/** The yearly daily-practice calendar of the personal centre (its own chunk, shared with a class's student page). */
 export default function PracticeHeatmap() {
   const year = new Date().getFullYear();
   const counts = useDailyPractice(year);
@@ -24,7 +24,7 @@ export default function PracticeHeatmap() {
       style={{ marginTop: 20 }}
       data-testid="practice-heatmap"
     >
-      {counts.isLoading && <Spin />}
+      {counts.isLoading && <Skeleton active />}
       {counts.isError && <Empty description="练习记录暂时无法加载" />}
       {counts.data && <CalendarHeatmap data={data} range={String(year)} />}
     </Card>

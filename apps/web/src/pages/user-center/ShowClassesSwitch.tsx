@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Space, Switch } from 'antd';
 import Card from '../../components/plain/Card';
+import Switch from '../../components/plain/Switch';
 import { Typography } from '../../components/plain/Typography';
 import { saveUserSettings } from '../../api/users';
 import { useUserStore } from '../../stores/user';
@@ -22,10 +22,10 @@ export default function ShowClassesSwitch() {
   };
   return (
     <Card title="网站设置" style={{ marginTop: 16 }} data-testid="user-settings">
-      <Space align="start">
+      <div className="oj-switch-row">
         <Switch
           checked={user.show_classes}
-          loading={saving}
+          disabled={saving}
           onChange={change}
           aria-label="在个人主页展示我的班级"
           data-testid="show-classes-switch"
@@ -36,7 +36,7 @@ export default function ShowClassesSwitch() {
             打开后，别人在你的名片“练习情况”中能看到你所在班级的名称
           </Typography.Text>
         </div>
-      </Space>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Col, Row, Statistic, Tabs } from 'antd';
 import Card from '../../components/plain/Card';
+import Avatar from '../../components/plain/Avatar';
+import Statistic from '../../components/plain/Statistic';
+import TabBar from '../../components/plain/TabBar';
+import Skeleton from '../../components/plain/Skeleton';
 import { Typography } from '../../components/plain/Typography';
 import { Tag } from '../../components/plain/Tag';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,121 +11,96 @@ import { DEFAULT_AVATAR } from '../../config';
 import RatingName from '../../components/rating/RatingName';
 import { ratingText } from '../../components/rating/tiers';
 import { useUserStore } from '../../stores/user';
-import ProfileForm from './ProfileForm';
-import ShowClassesSwitch from './ShowClassesSwitch';
-import CompetitionTab from './competition/CompetitionTab';
-import OrdersTab from './orders/OrdersTab';
-import MyCoursesTab from './courses/MyCoursesTab';
 import { tagsOf } from '../../lib/profile';
+import ShowClassesSwitch from './ShowClassesSwitch';
 import SocialCard from './social/SocialCard';
+import PracticeHeatmap from './PracticeHeatmap';
+import './user-center.css';
 
+// Each tab is its own chunk, loaded when it is opened: the profile form (antd Form, DatePicker,
+// Select, Upload), the contest records' table, the friends list and the orders' pay dialog are
+// each used by one tab only.
+const ProfileForm = lazy(() => import('./ProfileForm'));
+const CompetitionTab = lazy(() => import('./competition/CompetitionTab'));
 const SocialTab = lazy(() => import('./social/SocialTab'));
+const OrdersTab = lazy(() => import('./orders/OrdersTab'));
+const MyCoursesTab = lazy(() => import('./courses/MyCoursesTab'));
 
-// ECharts only loads with the heatmap, never on the first page load.
-const PracticeHeatmap = lazy(() => import('./PracticeHeatmap'));
+const TABS = [
+  { key: 'profile', label: '用户中心' },
+  { key: 'competition', label: '比赛' },
+  { key: 'social', label: '好友' },
+  { key: 'orders', label: '我的订单' },
+  { key: 'courses', label: '我的课程' },
+];
 
 /** /user (个人中心): a 1150 px wide tabbed page; 用户中心 holds the profile form. */
 export default function UserCenterPage() {
-  const user = useUserStore((s) => s.user);
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const tab = params.get('tab') ?? 'profile';
+  const asked = params.get('tab');
+  const tab = TABS.some((t) => t.key === asked) ? asked! : 'profile';
+  const open = (key: string) => setParams({ tab: key }, { replace: true });
 
   return (
     <div className="oj-user-center" data-testid="user-center">
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-        items={[
-          {
-            key: 'profile',
-            label: '用户中心',
-            children: (
-              <Row gutter={20} className="oj-user-center-profile">
-                <Col xs={24} md={7}>
-                  <Card>
-                    <div style={{ textAlign: 'center' }}>
-                      <Avatar src={user.avatar || DEFAULT_AVATAR} size={96} />
-                      <Typography.Title level={4} style={{ marginBottom: 4 }}>
-                        <RatingName
-                          name={user.username || user.account}
-                          rating={user.rating}
-                          rated={user.rated}
-                        />
-                      </Typography.Title>
-                      <Typography.Text type="secondary">@{user.account}</Typography.Text>
-                      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-                        {user.profile || '这个人很懒，还没有写简介'}
-                      </Typography.Paragraph>
-                      <div>
-                        {tagsOf(user).map((t) => (
-                          <Tag key={t} color="blue">
-                            {t}
-                          </Tag>
-                        ))}
-                      </div>
-                    </div>
-                    <Row style={{ marginTop: 16 }}>
-                      <Col span={12}>
-                        <Statistic title="阅读量" value={user.readings} data-testid="readings" />
-                      </Col>
-                      <Col span={12}>
-                        <Statistic
-                          title="Rating"
-                          value={ratingText(user.rating, user.rated)}
-                          groupSeparator=""
-                        />
-                      </Col>
-                    </Row>
-                    <Typography.Link onClick={() => navigate(`/user/space/${user.uuid}`)}>
-                      查看我的名片
-                    </Typography.Link>
-                  </Card>
-                  <SocialCard
-                    uuid={user.uuid}
-                    onOpen={() => setParams({ tab: 'social' }, { replace: true })}
-                  />
-                </Col>
-                <Col xs={24} md={17}>
-                  <Card title="个人资料">
-                    <ProfileForm key={user.uuid} />
-                  </Card>
-                  <ShowClassesSwitch />
-                </Col>
-                <Col span={24}>
-                  <Suspense fallback={null}>
-                    <PracticeHeatmap />
-                  </Suspense>
-                </Col>
-              </Row>
-            ),
-          },
-          {
-            key: 'competition',
-            label: '比赛',
-            children: <CompetitionTab />,
-          },
-          {
-            key: 'social',
-            label: '好友',
-            children: (
-              <Suspense fallback={null}>
-                <SocialTab />
-              </Suspense>
-            ),
-          },
-          {
-            key: 'orders',
-            label: '我的订单',
-            children: <OrdersTab />,
-          },
-          {
-            key: 'courses',
-            label: '我的课程',
-            children: <MyCoursesTab />,
-          },
-        ]}
-      />
+      <TabBar items={TABS} activeKey={tab} onChange={open} className="oj-user-center-tabs" />
+      <div role="tabpanel" aria-label={TABS.find((t) => t.key === tab)!.label}>
+        <Suspense fallback={<Skeleton active />}>
+          {tab === 'profile' && <ProfileTab onSocial={() => open('social')} />}
+          {tab === 'competition' && <CompetitionTab />}
+          {tab === 'social' && <SocialTab />}
+          {tab === 'orders' && <OrdersTab />}
+          {tab === 'courses' && <MyCoursesTab />}
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** 用户中心: the user's card, the social card, the profile form, the settings and the calendar. */
+function ProfileTab({ onSocial }: { onSocial: () => void }) {
+  const user = useUserStore((s) => s.user);
+  const navigate = useNavigate();
+  return (
+    <div className="oj-user-center-profile">
+      <div>
+        <Card>
+          <div style={{ textAlign: 'center' }}>
+            <Avatar src={user.avatar || DEFAULT_AVATAR} size={96} />
+            <Typography.Title level={4} style={{ marginBottom: 4 }}>
+              <RatingName name={user.username || user.account} rating={user.rating} rated={user.rated} />
+            </Typography.Title>
+            <Typography.Text type="secondary">@{user.account}</Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+              {user.profile || '这个人很懒，还没有写简介'}
+            </Typography.Paragraph>
+            <div>
+              {tagsOf(user).map((t) => (
+                <Tag key={t} color="blue">
+                  {t}
+                </Tag>
+              ))}
+            </div>
+          </div>
+          <div className="oj-halves" style={{ marginTop: 16 }}>
+            <Statistic title="阅读量" value={user.readings} data-testid="readings" />
+            <Statistic title="Rating" value={ratingText(user.rating, user.rated)} groupSeparator="" />
+          </div>
+          <Typography.Link onClick={() => navigate(`/user/space/${user.uuid}`)}>查看我的名片</Typography.Link>
+        </Card>
+        <SocialCard uuid={user.uuid} onOpen={onSocial} />
+      </div>
+      <div>
+        <Card title="个人资料">
+          <Suspense fallback={<Skeleton active />}>
+            <ProfileForm key={user.uuid} />
+          </Suspense>
+        </Card>
+        <ShowClassesSwitch />
+      </div>
+      <div className="oj-user-center-wide">
+        <PracticeHeatmap />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Avatar, Col, Row, Statistic, Tooltip } from 'antd';
+import Avatar from '../../../components/plain/Avatar';
+import Statistic from '../../../components/plain/Statistic';
 import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import { Link } from 'react-router';
@@ -13,29 +14,21 @@ export default function SocialCard({ uuid, onOpen }: { uuid: number; onOpen(): v
   const v = visits.data;
   return (
     <Card size="small" className="oj-social-card" data-testid="social-card">
-      <Row>
-        <Col span={8}>
-          <Statistic title="好友" value={summary.data?.friends ?? 0} data-testid="friends-count" />
-        </Col>
-        <Col span={8}>
-          <Statistic title="关注" value={summary.data?.following ?? 0} />
-        </Col>
-        <Col span={8}>
-          <Statistic title="粉丝" value={summary.data?.followers ?? 0} />
-        </Col>
-      </Row>
+      <div className="oj-thirds">
+        <Statistic title="好友" value={summary.data?.friends ?? 0} data-testid="friends-count" />
+        <Statistic title="关注" value={summary.data?.following ?? 0} />
+        <Statistic title="粉丝" value={summary.data?.followers ?? 0} />
+      </div>
       <div className="oj-social-visitors">
         <Typography.Text type="secondary">最近访客</Typography.Text>
         {v && !v.enabled ? (
           <Typography.Text type="secondary">已关闭</Typography.Text>
         ) : v?.records.length ? (
-          <Avatar.Group max={{ count: 6 }}>
-            {v.records.map((r) => (
-              <Tooltip key={`${r.uuid}-${r.time}`} title={r.username || r.account}>
-                <Link to={`/user/space/${r.uuid}`}>
-                  <Avatar src={r.avatar || DEFAULT_AVATAR} size="small" />
-                </Link>
-              </Tooltip>
+          <Avatar.Group>
+            {v.records.slice(0, 6).map((r) => (
+              <Link key={`${r.uuid}-${r.time}`} to={`/user/space/${r.uuid}`} title={r.username || r.account}>
+                <Avatar src={r.avatar || DEFAULT_AVATAR} size="small" alt={r.username || r.account} />
+              </Link>
             ))}
           </Avatar.Group>
         ) : (
