@@ -145,7 +145,7 @@ describe('clarifications and code similarity', () => {
     await fits(admin, 'clarify-admin');
 
     // Live on the contest page: the badge counts the answer, the tab shows it and reads it.
-    const badge = student.getByTestId('clarify-badge').locator('.ant-badge-count');
+    const badge = student.getByTestId('clarify-badge').locator('.oj-badge-count');
     await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('1');
     await student.getByRole('tab', { name: /答疑/ }).click();
     await student.getByTestId('clarification').getByText('答：不会，保证 n ≥ 1。').waitFor();

@@ -251,7 +251,8 @@ describe('contest rules', () => {
     await expect.poll(() => after.getByTestId('total-score').innerText()).toBe('100');
     await shot(solver, 'contest-rules-oi-board-ended-1440');
     await solver.getByRole('tab', { name: '我的提交' }).click();
-    await expect.poll(() => records.getByTestId('record-submitted').count()).toBe(0);
-    expect(await records.innerText()).toContain('AC');
+    // The tab loads its list after it opens: wait for the verdict, then no 已提交 is left.
+    await expect.poll(() => records.innerText()).toContain('AC');
+    expect(await records.getByTestId('record-submitted').count()).toBe(0);
   }, 400_000);
 });

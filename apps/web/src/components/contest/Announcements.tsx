@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Space } from 'antd';
+import Alert from '../plain/Alert';
+import Button from '../plain/Button';
+import { InputGroup, TextInput } from '../plain/Form';
 import Popconfirm from '../plain/Popconfirm';
 import { Typography } from '../plain/Typography';
 import { ANSWER_MAX, announce, deleteAnnouncement, useRefreshClarifications } from '../../api/clarifications';
@@ -37,7 +39,6 @@ export default function Announcements({
       {list.length > 0 && (
         <Alert
           type="warning"
-          showIcon
           message={`比赛公告（${list.length}）`}
           description={
             <div>
@@ -62,17 +63,19 @@ export default function Announcements({
         />
       )}
       {board.manager && (
-        <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-          <Input
-            value={text}
-            maxLength={ANSWER_MAX}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="发布比赛公告（所有参赛者实时可见）"
-          />
-          <Button type="primary" loading={busy} disabled={!text.trim()} onClick={post}>
-            发布公告
-          </Button>
-        </Space.Compact>
+        <div style={{ marginTop: 8 }}>
+          <InputGroup>
+            <TextInput
+              value={text}
+              maxLength={ANSWER_MAX}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="发布比赛公告（所有参赛者实时可见）"
+            />
+            <Button type="primary" loading={busy} disabled={!text.trim()} onClick={post}>
+              发布公告
+            </Button>
+          </InputGroup>
+        </div>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
-import { Form, Radio, Tooltip } from 'antd';
+import { Form, Radio } from 'antd';
 import { Typography } from '../plain/Typography';
-import { Tag } from '../plain/Tag';
 import { CONTEST_RULE_INFO, type ContestRuleName } from '@oj/shared/api/contest-rule-names';
 
 export const CONTEST_RULE_NAMES = Object.keys(CONTEST_RULE_INFO) as ContestRuleName[];
@@ -36,19 +35,5 @@ export default function RuleField({ locked = false }: { locked?: boolean }) {
         </Radio.Group>
       </Form.Item>
     </Form.Item>
-  );
-}
-
-/** The rule as a tag on the contest page, its explanation on hover. */
-export function RuleTag({ rule }: { rule: ContestRuleName }) {
-  return (
-    <Tooltip title={CONTEST_RULE_INFO[rule].brief}>
-      <Tag
-        color={rule === 'icpc' ? 'geekblue' : rule === 'oi' ? 'purple' : 'cyan'}
-        data-testid="contest-rule-tag"
-      >
-        {CONTEST_RULE_INFO[rule].name}
-      </Tag>
-    </Tooltip>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import type { ClassSummary } from '../../lib/contract';
 import { useClassContests } from '../../api/competitions';
-import { RuleTag } from '../../components/contest/RuleField';
+import { RuleTag } from '../../components/contest/RuleTag';
 
 const STATES = {
   running: { label: '进行中', color: 'green' },

@@ -1,32 +1,35 @@
-import { useState } from 'react';
-import { Input, List, Spin, Table, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import Card from '../../components/plain/Card';
 import Popconfirm from '../../components/plain/Popconfirm';
 import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
+import TabBar from '../../components/plain/TabBar';
 import { Tag } from '../../components/plain/Tag';
 import { Link, useParams } from 'react-router';
 import dayjs from 'dayjs';
-import { CLASS_LIMITS, CLASS_ROLE_LABELS, type ClassMember, type ClassSummary } from '../../lib/contract';
+import { CLASS_LIMITS, CLASS_ROLE_LABELS, type ClassSummary } from '../../lib/contract';
 import {
   announce,
   deleteAnnouncement,
-  removeMember,
-  setMemberRole,
   useClassAnnouncements,
   useClassDetail,
-  useClassMembers,
   useRefreshClasses,
 } from '../../api/classes';
 import { ApiError } from '../../api/errors';
 import { notify } from '../../lib/notify';
 import { useUserStore } from '../../stores/user';
-import ClassManage from './ClassManage';
-import ClassContests from './ClassContests';
-import ClassProblems from './ClassProblems';
-import { ClassHomework } from './HomeworkParts';
+import '../../components/plain/form.css';
 import './classes.css';
+
+// 公告 is the first tab; each other tab is a chunk of its own, loaded when opened (the homework
+// forms, the members' table and the teacher's management bring antd's Form, Table and DatePicker).
+const ClassHomework = lazy(() => import('./HomeworkParts').then((m) => ({ default: m.ClassHomework })));
+const ClassContests = lazy(() => import('./ClassContests'));
+const ClassProblems = lazy(() => import('./ClassProblems'));
+const ClassMembers = lazy(() => import('./ClassMembers'));
+const ClassManage = lazy(() => import('./ClassManage'));
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -54,7 +57,8 @@ function Announcements({ c }: { c: ClassSummary }) {
     <>
       {c.can_manage && (
         <Card size="small" title="发布公告">
-          <Input.TextArea
+          <textarea
+            className="oj-input class-announce-text"
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={CLASS_LIMITS.announcementMax}
@@ -74,135 +78,36 @@ function Announcements({ c }: { c: ClassSummary }) {
         </Card>
       )}
       {list.isLoading ? (
-        <Spin />
+        <Skeleton active />
       ) : !list.data?.length ? (
         <Empty description="还没有公告" />
       ) : (
-        <List
-          dataSource={list.data}
-          renderItem={(a) => (
-            <List.Item
-              data-testid="class-announcement"
-              actions={
-                c.can_manage
-                  ? [
-                      <Popconfirm
-                        key="del"
-                        title="删除这条公告？"
-                        okText="删除"
-                        cancelText="取消"
-                        onConfirm={() => void deleteAnnouncement(c.class_id, a.announcement_id).then(refresh)}
-                      >
-                        <Button type="link" danger size="small">
-                          删除
-                        </Button>
-                      </Popconfirm>,
-                    ]
-                  : []
-              }
-            >
+        <ul className="class-announcements">
+          {list.data.map((a) => (
+            <li key={a.announcement_id} data-testid="class-announcement">
               <div style={{ minWidth: 0 }}>
                 <div className="class-announcement">{a.content}</div>
                 <div className="class-meta">
                   {a.author_name} · {when(a.created_at)}
                 </div>
               </div>
-            </List.Item>
-          )}
-        />
+              {c.can_manage && (
+                <Popconfirm
+                  title="删除这条公告？"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => void deleteAnnouncement(c.class_id, a.announcement_id).then(refresh)}
+                >
+                  <Button type="link" danger size="small">
+                    删除
+                  </Button>
+                </Popconfirm>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
     </>
-  );
-}
-
-/** 成员: members and managers see the list; TAs remove students, the teacher also makes TAs. */
-function Members({ c }: { c: ClassSummary }) {
-  const me = useUserStore((s) => s.user.uuid);
-  const list = useClassMembers(c.class_id, true);
-  const refresh = useRefreshClasses();
-  const act = async (p: Promise<unknown>, done: string) => {
-    try {
-      await p;
-      notify.success(done);
-      await refresh();
-    } catch {
-      // The server's message was shown.
-    }
-  };
-  const columns = [
-    {
-      title: '成员',
-      key: 'who',
-      render: (_: unknown, m: ClassMember) => (
-        <span style={{ overflowWrap: 'anywhere' }} data-testid="class-member">
-          {c.can_manage && m.role === 'student' ? (
-            <Link to={`/class/${c.class_id}/student/${m.user_id}`} data-testid="class-member-insight">
-              {m.username}
-            </Link>
-          ) : (
-            m.username
-          )}{' '}
-          <span className="class-meta">{m.account}</span>
-        </span>
-      ),
-    },
-    {
-      title: '角色',
-      key: 'role',
-      render: (_: unknown, m: ClassMember) => (
-        <Tag color={m.role === 'teacher' ? 'blue' : m.role === 'ta' ? 'green' : undefined}>
-          {CLASS_ROLE_LABELS[m.role]}
-        </Tag>
-      ),
-    },
-    ...(c.can_manage
-      ? [
-          {
-            title: '操作',
-            key: 'ops',
-            render: (_: unknown, m: ClassMember) =>
-              m.role === 'teacher' || m.user_id === me ? null : (
-                <span className="class-row">
-                  {c.is_owner && (
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        void act(
-                          setMemberRole(c.class_id, m.user_id, m.role === 'ta' ? 'student' : 'ta'),
-                          m.role === 'ta' ? '已设为学生' : '已设为助教',
-                        )
-                      }
-                    >
-                      {m.role === 'ta' ? '取消助教' : '设为助教'}
-                    </Button>
-                  )}
-                  {(m.role === 'student' || c.is_owner) && (
-                    <Popconfirm
-                      title={`把 ${m.username} 移出班级？`}
-                      okText="移除"
-                      cancelText="取消"
-                      onConfirm={() => void act(removeMember(c.class_id, m.user_id), '已移除成员')}
-                    >
-                      <Button size="small" danger>
-                        移除
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </span>
-              ),
-          },
-        ]
-      : []),
-  ];
-  return (
-    <Table<ClassMember>
-      rowKey="user_id"
-      size="small"
-      loading={list.isLoading}
-      dataSource={list.data ?? []}
-      columns={columns}
-      pagination={{ pageSize: 50, hideOnSinglePage: true }}
-    />
   );
 }
 
@@ -222,7 +127,8 @@ function MyInsightLink({ classId }: { classId: number }) {
 export default function ClassPage() {
   const classId = Number(useParams().classId);
   const detail = useClassDetail(Number.isInteger(classId) ? classId : 0);
-  if (detail.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const [tab, setTab] = useState('announcements');
+  if (detail.isLoading) return <Skeleton active style={{ margin: 48 }} />;
   if (detail.error || !detail.data) {
     const e = detail.error;
     const notMember = e instanceof ApiError && e.httpStatus === 403;
@@ -236,12 +142,12 @@ export default function ClassPage() {
   }
   const c = detail.data;
   const items = [
-    { key: 'announcements', label: '公告', children: <Announcements c={c} /> },
-    { key: 'homework', label: '作业', children: <ClassHomework c={c} /> },
-    { key: 'contests', label: '比赛', children: <ClassContests c={c} /> },
-    { key: 'problems', label: '题目', children: <ClassProblems c={c} /> },
-    { key: 'members', label: `成员（${c.member_count}）`, children: <Members c={c} /> },
-    ...(c.can_manage ? [{ key: 'manage', label: '管理', children: <ClassManage c={c} /> }] : []),
+    { key: 'announcements', label: '公告' },
+    { key: 'homework', label: '作业' },
+    { key: 'contests', label: '比赛' },
+    { key: 'problems', label: '题目' },
+    { key: 'members', label: `成员（${c.member_count}）` },
+    ...(c.can_manage ? [{ key: 'manage', label: '管理' }] : []),
   ];
   return (
     <div className="class-page">
@@ -257,7 +163,17 @@ export default function ClassPage() {
       </div>
       {c.description && <p className="class-announcement">{c.description}</p>}
       {c.my_role === 'student' && <MyInsightLink classId={c.class_id} />}
-      <Tabs items={items} />
+      <TabBar items={items} activeKey={tab} onChange={setTab} />
+      <div role="tabpanel">
+        <Suspense fallback={<Skeleton active />}>
+          {tab === 'announcements' && <Announcements c={c} />}
+          {tab === 'homework' && <ClassHomework c={c} />}
+          {tab === 'contests' && <ClassContests c={c} />}
+          {tab === 'problems' && <ClassProblems c={c} />}
+          {tab === 'members' && <ClassMembers c={c} />}
+          {tab === 'manage' && c.can_manage && <ClassManage c={c} />}
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -24,7 +24,7 @@ import AwardsDialog from './AwardsDialog';
 import TeamsDrawer from './TeamsDrawer';
 import BulkAccountsDialog from './BulkAccountsDialog';
 import { downloadContestPackage } from './contestPackage';
-import { RuleTag } from '../../../components/contest/RuleField';
+import { RuleTag } from '../../../components/contest/RuleTag';
 
 const STATE_TAGS = {
   upcoming: ['blue', '未开始'],

@@ -1,36 +1,38 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge, Space, Tabs } from 'antd';
 import Card from '../../../components/plain/Card';
 import Result from '../../../components/plain/Result';
 import { Typography } from '../../../components/plain/Typography';
 import Button from '../../../components/plain/Button';
 import Skeleton from '../../../components/plain/Skeleton';
+import TabBar from '../../../components/plain/TabBar';
 import { Tag } from '../../../components/plain/Tag';
 import { useNavigate, useParams } from 'react-router';
 import { useCompetition, useContestProblems, useRefreshCompetitions } from '../../../api/competitions';
 import ContestCountdown from '../shared/ContestCountdown';
 import JoinButton from '../shared/JoinButton';
 import RunPanel, { useMyRun, waitsForStart } from '../shared/RunPanel';
-import TeamPanel from '../shared/TeamPanel';
 import { mayReadProblems } from '../shared/access';
 import { useUserStore } from '../../../stores/user';
 import { formatDateTime, formatLength, frozenNow, phaseAt } from '../../../lib/contestTime';
 import { useNow } from '../../../components/useNow';
 import { loadContestStatus, saveContestStatus, type ContestStatus } from '../contestStatus';
 import ProblemsTab from './ProblemsTab';
-import Scoreboard from './Scoreboard';
-import RecordsTab from './RecordsTab';
-import NoticeTab from './NoticeTab';
-import ClarifyTab from './ClarifyTab';
 import Announcements from '../../../components/contest/Announcements';
 import { useClarifications, useRefreshClarifications } from '../../../api/clarifications';
 import OwnerName from '../../../components/contest/OwnerName';
 import '../shared/competition.css';
-import { RuleTag } from '../../../components/contest/RuleField';
+import { RuleTag } from '../../../components/contest/RuleTag';
 import { Role } from '../../../lib/contract';
 
-// 重测 (issue 26 part 4): only those who manage the contest open it.
+// Each tab but 题目 is a chunk of its own, loaded when opened: the board and the records are antd
+// tables, 答疑 an antd form, 公告 the markdown renderer. 重测 (issue 26 part 4) is for those who
+// manage the contest, the team panel (antd Form and List) for team contests.
+const Scoreboard = lazy(() => import('./Scoreboard'));
+const RecordsTab = lazy(() => import('./RecordsTab'));
+const NoticeTab = lazy(() => import('./NoticeTab'));
+const ClarifyTab = lazy(() => import('./ClarifyTab'));
 const RejudgePanel = lazy(() => import('../../../components/contest/RejudgePanel'));
+const TeamPanel = lazy(() => import('../shared/TeamPanel'));
 
 /** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 / 答疑 (tab kept in the local contest status). */
 export default function ContestHomePage() {
@@ -95,6 +97,8 @@ export default function ContestHomePage() {
     );
 
   const names = new Map((problems ?? []).map((p) => [p.index, p.display_name]));
+  const rejudges = managesRejudge(contest, user);
+  const tab = status.tab === 'rejudge' && !rejudges ? 'problems' : status.tab;
   return (
     <div className="oj-contest-page" data-testid="contest-home">
       <Card>
@@ -113,7 +117,7 @@ export default function ContestHomePage() {
                 <OwnerName contest={contest} />
               </span>
             </div>
-            <Space wrap style={{ marginTop: 8 }}>
+            <div className="oj-contest-tags">
               <RuleTag rule={contest.rule} />
               {contest.rated ? <Tag color="gold">计分赛</Tag> : <Tag>不计分</Tag>}
               {contest.freeze_minutes > 0 && contest.rule !== 'oi' && (
@@ -133,84 +137,75 @@ export default function ContestHomePage() {
                   {contest.classes?.length ? `：${contest.classes.map((c) => c.name).join('、')}` : ''}
                 </Tag>
               )}
-            </Space>
+            </div>
           </div>
-          <Space direction="vertical" align="end">
+          <div className="oj-contest-actions">
             <ContestCountdown start={contest.start_time} end={contest.end_time} />
             <JoinButton contest={contest} />
             <RunPanel contest={contest} />
-          </Space>
+          </div>
         </div>
         {contest.team_size > 0 && (
           <div className="oj-team-panel">
-            <TeamPanel contest={contest} />
+            <Suspense fallback={<Skeleton active />}>
+              <TeamPanel contest={contest} />
+            </Suspense>
           </div>
         )}
         <Announcements competitionId={id} board={clar.board} />
-        <Tabs
-          style={{ marginTop: 12 }}
-          activeKey={status.tab === 'rejudge' && !managesRejudge(contest, user) ? 'problems' : status.tab}
-          onChange={(tab) => update({ tab: tab as ContestStatus['tab'] })}
+        <TabBar
+          className="oj-contest-tabs"
+          activeKey={tab}
+          onChange={(key) => update({ tab: key as ContestStatus['tab'] })}
           items={[
-            { key: 'problems', label: '题目', children: <ProblemsTab contest={contest} started={started} /> },
-            {
-              key: 'rank',
-              label: '排名',
-              children: (
-                <Scoreboard
-                  competitionId={id}
-                  initialPage={status.rankPage}
-                  onPage={(rankPage) => update({ rankPage })}
-                />
-              ),
-            },
-            {
-              key: 'records',
-              label: '我的提交',
-              children: (
-                <RecordsTab
-                  competitionId={id}
-                  type={contest.type}
-                  names={names}
-                  initialPage={status.recordsPage}
-                  onPage={(recordsPage) => update({ recordsPage })}
-                />
-              ),
-            },
-            { key: 'notice', label: '公告', children: <NoticeTab text={contest.description} /> },
+            { key: 'problems', label: '题目' },
+            { key: 'rank', label: '排名' },
+            { key: 'records', label: '我的提交' },
+            { key: 'notice', label: '公告' },
             {
               key: 'clarify',
               label: (
-                <Badge count={clar.unread} size="small" offset={[8, -2]} data-testid="clarify-badge">
+                <span data-testid="clarify-badge">
                   答疑
-                </Badge>
-              ),
-              children: (
-                <ClarifyTab
-                  competitionId={id}
-                  board={clar.board}
-                  problems={problems ?? []}
-                  onRead={clar.setUnread}
-                  loggedIn={user.uuid !== -1}
-                />
+                  {clar.unread > 0 && <sup className="oj-badge-count">{clar.unread}</sup>}
+                </span>
               ),
             },
-            ...(managesRejudge(contest, user)
-              ? [
-                  {
-                    key: 'rejudge',
-                    label: '重测',
-                    children: (
-                      <Suspense fallback={<Skeleton active />}>
-                        <RejudgePanel contestId={id} />
-                      </Suspense>
-                    ),
-                  },
-                ]
-              : []),
+            ...(rejudges ? [{ key: 'rejudge', label: '重测' }] : []),
           ]}
-          destroyOnHidden
         />
+        <div role="tabpanel">
+          <Suspense fallback={<Skeleton active />}>
+            {tab === 'problems' && <ProblemsTab contest={contest} started={started} />}
+            {tab === 'rank' && (
+              <Scoreboard
+                competitionId={id}
+                initialPage={status.rankPage}
+                onPage={(rankPage) => update({ rankPage })}
+              />
+            )}
+            {tab === 'records' && (
+              <RecordsTab
+                competitionId={id}
+                type={contest.type}
+                names={names}
+                initialPage={status.recordsPage}
+                onPage={(recordsPage) => update({ recordsPage })}
+              />
+            )}
+            {tab === 'notice' && <NoticeTab text={contest.description} />}
+            {tab === 'clarify' && (
+              <ClarifyTab
+                competitionId={id}
+                board={clar.board}
+                problems={problems ?? []}
+                onRead={clar.setUnread}
+                loggedIn={user.uuid !== -1}
+              />
+            )}
+            {tab === 'rejudge' && <RejudgePanel contestId={id} />}
+          </Suspense>
+        </div>
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import DataTable from '../../../components/DataTable';
 import Empty from '../../../components/plain/Empty';
 import { Tag } from '../../../components/plain/Tag';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
@@ -56,11 +56,10 @@ export default function ProblemsTab({ contest, started }: { contest: Competition
     );
   if (isError) return <Empty description="题目暂时无法查看" />;
   return (
-    <Table<ContestProblemItem>
+    <DataTable<ContestProblemItem>
       rowKey="index"
       loading={isLoading}
-      dataSource={data ?? []}
-      pagination={false}
+      rows={data ?? []}
       data-testid="contest-problems"
       columns={[
         {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Breadcrumb, Space } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import Breadcrumb from '../../../components/plain/Breadcrumb';
 import Result from '../../../components/plain/Result';
 import Button from '../../../components/plain/Button';
 import Skeleton from '../../../components/plain/Skeleton';
@@ -15,7 +15,9 @@ import { phaseAt } from '../../../lib/contestTime';
 import { useNow } from '../../../components/useNow';
 import { contestProblemPath, indexOfOrder } from '../shared/paths';
 import ContestSolvePanel from './ContestSolvePanel';
-import Math408Question from '../../../components/math408/Math408Question';
+
+// A 408 contest's question (antd Radio, Checkbox, Select and Input) loads only in 408 contests.
+const Math408Question = lazy(() => import('../../../components/math408/Math408Question'));
 import SolveSplit from '../../../components/solve/SolveSplit';
 import '../../../components/problem.css';
 import '../shared/competition.css';
@@ -80,10 +82,10 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
               : '这场比赛设有密码，报名后才能查看题目'
           }
           extra={
-            <Space>
+            <div className="oj-button-row">
               <JoinButton contest={c!} />
               <Button onClick={() => navigate(`/competition/${id}`)}>返回比赛</Button>
-            </Space>
+            </div>
           }
         />
       </div>
@@ -119,7 +121,7 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
           ]}
         />
         {list.data && list.data.length > 1 && (
-          <Space size={4} wrap data-testid="contest-problem-switch">
+          <div className="oj-contest-switch" data-testid="contest-problem-switch">
             {list.data.map((x) => (
               <Link key={x.index} to={contestProblemPath(id, x.index)} title={x.name}>
                 <Tag
@@ -130,7 +132,7 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
                 </Tag>
               </Link>
             ))}
-          </Space>
+          </div>
         )}
         {c && (
           <span>
@@ -145,17 +147,19 @@ function ContestProblemView({ id, index }: { id: number; index: number }) {
         </div>
       ) : p.kind === 'math408' && p.question_id ? (
         // Answered here, not in the bank: the answer carries the contest and counts for the ranking.
-        <Math408Question
-          key={`${id}-${index}`}
-          id={p.question_id}
-          contest={{
-            competitionId: id,
-            index,
-            canSubmit,
-            blockedReason: reason,
-            heading: { letter: p.display_name, title: p.title },
-          }}
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}>
+          <Math408Question
+            key={`${id}-${index}`}
+            id={p.question_id}
+            contest={{
+              competitionId: id,
+              index,
+              canSubmit,
+              blockedReason: reason,
+              heading: { letter: p.display_name, title: p.title },
+            }}
+          />
+        </Suspense>
       ) : !p.problem ? (
         <div className="oj-contest-page">
           <Result status="404" title="题目不存在" />

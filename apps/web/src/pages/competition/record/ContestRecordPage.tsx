@@ -1,4 +1,4 @@
-import { Breadcrumb } from 'antd';
+import Breadcrumb from '../../../components/plain/Breadcrumb';
 import { Link, useParams } from 'react-router';
 import { useCompetition } from '../../../api/competitions';
 import RecordView from '../../../components/solve/RecordView';
