@@ -117,6 +117,7 @@ describe('built sites', () => {
     writeFileSync(join(dist, 'index.html'), '<html>USER SITE</html>');
     writeFileSync(join(dist, 'admin', 'index.html'), '<html>ADMIN SITE</html>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // a larger asset with the copies `vite build` writes beside it (apps/web/precompress.ts)
     writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
     writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
@@ -155,7 +156,7 @@ describe('built sites', () => {
   });
 
   it('sends a Content-Security-Policy and Referrer-Policy with pages, API answers and files', async () => {
-    for (const path of ['/', '/admin/', '/problems', '/api/user/current', '/assets/main-abc123.js']) {
+    for (const path of ['/', '/admin/', '/problems', '/api/user/current']) {
       const res = await fetch(ts.url + path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("script-src 'self';");
@@ -164,6 +165,15 @@ describe('built sites', () => {
       expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     }
+    // The sites' scripts: no policy (not applied to a script), still typed and not sniffed.
+    const script = await fetch(`${ts.url}/assets/main-abc123.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    // A picture there keeps it: an SVG opened directly is a document.
+    const svg = await fetch(`${ts.url}/assets/logo-abc123.svg`);
+    expect(svg.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
   it('sends SPA routes to the user site and /admin routes to the management site', async () => {

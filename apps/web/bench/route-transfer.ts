@@ -88,6 +88,15 @@ interface Load {
   editorText: string;
 }
 
+/** How long no script or stylesheet may be asked for before a route counts as loaded. */
+const QUIET_MS = 1500;
+
+/** Waits until `quiet` holds (polled), for at most 20 s. */
+async function codeQuiet(quiet: () => boolean): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (!quiet() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+}
+
 async function load(
   page: Page,
   cdp: CDPSession,
@@ -103,6 +112,18 @@ async function load(
   /** The other requests (the page, API answers, fonts), for OJ_BENCH_FILES. */
   const timeline: [string, number, number][] = [];
   let started = 0;
+  // Scripts and stylesheets under way, and when the last one started or ended: the route has loaded
+  // what it will once none has been asked for a while (the SSE stream keeps 'networkidle' away).
+  const inflight = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type !== 'Script' && e.type !== 'Stylesheet') return;
+    inflight.add(e.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    if (inflight.delete(e.requestId)) lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', (e) => {
     types.set(e.requestId, e.type);
     urls.set(e.requestId, e.response.url);
@@ -118,6 +139,7 @@ async function load(
       Date.now() - started,
     ];
     (t === 'Script' || t === 'Stylesheet' ? files : timeline).push(entry);
+    if (inflight.delete(e.requestId)) lastActivity = Date.now();
   });
   started = Date.now();
   const shown: Record<string, number> = {};
@@ -135,7 +157,7 @@ async function load(
   const ms = Date.now() - started;
   await Promise.all(watched);
   const acted = await acting;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await codeQuiet(() => inflight.size === 0 && Date.now() - lastActivity >= QUIET_MS);
   const editorText = await page
     .locator('.ace_editor .ace_content')
     .first()
@@ -209,7 +231,10 @@ async function createAsBoss(): Promise<{ class: number; contest: number }> {
     return json.data;
   };
   const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-  const cls = await post<{ class_id: number }>('/api/class/create', { name: '测速班', description: '计时用' });
+  const cls = await post<{ class_id: number }>('/api/class/create', {
+    name: '测速班',
+    description: '计时用',
+  });
   const contest = await post<{ competition_id: number }>('/api/competition/user/add', {
     name: '测速赛',
     description: '',

@@ -256,7 +256,7 @@ describe('problem types and scoring on the sites (issue 24)', () => {
     expect(await waitVerdict(student, subtaskProblem, sent.data.submission_id)).toBe('WA');
     // Subtask 1 full (20), subtask 2 half its tests (15), subtask 3 blocked by 2.
     await student.getByTestId('record-score').getByText('35 / 100').waitFor();
-    const rows = student.getByTestId('subtask-table').locator('tbody tr.ant-table-row');
+    const rows = student.getByTestId('subtask-table').locator('tbody tr.oj-table-row');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.nth(0).getByTestId('subtask-score').innerText()).toBe('20');
     expect(await rows.nth(1).getByTestId('subtask-score').innerText()).toBe('15');

@@ -63,7 +63,7 @@ describe('what the record page shows of each test (issue 22)', () => {
   it('a hidden test shows verdict, time and memory only; the sample test opens to its data', async () => {
     await student.setViewportSize({ width: 1440, height: 900 });
     const table = await openRecord(student);
-    const rows = table.locator('tbody tr.ant-table-row');
+    const rows = table.locator('tbody tr.oj-table-row');
     await expect.poll(() => rows.count()).toBe(3);
     await expect.poll(() => rows.nth(0).getByTestId('sample-test').count()).toBe(1);
     await expect.poll(() => table.getByTestId('test-detail-hidden').count()).toBe(2);
@@ -71,9 +71,9 @@ describe('what the record page shows of each test (issue 22)', () => {
     await rows.nth(1).getByText(/ms$/).waitFor();
     // Only the sample row opens.
     await expect
-      .poll(() => table.locator('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)').count())
+      .poll(() => table.locator('.oj-table-expand').count())
       .toBe(1);
-    await rows.nth(0).locator('.ant-table-row-expand-icon').click();
+    await rows.nth(0).locator('.oj-table-expand').click();
     const detail = table.getByTestId('test-detail');
     await detail.getByText('期望输出').waitFor();
     expect(await detail.innerText()).toMatch(/输入\s+1 2\s+期望输出\s+3/);
@@ -108,12 +108,12 @@ describe('what the record page shows of each test (issue 22)', () => {
     await student.setViewportSize({ width: 1440, height: 900 });
     const table = await openRecord(student);
     await expect.poll(() => table.getByTestId('test-detail-hidden').count()).toBe(0);
-    const rows = table.locator('tbody tr.ant-table-row');
+    const rows = table.locator('tbody tr.oj-table-row');
     await rows
       .nth(1)
       .getByText(/期望 2000000000，得到 0/)
       .waitFor();
-    await rows.nth(1).locator('.ant-table-row-expand-icon').click();
+    await rows.nth(1).locator('.oj-table-expand').click();
     await table.getByTestId('test-detail').getByText('1000000000 1000000000').waitFor();
     await shot(student, 'record-test-visibility-all', true);
   }, 120_000);

@@ -38,12 +38,25 @@ export function contentSecurityPolicy(publicUrl: string): string {
 }
 
 /**
+ * A built site's script or stylesheet (hashed, under /assets/): a policy sent with it is not applied
+ * (browsers apply a response's CSP to documents and workers, and the sites start no worker from
+ * their files; Ace runs with `useWorker: false`), and over HTTP/1.1 its ~300 bytes of header went
+ * with each of the 10–20 files of a page. Anything else there (a picture, a font) keeps it.
+ */
+function isSiteCode(req: FastifyRequest, reply: FastifyReply): boolean {
+  if (!req.url.startsWith('/assets/')) return false;
+  const type = String(reply.getHeader('content-type') ?? '');
+  return type.startsWith('application/javascript') || type.startsWith('text/css');
+}
+
+/**
  * onSend hook: security headers on every answer, and no caching of API answers (they depend on the
  * session; files and site assets set their own caching).
  */
 export function securityHeaders(config: Pick<Config, 'publicUrl'>) {
   return async function addSecurityHeaders(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(config.publicUrl));
+    if (!isSiteCode(req, reply))
+      reply.header('Content-Security-Policy', contentSecurityPolicy(config.publicUrl));
     reply.header('X-Content-Type-Options', 'nosniff');
     // Other sites learn our origin at most, never a path with a contest or problem id in it.
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { Fragment, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import Pager from './Pager';
 
 /** A column, in the part of antd's column shape the user site's lists use (so pinColumns serves both). */
@@ -13,6 +13,8 @@ export interface DataColumn<T> {
   /** Stays in view while the rest scrolls sideways (pinColumns sets it on a phone). */
   fixed?: 'left';
   render?: (value: never, row: T, index: number) => ReactNode;
+  /** One line, cut with … (the whole text as the cell's title when it is text). */
+  ellipsis?: boolean;
   /** Rows paged here can be sorted by this column: a click on its title goes up, down, then off. */
   sorter?: (a: T, b: T) => number;
 }
@@ -42,6 +44,8 @@ interface Props<T> {
   /** A line above the table (counts, legends). */
   caption?: ReactNode;
   size?: 'small' | 'middle';
+  /** Rows that open to more below them (a 展开 button in a first column, as antd's expandable rows). */
+  expandable?: { rowExpandable?: (row: T) => boolean; render: (row: T) => ReactNode };
   'data-testid'?: string;
 }
 
@@ -66,8 +70,16 @@ export default function DataTable<T>({
   rowClassName,
   caption,
   size = 'middle',
+  expandable,
   ...rest
 }: Props<T>) {
+  const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
+  const toggle = (key: Key) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const [localPage, setLocalPage] = useState(1);
   const [sort, setSort] = useState<{ column: string; order: SortOrder } | null>(null);
   const serverPaged = pagination?.total !== undefined;
@@ -91,7 +103,7 @@ export default function DataTable<T>({
 
   // Sticky offsets: each pinned column starts where the pinned ones before it end.
   const lefts: (number | undefined)[] = [];
-  let left = 0;
+  let left = expandable ? 48 : 0; // the expand column's width (data-table.css)
   for (const c of columns) {
     lefts.push(c.fixed === 'left' ? left : undefined);
     if (c.fixed === 'left') left += c.width ?? 0;
@@ -116,6 +128,7 @@ export default function DataTable<T>({
         <table style={minWidth ? { minWidth } : undefined} aria-busy={loading}>
           <thead>
             <tr>
+              {expandable && <th className="oj-table-expand-cell" aria-label="展开" />}
               {columns.map((c, i) => (
                 <th
                   key={idOf(c, i)}
@@ -140,21 +153,51 @@ export default function DataTable<T>({
             </tr>
           </thead>
           <tbody>
-            {shown.map((row, r) => (
-              <tr key={keyOf(row)} className={`oj-table-row ${rowClassName?.(row) ?? ''}`}>
-                {columns.map((c, i) => {
-                  const value = c.dataIndex === undefined ? undefined : row[c.dataIndex];
-                  return (
-                    <td key={idOf(c, i)} style={cellStyle(c, i)} className={pinnedClass(i)}>
-                      {c.render ? c.render(value as never, row, r) : (value as ReactNode)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            {shown.map((row, r) => {
+              const key = keyOf(row);
+              const opens = expandable && (expandable.rowExpandable?.(row) ?? true);
+              const isOpen = opens && open.has(key);
+              return (
+                <Fragment key={key}>
+                  <tr className={`oj-table-row ${rowClassName?.(row) ?? ''}`}>
+                    {expandable && (
+                      <td className="oj-table-expand-cell">
+                        {opens && (
+                          <button
+                            type="button"
+                            className={`oj-table-expand${isOpen ? ' oj-table-expand-open' : ''}`}
+                            aria-expanded={isOpen}
+                            aria-label={isOpen ? '收起' : '展开'}
+                            onClick={() => toggle(key)}
+                          />
+                        )}
+                      </td>
+                    )}
+                    {columns.map((c, i) => {
+                      const value = c.dataIndex === undefined ? undefined : row[c.dataIndex];
+                      return (
+                        <td
+                          key={idOf(c, i)}
+                          style={cellStyle(c, i)}
+                          className={pinnedClass(i) + (c.ellipsis ? ' oj-table-ellipsis' : '')}
+                          title={c.ellipsis && typeof value === 'string' ? value : undefined}
+                        >
+                          {c.render ? c.render(value as never, row, r) : (value as ReactNode)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                  {isOpen && (
+                    <tr className="oj-table-expanded-row">
+                      <td colSpan={columns.length + 1}>{expandable.render(row)}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={columns.length} className="oj-table-empty">
+                <td colSpan={columns.length + (expandable ? 1 : 0)} className="oj-table-empty">
                   {loading ? '加载中…' : empty}
                 </td>
               </tr>

@@ -2,14 +2,10 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { ConfigProvider } from 'antd';
 // The ES module of the locale: `antd/locale/zh_CN` is CommonJS, with interop code (0.4 KB gzip more).
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FALLBACK_IMAGE } from '../config';
 import { setNotifier } from './notify';
 import type { PendingToast } from '../layout/ToastBridge';
-
-dayjs.locale('zh-cn');
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },

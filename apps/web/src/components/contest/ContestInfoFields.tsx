@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { COMPETITION_LIMIT_VALUES } from '../../lib/contestLimits';
 import { nameRule } from '../../lib/nameRule';
+import '../../lib/dayjsLocale';
 
 export interface InfoFormValues {
   name: string;

@@ -1,12 +1,14 @@
-import { Alert, Progress as Bar, Space } from 'antd';
+import Alert from '../plain/Alert';
+import Bar from '../plain/Progress';
 import { Typography } from '../plain/Typography';
 import { LoadingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatMemory, formatTime, verdictStyle } from '../verdicts';
 import { progressPercent, progressText, type Progress } from './progress';
 import TestResults from './TestResults';
-import SubtaskResults from './SubtaskResults';
 import { scoreText } from './score';
+
+import SubtaskResults from './SubtaskResults';
 
 /** Where a submission's record lives and how the link reads (the contest pages have their own). */
 export interface RecordLink {
@@ -36,7 +38,7 @@ export default function LiveResult({
   const done = progress.phase === 'done' && record;
   return (
     <div data-testid="live-result">
-      <Space align="center" size="large" style={{ marginBottom: 12 }}>
+      <div className="oj-live-head">
         {done ? (
           <span
             className="oj-verdict-big"
@@ -61,15 +63,16 @@ export default function LiveResult({
         <Link to={recordLink.href(progress.submissionId)} data-testid={recordLink.testId}>
           {recordLink.label} #{progress.submissionId}
         </Link>
-      </Space>
+      </div>
       {progress.total > 0 && !done && <Bar percent={progressPercent(progress)} size="small" />}
       {done && record.compile_message && (
-        <Alert
-          type="warning"
-          message="编译信息"
-          description={<pre className="oj-pre">{record.compile_message}</pre>}
-          style={{ marginBottom: 12 }}
-        />
+        <div style={{ marginBottom: 12 }}>
+          <Alert
+            type="warning"
+            message="编译信息"
+            description={<pre className="oj-pre">{record.compile_message}</pre>}
+          />
+        </div>
       )}
       {done && record.subtasks.length > 0 && (
         <div style={{ marginBottom: 12 }}>

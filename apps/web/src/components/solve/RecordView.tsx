@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Descriptions, Progress as Bar } from 'antd';
+import Alert from '../plain/Alert';
+import Descriptions from '../plain/Descriptions';
+import Bar from '../plain/Progress';
 import Card from '../plain/Card';
 import Result from '../plain/Result';
 import { Typography } from '../plain/Typography';
@@ -14,12 +16,13 @@ import { CodeView } from '../MarkdownView';
 import RatingName from '../rating/RatingName';
 import { formatMemory, formatTime, verdictStyle } from '../verdicts';
 import TestResults from './TestResults';
-import SubtaskResults from './SubtaskResults';
 import AnswerFiles from './AnswerFiles';
 import { languageText, scoreText } from './score';
 import { applyEvent, progressPercent, progressText, startProgress, type Progress } from './progress';
 import { useUserStore } from '../../stores/user';
 import '../problem.css';
+
+import SubtaskResults from './SubtaskResults';
 
 /**
  * One record, live (the bank's record page and the contest's). It follows the submission for as
@@ -181,7 +184,11 @@ export default function RecordView({
             {record.test_results.filter((t) => t.status === 'AC').length} / {record.test_total} 通过
           </Descriptions.Item>
         </Descriptions>
-        {record.message && <Alert type="error" style={{ marginTop: 12 }} message={record.message} />}
+        {record.message && (
+          <div style={{ marginTop: 12 }}>
+            <Alert type="error" message={record.message} />
+          </div>
+        )}
       </Card>
       {record.compiler && (
         <Card title="编译器与编译命令" size="small" style={{ marginTop: 16 }}>

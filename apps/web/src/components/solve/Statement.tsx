@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Descriptions, Space } from 'antd';
+import Descriptions from '../plain/Descriptions';
 import Button from '../plain/Button';
 import { Tag } from '../plain/Tag';
 import { CopyOutlined } from '@ant-design/icons';
@@ -145,7 +145,7 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
                 : '逐行比较'}
         </Descriptions.Item>
       </Descriptions>
-      <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>
+      <div className="oj-statement-tags">
         {!contest &&
           !hideTags &&
           problem.tags.map((t) => (
@@ -153,7 +153,7 @@ export default function Statement({ problem, contest }: { problem: Problem; cont
               {t.tag_name}
             </Tag>
           ))}
-      </Space>
+      </div>
       {problem.judging &&
         (problem.judging.file_io || problem.judging.grader || problem.judging.type !== 'batch') && (
           <Suspense fallback={null}>

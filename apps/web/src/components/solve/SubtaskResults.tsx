@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import DataTable from '../DataTable';
 import { Typography } from '../plain/Typography';
 import { Tag } from '../plain/Tag';
 import type { SubtaskResultView } from '../../lib/contract';
@@ -8,13 +8,11 @@ import { formatPoints } from './score';
 /** Per-subtask results of a record: points, what it earned, and why a subtask earned nothing. */
 export default function SubtaskResults({ subtasks }: { subtasks: SubtaskResultView[] }) {
   return (
-    <Table<SubtaskResultView>
+    <DataTable<SubtaskResultView>
       rowKey="subtask"
       size="small"
-      pagination={false}
-      dataSource={subtasks}
+      rows={subtasks}
       data-testid="subtask-table"
-      scroll={{ x: 'max-content' }}
       columns={[
         { title: '子任务', dataIndex: 'subtask', width: 72 },
         { title: '分值', dataIndex: 'points', width: 72, render: formatPoints },
@@ -30,6 +28,7 @@ export default function SubtaskResults({ subtasks }: { subtasks: SubtaskResultVi
         },
         {
           title: '状态',
+          key: 'status',
           render: (_, s) => (
             <span style={{ whiteSpace: 'nowrap' }}>
               {s.status ? <VerdictTag status={s.status} full /> : null}

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import DataTable, { type DataColumn } from '../DataTable';
 import { Typography } from '../plain/Typography';
 import { Tag } from '../plain/Tag';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { testScoreText } from './score';
  * verdict, time and memory, and says so; one with details opens to its input, expected output and
  * the checker's full message.
  */
-const columns = [
+const columns: DataColumn<TestResultView>[] = [
   {
     title: '测试点',
     dataIndex: 'index',
@@ -33,7 +33,7 @@ const columns = [
   { title: '用时', dataIndex: 'time_used', render: formatTime },
   { title: '内存', dataIndex: 'memory_used', render: formatMemory },
 ];
-const columnsAfter = [
+const columnsAfter: DataColumn<TestResultView>[] = [
   {
     title: '说明',
     dataIndex: 'message',
@@ -50,7 +50,7 @@ const columnsAfter = [
 ];
 
 /** Scored problems: what each test earned (部分正确 60% · 6 分). */
-const scoreColumn = {
+const scoreColumn: DataColumn<TestResultView> = {
   title: '得分',
   dataIndex: 'score',
   render: (_: unknown, t: TestResultView) => (
@@ -92,19 +92,18 @@ export default function TestResults({
 }) {
   const scored = results.some((t) => t.score);
   return (
-    <Table<TestResultView>
+    <DataTable<TestResultView>
       rowKey="index"
       size="small"
-      pagination={false}
-      dataSource={results}
+      rows={results}
       columns={scored ? [...columns, scoreColumn, ...columnsAfter] : [...columns, ...columnsAfter]}
       // The score column makes the table wider than a phone: it scrolls in its own box.
-      scroll={scored ? { x: 640 } : undefined}
+      minWidth={scored ? 640 : undefined}
       expandable={{
         rowExpandable: (t) => t.detail && (t.input !== null || t.expected !== null),
-        expandedRowRender: (t) => <TestDetail t={t} />,
+        render: (t) => <TestDetail t={t} />,
       }}
-      locale={emptyText ? { emptyText } : undefined}
+      empty={emptyText}
       data-testid={testId}
     />
   );

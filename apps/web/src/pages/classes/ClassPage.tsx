@@ -25,7 +25,7 @@ import './classes.css';
 
 // 公告 is the first tab; each other tab is a chunk of its own, loaded when opened (the homework
 // forms, the members' table and the teacher's management bring antd's Form, Table and DatePicker).
-const ClassHomework = lazy(() => import('./HomeworkParts').then((m) => ({ default: m.ClassHomework })));
+const ClassHomework = lazy(() => import('./HomeworkList').then((m) => ({ default: m.ClassHomework })));
 const ClassContests = lazy(() => import('./ClassContests'));
 const ClassProblems = lazy(() => import('./ClassProblems'));
 const ClassMembers = lazy(() => import('./ClassMembers'));

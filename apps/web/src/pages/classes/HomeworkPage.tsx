@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Spin, Table, Tabs } from 'antd';
 import Card from '../../components/plain/Card';
 import Popconfirm from '../../components/plain/Popconfirm';
@@ -18,8 +18,11 @@ import {
 import { ApiError } from '../../api/errors';
 import { notify } from '../../lib/notify';
 import HomeworkInsight from './HomeworkInsight';
-import { HomeworkEditor, timeLeft } from './HomeworkParts';
+import { timeLeft } from './HomeworkList';
 import './classes.css';
+
+// The editor (antd Form, Modal, DatePicker, Select): for those who manage it, when they click 编辑.
+const HomeworkEditor = lazy(() => import('./HomeworkParts'));
 
 const fmt = (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm');
 
@@ -221,13 +224,15 @@ export default function HomeworkPage() {
       ) : (
         <StudentProblems d={d} />
       )}
-      {manage && (
-        <HomeworkEditor
-          open={editing}
-          onClose={() => setEditing(false)}
-          classId={d.class_ids[0]}
-          homeworkId={d.homework_id}
-        />
+      {manage && editing && (
+        <Suspense fallback={null}>
+          <HomeworkEditor
+            open
+            onClose={() => setEditing(false)}
+            classId={d.class_ids[0]}
+            homeworkId={d.homework_id}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,67 +1,12 @@
 import { useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, List, Modal, Select, Spin } from 'antd';
-import Progress from '../../components/plain/Progress';
-import Button from '../../components/plain/Button';
-import Empty from '../../components/plain/Empty';
-import { Tag } from '../../components/plain/Tag';
-import { Link } from 'react-router';
+import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ClassSummary, HomeworkSummary } from '../../lib/contract';
-import {
-  createHomework,
-  homeworkDetail,
-  modifyHomework,
-  useClassHomework,
-  useRefreshHomework,
-} from '../../api/homework';
+import type { ClassSummary } from '../../lib/contract';
+import { createHomework, homeworkDetail, modifyHomework, useRefreshHomework } from '../../api/homework';
 import { useMyClasses } from '../../api/classes';
 import { notify } from '../../lib/notify';
 import HomeworkPicker, { type PickedItem, pickedLabel, pickedRefs, pickedValue } from './HomeworkPicker';
-
-/** 剩余时间: until the deadline, or the late period, or 已截止. */
-export function timeLeft(h: Pick<HomeworkSummary, 'deadline' | 'late_end'>, now = dayjs()): string {
-  const left = (to: string) => {
-    const mins = dayjs(to).diff(now, 'minute');
-    const d = Math.floor(mins / 1440);
-    const hrs = Math.floor((mins % 1440) / 60);
-    return d > 0
-      ? `${d} 天 ${hrs} 小时`
-      : hrs > 0
-        ? `${hrs} 小时 ${mins % 60} 分钟`
-        : `${Math.max(mins, 0)} 分钟`;
-  };
-  if (dayjs(h.deadline).isAfter(now)) return `剩余 ${left(h.deadline)}`;
-  if (h.late_end && dayjs(h.late_end).isAfter(now)) return `补交中，剩余 ${left(h.late_end)}`;
-  return '已截止';
-}
-
-/** One homework in a list: title, classes, time left, the student's progress. */
-export function HomeworkItem({ h }: { h: HomeworkSummary }) {
-  return (
-    <List.Item data-testid="homework-item">
-      <div style={{ width: '100%', minWidth: 0 }}>
-        <Link to={`/class/homework/${h.homework_id}`} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {h.title}
-        </Link>
-        <div className="class-meta">
-          {h.classes.map((c) => c.name).join('、')} · 截止 {dayjs(h.deadline).format('YYYY-MM-DD HH:mm')} ·{' '}
-          <Tag>{timeLeft(h)}</Tag>
-        </div>
-        {h.progress ? (
-          <div data-testid="homework-progress">
-            完成 {h.progress.solved}/{h.progress.total} · 得分 {h.progress.score}
-            <Progress
-              percent={h.progress.total ? Math.round((h.progress.solved / h.progress.total) * 100) : 0}
-              size="small"
-            />
-          </div>
-        ) : (
-          <div className="class-meta">{h.problem_count} 道题 · 你管理此作业</div>
-        )}
-      </div>
-    </List.Item>
-  );
-}
+import '../../lib/dayjsLocale';
 
 interface FormValues {
   title: string;
@@ -79,7 +24,7 @@ interface FormValues {
  * Create or edit a homework: classes the caller manages; problems and math / 408 questions found
  * by name (the picker), problems by number, and/or copied from a list.
  */
-export function HomeworkEditor({
+export default function HomeworkEditor({
   open,
   onClose,
   classId,
@@ -203,35 +148,5 @@ export function HomeworkEditor({
         </Form.Item>
       </Form>
     </Modal>
-  );
-}
-
-/** The class page's 作业 tab: the class's homework; teachers and TAs create it. */
-export function ClassHomework({ c }: { c: ClassSummary }) {
-  const list = useClassHomework(c.class_id);
-  const [creating, setCreating] = useState(false);
-  return (
-    <div>
-      {c.can_manage && (
-        <Button
-          type="primary"
-          onClick={() => setCreating(true)}
-          style={{ marginBottom: 12 }}
-          data-testid="homework-create"
-        >
-          布置作业
-        </Button>
-      )}
-      {list.isLoading ? (
-        <Spin />
-      ) : list.data?.length ? (
-        <List dataSource={list.data} renderItem={(h) => <HomeworkItem h={h} />} />
-      ) : (
-        <Empty description="暂无作业" />
-      )}
-      {c.can_manage && (
-        <HomeworkEditor open={creating} onClose={() => setCreating(false)} classId={c.class_id} />
-      )}
-    </div>
   );
 }

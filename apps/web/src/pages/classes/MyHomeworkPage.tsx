@@ -1,8 +1,8 @@
-import { List, Spin } from 'antd';
 import Empty from '../../components/plain/Empty';
+import Skeleton from '../../components/plain/Skeleton';
 import { Link } from 'react-router';
 import { useMyHomework } from '../../api/homework';
-import { HomeworkItem } from './HomeworkParts';
+import { HomeworkList } from './HomeworkList';
 import './classes.css';
 
 /** /class/homework/mine: 我的作业 — the homework of every class I belong to, with my progress. */
@@ -15,9 +15,9 @@ export default function MyHomeworkPage() {
         <Link to="/class">我的班级</Link>
       </div>
       {list.isLoading ? (
-        <Spin />
+        <Skeleton active />
       ) : list.data?.length ? (
-        <List dataSource={list.data} renderItem={(h) => <HomeworkItem h={h} />} />
+        <HomeworkList items={list.data} />
       ) : (
         <Empty description="暂无作业" />
       )}

@@ -3,6 +3,7 @@ import { Button, DatePicker, Popover, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { setDaily } from '../../../api/problems';
 import { notify } from '../../../lib/notify';
+import '../../../lib/dayjsLocale';
 
 /** 设为每日一题: today by default, or a chosen date (Asia/Shanghai dates on the server). */
 export default function SetDailyButton({ problemId }: { problemId: number }) {
