@@ -38,8 +38,9 @@ const ROUTES = [
   '/requirements',
   '/game',
   '/special',
-  // Signed in (the seeded boss, an administrator): what members and staff wait for. `{class}` and
-  // `{contest}` are a class and a running contest that the bench creates as the boss.
+  // Signed in (the seeded boss, an administrator): what members and staff wait for. `{class}`,
+  // `{contest}` and `{record}` are a class, a running contest and an answer to it that the bench
+  // creates as the boss.
   'boss:/class',
   'boss:/class/{class}',
   'boss:/class/homework/mine',
@@ -63,12 +64,14 @@ const ROUTES = [
   'boss:/problems/math408/1',
   'boss:/problems/math408/wrong',
   'boss:/requirements/add',
+  'boss:/competition/{contest}/records/{record}',
+  'boss:/problems/1000/records/{record}',
   'boss:/admin/users',
 ];
 // OJ_BENCH_ROUTES: only these routes (comma-separated; empty: none, only the problem page on Fast 3G).
 const routes =
   process.env.OJ_BENCH_ROUTES === undefined ? ROUTES : process.env.OJ_BENCH_ROUTES.split(',').filter(Boolean);
-const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+const kb = (n: number) => (Number.isNaN(n) ? '—' : `${(n / 1024).toFixed(0)} KB`);
 
 /** Chrome DevTools' "Fast 3G" profile: 562.5 ms latency, ~1.44 Mbit/s down, ~675 kbit/s up. */
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
@@ -158,11 +161,9 @@ async function load(
   await Promise.all(watched);
   const acted = await acting;
   await codeQuiet(() => inflight.size === 0 && Date.now() - lastActivity >= QUIET_MS);
-  const editorText = await page
-    .locator('.ace_editor .ace_content')
-    .first()
-    .innerText()
-    .catch(() => '');
+  // (innerText would wait 30 s for an editor on a page that has none.)
+  const editor = page.locator('.ace_editor .ace_content').first();
+  const editorText = (await editor.count()) ? await editor.innerText().catch(() => '') : '';
   return { ...totals, ms, marks: shown, files, timeline, acted, editorText };
 }
 
@@ -219,7 +220,7 @@ async function bossSession(): Promise<string> {
 }
 
 /** What a signed-in page needs to show its real content: a class and a running contest of the boss's. */
-async function createAsBoss(): Promise<{ class: number; contest: number }> {
+async function createAsBoss(): Promise<{ class: number; contest: number; record: number }> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(server.url + path, {
       method: 'POST',
@@ -243,7 +244,17 @@ async function createAsBoss(): Promise<{ class: number; contest: number }> {
     end_time: at(120),
     problems: [{ problem_id: 1000 }, { problem_id: 1001 }],
   });
-  return { class: cls.class_id, contest: contest.competition_id };
+  // A record to open: the boss's answer to the running contest's first problem.
+  // (Its author may submit without joining; joining is tried and may be refused.)
+  await post('/api/competition/join?competition_id=' + contest.competition_id, {}).catch(() => undefined);
+  const sent = await post<{ submission_id: number }>('/api/problem/algorithm/judge/submit', {
+    problem_id: 1000,
+    competition_id: contest.competition_id,
+    index: 0,
+    language: 'Python3',
+    source_code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  });
+  return { class: cls.class_id, contest: contest.competition_id, record: sent.submission_id };
 }
 
 const BOSS = { account: 'boss', password: 'Boss-pass-123' };
@@ -261,7 +272,9 @@ const server = await startServer({
   adminPassword: BOSS.password,
   seedDemo: true,
 });
-const created = routes.some((r) => r.includes('{')) ? await createAsBoss() : { class: 0, contest: 0 };
+const created = routes.some((r) => r.includes('{'))
+  ? await createAsBoss()
+  : { class: 0, contest: 0, record: 0 };
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,

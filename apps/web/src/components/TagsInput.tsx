@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { CloseOutlined } from '@ant-design/icons';
+import { Tag } from './plain/Tag';
 import { notify } from '../lib/notify';
 import { tagAlreadyThere } from './tagMessages';
 import './tags-input.css';
@@ -48,16 +48,15 @@ export default function TagsInput({
   return (
     <div className="oj-tags-input" data-testid={testId}>
       {value.map((t) => (
-        <span key={t} className="oj-tags-chip">
+        <Tag
+          key={t}
+          className="oj-tags-chip"
+          closable
+          closeLabel={`删除标签 ${t}`}
+          onClose={() => onChange(value.filter((x) => x !== t))}
+        >
           {t}
-          <button
-            type="button"
-            aria-label={`删除标签 ${t}`}
-            onClick={() => onChange(value.filter((x) => x !== t))}
-          >
-            <CloseOutlined />
-          </button>
-        </span>
+        </Tag>
       ))}
       <input
         id={id}

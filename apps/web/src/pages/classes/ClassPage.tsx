@@ -58,7 +58,7 @@ function Announcements({ c }: { c: ClassSummary }) {
       {c.can_manage && (
         <Card size="small" title="发布公告">
           <textarea
-            className="oj-input class-announce-text"
+            className="oj-input oj-textarea"
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={CLASS_LIMITS.announcementMax}

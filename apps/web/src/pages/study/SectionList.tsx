@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Collapse, List, Space } from 'antd';
 import { Typography } from '../../components/plain/Typography';
 import Empty from '../../components/plain/Empty';
 import { Tag } from '../../components/plain/Tag';
@@ -14,69 +13,71 @@ function LessonItem({ lesson, showPreview }: { lesson: LessonView; showPreview: 
   const [open, setOpen] = useState(false);
   const locked = lesson.content === null;
   return (
-    <List.Item className="oj-study-lesson" data-testid={`lesson-${lesson.id}`}>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Space wrap>
-          {lesson.has_video ? <PlayCircleOutlined /> : <FileTextOutlined />}
-          {locked ? (
-            <Typography.Text type="secondary">{lesson.title}</Typography.Text>
-          ) : (
-            <Typography.Link onClick={() => setOpen((o) => !o)} data-testid={`lesson-open-${lesson.id}`}>
-              {lesson.title}
-            </Typography.Link>
-          )}
-          {showPreview && lesson.preview && <Tag color="cyan">试看</Tag>}
-          {locked && (
-            <Tag icon={<LockOutlined />} data-testid={`lesson-locked-${lesson.id}`}>
-              加入后可学习
-            </Tag>
-          )}
-        </Space>
-        {open && !locked && (
-          <div data-testid={`lesson-body-${lesson.id}`}>
-            {lesson.has_video && <LessonVideo lessonId={lesson.id} />}
-            <MarkdownView text={lesson.content ?? ''} />
-          </div>
+    <li className="oj-study-lesson" data-testid={`lesson-${lesson.id}`}>
+      <div className="oj-study-row">
+        {lesson.has_video ? <PlayCircleOutlined /> : <FileTextOutlined />}
+        {locked ? (
+          <Typography.Text type="secondary">{lesson.title}</Typography.Text>
+        ) : (
+          <Typography.Link onClick={() => setOpen((o) => !o)} data-testid={`lesson-open-${lesson.id}`}>
+            {lesson.title}
+          </Typography.Link>
         )}
-      </Space>
-    </List.Item>
+        {showPreview && lesson.preview && <Tag color="cyan">试看</Tag>}
+        {locked && (
+          <Tag icon={<LockOutlined />} data-testid={`lesson-locked-${lesson.id}`}>
+            加入后可学习
+          </Tag>
+        )}
+      </div>
+      {open && !locked && (
+        <div data-testid={`lesson-body-${lesson.id}`}>
+          {lesson.has_video && <LessonVideo lessonId={lesson.id} />}
+          <MarkdownView text={lesson.content ?? ''} />
+        </div>
+      )}
+    </li>
   );
 }
 
 function SectionBody({ section, showPreview }: { section: SectionView; showPreview: boolean }) {
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <div className="oj-study-section">
       {section.description && (
         <Typography.Paragraph type="secondary">{section.description}</Typography.Paragraph>
       )}
       {section.lessons.length > 0 && (
-        <List
-          size="small"
-          header={<Typography.Text strong>课时</Typography.Text>}
-          dataSource={section.lessons}
-          renderItem={(l) => <LessonItem lesson={l} showPreview={showPreview} />}
-        />
+        <ul className="oj-study-list">
+          <li className="oj-study-list-head">
+            <Typography.Text strong>课时</Typography.Text>
+          </li>
+          {section.lessons.map((l) => (
+            <LessonItem key={l.id} lesson={l} showPreview={showPreview} />
+          ))}
+        </ul>
       )}
       {section.problems.length > 0 && (
-        <List
-          size="small"
-          header={<Typography.Text strong>练习题</Typography.Text>}
-          dataSource={section.problems}
-          renderItem={(p) => (
-            <List.Item
+        <ul className="oj-study-list">
+          <li className="oj-study-list-head">
+            <Typography.Text strong>练习题</Typography.Text>
+          </li>
+          {section.problems.map((p) => (
+            <li
+              key={`${p.kind}-${p.problem_id}`}
+              className="oj-study-problem"
               data-testid={`study-problem-${p.kind}-${p.problem_id}`}
-              extra={<StatusTag status={p.my_status} />}
             >
               {section.locked ? (
                 <Typography.Text type="secondary">{p.title}</Typography.Text>
               ) : (
                 <Link to={problemPath(p)}>{p.title}</Link>
               )}
-            </List.Item>
-          )}
-        />
+              <StatusTag status={p.my_status} />
+            </li>
+          ))}
+        </ul>
       )}
-    </Space>
+    </div>
   );
 }
 
@@ -85,27 +86,31 @@ export default function SectionList({ plan }: { plan: CourseDetail }) {
   if (!plan.sections.length) return <Empty description="还没有章节" />;
   const requiresText = (s: SectionView) => s.requires.map((r) => `第 ${r + 1} 章`).join('、');
   return (
-    <Collapse
-      defaultActiveKey={plan.sections.map((s) => String(s.index))}
-      items={plan.sections.map((s) => ({
-        key: String(s.index),
-        label: (
-          <Space wrap data-testid={`section-${s.index}`}>
-            {s.locked ? <LockOutlined /> : s.done ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : null}
-            <Typography.Text strong>
-              第 {s.index + 1} 章 {s.title}
-            </Typography.Text>
-            {s.problems.length > 0 && (
-              <Tag data-testid={`section-progress-${s.index}`}>
-                {s.solved}/{s.problems.length}
-              </Tag>
-            )}
-            {s.locked && <Tag color="default">需先完成 {requiresText(s)}</Tag>}
-            {s.done && s.problems.length > 0 && <Tag color="success">已完成</Tag>}
-          </Space>
-        ),
-        children: <SectionBody section={s} showPreview={!plan.can_view_content} />,
-      }))}
-    />
+    <div className="oj-study-sections">
+      {plan.sections.map((s) => (
+        <details key={s.index} open className="oj-study-chapter">
+          <summary>
+            <span className="oj-study-row" data-testid={`section-${s.index}`}>
+              {s.locked ? (
+                <LockOutlined />
+              ) : s.done ? (
+                <CheckCircleFilled style={{ color: '#52c41a' }} />
+              ) : null}
+              <Typography.Text strong>
+                第 {s.index + 1} 章 {s.title}
+              </Typography.Text>
+              {s.problems.length > 0 && (
+                <Tag data-testid={`section-progress-${s.index}`}>
+                  {s.solved}/{s.problems.length}
+                </Tag>
+              )}
+              {s.locked && <Tag color="default">需先完成 {requiresText(s)}</Tag>}
+              {s.done && s.problems.length > 0 && <Tag color="success">已完成</Tag>}
+            </span>
+          </summary>
+          <SectionBody section={s} showPreview={!plan.can_view_content} />
+        </details>
+      ))}
+    </div>
   );
 }

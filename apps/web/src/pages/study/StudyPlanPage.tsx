@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { Alert, Space, Table, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import Alert from '../../components/plain/Alert';
+import TabBar from '../../components/plain/TabBar';
+import DataTable from '../../components/DataTable';
 import Progress from '../../components/plain/Progress';
 import Card from '../../components/plain/Card';
 import Result from '../../components/plain/Result';
@@ -15,10 +17,12 @@ import { joinCourse, priceText, useCourse, useCourseRank, useRefreshCourses } fr
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { notify } from '../../lib/notify';
 import SectionList from './SectionList';
-import PayDialog from '../../components/pay/PayDialog';
 import { percent, problemPath } from './StudyStatus';
 import './study.css';
 import { loginPath } from '../../lib/account';
+
+// The pay dialog (antd Modal, a QR code) loads when 购买 is clicked.
+const PayDialog = lazy(() => import('../../components/pay/PayDialog'));
 
 function JoinArea({ plan }: { plan: CourseDetail }) {
   const user = useUserStore((s) => s.user);
@@ -61,16 +65,18 @@ function JoinArea({ plan }: { plan: CourseDetail }) {
       >
         {paid ? `购买 ${priceText(plan.price_fen)}` : plan.kind === 'plan' ? '加入学习计划' : '免费加入'}
       </Button>
-      {paid && (
-        <PayDialog
-          courseId={plan.id}
-          open={paying}
-          onClose={() => setPaying(false)}
-          onPaid={() => {
-            setPaying(false);
-            refresh();
-          }}
-        />
+      {paid && paying && (
+        <Suspense fallback={null}>
+          <PayDialog
+            courseId={plan.id}
+            open
+            onClose={() => setPaying(false)}
+            onPaid={() => {
+              setPaying(false);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -80,16 +86,18 @@ function RankTab({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const { data, isLoading } = useCourseRank(id, page, true);
   return (
-    <Table<CourseRankRow>
+    <DataTable<CourseRankRow>
       rowKey="uuid"
       loading={isLoading}
-      dataSource={data?.records ?? []}
-      scroll={{ x: 'max-content' }}
+      rows={data?.records ?? []}
+      minWidth={480}
       pagination={{
         current: page,
         pageSize: data?.pageSize ?? 50,
         total: data?.total ?? 0,
         onChange: setPage,
+        unit: '人',
+        hideOnSinglePage: true,
       }}
       columns={[
         { title: '排名', dataIndex: 'rank', width: 70 },
@@ -116,7 +124,7 @@ function Header({ plan }: { plan: CourseDetail }) {
     <Card>
       <div className="oj-study-head">
         <div className="oj-study-head-main">
-          <Space wrap>
+          <div className="oj-study-title">
             <Typography.Title level={3} style={{ margin: 0 }} data-testid="plan-title">
               {plan.title}
             </Typography.Title>
@@ -124,15 +132,15 @@ function Header({ plan }: { plan: CourseDetail }) {
             {plan.kind === 'course' && (
               <Tag color={plan.price_fen > 0 ? 'volcano' : 'green'}>{priceText(plan.price_fen)}</Tag>
             )}
-          </Space>
+          </div>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             {plan.member_count} 人已加入 · {plan.problem_total} 道练习题
           </Typography.Paragraph>
           {plan.description && <MarkdownView text={plan.description} />}
         </div>
-        <Space direction="vertical" align="end">
+        <div className="oj-study-join">
           <JoinArea plan={plan} />
-        </Space>
+        </div>
       </div>
       {plan.joined && (
         <div style={{ marginTop: 12 }}>
@@ -146,32 +154,46 @@ function Header({ plan }: { plan: CourseDetail }) {
           {plan.next ? (
             <Alert
               type="info"
-              showIcon
               data-testid="next-step"
               message={
-                <Space wrap>
+                <span className="oj-study-next">
                   下一步：第 {plan.next.section_index + 1} 章
                   <Link to={problemPath(plan.next)}>
                     {plan.next.title} <ArrowRightOutlined />
                   </Link>
-                </Space>
+                </span>
               }
             />
           ) : (
-            <Alert type="success" showIcon message="全部完成，继续保持！" />
+            <Alert type="success" message="全部完成，继续保持！" />
           )}
         </div>
       )}
       {!plan.can_view_content && (
-        <Alert
-          style={{ marginTop: 12 }}
-          type="warning"
-          showIcon
-          message="加入课程后可学习全部课时，现在可以试看第一课"
-          data-testid="preview-hint"
-        />
+        <div style={{ marginTop: 12 }}>
+          <Alert
+            type="warning"
+            message="加入课程后可学习全部课时，现在可以试看第一课"
+            data-testid="preview-hint"
+          />
+        </div>
       )}
     </Card>
+  );
+}
+
+/** 大纲, and a course's 排行. */
+function PlanTabs({ plan }: { plan: CourseDetail }) {
+  const [tab, setTab] = useState('outline');
+  const items = [
+    { key: 'outline', label: '大纲' },
+    ...(plan.kind === 'course' ? [{ key: 'rank', label: '排行' }] : []),
+  ];
+  return (
+    <>
+      <TabBar items={items} activeKey={tab} onChange={setTab} />
+      <div role="tabpanel">{tab === 'rank' ? <RankTab id={plan.id} /> : <SectionList plan={plan} />}</div>
+    </>
   );
 }
 
@@ -187,14 +209,7 @@ export default function StudyPlanPage() {
     <div className="oj-study-page" data-testid="study-plan">
       <Header plan={data} />
       <Card style={{ marginTop: 16 }}>
-        <Tabs
-          items={[
-            { key: 'outline', label: '大纲', children: <SectionList plan={data} /> },
-            ...(data.kind === 'course'
-              ? [{ key: 'rank', label: '排行', children: <RankTab id={data.id} /> }]
-              : []),
-          ]}
-        />
+        <PlanTabs plan={data} />
       </Card>
     </div>
   );

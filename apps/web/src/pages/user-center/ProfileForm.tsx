@@ -140,7 +140,7 @@ export default function ProfileForm() {
             {...profile}
             aria-invalid={profileInvalid || undefined}
             onChange={(e) => form.setValue('profile', cutProfile(e.target.value))}
-            className="oj-input"
+            className="oj-input oj-textarea"
             rows={3}
             placeholder="介绍一下你自己"
           />

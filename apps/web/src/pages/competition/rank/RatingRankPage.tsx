@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Table } from 'antd';
+import Avatar from '../../../components/plain/Avatar';
+import DataTable from '../../../components/DataTable';
 import Card from '../../../components/plain/Card';
 import { Typography } from '../../../components/plain/Typography';
 import { CrownOutlined } from '@ant-design/icons';
@@ -50,18 +51,18 @@ export default function RatingRankPage() {
         extra={<Typography.Text type="secondary">只列出参加过计分比赛的用户</Typography.Text>}
       >
         <Podium users={top.data ?? []} />
-        <Table<TopUser>
+        <DataTable<TopUser>
           rowKey="uuid"
           loading={isFetching}
-          dataSource={data?.records ?? []}
+          rows={data?.records ?? []}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
             total: data?.total ?? 0,
-            showSizeChanger: false,
             onChange: setPage,
+            unit: '人',
           }}
-          locale={{ emptyText: '还没有参加过计分比赛的用户' }}
+          empty="还没有参加过计分比赛的用户"
           columns={[
             {
               title: '排名',
@@ -73,8 +74,8 @@ export default function RatingRankPage() {
               title: '用户',
               key: 'user',
               render: (_: unknown, u: TopUser) => (
-                <span>
-                  <Avatar src={u.avatar || DEFAULT_AVATAR} size="small" style={{ marginRight: 8 }} />
+                <span className="oj-rating-user">
+                  <Avatar src={u.avatar || DEFAULT_AVATAR} size="small" />
                   <RatingName name={u.username} rating={u.rating} rated={u.rated} uuid={u.uuid} />
                 </span>
               ),
