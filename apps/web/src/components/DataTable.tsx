@@ -120,7 +120,7 @@ export default function DataTable<T>({
   const showPager = pagination && !(pagination.hideOnSinglePage && total <= pagination.pageSize);
   return (
     <div
-      className={`oj-table oj-table-${size}${loading ? ' oj-table-loading' : ''}`}
+      className={`oj-table oj-links oj-table-${size}${loading ? ' oj-table-loading' : ''}`}
       data-testid={rest['data-testid']}
     >
       {caption && <div className="oj-table-caption">{caption}</div>}

@@ -36,7 +36,7 @@ export default function Alert({
   return (
     <div className={classes.filter(Boolean).join(' ')} role="alert" data-testid={testId}>
       <span className="oj-alert-icon">{ICONS[type]}</span>
-      <div className="oj-alert-content">
+      <div className="oj-alert-content oj-links">
         <div className="oj-alert-message">{message}</div>
         {description && <div className="oj-alert-description">{description}</div>}
       </div>

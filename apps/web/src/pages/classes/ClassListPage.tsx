@@ -100,7 +100,7 @@ export default function ClassListPage() {
         ) : !list.data?.length ? (
           <Empty description="还没有加入任何班级" />
         ) : (
-          <ul className="class-list">
+          <ul className="class-list oj-links">
             {list.data.map((c) => (
               <li key={c.class_id}>
                 <Link to={`/class/${c.class_id}`} className="class-list-item" data-testid="class-item">

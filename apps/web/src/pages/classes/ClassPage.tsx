@@ -82,7 +82,7 @@ function Announcements({ c }: { c: ClassSummary }) {
       ) : !list.data?.length ? (
         <Empty description="还没有公告" />
       ) : (
-        <ul className="class-announcements">
+        <ul className="class-announcements oj-links">
           {list.data.map((a) => (
             <li key={a.announcement_id} data-testid="class-announcement">
               <div style={{ minWidth: 0 }}>

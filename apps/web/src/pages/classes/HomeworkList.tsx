@@ -61,7 +61,7 @@ export function HomeworkItem({ h }: { h: HomeworkSummary }) {
 /** Homework, one per row (antd List's look: rows parted by a line). */
 export function HomeworkList({ items }: { items: HomeworkSummary[] }) {
   return (
-    <ul className="class-list">
+    <ul className="class-list oj-links">
       {items.map((h) => (
         <HomeworkItem key={h.homework_id} h={h} />
       ))}

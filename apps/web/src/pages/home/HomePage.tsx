@@ -47,7 +47,7 @@ export default function HomePage() {
         )}
       </section>
       {overview.isError && (
-        <p className="oj-home-card oj-home-secondary" style={{ marginTop: 20 }}>
+        <p className="oj-home-card oj-home-secondary oj-links" style={{ marginTop: 20 }}>
           首页数据加载失败，请稍后刷新重试。
         </p>
       )}

@@ -27,7 +27,7 @@ export function Section({
   testId?: string;
 }) {
   return (
-    <section className="oj-home-card oj-home-section" data-testid={testId} style={{ order }}>
+    <section className="oj-home-card oj-home-section oj-links" data-testid={testId} style={{ order }}>
       <div className="oj-home-section-head">
         <h2 className="oj-home-section-title">{title}</h2>
         {more && <Link to={more.to}>{more.label} →</Link>}

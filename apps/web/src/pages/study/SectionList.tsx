@@ -47,7 +47,7 @@ function SectionBody({ section, showPreview }: { section: SectionView; showPrevi
         <Typography.Paragraph type="secondary">{section.description}</Typography.Paragraph>
       )}
       {section.lessons.length > 0 && (
-        <ul className="oj-study-list">
+        <ul className="oj-study-list oj-links">
           <li className="oj-study-list-head">
             <Typography.Text strong>课时</Typography.Text>
           </li>
@@ -57,7 +57,7 @@ function SectionBody({ section, showPreview }: { section: SectionView; showPrevi
         </ul>
       )}
       {section.problems.length > 0 && (
-        <ul className="oj-study-list">
+        <ul className="oj-study-list oj-links">
           <li className="oj-study-list-head">
             <Typography.Text strong>练习题</Typography.Text>
           </li>

@@ -197,7 +197,7 @@ export default function ProblemBankPage() {
 
   return (
     <div className="oj-container oj-problems" data-testid="problem-bank">
-      <div className="oj-bank-columns">
+      <div className="oj-bank-columns oj-links">
         <div className="oj-bank-main">
           <div className="oj-panel">
             <div className="oj-bank-kinds" role="tablist">
