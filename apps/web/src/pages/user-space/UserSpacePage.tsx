@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import Avatar from '../../components/plain/Avatar';
+import Descriptions from '../../components/plain/Descriptions';
 import TabBar from '../../components/plain/TabBar';
 import Card from '../../components/plain/Card';
 import Result from '../../components/plain/Result';
@@ -45,14 +45,14 @@ export default function UserSpacePage() {
           description={u.profile || '这个人很懒，还没有写简介'}
         />
         <FollowButton uuid={u.uuid} banned={u.role === Role.Ban} />
-        <dl className="oj-user-facts">
-          <Fact label="账号">{u.account}</Fact>
-          <Fact label="Rating">
+        <Descriptions column={{ xs: 1, sm: 2 }} style={{ marginTop: 24 }}>
+          <Descriptions.Item label="账号">{u.account}</Descriptions.Item>
+          <Descriptions.Item label="Rating">
             <span data-testid="user-rating">{ratingText(u.rating, u.rated)}</span>
-          </Fact>
-          <Fact label="性别">{u.gender || '未填写'}</Fact>
-          <Fact label="学校">{u.school || '未填写'}</Fact>
-          <Fact label="个人网站">
+          </Descriptions.Item>
+          <Descriptions.Item label="性别">{u.gender || '未填写'}</Descriptions.Item>
+          <Descriptions.Item label="学校">{u.school || '未填写'}</Descriptions.Item>
+          <Descriptions.Item label="个人网站">
             {u.url && /^https?:\/\//.test(u.url) ? (
               <a href={u.url} target="_blank" rel="noopener noreferrer nofollow">
                 {u.url}
@@ -60,13 +60,15 @@ export default function UserSpacePage() {
             ) : (
               '未填写'
             )}
-          </Fact>
-          <Fact label="阅读量">{u.readings}</Fact>
-          <Fact label="注册时间">{u.create_time ? dayjs(u.create_time).format('YYYY-MM-DD') : '—'}</Fact>
-          <Fact label="常用标签">
+          </Descriptions.Item>
+          <Descriptions.Item label="阅读量">{u.readings}</Descriptions.Item>
+          <Descriptions.Item label="注册时间">
+            {u.create_time ? dayjs(u.create_time).format('YYYY-MM-DD') : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="常用标签">
             {tagsOf(u).length ? tagsOf(u).map((t) => <Tag key={t}>{t}</Tag>) : '暂无'}
-          </Fact>
-        </dl>
+          </Descriptions.Item>
+        </Descriptions>
       </Card>
       <TabBar
         className="oj-user-space-tabs"
@@ -78,16 +80,6 @@ export default function UserSpacePage() {
         ]}
       />
       <div role="tabpanel">{tab === 'posts' ? <UserPosts uuid={id} /> : <PracticeSection uuid={id} />}</div>
-    </div>
-  );
-}
-
-/** One label and value of the card (antd Descriptions' look). */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }
