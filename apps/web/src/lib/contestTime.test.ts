@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatLength, phaseAt } from './contestTime';
+import { formatCountdown, formatDate, formatDateTime, formatLength, phaseAt } from './contestTime';
 
 describe('competition times', () => {
   it('formats countdowns with days only when needed', () => {
@@ -7,6 +7,12 @@ describe('competition times', () => {
     expect(formatCountdown(61_500)).toBe('00:01:01');
     expect(formatCountdown(90_061_000)).toBe('1 天 01:01:01');
     expect(formatCountdown(-5000)).toBe('00:00:00');
+  });
+  it('writes days and times in the browser zone, padded', () => {
+    const local = new Date(2026, 2, 5, 7, 9); // 5 March 2026, 07:09 where the test runs
+    expect(formatDate(local)).toBe('2026-03-05');
+    expect(formatDate(local.getTime())).toBe('2026-03-05');
+    expect(formatDateTime(local.toISOString())).toBe('2026-03-05 07:09');
   });
   it('words contest lengths', () => {
     expect(formatLength('2026-01-01T00:00:00Z', '2026-01-01T02:30:00Z')).toBe('2 小时 30 分钟');

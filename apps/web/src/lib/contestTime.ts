@@ -2,9 +2,15 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The day as `YYYY-MM-DD`, in the browser's zone. */
+export function formatDate(when: string | number | Date): string {
+  const d = new Date(when);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** A countdown as `x 天 hh:mm:ss` (days only when there are any). */

@@ -17,6 +17,7 @@ import {
   tagsOf,
 } from '../../lib/profile';
 import { notify } from '../../lib/notify';
+import { formatDate } from '../../lib/contestTime';
 import './profile-form.css';
 
 const FIELDS = ['username', 'gender', 'birth', 'school', 'phone', 'email', 'url', 'profile'] as const;
@@ -47,12 +48,6 @@ const toValues = (u: CurrentUser): Record<Field, string> => ({
   url: u.url,
   profile: u.profile,
 });
-
-/** Today as the date input writes it (local time): no birthday after it. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /**
  * The 用户中心 profile form of SPEC §2/§5, on the plain form parts: antd's Form, DatePicker, Select
@@ -126,7 +121,8 @@ export default function ProfileForm() {
           type="date"
           aria-invalid={birthInvalid || undefined}
           className="oj-input oj-date-input"
-          max={today()}
+          // No birthday after today (the browser's day, as the date input counts).
+          max={formatDate(Date.now())}
           aria-label="生日"
         />
       </FormItem>

@@ -6,14 +6,11 @@ import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/comp
 import { CanvasRenderer } from 'echarts/renderers';
 import { RATING_TIERS } from '../../../components/rating/tiers';
 import { debounce } from '../heatmap';
+import { formatDate } from '../../../lib/contestTime';
 import { ratingAxis, tooltipLines, type RatingPoint } from './ratingChart';
 
 echarts.use([LineChart, GridComponent, MarkAreaComponent, TooltipComponent, CanvasRenderer]);
 
-const formatDate = (t: number) => {
-  const d = new Date(t);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The rating history line (its own chunk: ECharts is large); tier bands behind the line, a click opens the contest. */
