@@ -52,7 +52,13 @@ export default defineConfig({
         // the C++ snippets (8 KB, the editor's 代码片段) came to the record list with VerdictTag.
         // (Chunks of their own for the API modules were tried too: more requests and more bytes, as
         // most of them are reached from the layout.)
-        manualChunks: (id) => (id.includes('/shared/src/data/cpp-snippets') ? 'cpp-snippets' : undefined),
+        // highlight.js's grammars are a few KB each and loaded one by one (components/highlight): merged,
+        // they landed in chunks every list page loads.
+        manualChunks: (id) => {
+          if (id.includes('/shared/src/data/cpp-snippets')) return 'cpp-snippets';
+          const grammar = /highlight\.js\/(?:es|lib)\/languages\/([\w-]+)\.js/.exec(id);
+          return grammar ? `hljs-${grammar[1]}` : undefined;
+        },
       },
     },
   },

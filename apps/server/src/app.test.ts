@@ -94,13 +94,18 @@ describe.each(backends())('server core on $name', (backend) => {
 
 const BIG_JS = `export const table = [${Array.from({ length: 600 }, (_, i) => i * 7).join(', ')}];\n`;
 
-/** A GET with a chosen Accept-Encoding whose body is left as sent (fetch would decode it). */
-function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+/**
+ * A GET with a chosen Accept-Encoding whose body is left as sent (fetch would decode it, and turns a
+ * request with a validator into one that skips the cache).
+ */
+function rawGet(url: string, acceptEncoding: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     }).on('error', reject);
   });
 }
@@ -131,6 +136,16 @@ describe('built sites', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('console.log(1)');
     expect(res.headers.get('cache-control')).toMatch(/immutable/);
+    // Cached for good: no validators, no ranges (headers each file of a page would carry).
+    for (const name of ['etag', 'last-modified', 'accept-ranges'])
+      expect(res.headers.get(name), name).toBeNull();
+    // The entry page is revalidated: a 304 while the build is the same.
+    const page = await fetch(`${ts.url}/home`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const etag = page.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await rawGet(`${ts.url}/problems`, 'identity', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
   });
 
   it('sends the precompressed copy the browser accepts, and the file itself to others', async () => {
@@ -165,15 +180,17 @@ describe('built sites', () => {
       expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     }
-    // The sites' scripts: no policy (not applied to a script), still typed and not sniffed.
+    // The sites' scripts: no policies (not applied to a script), still typed and not sniffed.
     const script = await fetch(`${ts.url}/assets/main-abc123.js`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('referrer-policy')).toBeNull();
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     // A picture there keeps it: an SVG opened directly is a document.
     const svg = await fetch(`${ts.url}/assets/logo-abc123.svg`);
     expect(svg.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(svg.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('sends SPA routes to the user site and /admin routes to the management site', async () => {

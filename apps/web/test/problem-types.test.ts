@@ -299,7 +299,8 @@ describe('problem types and scoring on the sites (issue 24)', () => {
     await expect.poll(() => final.getAttribute('data-verdict'), { timeout: 90_000 }).toBe('WA');
     await student.getByTestId('final-score').getByText('30 / 100').waitFor();
     await student.getByTestId('record-link').click();
-    await student.getByTestId('record-answers').getByText('1.out · 2 B').waitFor();
+    await student.getByTestId('record-answers').getByText('1.out · 2 B').click();
+    await student.getByTestId('record-answers').locator('details[open] pre').waitFor();
     await student.getByTestId('record-language').getByText('提交答案').waitFor();
     await student.getByTestId('test-table').getByText('30 分').waitFor();
     await shot(student, 'record-output-only', true);

@@ -121,7 +121,7 @@ describe('markdown editor', () => {
     await page.getByTestId('md-title').fill('我的笔记');
     await page.getByTestId('md-input').fill(TEXT);
     await page.getByTestId('md-preview').locator('.katex').first().waitFor();
-    await page.getByTestId('md-preview').locator('.hljs').first().waitFor();
+    await page.getByTestId('md-preview').locator('.hljs .hljs-type').first().waitFor();
     await expect.poll(() => page.getByTestId('md-status').innerText()).toMatch(/已自动保存/);
 
     await page.reload();

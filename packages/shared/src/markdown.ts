@@ -16,8 +16,7 @@ export interface MarkdownHooks {
   code: (code: string, language: string) => string;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+export { escapeHtml } from './escape-html';
 
 /** Inline rule: `$$…$$` (display) and `$…$` (inline). A `$` followed by a space or digit-only money text is left alone. */
 function mathRule(state: StateInline, silent: boolean): boolean {

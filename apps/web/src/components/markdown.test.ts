@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highlightCode, loadHighlight, loadMath, renderMarkdown, renderMarkdownParts } from './markdown';
+import { loadMath, renderMarkdown, renderMarkdownParts } from './markdown';
+import { highlightCode, highlightReady, loadHighlight } from './highlight';
 
 describe('statement markdown', () => {
   it('asks for KaTeX only when the text has math, showing the TeX as written meanwhile', () => {
@@ -28,21 +29,28 @@ describe('statement markdown', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('asks for highlight.js only for fenced code in a named language, showing it uncoloured meanwhile', () => {
-    expect(renderMarkdownParts('没有代码').needsHighlight).toBe(false);
-    expect(renderMarkdownParts('```\n1 2\n```').needsHighlight).toBe(false);
-    const before = renderMarkdownParts('```cpp\nint a = 1 < 2;\n```');
-    expect(before.needsHighlight).toBe(true);
+  it('asks for the grammars of fenced code in a named language only, showing it uncoloured meanwhile', () => {
+    expect(renderMarkdownParts('没有代码').needsHighlight).toEqual([]);
+    expect(renderMarkdownParts('```\n1 2\n```').needsHighlight).toEqual([]);
+    expect(renderMarkdownParts('```text\n1 2\n```').needsHighlight).toEqual([]);
+    const before = renderMarkdownParts('```cpp\nint a = 1 < 2;\n```\n\n```py\nx\n```\n\n```c++\ny\n```');
+    expect(before.needsHighlight).toEqual(['c++', 'cpp', 'py']);
     expect(before.html).toContain('int a = 1 &lt; 2;');
     expect(before.html).not.toContain('hljs-type');
   });
 
-  it('highlights fenced code and source code of our languages', async () => {
-    await loadHighlight();
-    expect(renderMarkdownParts('```cpp\nint main() {}\n```').needsHighlight).toBe(false);
+  it('colours fenced code and source code once their grammars are loaded, and only theirs', async () => {
+    await loadHighlight(['c++']);
+    expect(highlightReady('cpp')).toBe(true);
+    expect(highlightReady('Java')).toBe(false);
+    expect(renderMarkdownParts('```cpp\nint main() {}\n```').needsHighlight).toEqual([]);
     expect(renderMarkdown('```cpp\nint main() {}\n```')).toContain('hljs-type');
+    expect(renderMarkdownParts('```java\nint x;\n```').needsHighlight).toEqual(['java']);
+    expect(highlightCode('print(1)', 'Python3')).toBe('print(1)');
+    await loadHighlight(['Python3']);
     expect(highlightCode('print(1)', 'Python3')).toContain('hljs-built_in');
     expect(highlightCode('<b>', 'unknown')).toBe('&lt;b&gt;');
+    expect(highlightReady('unknown')).toBe(true);
   });
 
   it('gives every code block a copy button', () => {

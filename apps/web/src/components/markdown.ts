@@ -1,14 +1,14 @@
 import { escapeHtml, KATEX_OPTIONS, markdownRenderer } from '@oj/shared/markdown';
 import type Katex from 'katex';
-import type * as Highlight from './highlight';
+import { highlightCode, highlightReady } from './highlight';
 
 /**
  * The markdown renderer of problem statements in the browser (user site and the admin preview: the
  * shared renderer of @oj/shared/markdown, which the server's first paint uses too, so the preview
- * is what users get). Math is rendered by KaTeX; fenced code is highlighted. This module
+ * is what users get). Math is rendered by KaTeX; fenced code is coloured by ./highlight. This module
  * is only imported lazily: KaTeX and highlight.js stay out of the first load; KaTeX (with its
- * stylesheet) arrives only for a text that has math (`loadMath`), highlight.js only for a text with
- * fenced code or for source code (`loadHighlight`).
+ * stylesheet) arrives only for a text that has math (`loadMath`), highlight.js and a grammar only
+ * for a text with fenced code in that language.
  */
 
 let katex: typeof Katex | null = null;
@@ -26,43 +26,8 @@ export function loadMath(): Promise<void> {
 
 export const mathLoaded = () => katex !== null;
 
-let hl: typeof Highlight | null = null;
-let loadingHighlight: Promise<void> | null = null;
-/** Set by a render that met fenced code before highlight.js was loaded. */
-let metCode = false;
-
-/** Loads highlight.js with our languages and its stylesheet (once); renders after it highlight code. */
-export function loadHighlight(): Promise<void> {
-  loadingHighlight ??= import('./highlight').then((m) => {
-    hl = m;
-  });
-  return loadingHighlight;
-}
-
-export const highlightLoaded = () => hl !== null;
-
-/** Our languages (SPEC §3 and issue 25) to highlight.js names (Pascal is its Delphi). */
-export const HLJS_LANGUAGE: Record<string, string> = {
-  C: 'c',
-  'C++': 'cpp',
-  Python3: 'python',
-  Java: 'java',
-  Go: 'go',
-  JavaScript: 'javascript',
-  PyPy3: 'python',
-  Rust: 'rust',
-  Pascal: 'delphi',
-  'C#': 'csharp',
-  Ruby: 'ruby',
-  PHP: 'php',
-  Lua: 'lua',
-  Haskell: 'haskell',
-  Kotlin: 'kotlin',
-};
-/** Code as HTML: highlighted once highlight.js is loaded, escaped as written until then. */
-export function highlightCode(code: string, language: string): string {
-  return hl ? hl.highlighted(code, HLJS_LANGUAGE[language] ?? language) : escapeHtml(code);
-}
+/** Grammars met by the current render that are not loaded yet. */
+const metLanguages = new Set<string>();
 
 function renderMath(tex: string, displayMode: boolean): string {
   if (!katex) {
@@ -76,25 +41,26 @@ function renderMath(tex: string, displayMode: boolean): string {
 const render = markdownRenderer({
   math: renderMath,
   code: (code, lang) => {
-    // A fence without a language (samples, mostly) is escaped text either way: no need for highlight.js.
-    metCode ||= !hl && lang.trim() !== '';
+    // A fence without a language (samples, mostly) or in one we do not colour is escaped text either
+    // way: no need for highlight.js.
+    if (!highlightReady(lang)) metLanguages.add(lang.trim());
     return highlightCode(code, lang);
   },
 });
 
 /**
  * The HTML of a text; `needsMath`: it has math that KaTeX (not loaded yet) must render;
- * `needsHighlight`: it has fenced code that highlight.js (not loaded yet) must colour.
+ * `needsHighlight`: the languages of its fenced code whose grammars (not loaded yet) must colour it.
  */
 export function renderMarkdownParts(text: string): {
   html: string;
   needsMath: boolean;
-  needsHighlight: boolean;
+  needsHighlight: string[];
 } {
   metMath = false;
-  metCode = false;
+  metLanguages.clear();
   const html = render(text);
-  return { html, needsMath: metMath, needsHighlight: metCode };
+  return { html, needsMath: metMath, needsHighlight: [...metLanguages].sort() };
 }
 
 export function renderMarkdown(text: string): string {

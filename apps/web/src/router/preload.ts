@@ -6,8 +6,8 @@ import type { Problem } from '../lib/contract';
 
 /** A statement that may hold math (`$…$`): KaTeX is worth starting with it. */
 const MAY_HOLD_MATH = /\$[^\s$]/;
-/** A statement with fenced code in a named language: highlight.js is worth starting with it. */
-const MAY_HOLD_CODE = /^ {0,3}(?:```|~~~)[ \t]*[^\s`~]/m;
+/** The languages of a statement's fenced code: their grammars are worth starting with it. */
+const FENCE_LANGUAGE = /^ {0,3}(?:```|~~~)[ \t]*([^\s`~]+)/gm;
 
 /**
  * Called by the route of /problems/algorithm/:problemId as the navigation starts, in parallel with
@@ -32,8 +32,9 @@ export function preloadAlgorithmProblem(id: number) {
     (p) => {
       if (MAY_HOLD_MATH.test(p.description))
         void import('../components/markdown').then((m) => m.loadMath()).catch(() => undefined);
-      if (MAY_HOLD_CODE.test(p.description))
-        void import('../components/markdown').then((m) => m.loadHighlight()).catch(() => undefined);
+      const languages = [...p.description.matchAll(FENCE_LANGUAGE)].map((m) => m[1]);
+      if (languages.length)
+        void import('../components/highlight').then((m) => m.loadHighlight(languages)).catch(() => undefined);
     },
     () => undefined,
   );

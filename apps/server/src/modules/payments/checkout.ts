@@ -1,4 +1,5 @@
 import { fenToYuan, PAY_CHANNEL_LABELS } from '@oj/shared';
+import { escapeHtml } from '@oj/shared/escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrderRow } from './tables';
 
@@ -7,8 +8,6 @@ export interface SandboxCheckout {
   pay(order: { out_trade_no: string; amount_fen: number }): Promise<string>;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;
 background:#f5f7fa;color:#1f2329}main{max-width:420px;margin:48px auto;padding:28px 24px;background:#fff;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@oj/shared/escape-html';
 import { queryTokens } from './analyze';
 
 /**
@@ -6,14 +7,6 @@ import { queryTokens } from './analyze';
  * match inside an entity and user text (`<script>`) always stays text.
  */
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Characters of an excerpt around the first match. */

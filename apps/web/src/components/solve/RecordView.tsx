@@ -12,7 +12,7 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import type { SubmissionRecord } from '../../lib/contract';
 import { useRecord, watchSubmission } from '../../api/problems';
 import { useReplayLink } from '../../api/replays';
-import { CodeView } from '../MarkdownView';
+import { CodeView } from '../CodeView';
 import RatingName from '../rating/RatingName';
 import { formatMemory, formatTime, verdictStyle } from '../verdicts';
 import TestResults from './TestResults';

@@ -6,7 +6,7 @@ import { Tag } from '../../components/plain/Tag';
 import { CopyOutlined } from '@ant-design/icons';
 import { CPP_SNIPPET_GUIDE } from '@oj/shared/data/cpp-snippet-guide';
 import { CPP_SNIPPETS, type CppSnippet } from '@oj/shared/data/cpp-snippets';
-import { CodeView } from '../../components/MarkdownView';
+import { CodeView } from '../../components/CodeView';
 import { notify } from '../../lib/notify';
 import './snippets.css';
 
