@@ -76,6 +76,12 @@ describe('forum', () => {
     const reader = await signedInPage(env, 'reader', PASSWORD);
     const readerDialogs = watch(reader);
     await reader.goto(`${base}/posts/${postId}`);
+    // The server rendered the post: math typeset and code coloured, without the markdown renderer
+    // or KaTeX's script being downloaded.
+    await reader.getByTestId('post-content').locator('.katex').first().waitFor();
+    await reader.getByTestId('post-content').locator('code[data-lang] .hljs-type').first().waitFor();
+    const scripts = await reader.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(scripts.filter((s) => /\/(MarkdownBody|katex)-[\w-]+\.js$/.test(s))).toEqual([]);
     await reader.getByTestId('comment-input').fill(XSS_COMMENT);
     await reader.getByTestId('comment-send').click();
     await reader.getByText('好文').first().waitFor();

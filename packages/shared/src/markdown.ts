@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import type { StateInline } from 'markdown-it';
+import { escapeHtml } from './escape-html';
 
 /**
  * The markdown of problem statements, one renderer for every place that shows one: the user site,
@@ -16,7 +17,7 @@ export interface MarkdownHooks {
   code: (code: string, language: string) => string;
 }
 
-export { escapeHtml } from './escape-html';
+export { escapeHtml };
 
 /** Inline rule: `$$…$$` (display) and `$…$` (inline). A `$` followed by a space or digit-only money text is left alone. */
 function mathRule(state: StateInline, silent: boolean): boolean {
@@ -52,8 +53,10 @@ export function markdownRenderer(hooks: MarkdownHooks): (text: string) => string
     html: false,
     linkify: true,
     breaks: false,
+    // The language rides along (`data-lang`), so HTML rendered without colours (on the server) can
+    // be coloured by the page.
     highlight: (code: string, lang: string): string =>
-      `<pre class="hljs"><code>${hooks.code(code, lang)}</code></pre>`,
+      `<pre class="hljs"><code${lang.trim() ? ` data-lang="${escapeHtml(lang.trim())}"` : ''}>${hooks.code(code, lang)}</code></pre>`,
   });
   md.inline.ruler.before('escape', 'math', mathRule);
   md.renderer.rules.math_inline = (tokens, i) => hooks.math(tokens[i].content, false);

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { onCopyClick } from './copyBlock';
-import { firstPaintHtml } from '../lib/prerender';
 import { loadMath, mathLoaded, renderMarkdownParts } from './markdown';
 import { afterLoad, useHighlight } from './highlight/useHighlight';
 
@@ -20,14 +19,11 @@ export default function MarkdownBody({ text, className }: { text: string; classN
   );
   const languages = needsHighlight.join('\n');
   useEffect(() => onCode(languages ? languages.split('\n') : []), [languages, onCode]);
-  // Until KaTeX has arrived, the server's rendering of the same text (math already typeset) is
-  // better than TeX as written.
-  const sent = needsMath && !mathReady ? (firstPaintHtml(text)?.html ?? null) : null;
   return (
     <div
       className={`oj-markdown ${className ?? ''}`}
       onClick={onCopyClick}
-      dangerouslySetInnerHTML={{ __html: sent ?? html }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

@@ -1,26 +1,22 @@
 import { lazy, Suspense } from 'react';
 import Skeleton from './plain/Skeleton';
 import { firstPaintHtml } from '../lib/prerender';
-import { onCopyClick } from './copyBlock';
+import ServerMarkdown from './ServerMarkdown';
 
 // markdown-it, KaTeX and highlight.js arrive with the first statement, never with the first load.
 const MarkdownBody = lazy(() => import('./MarkdownBody'));
 
-/** Markdown with KaTeX math and highlighted code (statements, the admin preview, explanations). */
-export function MarkdownView({ text, className }: { text: string; className?: string }) {
-  // The statement the server rendered into the page (lib/prerender.ts): shown as it is when final
-  // (the markdown renderer and KaTeX are not downloaded at all), else it stands in meanwhile.
-  const sent = firstPaintHtml(text);
-  const sentView = sent && (
-    <div
-      className={`oj-markdown ${className ?? ''}`}
-      onClick={onCopyClick}
-      dangerouslySetInnerHTML={{ __html: sent.html }}
-    />
-  );
-  if (sent?.final) return sentView;
+/**
+ * Markdown with KaTeX math and highlighted code (statements, the admin preview, explanations).
+ * `html`: the server's rendering of `text` (posts, comments), shown without the renderer.
+ */
+export function MarkdownView({ text, html, className }: { text: string; html?: string; className?: string }) {
+  // The statement the server rendered into the page (lib/prerender.ts) is shown as it is: the
+  // markdown renderer, KaTeX and highlight.js are not downloaded at all.
+  const sent = html ?? firstPaintHtml(text);
+  if (sent !== null) return <ServerMarkdown html={sent} className={className} />;
   return (
-    <Suspense fallback={sentView ?? <Skeleton active paragraph={{ rows: 4 }} />}>
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
       <MarkdownBody text={text} className={className} />
     </Suspense>
   );

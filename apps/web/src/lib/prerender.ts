@@ -9,9 +9,8 @@ import type { Problem } from './contract';
  * editor takes over the code typed into the layer meanwhile.
  */
 interface FirstPaintData {
+  /** What the page would render (math typeset, code coloured): no renderer needed. */
   html: string;
-  /** The HTML is what the page would render (no code to colour): no renderer needed. */
-  final: boolean;
   answer: Envelope<Problem>;
 }
 
@@ -39,9 +38,9 @@ export function firstPaintProblem(): Problem | null {
 }
 
 /** The server's HTML of a statement `text`, when it is the one the page was sent with. */
-export function firstPaintHtml(text: string): { html: string; final: boolean } | null {
+export function firstPaintHtml(text: string): string | null {
   const d = firstPaint();
-  return d && d.answer.data?.description === text ? { html: d.html, final: d.final } : null;
+  return d && d.answer.data?.description === text ? d.html : null;
 }
 
 /** Code typed into the layer's text box, once the layer is gone: by problem id. */

@@ -26,7 +26,7 @@ export function preloadAlgorithmProblem(id: number) {
   // A statement the server sent rendered (lib/prerender.ts) needs neither renderer nor KaTeX, and
   // the editor need not wait for it.
   const sent = queryClient.getQueryData<Problem>(problemKeys.problem(id));
-  if (sent && firstPaintHtml(sent.description)?.final) return;
+  if (sent && firstPaintHtml(sent.description) !== null) return;
   const markdown = import('../components/MarkdownBody');
   void data.then(
     (p) => {

@@ -123,6 +123,8 @@ export type PostPage = z.infer<typeof PostPage>;
 /** `posts/search/postsId`: one post with content and my thumb. */
 export const PostDetail = PostRow.extend({
   content: z.string(),
+  /** `content` as HTML, rendered by the server (math typeset; code escaped, its language in `data-lang`). */
+  content_html: z.string(),
   /** The viewer may edit and delete it (author or admin). */
   can_edit: z.boolean(),
 });
@@ -171,6 +173,8 @@ export interface CommentView {
   parent_id: number | null;
   author: PostAuthor;
   content: string;
+  /** `content` as HTML, rendered by the server ('' for a deleted comment). */
+  content_html: string;
   thumbs: number;
   thumbed: boolean;
   /** A deleted top-level comment that still has replies keeps its place, without content. */
@@ -185,6 +189,7 @@ const CommentBase = z.object({
   parent_id: z.number().int().nullable(),
   author: PostAuthor,
   content: z.string(),
+  content_html: z.string(),
   thumbs: z.number().int(),
   thumbed: z.boolean(),
   deleted: z.boolean(),

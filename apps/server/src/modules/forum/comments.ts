@@ -2,6 +2,7 @@ import type { CommentInput, CommentPage, CommentsQuery, CommentView } from '@oj/
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { loadMarkdownHtml } from '../../lib/markdown-html';
 import * as comments from './comments-repo';
 import type { Forum } from './deps';
 import { readablePost } from './posts';
@@ -91,6 +92,7 @@ export async function listComments(d: Forum, viewer: Viewer, q: CommentsQuery): 
       viewer.uuid,
       all.map((c) => c.id),
     ),
+    loadMarkdownHtml(),
   ]);
   const ctx = { briefs, thumbed, viewer, postAuthor: post.author_id };
   const byParent = new Map<number, CommentView[]>();

@@ -181,6 +181,8 @@ describe.each(backends())('forum on $name', (backend) => {
     const page = (await c.user.post<CommentPage>(`${P}/search/comment?post_id=${id}`)).data;
     expect(page.total).toBe(1);
     expect(page.records[0]).toMatchObject({ comment_id: top, content: '第一条', can_delete: true });
+    expect(page.records[0].content_html).toBe('<p>第一条</p>\n');
+    expect(page.records[0].replies[0].content_html).toBe('<p>回复</p>\n');
     expect(page.records[0].replies.map((r) => [r.comment_id, r.parent_id])).toEqual([
       [reply, top],
       [deep, top],
@@ -214,12 +216,37 @@ describe.each(backends())('forum on $name', (backend) => {
     expect((await del(c.admin, deep)).code).toBe(0);
     expect((await del(c.user, top)).code).toBe(0); // the post's author
     let after = (await c.anon.post<CommentPage>(`${P}/search/comment?post_id=${id}`)).data;
-    expect(after.records[0]).toMatchObject({ deleted: true, content: '' });
+    expect(after.records[0]).toMatchObject({ deleted: true, content: '', content_html: '' });
     expect(after.records[0].replies.map((r) => r.comment_id)).toEqual([reply]);
     expect((await del(c.user, reply)).code).toBe(0); // its author
     after = (await c.anon.post<CommentPage>(`${P}/search/comment?post_id=${id}`)).data;
     expect(after.total).toBe(0);
     expect((await detail(c.anon, id)).data.comments).toBe(0);
+  });
+
+  it('sends posts and comments rendered by the server: math typeset, code coloured, no markup of the writer', async () => {
+    const text =
+      '和为 $a+b$\n\n```cpp\nint a = 1 < 2;\n```\n\n<script>alert(1)</script> <img src=x onerror=alert(1)>';
+    const id = await add(c.user, { title: '渲染', content: text, category: 'discussion' });
+    for (const who of [c.anon, other]) {
+      const post = (await detail(who, id)).data;
+      expect(post.content).toBe(text);
+      expect(post.content_html).toContain('class="katex"');
+      // Code coloured by the server (the page needs no highlight.js), text escaped.
+      expect(post.content_html).toContain('<code data-lang="cpp"><span class="hljs-type">int</span> a =');
+      expect(post.content_html).toContain('&lt; <span class="hljs-number">2</span>;');
+      expect(post.content_html).not.toContain('<script');
+      expect(post.content_html).not.toContain('<img');
+      expect(post.content_html).toContain('&lt;script&gt;');
+    }
+    await other.post(`${P}/post/comment/add`, { post_id: id, content: '<b>粗</b> **粗** $x$' });
+    const [comment] = (await c.anon.post<CommentPage>(`${P}/search/comment?post_id=${id}`)).data.records;
+    expect(comment.content_html).toContain('&lt;b&gt;粗&lt;/b&gt; <strong>粗</strong>');
+    expect(comment.content_html).toContain('class="katex"');
+    // An edit is what readers get next (no stale rendering).
+    const edited = { title: '渲染', content: '改成 **新的**', category: 'discussion', post_id: id };
+    expect((await c.user.post(`${P}/modify`, edited)).code).toBe(0);
+    expect((await detail(c.anon, id)).data.content_html).toBe('<p>改成 <strong>新的</strong></p>\n');
   });
 
   it('locks (no comments) and hides (only author and admins) posts', async () => {

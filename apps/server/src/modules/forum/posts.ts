@@ -18,6 +18,7 @@ import { shanghaiDate } from '../problems';
 import type { Forum } from './deps';
 import * as posts from './posts-repo';
 import { mayEdit, presentDetail, presentPost } from './present';
+import { loadMarkdownHtml } from '../../lib/markdown-html';
 import { inTransaction } from './repo';
 import { checkProblemPosts, scopeOf } from './scope';
 import { readsAll } from './solution-gate';
@@ -187,6 +188,7 @@ export async function postDetail(d: Forum, viewer: Viewer, id: number, ip: strin
   const [briefs, thumbed] = await Promise.all([
     d.users.briefs([r.author_id]),
     thumbedPosts(d.db, viewer.uuid, [id]),
+    loadMarkdownHtml(),
   ]);
   return presentDetail({ ...r, readings: r.readings + 1 }, briefs, viewer, thumbed.has(id));
 }

@@ -9,6 +9,7 @@ import type {
 import type { Viewer } from '../../lib/auth';
 import type { UserBrief } from '../users';
 import { can } from '../../lib/permissions';
+import { markdownHtml } from '../../lib/markdown-html';
 import { plainExcerpt } from '../../lib/plain-text';
 import type { CommentDbRow, PostDbRow } from './tables';
 
@@ -64,10 +65,12 @@ export const mayEdit = (viewer: Viewer, authorId: number) =>
 export const mayDeleteComment = (viewer: Viewer, authorId: number, postAuthorId: number) =>
   can(viewer, { action: 'comment.delete', subject: { ownerUuid: authorId, postOwnerUuid: postAuthorId } });
 
+/** `loadMarkdownHtml` must have finished (the post's HTML). */
 export function presentDetail(r: PostDbRow, briefs: Briefs, viewer: Viewer, thumbed: boolean): PostDetail {
   return {
     ...presentPost({ ...r, summary: r.content.slice(0, SUMMARY_CHARS) }, briefs, thumbed),
     content: r.content,
+    content_html: markdownHtml(r.content),
     can_edit: mayEdit(viewer, r.author_id),
   };
 }
@@ -84,6 +87,7 @@ export function presentComment(
     parent_id: c.parent_id,
     author: authorOf(ctx.briefs, c.author_id),
     content: deleted ? '' : c.content,
+    content_html: deleted ? '' : markdownHtml(c.content),
     thumbs: c.thumbs,
     thumbed: ctx.thumbed.has(c.id),
     deleted,

@@ -73,7 +73,7 @@ describe.each(backends())('first paint of a problem page on $name', (backend) =>
   });
 
   it('writes the statement, the answer and the page scripts into the HTML of a published problem', async () => {
-    const description = '## 题目描述\n\n求 $a+b$ 的值。\n\n```\n1 2\n```';
+    const description = '## 题目描述\n\n求 $a+b$ 的值。\n\n```\n1 2\n```\n\n```cpp\nint a;\n```';
     const id = await add({ chinese_name: '首屏题', description, visible: true });
     for (const who of [c.anon, c.user]) {
       const html = await page(who, id);
@@ -93,6 +93,9 @@ describe.each(backends())('first paint of a problem page on $name', (backend) =>
       const data = dataBlock(html);
       expect(data?.answer.data).toMatchObject({ problem_id: id, description });
       expect(data?.html).toContain('<h2>题目描述</h2>');
+      // Code coloured here too: the page shows this HTML as it is, with no renderer to download.
+      expect(data?.html).toContain('<code>1 2\n</code>');
+      expect(data?.html).toContain('<code data-lang="cpp"><span class="hljs-type">int</span> a;');
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Problem } from '@oj/shared';
-import { escapeHtml, KATEX_OPTIONS, markdownRenderer } from '@oj/shared/markdown';
+import { escapeHtml } from '@oj/shared/escape-html';
+import { loadMarkdownHtml, markdownHtml } from '../../lib/markdown-html';
 import { samplesInText } from '@oj/shared/samples';
 
 /**
@@ -24,25 +25,6 @@ type ProblemView = Pick<
   | 'judging'
 >;
 
-let statementRenderer: ((text: string) => string) | null = null;
-/** Set by a render that met a fenced block in a named language (the page colours it itself). */
-let metLanguage = false;
-
-/** The statement renderer with KaTeX, loaded on the first problem page served (not at start: memory). */
-async function renderer(): Promise<(text: string) => string> {
-  if (statementRenderer) return statementRenderer;
-  const katex = (await import('katex')).default;
-  statementRenderer = markdownRenderer({
-    math: (tex, displayMode) => katex.renderToString(tex, { displayMode, ...KATEX_OPTIONS }),
-    // Colours come with the page (highlight.js is a browser download); the code reads the same.
-    code: (code, language) => {
-      metLanguage ||= language.trim() !== '';
-      return escapeHtml(code);
-    },
-  });
-  return statementRenderer;
-}
-
 /** A JSON text safe inside a `<script>` element: no `</script>` or `<!--` can end or change it. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
@@ -63,12 +45,8 @@ export async function problemFirstPaint(
   answerJson: string,
   mathLinks: string,
 ): Promise<ProblemFirstPaint> {
-  const render = await renderer();
-  metLanguage = false;
-  const statement = render(problem.description);
-  // Final: the page shows this HTML as it is (no markdown renderer, no KaTeX download); a
-  // statement with code to colour is rendered again by the page.
-  const final = !metLanguage;
+  await loadMarkdownHtml();
+  const statement = markdownHtml(problem.description);
   const hasMath = statement.includes('class="katex');
   const samples = samplesInText(problem.description, problem.samples)
     ? ''
@@ -96,7 +74,7 @@ export async function problemFirstPaint(
 ${editor}
 </div>
 </div>`;
-  const data = `{"html":${JSON.stringify(statement)},"final":${final},"answer":${answerJson}}`;
+  const data = `{"html":${JSON.stringify(statement)},"answer":${answerJson}}`;
   return {
     head: `${hasMath ? mathLinks : ''}<style>${LAYER_STYLE}</style>`,
     body: `${layer}<script type="application/json" id="oj-prerender-data">${scriptSafe(data)}</script>`,

@@ -20,7 +20,7 @@ export function highlightReady(language: string): boolean {
 
 /** Loads the core and the grammars of `languages` (once each); renders after it colour that code. */
 export function loadHighlight(languages: Iterable<string>): Promise<void> {
-  const keys = [...new Set([...languages].map(grammarOf))].filter((k): k is string => k !== undefined);
+  const keys = [...new Set([...languages].map(grammarOf))].filter((k) => k !== undefined);
   return Promise.all(
     keys.map((key) => {
       let p = loading.get(key);

@@ -143,7 +143,7 @@ export default function PostDetailPage() {
         </div>
         <hr className="oj-divider" />
         <div className="oj-post-content" data-testid="post-content">
-          <MarkdownView text={post.content} />
+          <MarkdownView text={post.content} html={post.content_html} />
         </div>
         <hr className="oj-divider" />
         <div className="oj-post-footer">

@@ -157,7 +157,7 @@ export default function Comments({ postId, locked, loggedIn }: Props) {
             {c.deleted ? (
               <Typography.Text type="secondary">该评论已删除</Typography.Text>
             ) : (
-              <MarkdownView text={c.content} />
+              <MarkdownView text={c.content} html={c.content_html} />
             )}
           </div>
           {actions(c, c)}
@@ -172,7 +172,7 @@ export default function Comments({ postId, locked, loggedIn }: Props) {
                 >
                   {head(r)}
                   <div className="oj-comment-body">
-                    <MarkdownView text={r.content} />
+                    <MarkdownView text={r.content} html={r.content_html} />
                   </div>
                   {actions(r, c)}
                 </div>
