@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadMath, renderMarkdown, renderMarkdownParts } from './markdown';
-import { highlightCode, highlightReady, loadHighlight } from './highlight';
+import { loadHighlight, loadMath, renderMarkdown, renderMarkdownParts } from './markdown';
+import { highlightCode, highlightReady } from './highlight';
 
 describe('statement markdown', () => {
   it('asks for KaTeX only when the text has math, showing the TeX as written meanwhile', () => {

@@ -1,6 +1,7 @@
 import { escapeHtml, KATEX_OPTIONS, markdownRenderer } from '@oj/shared/markdown';
 import type Katex from 'katex';
-import { highlightCode, highlightReady } from './highlight';
+import { grammarOf } from '@oj/shared/code-grammars';
+import type * as Highlight from './highlight';
 
 /**
  * The markdown renderer of problem statements in the browser (user site and the admin preview: the
@@ -26,8 +27,16 @@ export function loadMath(): Promise<void> {
 
 export const mathLoaded = () => katex !== null;
 
-/** Grammars met by the current render that are not loaded yet. */
+let hl: typeof Highlight | null = null;
+/** Languages of fenced code met by the current render that cannot be coloured yet. */
 const metLanguages = new Set<string>();
+
+/** Loads highlight.js's core and the grammars of `languages` (once each); renders after it colour that code. */
+export async function loadHighlight(languages: string[]): Promise<void> {
+  const m = await import('./highlight');
+  await m.loadHighlight(languages);
+  hl = m;
+}
 
 function renderMath(tex: string, displayMode: boolean): string {
   if (!katex) {
@@ -43,8 +52,9 @@ const render = markdownRenderer({
   code: (code, lang) => {
     // A fence without a language (samples, mostly) or in one we do not colour is escaped text either
     // way: no need for highlight.js.
-    if (!highlightReady(lang)) metLanguages.add(lang.trim());
-    return highlightCode(code, lang);
+    const colourable = grammarOf(lang) !== undefined;
+    if (colourable && !hl?.highlightReady(lang)) metLanguages.add(lang.trim());
+    return hl && colourable ? hl.highlightCode(code, lang) : escapeHtml(code);
   },
 });
 

@@ -198,6 +198,8 @@ export const LessonView = z.object({
   title: z.string(),
   /** null: locked for this viewer (not a member). */
   content: z.string().nullable(),
+  /** `content` as HTML, rendered by the server (null with it). */
+  content_html: z.string().nullable(),
   has_video: z.boolean(),
   preview: z.boolean(),
 });
@@ -228,6 +230,8 @@ export const NextStep = z
 export type NextStep = z.infer<typeof NextStep>;
 
 export const CourseDetail = CourseSummary.extend({
+  /** `description` as HTML, rendered by the server. */
+  description_html: z.string(),
   /** Members and admins open every lesson; others the outline and the first lesson. */
   can_view_content: z.boolean(),
   sections: z.array(SectionView),

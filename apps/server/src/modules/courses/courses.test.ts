@@ -192,9 +192,9 @@ describe.each(backends())('study plans and courses on $name', (backend) => {
       const d = (await detail(cl, paidId)).data;
       expect(d.joined).toBe(false);
       expect(d.can_view_content).toBe(false);
-      expect(d.sections[0].lessons.map((l) => [l.title, l.content, l.preview])).toEqual([
-        ['试看', '公开的第一课', true],
-        ['第二课', null, false],
+      expect(d.sections[0].lessons.map((l) => [l.title, l.content, l.content_html, l.preview])).toEqual([
+        ['试看', '公开的第一课', '<p>公开的第一课</p>\n', true],
+        ['第二课', null, null, false],
       ]);
     }
     // Every read path a non-member has, and none carries the second lesson.
@@ -223,6 +223,7 @@ describe.each(backends())('study plans and courses on $name', (backend) => {
     expect(set.code, set.message).toBe(0);
     const d = (await detail(member, paidId)).data;
     expect([d.joined, d.can_view_content, d.sections[0].lessons[1].content]).toEqual([true, true, SECRET]);
+    expect(d.sections[0].lessons[1].content_html).toContain(SECRET);
     expect((await detail(c.admin, paidId)).data.sections[0].lessons[1].content).toBe(SECRET);
     // Joining again as a member changes nothing and asks no payment.
     expect((await member.post<CourseJoinResult>(`${C}/join`, { course_id: paidId })).data.need_pay).toBe(

@@ -1,4 +1,5 @@
 import type { MyStatus, NextStep, SectionView, StudyProblemView } from '@oj/shared';
+import { markdownHtml } from '../../lib/markdown-html';
 import type { StudyLessonRow } from './tables';
 import type { ProblemRef, SectionRow } from './repo';
 
@@ -54,6 +55,7 @@ export function planProgress(input: {
           id: l.id,
           title: l.title,
           content: open ? l.content : null,
+          content_html: open ? markdownHtml(l.content) : null,
           has_video: open && l.video !== null,
           preview: l.id === input.previewId,
         };

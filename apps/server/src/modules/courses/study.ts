@@ -7,6 +7,7 @@ import type {
   MyStatus,
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
+import { loadMarkdownHtml, markdownHtml } from '../../lib/markdown-html';
 import { can } from '../../lib/permissions';
 import { type CoursesDeps, livePlan, planHead } from './deps';
 import { planProgress, refKey, type StatusMap } from './progress';
@@ -131,6 +132,7 @@ export async function detail(d: CoursesDeps, viewer: Viewer, id: number): Promis
     repo.outlineOf(d.db, [id]),
     members.memberOf(d.db, viewer.uuid, [id]),
     members.memberCounts(d.db, [id]),
+    loadMarkdownHtml(),
   ]);
   const member = joined.has(id);
   const kind = plan.kind === 'plan' ? 'plan' : 'course';
@@ -153,6 +155,7 @@ export async function detail(d: CoursesDeps, viewer: Viewer, id: number): Promis
       solved: member ? progress.solved : 0,
       total: progress.total,
     }),
+    description_html: markdownHtml(plan.description),
     can_view_content: canView,
     sections: progress.sections,
     next: member ? progress.next : null,

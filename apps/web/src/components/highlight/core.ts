@@ -2,7 +2,7 @@ import hljs from 'highlight.js/lib/core';
 import type { LanguageFn } from 'highlight.js';
 import 'highlight.js/styles/github.css';
 
-// highlight.js's core and its stylesheet, without a language: each language is a chunk of its own
+// highlight.js's core and its stylesheet, without a language: each grammar is a chunk of its own
 // (languages.ts), so a record in C++ loads the C++ grammar only.
 
 export function register(key: string, language: LanguageFn): void {

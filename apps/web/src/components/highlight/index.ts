@@ -1,14 +1,14 @@
 import { escapeHtml } from '@oj/shared/escape-html';
-import type * as Core from './core';
 import { grammarOf, loadGrammar } from './languages';
+import { highlighted, register } from './core';
 
 /**
- * Code colouring for source code (records, snippets) and fenced code in markdown. Statically
- * importable: it is a few names; highlight.js's core and each grammar are loaded when a text first
- * needs them (`loadHighlight`), and until then code shows escaped as written.
+ * Code colouring for source code (records, snippets) and fenced code in markdown: highlight.js's
+ * core, with each grammar loaded when first met (`loadHighlight`). Reached only through `import()`
+ * (CodeView, markdown.ts, the problem page's preload): a chunk of its own, so the bundler's merging
+ * of small shared chunks cannot move it into every page's first load.
  */
 
-let core: typeof Core | null = null;
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 
@@ -18,16 +18,15 @@ export function highlightReady(language: string): boolean {
   return key === undefined || loaded.has(key);
 }
 
-/** Loads the core and the grammars of `languages` (once each); renders after it colour that code. */
+/** Loads the grammars of `languages` (once each); renders after it colour that code. */
 export function loadHighlight(languages: Iterable<string>): Promise<void> {
   const keys = [...new Set([...languages].map(grammarOf))].filter((k) => k !== undefined);
   return Promise.all(
     keys.map((key) => {
       let p = loading.get(key);
       if (!p) {
-        p = Promise.all([import('./core'), loadGrammar(key)]).then(([c, grammar]) => {
-          c.register(key, grammar);
-          core = c;
+        p = loadGrammar(key).then((grammar) => {
+          register(key, grammar);
           loaded.add(key);
         });
         p.catch(() => loading.delete(key));
@@ -41,5 +40,5 @@ export function loadHighlight(languages: Iterable<string>): Promise<void> {
 /** Code as HTML: coloured when its grammar is loaded, else escaped as written. */
 export function highlightCode(code: string, language: string): string {
   const key = grammarOf(language);
-  return core && key && loaded.has(key) ? core.highlighted(code, key) : escapeHtml(code);
+  return key && loaded.has(key) ? highlighted(code, key) : escapeHtml(code);
 }

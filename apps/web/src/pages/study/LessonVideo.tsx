@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Spin } from 'antd';
+import Alert from '../../components/plain/Alert';
+import Skeleton from '../../components/plain/Skeleton';
 import type { VideoPlay } from '../../lib/contract';
 import { lessonVideo } from '../../api/courses';
 
@@ -23,10 +24,10 @@ export default function LessonVideo({ lessonId }: { lessonId: number }) {
     };
   }, [lessonId, attempt]);
 
-  if (failed) return <Alert type="warning" showIcon message="视频暂时无法播放" />;
-  if (!play) return <Spin />;
+  if (failed) return <Alert type="warning" message="视频暂时无法播放" />;
+  if (!play) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (play.provider !== 'local')
-    return <Alert type="info" showIcon message="该视频需要在阿里云播放器中观看" />;
+    return <Alert type="info" message="该视频需要在阿里云播放器中观看" />;
   return (
     <video
       key={play.url}

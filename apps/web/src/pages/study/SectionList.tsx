@@ -33,7 +33,7 @@ function LessonItem({ lesson, showPreview }: { lesson: LessonView; showPreview: 
       {open && !locked && (
         <div data-testid={`lesson-body-${lesson.id}`}>
           {lesson.has_video && <LessonVideo lessonId={lesson.id} />}
-          <MarkdownView text={lesson.content ?? ''} />
+          <MarkdownView text={lesson.content ?? ''} html={lesson.content_html ?? ''} />
         </div>
       )}
     </li>

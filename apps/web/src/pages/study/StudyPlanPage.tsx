@@ -136,7 +136,7 @@ function Header({ plan }: { plan: CourseDetail }) {
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             {plan.member_count} 人已加入 · {plan.problem_total} 道练习题
           </Typography.Paragraph>
-          {plan.description && <MarkdownView text={plan.description} />}
+          {plan.description && <MarkdownView text={plan.description} html={plan.description_html} />}
         </div>
         <div className="oj-study-join">
           <JoinArea plan={plan} />
