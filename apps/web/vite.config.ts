@@ -57,7 +57,9 @@ export default defineConfig({
         manualChunks: (id) => {
           if (id.includes('/shared/src/data/cpp-snippets')) return 'cpp-snippets';
           const grammar = /highlight\.js\/(?:es|lib)\/languages\/([\w-]+)\.js/.exec(id);
-          return grammar ? `hljs-${grammar[1]}` : undefined;
+          if (grammar) return `hljs-${grammar[1]}`;
+          // Its colours alone (text the server coloured), not merged into the highlighter's chunk.
+          return id.endsWith('/components/highlight/theme.ts') ? 'hljs-theme' : undefined;
         },
       },
     },

@@ -13,7 +13,7 @@ export default function ServerMarkdown({ html, className }: { html: string; clas
     if (!root) return;
     if (root.querySelector('.katex')) void import('katex/dist/katex.min.css').catch(() => undefined);
     if (root.querySelector('pre.hljs [class^="hljs-"]'))
-      void import('highlight.js/styles/github.css').catch(() => undefined);
+      void import('./highlight/theme').catch(() => undefined);
   }, [html]);
   return (
     <div

@@ -1,6 +1,6 @@
 import hljs from 'highlight.js/lib/core';
 import type { LanguageFn } from 'highlight.js';
-import 'highlight.js/styles/github.css';
+import './theme';
 
 // highlight.js's core and its stylesheet, without a language: each grammar is a chunk of its own
 // (languages.ts), so a record in C++ loads the C++ grammar only.
