@@ -12,6 +12,7 @@ import { escapeHtml, KATEX_OPTIONS, markdownRenderer } from '@oj/shared/markdown
  */
 
 let render: ((text: string) => string) | null = null;
+let colour: ((code: string, language: string) => string) | null = null;
 let loading: Promise<void> | null = null;
 
 /**
@@ -33,15 +34,17 @@ async function load(): Promise<void> {
     default: unknown;
   }[];
   GRAMMARS.forEach((g, i) => hljs.registerLanguage(g, grammars[i].default));
+  const paint = (code: string, language: string) => {
+    const grammar = grammarOf(language);
+    return grammar
+      ? hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value
+      : escapeHtml(code);
+  };
   render = markdownRenderer({
     math: (tex, displayMode) => katex.renderToString(tex, { displayMode, ...KATEX_OPTIONS }),
-    code: (code, language) => {
-      const grammar = grammarOf(language);
-      return grammar
-        ? hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value
-        : escapeHtml(code);
-    },
+    code: paint,
   });
+  colour = paint;
 }
 
 /** Loads the renderer, KaTeX and highlight.js (once); `markdownHtml` works after it. */
@@ -52,25 +55,48 @@ export function loadMarkdownHtml(): Promise<void> {
 
 /**
  * Rendered texts by their hash, most recently used last: a post is read far more often than it is
- * written, and its comments come again with each page of them. Bounded by count and by size.
+ * written, its comments come again with each page of them, a record with each look. Bounded by
+ * count and by size.
  */
 const cache = new Map<string, string>();
-const CACHE_ENTRIES = 2000;
+/** Characters of HTML kept at most (~8 MB): 2 000 posts of a few KB, or fewer long ones. */
+const CACHE_CHARS = 4_000_000;
+/** Longer texts are rendered each time (few, and each would crowd out many others). */
 const CACHE_TEXT_MAX = 20_000;
+let cachedChars = 0;
 
 /** `text` as HTML; `loadMarkdownHtml` must have finished. */
 export function markdownHtml(text: string): string {
   if (!render) throw new Error('markdownHtml before loadMarkdownHtml');
-  if (text.length > CACHE_TEXT_MAX) return render(text);
-  const key = createHash('sha1').update(text).digest('base64');
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
+  return cached(`m:${text}`, text, render);
+}
+
+/**
+ * Source code in one of our languages (or a fence name) as coloured HTML, the page's look of a
+ * record (`hljs` classes; escaped text in a language without a grammar); `loadMarkdownHtml` first.
+ */
+export function codeHtml(code: string, language: string): string {
+  if (!colour) throw new Error('codeHtml before loadMarkdownHtml');
+  const c = colour;
+  return cached(`c:${language}:${code}`, code, (text) => c(text, language));
+}
+
+function cached(key: string, text: string, make: (text: string) => string): string {
+  if (text.length > CACHE_TEXT_MAX) return make(text);
+  const hash = createHash('sha1').update(key).digest('base64');
+  const hit = cache.get(hash);
+  if (hit !== undefined) {
+    cache.delete(hash);
+    cache.set(hash, hit);
     return hit;
   }
-  const html = render(text);
-  cache.set(key, html);
-  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  const html = make(text);
+  cache.set(hash, html);
+  cachedChars += html.length;
+  for (const [oldest, old] of cache) {
+    if (cachedChars <= CACHE_CHARS) break;
+    cache.delete(oldest);
+    cachedChars -= old.length;
+  }
   return html;
 }

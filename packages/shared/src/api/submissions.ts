@@ -237,6 +237,8 @@ export type RecordPage = z.infer<typeof RecordPage>;
 /** `records/recordId`: the whole record. `source_code` is null unless the viewer owns it or is an admin. */
 export const SubmissionRecord = RecordRow.extend({
   source_code: z.string().nullable(),
+  /** `source_code` coloured by the server (HTML, null with it): the page needs no highlighter. */
+  source_html: z.string().nullable(),
   compile_message: z.string(),
   /** The compiler's version and the exact command that built the program ('' until judged). */
   compiler: z.string(),

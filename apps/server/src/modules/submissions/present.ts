@@ -12,6 +12,7 @@ import {
 } from '@oj/shared';
 import type { SubmissionRow } from './tables';
 import type { Viewer } from '../../lib/auth';
+import { codeHtml } from '../../lib/markdown-html';
 import { can } from '../../lib/permissions';
 import { parseJson } from '../problems';
 import type { UserBrief } from '../users';
@@ -83,6 +84,7 @@ export const storedTests = (s: Pick<SubmissionRow, 'test_results'>) =>
  * output"), and the compiler's message with it: it quotes the source lines it complains about.
  * `tests`: the per-test results as this viewer may see them (test-details.ts `shapeTests`).
  * `internals`: the viewer sees an internal error's details (admins, the problem's author).
+ * `loadMarkdownHtml` must have finished (the code's colours).
  */
 export function presentRecord(
   s: SubmissionRow,
@@ -98,6 +100,7 @@ export function presentRecord(
   return {
     ...presentRecordRow(s, names, frozen),
     source_code: mayReadCode ? s.source_code : null,
+    source_html: mayReadCode ? codeHtml(s.source_code, s.language) : null,
     compile_message: mayReadCode ? s.compile_message : '',
     compiler: s.compiler,
     message: s.status === 'IE' && !internals ? internalHeadline(s.message) : s.message,

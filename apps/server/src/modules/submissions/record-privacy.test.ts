@@ -25,11 +25,20 @@ describe.each(backends())('compile messages on $name', (backend) => {
     expect(own.status).toBe('CE');
     expect(own.compile_message).toContain(SECRET);
     expect((await verdict(c.admin, id)).compile_message).toContain(SECRET);
+    // The code comes coloured by the server too, to the same readers only.
+    const mine = await c.user.get<SubmissionRecord>(`${P}/records/recordId?submission_id=${id}`);
+    expect(mine.data.source_html).toMatch(/^<span class="hljs-/);
+    expect(mine.data.source_html).toContain(SECRET);
 
     const { client: other } = await ts.register('cem_other');
     for (const who of [c.anon, other]) {
       const detail = await who.get<SubmissionRecord>(`${P}/records/recordId?submission_id=${id}`);
-      expect(detail.data).toMatchObject({ status: 'CE', source_code: null, compile_message: '' });
+      expect(detail.data).toMatchObject({
+        status: 'CE',
+        source_code: null,
+        source_html: null,
+        compile_message: '',
+      });
       const events = await watch(ts, who, id);
       const done = events.find((e) => e.kind === 'done');
       expect(done?.kind === 'done' && done.record.compile_message).toBe('');
@@ -37,5 +46,6 @@ describe.each(backends())('compile messages on $name', (backend) => {
     }
     const streamed = (await watch(ts, c.user, id)).find((e) => e.kind === 'done');
     expect(streamed?.kind === 'done' && streamed.record.compile_message).toContain(SECRET);
+    expect(streamed?.kind === 'done' && streamed.record.source_html).toContain(SECRET);
   }, 120_000);
 });

@@ -9,6 +9,7 @@ import type {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import { codeHtml, loadMarkdownHtml } from '../../lib/markdown-html';
 import { can } from '../../lib/permissions';
 import { behindCurtain, hidesOwn, hidesVerdict, NO_CURTAIN, type VerdictCurtain } from './curtain';
 import { type Curtained, namesOf, type SubmissionsDeps, type WithContests } from './deps';
@@ -51,6 +52,7 @@ export async function record(
   const stored = storedTests(shown);
   const rule = stored.length || shown.status === 'IE' ? await testRuleFor(d, viewer, s) : null;
   const tests = rule && stored.length ? await shapeTests(stored, rule) : [];
+  await loadMarkdownHtml();
   return presentRecord(
     shown,
     names ?? (await namesOf(d, [s], rule)),
@@ -114,7 +116,13 @@ export async function verdictFor(
       run.judge_time === carried.judge_time &&
       storedTests(run).length === carried.test_results.length
     ) {
-      const record = { ...carried, source_code: run.source_code, compile_message: run.compile_message };
+      await loadMarkdownHtml();
+      const record = {
+        ...carried,
+        source_code: run.source_code,
+        source_html: codeHtml(run.source_code, carried.language ?? ''),
+        compile_message: run.compile_message,
+      };
       return { kind: 'done', submission_id: id, record };
     }
   }

@@ -225,7 +225,7 @@ export default function RecordView({
       {record.answer_files && <AnswerFiles files={record.answer_files} />}
       {record.source_code !== null && record.language !== null && (
         <Card title="源代码" size="small" style={{ marginTop: 16 }}>
-          <CodeView code={record.source_code} language={record.language} />
+          <CodeView code={record.source_code} language={record.language} html={record.source_html} />
         </Card>
       )}
     </div>
