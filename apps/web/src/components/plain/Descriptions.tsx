@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import './descriptions.css';
 
 type Columns = number | { xs?: number; sm?: number; md?: number };
 

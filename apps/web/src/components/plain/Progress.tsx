@@ -1,4 +1,3 @@
-import './progress.css';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**

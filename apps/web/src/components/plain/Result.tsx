@@ -1,4 +1,3 @@
-import './result.css';
 import type { CSSProperties, ReactNode } from 'react';
 import {
   CheckCircleFilled,

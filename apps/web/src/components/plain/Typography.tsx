@@ -1,4 +1,3 @@
-import './typography.css';
 import { useState, type CSSProperties, type MouseEventHandler, type ReactNode } from 'react';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { copyText } from '../copyBlock';
