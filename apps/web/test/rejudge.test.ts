@@ -80,6 +80,11 @@ describe('rejudge sets', () => {
     await admin.goto(`${env.server.url}/admin/competitions`);
     const row = admin.getByTestId('admin-competitions').locator('tr', { hasText: NAME });
     await row.getByRole('button', { name: '更多操作' }).click();
+    // Click once the menu has finished opening: on a loaded machine a click during antd's opening
+    // motion landed on another item (CI, stop 44).
+    await expect
+      .poll(() => admin.locator('.ant-dropdown').first().getAttribute('class'))
+      .not.toMatch(/-(enter|appear)/);
     await admin.getByRole('menuitem', { name: '重测（对照后应用）' }).click();
     await admin.waitForURL(/\/admin\/rejudge\?competition_id=/);
     const panel = admin.getByTestId('rejudge-panel');
