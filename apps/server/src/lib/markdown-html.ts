@@ -11,8 +11,9 @@ import { escapeHtml, KATEX_OPTIONS, markdownRenderer } from '@oj/shared/markdown
  * load with the first text rendered, not at start (memory).
  */
 
-let render: ((text: string) => string) | null = null;
-let colour: ((code: string, language: string) => string) | null = null;
+/** The renderer and the code colourer, once loaded. */
+let tools: { render: (text: string) => string; colour: (code: string, language: string) => string } | null =
+  null;
 let loading: Promise<void> | null = null;
 
 /**
@@ -34,17 +35,17 @@ async function load(): Promise<void> {
     default: unknown;
   }[];
   GRAMMARS.forEach((g, i) => hljs.registerLanguage(g, grammars[i].default));
-  const paint = (code: string, language: string) => {
+  const colour = (code: string, language: string) => {
     const grammar = grammarOf(language);
     return grammar
       ? hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value
       : escapeHtml(code);
   };
-  render = markdownRenderer({
+  const render = markdownRenderer({
     math: (tex, displayMode) => katex.renderToString(tex, { displayMode, ...KATEX_OPTIONS }),
-    code: paint,
+    code: colour,
   });
-  colour = paint;
+  tools = { render, colour };
 }
 
 /** Loads the renderer, KaTeX and highlight.js (once); `markdownHtml` works after it. */
@@ -67,8 +68,8 @@ let cachedChars = 0;
 
 /** `text` as HTML; `loadMarkdownHtml` must have finished. */
 export function markdownHtml(text: string): string {
-  if (!render) throw new Error('markdownHtml before loadMarkdownHtml');
-  return cached(`m:${text}`, text, render);
+  if (!tools) throw new Error('markdownHtml before loadMarkdownHtml');
+  return cached(`m:${text}`, text, tools.render);
 }
 
 /**
@@ -76,9 +77,9 @@ export function markdownHtml(text: string): string {
  * record (`hljs` classes; escaped text in a language without a grammar); `loadMarkdownHtml` first.
  */
 export function codeHtml(code: string, language: string): string {
-  if (!colour) throw new Error('codeHtml before loadMarkdownHtml');
-  const c = colour;
-  return cached(`c:${language}:${code}`, code, (text) => c(text, language));
+  if (!tools) throw new Error('codeHtml before loadMarkdownHtml');
+  const { colour } = tools;
+  return cached(`c:${language}:${code}`, code, (text) => colour(text, language));
 }
 
 function cached(key: string, text: string, make: (text: string) => string): string {

@@ -54,7 +54,7 @@ const render = markdownRenderer({
     // way: no need for highlight.js.
     const colourable = grammarOf(lang) !== undefined;
     if (colourable && !hl?.highlightReady(lang)) metLanguages.add(lang.trim());
-    return hl && colourable ? hl.highlightCode(code, lang) : escapeHtml(code);
+    return hl ? hl.highlightCode(code, lang) : escapeHtml(code);
   },
 });
 

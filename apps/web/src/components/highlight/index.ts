@@ -1,10 +1,12 @@
+import hljs from 'highlight.js/lib/core';
 import { escapeHtml } from '@oj/shared/escape-html';
 import { grammarOf, loadGrammar } from './languages';
-import { highlighted, register } from './core';
+import './theme';
 
 /**
  * Code colouring for source code (records, snippets) and fenced code in markdown: highlight.js's
- * core, with each grammar loaded when first met (`loadHighlight`). Reached only through `import()`
+ * core (no language: each grammar is a chunk of its own, loaded when first met by `loadHighlight`,
+ * so C++ code loads the C++ grammar only). Reached only through `import()`
  * (CodeView, markdown.ts, the problem page's preload): a chunk of its own, so the bundler's merging
  * of small shared chunks cannot move it into every page's first load.
  */
@@ -26,7 +28,7 @@ export function loadHighlight(languages: Iterable<string>): Promise<void> {
       let p = loading.get(key);
       if (!p) {
         p = loadGrammar(key).then((grammar) => {
-          register(key, grammar);
+          hljs.registerLanguage(key, grammar);
           loaded.add(key);
         });
         p.catch(() => loading.delete(key));
@@ -40,5 +42,7 @@ export function loadHighlight(languages: Iterable<string>): Promise<void> {
 /** Code as HTML: coloured when its grammar is loaded, else escaped as written. */
 export function highlightCode(code: string, language: string): string {
   const key = grammarOf(language);
-  return key && loaded.has(key) ? highlighted(code, key) : escapeHtml(code);
+  return key && loaded.has(key)
+    ? hljs.highlight(code, { language: key, ignoreIllegals: true }).value
+    : escapeHtml(code);
 }
