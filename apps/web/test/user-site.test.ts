@@ -68,6 +68,10 @@ afterAll(async () => {
 });
 
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
+
+/** Resolves when the page logs that it shows a toast with this text (see the logout case). */
+const toastReported = (p: Page, text: string) =>
+  p.waitForEvent('console', { predicate: (m) => m.text().startsWith('toast:') && m.text().includes(text) });
 const registerForm = () => page.locator('form#register');
 
 describe('user site', () => {
@@ -341,8 +345,17 @@ describe('user site', () => {
     await page.getByTestId('avatar-menu').hover();
     await page.getByRole('menuitem', { name: '个人中心' }).waitFor();
     expect(await page.getByRole('menuitem', { name: '管理中心' }).count()).toBe(0); // role 1 only
+    // The toast is on screen for 500 ms before the page reloads: a poll started after the click can
+    // miss it on a loaded machine, so the page reports each toast it shows through the console.
+    const toastShown = toastReported(page, '已退出登陆');
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        for (const n of document.querySelectorAll('.ant-message-notice'))
+          console.log(`toast:${n.textContent}`);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('menuitem', { name: '退出登陆' }).click();
-    await toast('已退出登陆').waitFor();
+    await toastShown;
     await page.waitForURL(/\/home$/); // reloaded to / which redirects to /home
     await page.getByTestId('avatar-menu').getByText('未登录').waitFor();
     expect((await currentUser(page)).uuid).toBe(-1);
