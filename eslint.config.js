@@ -66,6 +66,12 @@ const queriesBlocks = [
               message:
                 'Queries and their invalidations live in apps/web/src/api/<domain>.ts as named hooks: add one there and call it.',
             },
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "Use lazyScoped from apps/web/src/lib/antdScope: a lazy part that uses antd gets antd's provider (locale, theme).",
+            },
           ],
         },
       ],

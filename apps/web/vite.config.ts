@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { precompress } from './precompress';
+import { antdScope } from './antd-scope';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -30,7 +31,7 @@ const adminFallback: Plugin = {
 // The server serves dist/index.html for every non-/api path and dist/admin/index.html under /admin/.
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), adminFallback, precompress()],
+  plugins: [antdScope(), react(), adminFallback, precompress()],
   resolve: { alias: [{ find: /^react-ace$/, replacement: reactAceEditor }] },
   build: {
     outDir: here('dist'),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../lib/Providers';
+import { AntdProvider } from '../lib/AntdProvider';
 import { adminRoutes } from './routes';
 import './admin.css';
 import '../components/plain/plain.css';
@@ -14,7 +15,10 @@ const router = createBrowserRouter(adminRoutes, { basename: '/admin' });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      {/* The management site is drawn with antd throughout: one provider above every page. */}
+      <AntdProvider>
+        <RouterProvider router={router} />
+      </AntdProvider>
     </Providers>
   </StrictMode>,
 );

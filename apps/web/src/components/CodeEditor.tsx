@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { editorsMayLoad } from './loadOrder';
 import { leaveCursor } from './editorFocus';
 import './code-editor.css';
+import { lazyScoped } from '../lib/antdScope';
 
 export interface CodeEditorProps {
   value: string;
@@ -25,7 +26,7 @@ export interface AceDelta {
 
 // Ace is large: it loads with the first editor on screen, in its own chunk, after the statement
 // of a solving page (loadOrder.ts); each language's mode and each theme load on their own (AceCode).
-const AceCode = lazy(() => editorsMayLoad().then(() => import('./AceCode')));
+const AceCode = lazyScoped(() => editorsMayLoad().then(() => import('./AceCode')));
 
 /**
  * Until Ace is there (on a slow link, seconds after the page): a plain text box with the same code,

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Skeleton from './plain/Skeleton';
 import { firstPaintHtml } from '../lib/prerender';
 import ServerMarkdown from './ServerMarkdown';
+import { lazyScoped } from '../lib/antdScope';
 
 // markdown-it, KaTeX and highlight.js arrive with the first statement, never with the first load.
-const MarkdownBody = lazy(() => import('./MarkdownBody'));
+const MarkdownBody = lazyScoped(() => import('./MarkdownBody'));
 
 /**
  * Markdown with KaTeX math and highlighted code (statements, the admin preview, explanations).

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button, { type ButtonProps } from './plain/Button';
 import { FlagOutlined } from '@ant-design/icons';
 import type { ReportTargetKind } from '../lib/contract';
@@ -6,6 +6,7 @@ import { isLoggedIn, useUserStore } from '../stores/user';
 import { notify } from '../lib/notify';
 import { goTo } from '../lib/navigate';
 import { loginPath } from '../lib/account';
+import { lazyScoped } from '../lib/antdScope';
 
 interface Props {
   kind: ReportTargetKind;
@@ -16,7 +17,7 @@ interface Props {
   type?: ButtonProps['type'];
 }
 
-const ReportDialog = lazy(() => import('./ReportDialog'));
+const ReportDialog = lazyScoped(() => import('./ReportDialog'));
 
 /**
  * 举报: a button that opens a dialog (reason from the fixed list, optional detail) and sends the

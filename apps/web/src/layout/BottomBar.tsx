@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Button from '../components/plain/Button';
 import { EyeInvisibleOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
 import { BOTTOM_BAR_TRIGGER_PX, PRODUCT_NAME } from '../config';
 import { useLayoutStore } from '../stores/layout';
+import { lazyScoped } from '../lib/antdScope';
 
 // The dialog (upload, picture grid) is only needed once someone opens it.
-const SettingsDialog = lazy(() => import('./settings/SettingsDialog'));
+const SettingsDialog = lazyScoped(() => import('./settings/SettingsDialog'));
 
 /** SPEC §2: a bar that slides in when the mouse is within 50 px of the window bottom. */
 export default function BottomBar() {

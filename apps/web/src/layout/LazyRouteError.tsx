@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScoped } from '../lib/antdScope';
 
 // The error page (antd Result with its illustrations) is rarely needed: keep it out of the first load.
-const RouteError = lazy(() => import('./RouteError'));
+const RouteError = lazyScoped(() => import('./RouteError'));
 
 export default function LazyRouteError() {
   return (

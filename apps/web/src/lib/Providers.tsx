@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-// The ES module of the locale: `antd/locale/zh_CN` is CommonJS, with interop code (0.4 KB gzip more).
-import zhCN from 'antd/es/locale/zh_CN';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FALLBACK_IMAGE } from '../config';
 import { setNotifier } from './notify';
+import { lazyScoped } from './antdScope';
 import type { PendingToast } from '../layout/ToastBridge';
 
 export const queryClient = new QueryClient({
@@ -28,7 +26,7 @@ const queueToast = (kind: PendingToast[0]) => (text: string) => {
 };
 setNotifier({ success: queueToast('success'), error: queueToast('error'), warning: queueToast('warning') });
 // Above the routers, so no error page would catch a failed download: render nothing instead.
-const ToastBridge = lazy<ComponentType<{ pending: PendingToast[] }>>(() =>
+const ToastBridge = lazyScoped<ComponentType<{ pending: PendingToast[] }>>(() =>
   import('../layout/ToastBridge').catch(() => ({ default: () => null })),
 );
 
@@ -70,17 +68,16 @@ function ImageFallback() {
   return null;
 }
 
-/** Everything both sites wrap their pages in: Chinese locale, theme, toasts, server-state cache. */
+/**
+ * Everything both sites wrap their pages in: toasts, server-state cache. antd's provider (Chinese
+ * locale, theme) wraps only what uses antd (lib/antdScope.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider
-      locale={zhCN}
-      button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
-    >
+    <>
       <LazyToasts />
       <ImageFallback />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ConfigProvider>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CurrentUser } from '../lib/contract';
 import { likelySignedIn, settledCurrentUser } from '../stores/user';
 import { combineMeta, guardRedirect, type RouteMeta } from './guard';
+import { lazyScoped } from '../lib/antdScope';
 
 type LoadComponent = () => Promise<ComponentType>;
 
@@ -51,7 +52,7 @@ function byAccessRule(route: RouteObject) {
 
 /** A component that downloads the page when first drawn. */
 function drawnOnDemand(load: LoadComponent): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
+  const Page = lazyScoped(async () => ({ default: await load() }));
   return function PageOnDemand() {
     return (
       <Suspense fallback={null}>

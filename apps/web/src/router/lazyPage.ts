@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { currentFullPath } from '../lib/navigate';
+import { withAntdScope } from '../lib/antdScope';
 
 /** Browsers word a failed dynamic import differently; all of them mean "the chunk is gone" (e.g. after a deploy). */
 export function isChunkLoadError(err: unknown): boolean {
@@ -24,7 +25,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return {
     Component: async (): Promise<ComponentType> => {
       try {
-        return (await load()).default;
+        return withAntdScope((await load()).default); // antd's provider if the page uses antd
       } catch (err) {
         if (isChunkLoadError(err)) {
           goToChunkErrorPage();

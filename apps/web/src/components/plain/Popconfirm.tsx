@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazyScoped } from '../../lib/antdScope';
 
-const PopconfirmBubble = lazy(() => import('./PopconfirmBubble'));
+const PopconfirmBubble = lazyScoped(() => import('./PopconfirmBubble'));
 
 /**
  * "Are you sure?" beside the button that asks it, in antd Popconfirm's look. antd's brings its

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Select, Space, Tabs, Tooltip, type TabsProps } from 'antd';
 import Popconfirm from '../plain/Popconfirm';
 import Button from '../plain/Button';
@@ -11,6 +11,7 @@ import LanguageOptionsPicker from './LanguageOptionsPicker';
 import type { RecordLink } from './LiveResult';
 import SnippetMenu from './SnippetMenu';
 import type { SolveEditorState } from './useSolveEditor';
+import { lazyScoped } from '../../lib/antdScope';
 
 interface Props {
   solve: SolveEditorState;
@@ -31,9 +32,9 @@ interface Props {
 
 // The panels under the editor load when first shown, not with the page: on a slow link their antd
 // parts (input, progress, collapse, upload) would delay the statement and the editor.
-const AnswerUpload = lazy(() => import('./AnswerUpload'));
-const CustomTestPanel = lazy(() => import('./CustomTestPanel'));
-const LiveResult = lazy(() => import('./LiveResult'));
+const AnswerUpload = lazyScoped(() => import('./AnswerUpload'));
+const CustomTestPanel = lazyScoped(() => import('./CustomTestPanel'));
+const LiveResult = lazyScoped(() => import('./LiveResult'));
 
 const later = (node: ReactNode) => (
   <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>{node}</Suspense>

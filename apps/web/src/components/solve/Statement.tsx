@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Descriptions from '../plain/Descriptions';
 import Button from '../plain/Button';
 import { Tag } from '../plain/Tag';
@@ -13,12 +13,13 @@ import { MarkdownView } from '../MarkdownView';
 import { copyText } from '../copyBlock';
 import { samplesInText } from '@oj/shared/samples';
 import { SOURCE_NAMES, formatBytes } from '../verdicts';
+import { lazyScoped } from '../../lib/antdScope';
 
 // Parts only some problems have (a video, judging notes, subtask scoring) load with those problems:
 // the plain statement needs none of their antd parts (modal, table, collapse).
-const SolutionVideo = lazy(() => import('./SolutionVideo'));
-const JudgingNotes = lazy(() => import('./JudgingInfo').then((m) => ({ default: m.JudgingNotes })));
-const ScoringInfo = lazy(() => import('./JudgingInfo').then((m) => ({ default: m.ScoringInfo })));
+const SolutionVideo = lazyScoped(() => import('./SolutionVideo'));
+const JudgingNotes = lazyScoped(() => import('./JudgingInfo').then((m) => ({ default: m.JudgingNotes })));
+const ScoringInfo = lazyScoped(() => import('./JudgingInfo').then((m) => ({ default: m.ScoringInfo })));
 
 /** The judge's default output limit: a problem that keeps it does not mention it. */
 const DEFAULT_OUTPUT_LIMIT = 64 * 1024 * 1024;

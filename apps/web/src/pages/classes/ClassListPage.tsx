@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
 import Skeleton from '../../components/plain/Skeleton';
@@ -11,8 +11,9 @@ import { joinClass, useMyClasses, useRefreshClasses } from '../../api/classes';
 import { notify } from '../../lib/notify';
 import { useUserStore } from '../../stores/user';
 import './classes.css';
+import { lazyScoped } from '../../lib/antdScope';
 
-const CreateClassDialog = lazy(() => import('./CreateClassDialog'));
+const CreateClassDialog = lazyScoped(() => import('./CreateClassDialog'));
 
 /**
  * /class (我的班级): the classes I am in, joining by invite code (an invite link `/class?code=` fills

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Card from '../../components/plain/Card';
 import Popconfirm from '../../components/plain/Popconfirm';
 import Result from '../../components/plain/Result';
@@ -22,14 +22,15 @@ import { notify } from '../../lib/notify';
 import { useUserStore } from '../../stores/user';
 import '../../components/plain/form.css';
 import './classes.css';
+import { lazyScoped } from '../../lib/antdScope';
 
 // 公告 is the first tab; each other tab is a chunk of its own, loaded when opened (the homework
 // forms, the members' table and the teacher's management bring antd's Form, Table and DatePicker).
-const ClassHomework = lazy(() => import('./HomeworkList').then((m) => ({ default: m.ClassHomework })));
-const ClassContests = lazy(() => import('./ClassContests'));
-const ClassProblems = lazy(() => import('./ClassProblems'));
-const ClassMembers = lazy(() => import('./ClassMembers'));
-const ClassManage = lazy(() => import('./ClassManage'));
+const ClassHomework = lazyScoped(() => import('./HomeworkList').then((m) => ({ default: m.ClassHomework })));
+const ClassContests = lazyScoped(() => import('./ClassContests'));
+const ClassProblems = lazyScoped(() => import('./ClassProblems'));
+const ClassMembers = lazyScoped(() => import('./ClassMembers'));
+const ClassManage = lazyScoped(() => import('./ClassManage'));
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

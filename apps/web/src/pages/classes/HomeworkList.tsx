@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Progress from '../../components/plain/Progress';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
@@ -9,9 +9,10 @@ import dayjs from 'dayjs';
 import type { ClassSummary, HomeworkSummary } from '../../lib/contract';
 import { useClassHomework } from '../../api/homework';
 import './classes.css';
+import { lazyScoped } from '../../lib/antdScope';
 
 // The editor (antd Form, Modal, DatePicker, Select) is for teachers, loaded when 布置作业 is clicked.
-const HomeworkEditor = lazy(() => import('./HomeworkParts'));
+const HomeworkEditor = lazyScoped(() => import('./HomeworkParts'));
 
 /** 剩余时间: until the deadline, or the late period, or 已截止. */
 export function timeLeft(h: Pick<HomeworkSummary, 'deadline' | 'late_end'>, now = dayjs()): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Spin, Table, Tabs } from 'antd';
 import Card from '../../components/plain/Card';
 import Popconfirm from '../../components/plain/Popconfirm';
@@ -20,9 +20,10 @@ import { notify } from '../../lib/notify';
 import HomeworkInsight from './HomeworkInsight';
 import { timeLeft } from './HomeworkList';
 import './classes.css';
+import { lazyScoped } from '../../lib/antdScope';
 
 // The editor (antd Form, Modal, DatePicker, Select): for those who manage it, when they click 编辑.
-const HomeworkEditor = lazy(() => import('./HomeworkParts'));
+const HomeworkEditor = lazyScoped(() => import('./HomeworkParts'));
 
 const fmt = (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm');
 

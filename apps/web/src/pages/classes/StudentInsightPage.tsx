@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Col, Row, Spin } from 'antd';
 import Card from '../../components/plain/Card';
 import Result from '../../components/plain/Result';
@@ -10,9 +10,10 @@ import { ApiError } from '../../api/errors';
 import { SolvedByDifficulty, SolvedByTag } from '../../components/SolvedTables';
 import type { HeatmapCell } from '../../components/heatmap/CalendarHeatmap';
 import './classes.css';
+import { lazyScoped } from '../../lib/antdScope';
 
 // The calendar is a chunk of its own, shared with the personal centre.
-const CalendarHeatmap = lazy(() => import('../../components/heatmap/CalendarHeatmap'));
+const CalendarHeatmap = lazyScoped(() => import('../../components/heatmap/CalendarHeatmap'));
 
 /** Solved by difficulty and by tag, over one scope (the bank or the class's homework). */
 function Breakdown({ b, title, testId }: { b: SolvedBreakdown; title: string; testId: string }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { List, Switch } from 'antd';
 import Result from '../../components/plain/Result';
 import { Typography } from '../../components/plain/Typography';
@@ -14,9 +14,10 @@ import { notify } from '../../lib/notify';
 import { isLoggedIn, useUserStore } from '../../stores/user';
 import { formatClock } from './format';
 import './replay.css';
+import { lazyScoped } from '../../lib/antdScope';
 
 // The player (scrubber, editor) loads only for `?submissionId=`, not with the list.
-const ReplayPlayer = lazy(() => import('./ReplayPlayer'));
+const ReplayPlayer = lazyScoped(() => import('./ReplayPlayer'));
 
 /**
  * /code-replay: my replays (problem, time, language, length, shared), newest first. With

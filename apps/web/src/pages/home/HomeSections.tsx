@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AnnouncementView, CompetitionInfo, HomeOverview, PostRow, TopUser } from '../../lib/contract';
 import { POST_CATEGORY_LABELS } from '../../lib/contract';
@@ -6,9 +6,10 @@ import DifficultyTag from '../../components/DifficultyTag';
 import RatingName from '../../components/rating/RatingName';
 import { formatCountdown, phaseAt } from '../../lib/contestTime';
 import { useNow } from '../../components/useNow';
+import { lazyScoped } from '../../lib/antdScope';
 
 // markdown-it, KaTeX and highlight.js load with the first announcement, never with the page.
-const MarkdownBody = lazy(() => import('../../components/MarkdownBody'));
+const MarkdownBody = lazyScoped(() => import('../../components/MarkdownBody'));
 
 const day = (iso: string) => iso.slice(0, 10);
 

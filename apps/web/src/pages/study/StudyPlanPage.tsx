@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '../../components/plain/Alert';
 import TabBar from '../../components/plain/TabBar';
 import DataTable from '../../components/DataTable';
@@ -20,9 +20,10 @@ import SectionList from './SectionList';
 import { percent, problemPath } from './StudyStatus';
 import './study.css';
 import { loginPath } from '../../lib/account';
+import { lazyScoped } from '../../lib/antdScope';
 
 // The pay dialog (antd Modal, a QR code) loads when 购买 is clicked.
-const PayDialog = lazy(() => import('../../components/pay/PayDialog'));
+const PayDialog = lazyScoped(() => import('../../components/pay/PayDialog'));
 
 function JoinArea({ plan }: { plan: CourseDetail }) {
   const user = useUserStore((s) => s.user);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Card from '../../components/plain/Card';
 import Avatar from '../../components/plain/Avatar';
 import Statistic from '../../components/plain/Statistic';
@@ -16,15 +16,16 @@ import ShowClassesSwitch from './ShowClassesSwitch';
 import SocialCard from './social/SocialCard';
 import PracticeHeatmap from './PracticeHeatmap';
 import './user-center.css';
+import { lazyScoped } from '../../lib/antdScope';
 
 // Each tab is its own chunk, loaded when it is opened: the profile form (antd Form, DatePicker,
 // Select, Upload), the contest records' table, the friends list and the orders' pay dialog are
 // each used by one tab only.
-const ProfileForm = lazy(() => import('./ProfileForm'));
-const CompetitionTab = lazy(() => import('./competition/CompetitionTab'));
-const SocialTab = lazy(() => import('./social/SocialTab'));
-const OrdersTab = lazy(() => import('./orders/OrdersTab'));
-const MyCoursesTab = lazy(() => import('./courses/MyCoursesTab'));
+const ProfileForm = lazyScoped(() => import('./ProfileForm'));
+const CompetitionTab = lazyScoped(() => import('./competition/CompetitionTab'));
+const SocialTab = lazyScoped(() => import('./social/SocialTab'));
+const OrdersTab = lazyScoped(() => import('./orders/OrdersTab'));
+const MyCoursesTab = lazyScoped(() => import('./courses/MyCoursesTab'));
 
 const TABS = [
   { key: 'profile', label: '用户中心' },

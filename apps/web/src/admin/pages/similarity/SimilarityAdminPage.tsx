@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Empty, InputNumber, Modal, Progress, Skeleton, Space, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { runSimilarity, useRefreshSimilarity, useSimilarityPairs } from '../../../api/similarity';
 import type { SimilarityPair } from '../../../lib/contract';
 import { notify } from '../../../lib/notify';
+import { lazyScoped } from '../../../lib/antdScope';
 
 // The side-by-side view is only needed when a pair is opened.
-const SimilarityCompare = lazy(() => import('./SimilarityCompare'));
+const SimilarityCompare = lazyScoped(() => import('./SimilarityCompare'));
 
 const pct = (x: number) => Math.round(x * 100);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Card from '../../../components/plain/Card';
 import Result from '../../../components/plain/Result';
 import { Typography } from '../../../components/plain/Typography';
@@ -23,16 +23,17 @@ import OwnerName from '../../../components/contest/OwnerName';
 import '../shared/competition.css';
 import { RuleTag } from '../../../components/contest/RuleTag';
 import { Role } from '../../../lib/contract';
+import { lazyScoped } from '../../../lib/antdScope';
 
 // Each tab but 题目 is a chunk of its own, loaded when opened: the board and the records are antd
 // tables, 答疑 an antd form, 公告 the markdown renderer. 重测 (issue 26 part 4) is for those who
 // manage the contest, the team panel (antd Form and List) for team contests.
-const Scoreboard = lazy(() => import('./Scoreboard'));
-const RecordsTab = lazy(() => import('./RecordsTab'));
-const NoticeTab = lazy(() => import('./NoticeTab'));
-const ClarifyTab = lazy(() => import('./ClarifyTab'));
-const RejudgePanel = lazy(() => import('../../../components/contest/RejudgePanel'));
-const TeamPanel = lazy(() => import('../shared/TeamPanel'));
+const Scoreboard = lazyScoped(() => import('./Scoreboard'));
+const RecordsTab = lazyScoped(() => import('./RecordsTab'));
+const NoticeTab = lazyScoped(() => import('./NoticeTab'));
+const ClarifyTab = lazyScoped(() => import('./ClarifyTab'));
+const RejudgePanel = lazyScoped(() => import('../../../components/contest/RejudgePanel'));
+const TeamPanel = lazyScoped(() => import('../shared/TeamPanel'));
 
 /** /competition/{id}: header with countdown and join, tabs 题目 / 排名 / 我的提交 / 公告 / 答疑 (tab kept in the local contest status). */
 export default function ContestHomePage() {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '../../../components/plain/Button';
 import { PlusOutlined } from '@ant-design/icons';
+import { lazyScoped } from '../../../lib/antdScope';
 
 // antd's Modal, Card, Grid and Typography load with the dialog, not with the contest list.
-const CreateContestKinds = lazy(() => import('./CreateContestKinds'));
+const CreateContestKinds = lazyScoped(() => import('./CreateContestKinds'));
 
 /** 创建比赛: first the kind (编程 / 数学 / 408), each with its own creation page (issue 16). */
 export default function CreateContestChoice() {

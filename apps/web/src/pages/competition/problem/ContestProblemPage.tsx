@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Breadcrumb from '../../../components/plain/Breadcrumb';
 import Result from '../../../components/plain/Result';
 import Button from '../../../components/plain/Button';
@@ -17,10 +17,11 @@ import { contestProblemPath, indexOfOrder } from '../shared/paths';
 import ContestSolvePanel from './ContestSolvePanel';
 
 // A 408 contest's question (antd Radio, Checkbox, Select and Input) loads only in 408 contests.
-const Math408Question = lazy(() => import('../../../components/math408/Math408Question'));
+const Math408Question = lazyScoped(() => import('../../../components/math408/Math408Question'));
 import SolveSplit from '../../../components/solve/SolveSplit';
 import '../../../components/problem.css';
 import '../shared/competition.css';
+import { lazyScoped } from '../../../lib/antdScope';
 
 /**
  * /competition/{id}/problem/{order}: the solving page (statement + editor) for one contest

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '../../../components/plain/Button';
 import { Tag } from '../../../components/plain/Tag';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,9 +8,10 @@ import { notify } from '../../../lib/notify';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { loginPath } from '../../../lib/account';
 import { usePhase } from './usePhase';
+import { lazyScoped } from '../../../lib/antdScope';
 
-const PasswordDialog = lazy(() => import('./JoinDialogs').then((m) => ({ default: m.PasswordDialog })));
-const CancelJoin = lazy(() => import('./JoinDialogs').then((m) => ({ default: m.CancelJoin })));
+const PasswordDialog = lazyScoped(() => import('./JoinDialogs').then((m) => ({ default: m.PasswordDialog })));
+const CancelJoin = lazyScoped(() => import('./JoinDialogs').then((m) => ({ default: m.CancelJoin })));
 
 /**
  * 报名 (with the password dialog when the contest has one) until the contest ends; 取消报名 only

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Space, Tabs, Tooltip } from 'antd';
 import Button from '../../../components/plain/Button';
 import Skeleton from '../../../components/plain/Skeleton';
@@ -13,11 +13,12 @@ import SolveSplit from '../../../components/solve/SolveSplit';
 import Statement from '../../../components/solve/Statement';
 import FavouriteStar from '../../../components/FavouriteStar';
 import { dismissFirstPaint } from '../../../lib/prerender';
+import { lazyScoped } from '../../../lib/antdScope';
 
 // The forum's lists arrive when a 题解 / 问答 tab is opened, not with the statement.
-const ProblemPosts = lazy(() => import('../../../components/forum/ProblemPosts'));
+const ProblemPosts = lazyScoped(() => import('../../../components/forum/ProblemPosts'));
 // Only a missing problem shows antd's result (its pictures are big); a found one never needs it.
-const Result = lazy(() => import('antd/es/result'));
+const Result = lazyScoped(() => import('antd/es/result'));
 
 /**
  * /problems/algorithm/{problem_id}: the statement on the left, the editor on the right. SPEC §2

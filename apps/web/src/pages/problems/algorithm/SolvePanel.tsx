@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Skeleton from '../../../components/plain/Skeleton';
 import {
   setProblemLast,
@@ -11,9 +11,10 @@ import { viewState } from '../../../components/solve/codeStore';
 import SolveEditor from '../../../components/solve/SolveEditor';
 import { useSolveEditor } from '../../../components/solve/useSolveEditor';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
+import { lazyScoped } from '../../../lib/antdScope';
 
 // 我的提交 (antd's table) loads when its tab is first opened.
-const MySubmissions = lazy(() => import('./MySubmissions'));
+const MySubmissions = lazyScoped(() => import('./MySubmissions'));
 
 /**
  * The bank's editor side (the solving kit): a submission goes to the bank, a verdict reads the

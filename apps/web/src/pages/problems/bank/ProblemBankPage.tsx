@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Button from '../../../components/plain/Button';
 import Empty from '../../../components/plain/Empty';
 import Skeleton from '../../../components/plain/Skeleton';
@@ -20,9 +20,10 @@ import Tip from '../../../layout/Tip';
 import FavouriteStar from '../../../components/FavouriteStar';
 import '../../../components/problem.css';
 import './bank.css';
+import { lazyScoped } from '../../../lib/antdScope';
 
 // The math/408 list (with antd's Table) loads only when its tab is chosen.
-const Math408List = lazy(() => import('./Math408List'));
+const Math408List = lazyScoped(() => import('./Math408List'));
 
 function StatusIcon({ status }: { status: BankRow['my_status'] }) {
   if (status === 'solved')

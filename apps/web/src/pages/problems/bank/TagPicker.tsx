@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '../../../components/plain/Button';
 import { Tag } from '../../../components/plain/Tag';
 import { TagsOutlined } from '@ant-design/icons';
 import { useTagGroups } from '../../../api/problems';
+import { lazyScoped } from '../../../lib/antdScope';
 
 const loadPopover = () => import('./TagPopover');
-const TagPopover = lazy(loadPopover);
+const TagPopover = lazyScoped(loadPopover);
 
 /** Tag picker by category (`get/tagsPlusCategory`): a popover with a tab per category and a filter box. */
 export default function TagPicker({

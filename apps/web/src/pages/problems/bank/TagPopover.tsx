@@ -1,10 +1,11 @@
-import { Suspense, lazy, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Popover } from 'antd';
 import Skeleton from '../../../components/plain/Skeleton';
 import type { TagsPlusCategory } from '../../../lib/contract';
+import { lazyScoped } from '../../../lib/antdScope';
 
 // Tabs and the filter box come with the first opening (the popover renders its content only then).
-const TagPanel = lazy(() => import('./TagPanel'));
+const TagPanel = lazyScoped(() => import('./TagPanel'));
 
 /**
  * The tag picker's popover, loaded on the first click of its button (antd's Popover brings

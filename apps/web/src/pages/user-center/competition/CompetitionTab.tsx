@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Col, Row, Statistic } from 'antd';
 import Card from '../../../components/plain/Card';
 import Button from '../../../components/plain/Button';
@@ -13,9 +13,10 @@ import { ratingPoints } from './ratingChart';
 import { download, recordsCsv } from './exportRecords';
 import { notify } from '../../../lib/notify';
 import './competition-tab.css';
+import { lazyScoped } from '../../../lib/antdScope';
 
 // ECharts loads with the chart only.
-const RatingChart = lazy(() => import('./RatingChart'));
+const RatingChart = lazyScoped(() => import('./RatingChart'));
 
 /** The personal centre's 比赛 tab: rating summary, rating history chart, competition record card. */
 export default function CompetitionTab() {
