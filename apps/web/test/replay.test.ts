@@ -119,6 +119,16 @@ describe('code replay', () => {
     expect(await page.locator('#snippet-dijkstra').innerText()).toContain('O((n + m) log m)');
     await page.locator('.oj-loading-overlay').waitFor({ state: 'detached' });
     await shot(page, 'replay-snippets-desktop');
+    // The table of contents: a click scrolls the section under the top bar and marks its link.
+    const link = page.locator('.oj-anchor a[href="#snippet-dijkstra"]');
+    await link.click();
+    await page.waitForURL(/\/snippets#snippet-dijkstra$/);
+    await expect
+      .poll(() =>
+        page.locator('#snippet-dijkstra').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBe(72);
+    await expect.poll(() => link.locator('..').getAttribute('class')).toContain('oj-anchor-active');
 
     await page.goto(`${base}/problems/algorithm/1000`);
     await shown(page).getByTestId('language-select').first().click();

@@ -205,15 +205,15 @@ describe('defects of the site walk (issue 29)', () => {
   it('4. a tag typed again is kept, and the field says it is already there', async () => {
     const { page } = await newUser('tags');
     await page.goto(`${env.server.url}/discussion/add`);
-    const field = page.locator('.ant-select-multiple').first();
+    const field = page.getByTestId('editor-tags');
     const input = field.locator('input');
     await input.fill('动态规划');
     await input.press('Enter');
-    await field.locator('.ant-select-selection-item', { hasText: '动态规划' }).waitFor();
+    await field.locator('.oj-tags-chip', { hasText: '动态规划' }).waitFor();
     await input.fill('动态规划');
     await input.press('Enter');
     await toast(page, '标签「动态规划」已经添加过了').waitFor();
-    expect(await field.locator('.ant-select-selection-item', { hasText: '动态规划' }).count()).toBe(1);
+    expect(await field.locator('.oj-tags-chip', { hasText: '动态规划' }).count()).toBe(1);
 
     // The same on the profile's 常用标签 (its suggestions list open).
     await page.goto(`${env.server.url}/user?tab=profile`);

@@ -40,6 +40,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   prefix?: ReactNode;
   size?: 'middle' | 'large';
   invalid?: boolean;
+  /** Shows `length / maxLength` at the end of the box, as antd's `showCount`. */
+  showCount?: boolean;
   'data-testid'?: string;
 }
 
@@ -49,6 +51,7 @@ export function TextInput({
   size = 'middle',
   invalid = false,
   type = 'text',
+  showCount = false,
   ...rest
 }: TextInputProps) {
   const [shown, setShown] = useState(false);
@@ -62,6 +65,11 @@ export function TextInput({
     <span className={classes.filter(Boolean).join(' ')}>
       {prefix && <span className="oj-input-prefix">{prefix}</span>}
       <input {...rest} type={isPassword && shown ? 'text' : type} aria-invalid={invalid || undefined} />
+      {showCount && rest.maxLength !== undefined && (
+        <span className="oj-input-count">
+          {String(rest.value ?? '').length} / {rest.maxLength}
+        </span>
+      )}
       {isPassword && (
         <button
           type="button"
@@ -72,6 +80,22 @@ export function TextInput({
           {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
         </button>
       )}
+    </span>
+  );
+}
+
+/** An input with a word in a box before it (antd's `addonBefore`): 权 [ 3 ]. */
+export function LabelledInput({
+  label,
+  className,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; 'data-testid'?: string }) {
+  return (
+    <span className="oj-input-addon-group">
+      <span className="oj-input-addon" aria-hidden>
+        {label}
+      </span>
+      <input aria-label={label} {...rest} className={`oj-input${className ? ` ${className}` : ''}`} />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Typography } from '../../components/plain/Typography';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useSearchParams } from 'react-router';
@@ -6,14 +6,15 @@ import { SortPanel } from './SortPanel';
 import { SORT_LABELS, type SortKey } from './algorithms/sorting';
 import { GRAPH_LABELS, type GraphAlgo } from './algorithms/graph';
 import './animation.css';
+import { lazyScoped } from '../../lib/antdScope';
 
 const SORTS = Object.keys(SORT_LABELS) as SortKey[];
 const GRAPHS = Object.keys(GRAPH_LABELS) as GraphAlgo[];
 // The sorting panel comes with the page (the default); the others load when picked.
-const GraphPanel = lazy(() => import('./GraphPanel').then((m) => ({ default: m.GraphPanel })));
+const GraphPanel = lazyScoped(() => import('./GraphPanel').then((m) => ({ default: m.GraphPanel })));
 const structure = (
   name: 'StackPanel' | 'QueuePanel' | 'ListPanel' | 'BstPanel' | 'HeapPanel' | 'UnionFindPanel',
-) => lazy(() => import('./structures').then((m) => ({ default: m[name] })));
+) => lazyScoped(() => import('./structures').then((m) => ({ default: m[name] })));
 const STRUCTURES = {
   stack: { label: '栈', panel: structure('StackPanel') },
   queue: { label: '循环队列', panel: structure('QueuePanel') },

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { InputNumber, Space, Switch } from 'antd';
 import Button from '../../components/plain/Button';
+import Switch from '../../components/plain/Switch';
+import { LabelledInput } from '../../components/plain/Form';
 import { Tag } from '../../components/plain/Tag';
 import { NativeSelect } from '../../components/NativeSelect';
 import { notify } from '../../lib/notify';
@@ -32,6 +33,13 @@ function loadGraph(): Graph {
   return SAMPLE_GRAPH;
 }
 
+/** The typed weight, kept within 0 … WEIGHT_MAX (antd's InputNumber did it on blur); null when empty. */
+function weightOf(typed: string): number | null {
+  const w = Number(typed);
+  if (typed.trim() === '' || !Number.isFinite(w)) return null;
+  return Math.min(WEIGHT_MAX, Math.max(0, w));
+}
+
 /** BFS, DFS and Dijkstra on a graph the user edits: undirected or directed, add / remove nodes and weighted edges, drag, auto layout. */
 export function GraphPanel({ algo }: { algo: GraphAlgo }) {
   const [graph, setGraphRaw] = useState<Graph>(loadGraph);
@@ -57,7 +65,7 @@ export function GraphPanel({ algo }: { algo: GraphAlgo }) {
   return (
     <div>
       <div className="oj-dsa-inputs">
-        <Space wrap size={[8, 8]}>
+        <div className="oj-wrap-row">
           <span>起点</span>
           <NativeSelect
             value={src}
@@ -73,7 +81,7 @@ export function GraphPanel({ algo }: { algo: GraphAlgo }) {
           <Button onClick={() => setGraph(circleLayout(graph), false)}>自动布局</Button>
           <Button onClick={() => setGraph(SAMPLE_GRAPH)}>示例图</Button>
           <Button onClick={() => setGraph({ nodes: [], edges: [], directed: graph.directed })}>清空</Button>
-          <Space size={6}>
+          <span className="oj-dsa-switch">
             <Switch
               checked={!!graph.directed}
               onChange={(on) => setGraph(withDirected(graph, on))}
@@ -81,9 +89,9 @@ export function GraphPanel({ algo }: { algo: GraphAlgo }) {
               data-testid="graph-directed"
             />
             <span>有向图</span>
-          </Space>
-        </Space>
-        <Space wrap size={[8, 8]} style={{ marginTop: 8 }}>
+          </span>
+        </div>
+        <div className="oj-wrap-row oj-dsa-row">
           <NativeSelect
             placeholder={graph.directed ? '起点' : '端点 1'}
             value={edge.u}
@@ -100,13 +108,15 @@ export function GraphPanel({ algo }: { algo: GraphAlgo }) {
             style={{ width: 100 }}
             aria-label="边的端点 2"
           />
-          <InputNumber
-            addonBefore="权"
+          <LabelledInput
+            label="权"
+            aria-label="边权"
+            type="number"
+            className="oj-dsa-number"
             min={0}
             max={WEIGHT_MAX}
-            value={edge.w}
-            onChange={(w) => setEdge({ ...edge, w })}
-            style={{ width: 120 }}
+            value={edge.w ?? ''}
+            onChange={(e) => setEdge({ ...edge, w: weightOf(e.target.value) })}
           />
           <Button
             onClick={() => {
@@ -118,7 +128,7 @@ export function GraphPanel({ algo }: { algo: GraphAlgo }) {
           >
             添加 / 修改边
           </Button>
-        </Space>
+        </div>
         <div className="oj-dsa-tags">
           {graph.nodes.map((n) => (
             <Tag key={`n${n.id}`} closable onClose={() => setGraph(withoutNode(graph, n.id))} color="blue">

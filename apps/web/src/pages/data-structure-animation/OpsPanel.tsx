@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { Input, InputNumber, Space } from 'antd';
+import { LabelledInput, TextInput } from '../../components/plain/Form';
 import Button from '../../components/plain/Button';
 import { notify } from '../../lib/notify';
 import { Player } from './Player';
@@ -89,27 +89,30 @@ export function OpsPanel<S>({
   // Each input stands just before the first operation that reads it.
   const input = (key: ParamKey, op: Op<S>) =>
     key === 'list' ? (
-      <Input
-        key={key}
-        value={text.list}
-        onChange={(e) => setText({ ...text, list: e.target.value })}
-        onPressEnter={() => perform(op)}
-        placeholder="一组数，如 5 3 8 1"
-        style={{ width: 220, maxWidth: '100%' }}
-        aria-label={PARAM_LABELS.list}
-        data-testid="param-list"
-      />
+      <span key={key} className="oj-dsa-list-input">
+        <TextInput
+          value={text.list}
+          onChange={(e) => setText({ ...text, list: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') perform(op);
+          }}
+          placeholder="一组数，如 5 3 8 1"
+          aria-label={PARAM_LABELS.list}
+          data-testid="param-list"
+        />
+      </span>
     ) : (
-      <InputNumber
+      <LabelledInput
         key={key}
+        type="number"
+        className="oj-dsa-number"
+        label={PARAM_LABELS[key]}
         value={text[key]}
-        stringMode
-        onChange={(v) => setText({ ...text, [key]: v ?? '' })}
+        onChange={(e) => setText({ ...text, [key]: e.target.value })}
         placeholder={PARAM_LABELS[key]}
-        addonBefore={PARAM_LABELS[key]}
-        aria-label={PARAM_LABELS[key]}
-        style={{ width: 150 }}
-        onPressEnter={() => perform(op)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') perform(op);
+        }}
         data-testid={`param-${key}`}
       />
     );
@@ -117,7 +120,7 @@ export function OpsPanel<S>({
   return (
     <div>
       <div className="oj-dsa-inputs">
-        <Space wrap size={[8, 8]}>
+        <div className="oj-wrap-row">
           {ops.map((op, i) => (
             <Fragment key={op.label}>
               {op.params
@@ -137,7 +140,7 @@ export function OpsPanel<S>({
               {r.label}
             </Button>
           ))}
-        </Space>
+        </div>
         <div className="oj-dsa-hint">{hint}</div>
       </div>
       <Player run={run} autoPlay>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Space } from 'antd';
+import Button from '../../components/plain/Button';
+import { InputGroup, TextInput } from '../../components/plain/Form';
 import { notify } from '../../lib/notify';
 import { Player } from './Player';
 import { SortView } from './views';
@@ -24,20 +25,24 @@ export function SortPanel({ algo }: { algo: SortKey }) {
   return (
     <div>
       <div className="oj-dsa-inputs">
-        <Space.Compact style={{ width: '100%', maxWidth: 560 }}>
-          <Input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onPressEnter={() => apply()}
-            placeholder="输入要排序的整数，用空格或逗号分隔"
-            aria-label="要排序的数组"
-            data-testid="sort-input"
-          />
-          <Button type="primary" onClick={() => apply()} data-testid="sort-apply">
-            生成动画
-          </Button>
-        </Space.Compact>
-        <Space wrap style={{ marginTop: 8 }}>
+        <div className="oj-dsa-sort-bar">
+          <InputGroup>
+            <TextInput
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') apply();
+              }}
+              placeholder="输入要排序的整数，用空格或逗号分隔"
+              aria-label="要排序的数组"
+              data-testid="sort-input"
+            />
+            <Button type="primary" onClick={() => apply()} data-testid="sort-apply">
+              生成动画
+            </Button>
+          </InputGroup>
+        </div>
+        <div className="oj-wrap-row oj-dsa-row">
           <Button
             onClick={() => {
               const a = randomArray();
@@ -50,7 +55,7 @@ export function SortPanel({ algo }: { algo: SortKey }) {
           <span className="oj-dsa-hint">
             最多 {SORT_MAX} 个整数；黄色为正在比较，红色为交换，绿色为已就位。
           </span>
-        </Space>
+        </div>
       </div>
       <Player run={run}>{(s) => <SortView s={s} />}</Player>
     </div>

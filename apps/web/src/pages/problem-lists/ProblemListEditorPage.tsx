@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Input, InputNumber, Segmented } from 'antd';
 import Result from '../../components/plain/Result';
 import Button from '../../components/plain/Button';
 import Skeleton from '../../components/plain/Skeleton';
 import Switch from '../../components/plain/Switch';
+import Segmented from '../../components/plain/Segmented';
+import { TextInput } from '../../components/plain/Form';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { PROBLEM_LIST_LIMITS } from '@oj/shared/api/problem-list-rules';
@@ -35,7 +36,7 @@ export default function ProblemListEditorPage() {
   const [description, setDescription] = useState('');
   const [isPublic, setPublic] = useState(false);
   const [rows, setRows] = useState<Row[]>([]);
-  const [adding, setAdding] = useState<number | null>(null);
+  const [addingText, setAddingText] = useState('');
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [saving, setSaving] = useState(false);
 
@@ -62,14 +63,15 @@ export default function ProblemListEditorPage() {
     );
 
   const add = async () => {
-    if (!adding) return;
+    const adding = Number(addingText);
+    if (!addingText.trim() || !Number.isInteger(adding) || adding < 1) return;
     if (rows.some((r) => r.problem_id === adding)) return notify.error(`题目 ${adding} 已在题单中`);
     if (rows.length >= PROBLEM_LIST_LIMITS.itemsMax)
       return notify.error(`一个题单最多 ${PROBLEM_LIST_LIMITS.itemsMax} 道题目`);
     try {
       const p = await getProblem(adding);
       setRows((rs) => [...rs, { problem_id: p.problem_id, chinese_name: p.chinese_name, note: '' }]);
-      setAdding(null);
+      setAddingText('');
     } catch {
       // toasted by the client (题目不存在)
     }
@@ -113,41 +115,52 @@ export default function ProblemListEditorPage() {
           </Button>
         </div>
       </div>
-      <Input
+      <TextInput
         value={title}
         maxLength={PROBLEM_LIST_LIMITS.titleMax}
         placeholder="题单标题"
+        aria-label="题单标题"
         onChange={(e) => setTitle(e.target.value)}
         data-testid="list-title-input"
       />
-      <Segmented
-        style={{ margin: '12px 0 8px' }}
-        value={view}
-        options={[
-          { label: '简介', value: 'edit' },
-          { label: '预览', value: 'preview' },
-        ]}
-        onChange={(v) => setView(v === 'preview' ? 'preview' : 'edit')}
-      />
+      <div className="oj-plist-view">
+        <Segmented
+          aria-label="简介或预览"
+          value={view}
+          options={[
+            { label: '简介', value: 'edit' },
+            { label: '预览', value: 'preview' },
+          ]}
+          onChange={setView}
+        />
+      </div>
       {view === 'edit' ? (
-        <Input.TextArea
+        <textarea
+          className="oj-input oj-textarea oj-textarea-grows"
+          rows={3}
           value={description}
           maxLength={PROBLEM_LIST_LIMITS.descriptionMax}
-          autoSize={{ minRows: 3, maxRows: 12 }}
           placeholder="题单简介（支持 Markdown）"
+          aria-label="题单简介"
           onChange={(e) => setDescription(e.target.value)}
         />
       ) : (
         <MarkdownView text={description || '（暂无简介）'} />
       )}
       <div className="oj-plist-add">
-        <InputNumber
+        <input
+          className="oj-input oj-plist-add-id"
+          type="number"
+          inputMode="numeric"
           min={1}
-          precision={0}
-          value={adding}
+          step={1}
+          value={addingText}
           placeholder="题目编号"
-          onChange={(v) => setAdding(typeof v === 'number' ? v : null)}
-          onPressEnter={() => void add()}
+          aria-label="题目编号"
+          onChange={(e) => setAddingText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void add();
+          }}
           data-testid="add-problem-id"
         />
         <Button onClick={() => void add()} data-testid="add-problem">
@@ -159,10 +172,12 @@ export default function ProblemListEditorPage() {
           <span className="oj-plist-editor-name">
             {i + 1}. {r.problem_id} {r.chinese_name}
           </span>
-          <Input
+          <input
+            className="oj-input oj-plist-editor-note"
             value={r.note}
             maxLength={PROBLEM_LIST_LIMITS.noteMax}
             placeholder="备注（可选）"
+            aria-label={`题目 ${r.problem_id} 的备注`}
             onChange={(e) =>
               setRows((rs) => rs.map((x, k) => (k === i ? { ...x, note: e.target.value } : x)))
             }

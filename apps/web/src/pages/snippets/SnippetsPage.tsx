@@ -1,4 +1,4 @@
-import { Anchor } from 'antd';
+import Anchor from '../../components/plain/Anchor';
 import Card from '../../components/plain/Card';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
@@ -9,6 +9,8 @@ import { CPP_SNIPPETS, type CppSnippet } from '@oj/shared/data/cpp-snippets';
 import { CodeView } from '../../components/CodeView';
 import { notify } from '../../lib/notify';
 import './snippets.css';
+
+const ANCHOR_ITEMS = CPP_SNIPPETS.map((s) => ({ key: s.key, href: `#snippet-${s.key}`, title: s.title }));
 
 async function copy(text: string) {
   try {
@@ -38,10 +40,7 @@ export default function SnippetsPage() {
       </div>
       <div className="oj-snippets-body">
         <nav className="oj-snippets-nav oj-panel" aria-label="片段目录">
-          <Anchor
-            offsetTop={72}
-            items={CPP_SNIPPETS.map((s) => ({ key: s.key, href: `#snippet-${s.key}`, title: s.title }))}
-          />
+          <Anchor offsetTop={72} items={ANCHOR_ITEMS} />
         </nav>
         <div className="oj-snippets-list">
           {CPP_SNIPPETS.map((s) => (

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Input, Space } from 'antd';
 import Card from '../../../components/plain/Card';
 import Result from '../../../components/plain/Result';
 import { Typography } from '../../../components/plain/Typography';
@@ -14,7 +13,8 @@ import {
 } from '../../../lib/contract';
 import { addPost, getPost, modifyPost, useRefreshPosts } from '../../../api/forum';
 import { MarkdownView } from '../../../components/MarkdownView';
-import TagsSelect from '../../../components/TagsSelect';
+import TagsInput from '../../../components/TagsInput';
+import { TextInput } from '../../../components/plain/Form';
 import { notify } from '../../../lib/notify';
 import '../../../components/forum/posts.css';
 
@@ -121,27 +121,29 @@ export default function PostEditorPage() {
           </Button>
         }
       >
-        <Space direction="vertical" style={{ width: '100%' }} size="middle">
-          <Input
+        <div className="oj-editor-form">
+          <TextInput
             value={draft.title}
             onChange={(e) => setDraft({ ...draft, title: e.target.value })}
             placeholder="标题"
+            aria-label="标题"
             maxLength={POST_TITLE_MAX}
             showCount
             data-testid="editor-title"
           />
-          <TagsSelect
+          <TagsInput
             value={draft.tags}
-            onChange={(tags: string[]) => setDraft({ ...draft, tags: tags.slice(0, 5) })}
+            onChange={(tags) => setDraft({ ...draft, tags: tags.slice(0, 5) })}
             placeholder="标签（可选，最多 5 个，回车添加）"
-            style={{ width: '100%' }}
-            open={false}
+            data-testid="editor-tags"
           />
           <div className="oj-editor">
-            <Input.TextArea
+            <textarea
+              className="oj-input oj-textarea"
               value={draft.content}
               onChange={(e) => setDraft({ ...draft, content: e.target.value })}
               placeholder={'正文，支持 Markdown 与 $\\LaTeX$ 公式，代码块用 ``` 包围'}
+              aria-label="正文"
               maxLength={POST_CONTENT_MAX}
               data-testid="editor-content"
             />
@@ -154,7 +156,7 @@ export default function PostEditorPage() {
             </div>
           </div>
           {!editId && <Typography.Text type="secondary">草稿会自动保存在本机，发布后清除。</Typography.Text>}
-        </Space>
+        </div>
       </Card>
     </div>
   );
