@@ -10,12 +10,15 @@ export default function Statistic({
   value,
   groupSeparator = ',',
   style,
+  valueStyle,
   ...rest
 }: {
   title: ReactNode;
   value: ReactNode;
   groupSeparator?: string;
   style?: CSSProperties;
+  /** The figure's colour, say. */
+  valueStyle?: CSSProperties;
   'data-testid'?: string;
 }) {
   const shown =
@@ -25,7 +28,9 @@ export default function Statistic({
   return (
     <div className="oj-statistic" style={style} data-testid={rest['data-testid']}>
       <div className="oj-statistic-title">{title}</div>
-      <div className="oj-statistic-value">{shown}</div>
+      <div className="oj-statistic-value" style={valueStyle}>
+        {shown}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
-import { List, Switch } from 'antd';
 import Result from '../../components/plain/Result';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
 import Empty from '../../components/plain/Empty';
 import Skeleton from '../../components/plain/Skeleton';
 import { Tag } from '../../components/plain/Tag';
+import Switch from '../../components/plain/Switch';
+import Pager from '../../components/Pager';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ReplayRow } from '../../lib/contract';
@@ -43,6 +44,9 @@ function MyReplays() {
   const [pageNum, setPageNum] = useState(1);
   const loggedIn = isLoggedIn(user);
   const page = useMyReplays(pageNum, loggedIn);
+  const rows = page.data?.records ?? [];
+  const total = page.data?.total ?? 0;
+  const pageSize = page.data?.pageSize ?? 10;
   if (!loggedIn)
     return (
       <div className="oj-container-narrow oj-panel">
@@ -65,29 +69,31 @@ function MyReplays() {
       <Typography.Paragraph type="secondary">
         在题目页编辑代码的过程会随每次提交保存（自测与提交会在时间轴上标出）。回放默认只有你和管理员能看；打开「分享」后，别人也能通过链接观看——比赛进行中的题目除外。
       </Typography.Paragraph>
-      <List<ReplayRow>
-        loading={page.isLoading}
-        dataSource={page.data?.records ?? []}
-        locale={{
-          emptyText: (
-            <Empty description="还没有代码回放：去题库做一道题，提交后这里就会出现">
-              <Button onClick={() => navigate('/problems')}>去题库</Button>
-            </Empty>
-          ),
-        }}
-        pagination={
-          (page.data?.total ?? 0) > (page.data?.pageSize ?? 10)
-            ? {
-                current: pageNum,
-                pageSize: page.data?.pageSize ?? 10,
-                total: page.data?.total ?? 0,
-                onChange: setPageNum,
-                size: 'small',
-              }
-            : false
-        }
-        renderItem={(r) => <ReplayItem row={r} />}
-      />
+      {page.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : rows.length === 0 ? (
+        <Empty description="还没有代码回放：去题库做一道题，提交后这里就会出现">
+          <Button onClick={() => navigate('/problems')}>去题库</Button>
+        </Empty>
+      ) : (
+        <ul className="oj-simple-list">
+          {rows.map((r) => (
+            <ReplayItem key={r.id} row={r} />
+          ))}
+        </ul>
+      )}
+      {total > pageSize && (
+        <div className="oj-replay-pager">
+          <Pager
+            current={pageNum}
+            pageSize={pageSize}
+            total={total}
+            onChange={setPageNum}
+            unit="条"
+            data-testid="replay-pager"
+          />
+        </div>
+      )}
     </div>
   );
 }
@@ -106,39 +112,33 @@ function ReplayItem({ row }: { row: ReplayRow }) {
     }
   };
   return (
-    <List.Item
-      className="oj-replay-list-item"
-      data-testid="replay-row"
-      actions={[
-        <span key="share">
+    <li className="oj-replay-list-item" data-testid="replay-row">
+      <div className="oj-replay-list-meta">
+        <Link to={`/code-replay/${row.id}`} className="oj-replay-list-title">
+          {row.problem_id}. {row.problem_name}
+        </Link>
+        <span className="oj-replay-list-description">
+          <Tag>{row.language}</Tag>
+          时长 {formatClock(row.duration_ms)} · 编辑 {row.edit_count} 次
+          {row.run_count > 0 ? ` · 自测 ${row.run_count} 次` : ''} ·{' '}
+          {new Date(row.create_time).toLocaleString('zh-CN')}
+        </span>
+      </div>
+      <div className="oj-replay-list-actions">
+        <span>
           分享{' '}
           <Switch
             size="small"
             checked={shared}
             onChange={(v) => void toggle(v)}
+            aria-label="分享回放"
             data-testid="replay-row-share"
           />
-        </span>,
-        <Link key="play" to={`/code-replay/${row.id}`} data-testid="replay-row-play">
+        </span>
+        <Link to={`/code-replay/${row.id}`} data-testid="replay-row-play">
           <PlayCircleOutlined /> 回放
-        </Link>,
-      ]}
-    >
-      <List.Item.Meta
-        title={
-          <Link to={`/code-replay/${row.id}`}>
-            {row.problem_id}. {row.problem_name}
-          </Link>
-        }
-        description={
-          <span>
-            <Tag>{row.language}</Tag>
-            时长 {formatClock(row.duration_ms)} · 编辑 {row.edit_count} 次
-            {row.run_count > 0 ? ` · 自测 ${row.run_count} 次` : ''} ·{' '}
-            {new Date(row.create_time).toLocaleString('zh-CN')}
-          </span>
-        }
-      />
-    </List.Item>
+        </Link>
+      </div>
+    </li>
   );
 }

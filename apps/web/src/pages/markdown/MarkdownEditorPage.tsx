@@ -1,8 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Input, Segmented, Space } from 'antd';
 import Popconfirm from '../../components/plain/Popconfirm';
 import { Typography } from '../../components/plain/Typography';
 import Button from '../../components/plain/Button';
+import Segmented from '../../components/plain/Segmented';
+import { TextInput } from '../../components/plain/Form';
 import { DeleteOutlined, DownloadOutlined, FileAddOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { MarkdownView } from '../../components/MarkdownView';
@@ -153,7 +154,7 @@ export default function MarkdownEditorPage() {
           aria-label="选择文档"
           data-testid="md-docs"
         />
-        <Space wrap size={[8, 8]}>
+        <div className="oj-wrap-row">
           <Button icon={<FileAddOutlined />} onClick={() => add(UNTITLED, '')} data-testid="md-new">
             新建
           </Button>
@@ -181,7 +182,7 @@ export default function MarkdownEditorPage() {
               删除
             </Button>
           </Popconfirm>
-        </Space>
+        </div>
         <input
           ref={fileInput}
           type="file"
@@ -191,16 +192,17 @@ export default function MarkdownEditorPage() {
           data-testid="md-file"
         />
       </div>
-      <Input
-        value={doc.title}
-        onChange={(e) => edit({ title: e.target.value.slice(0, 80) })}
-        placeholder="文档标题（导出时作为文件名）"
-        className="oj-md-title"
-        aria-label="文档标题"
-        data-testid="md-title"
-      />
+      <div className="oj-md-title">
+        <TextInput
+          value={doc.title}
+          onChange={(e) => edit({ title: e.target.value.slice(0, 80) })}
+          placeholder="文档标题（导出时作为文件名）"
+          aria-label="文档标题"
+          data-testid="md-title"
+        />
+      </div>
       <div className="oj-md-bar">
-        <Space wrap size={[4, 4]}>
+        <div className="oj-wrap-row oj-md-snippets">
           {SNIPPETS.map((s) => (
             <Button
               key={s.label}
@@ -211,11 +213,11 @@ export default function MarkdownEditorPage() {
               {s.label}
             </Button>
           ))}
-        </Space>
-        <Segmented
-          size="small"
+        </div>
+        <Segmented<Mode>
+          aria-label="编辑或预览"
           value={mode}
-          onChange={(v) => setMode(v as Mode)}
+          onChange={setMode}
           options={[
             { value: 'split', label: '分栏' },
             { value: 'edit', label: '编辑' },

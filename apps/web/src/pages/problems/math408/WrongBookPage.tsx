@@ -1,5 +1,5 @@
-import { List, Statistic } from 'antd';
 import Card from '../../../components/plain/Card';
+import Statistic from '../../../components/plain/Statistic';
 import { Typography } from '../../../components/plain/Typography';
 import Empty from '../../../components/plain/Empty';
 import Skeleton from '../../../components/plain/Skeleton';
@@ -22,7 +22,7 @@ export default function WrongBookPage() {
   const { data: wrong, isLoading } = useWrongQuestions();
   const { data: stats } = useMath408Stats();
   return (
-    <div className="oj-math408" data-testid="math408-wrong">
+    <div className="oj-math408 oj-links" data-testid="math408-wrong">
       <Card title="我的数学 / 408 统计" size="small" style={{ marginBottom: 16 }}>
         <div className="oj-math408-stats" data-testid="math408-stats">
           <Statistic title="作答次数" value={stats?.answers ?? 0} />
@@ -42,22 +42,19 @@ export default function WrongBookPage() {
         ) : !wrong?.length ? (
           <Empty description="错题本是空的" />
         ) : (
-          <List
-            dataSource={wrong}
-            renderItem={(w) => (
-              <List.Item>
-                <div className="oj-math408-wrong-item">
-                  <Link to={`/problems/math408/${w.question_id}`} data-testid="wrong-item">
-                    {w.question_id}. {w.title}
-                  </Link>
-                  {w.subject && <Tag color="purple">{SUBJECT_NAMES[w.subject]}</Tag>}
-                  <Tag color="geekblue">{QUESTION_TYPE_NAMES[w.type]}</Tag>
-                  <DifficultyTag difficulty={w.difficulty} />
-                  <Typography.Text type="secondary">{formatDateTime(w.answer_time)} 答错</Typography.Text>
-                </div>
-              </List.Item>
-            )}
-          />
+          <ul className="oj-simple-list">
+            {wrong.map((w) => (
+              <li key={w.question_id} className="oj-math408-wrong-item">
+                <Link to={`/problems/math408/${w.question_id}`} data-testid="wrong-item">
+                  {w.question_id}. {w.title}
+                </Link>
+                {w.subject && <Tag color="purple">{SUBJECT_NAMES[w.subject]}</Tag>}
+                <Tag color="geekblue">{QUESTION_TYPE_NAMES[w.type]}</Tag>
+                <DifficultyTag difficulty={w.difficulty} />
+                <Typography.Text type="secondary">{formatDateTime(w.answer_time)} 答错</Typography.Text>
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
     </div>
