@@ -215,7 +215,7 @@ describe('math / 408, user site', () => {
     await page.getByTestId('question-link').filter({ hasText: '等价无穷小' }).click();
     await page.waitForURL(/\/problems\/math408\/1$/);
     await page.getByTestId('math408-page').locator('.katex').first().waitFor();
-    await page.locator('.ant-radio-wrapper', { hasText: 'C.' }).click();
+    await page.locator('.oj-option', { hasText: 'C.' }).click();
     await page.getByTestId('answer-submit').click();
     await page.getByTestId('answer-outcome').getByText('回答正确').waitFor();
     await page.getByTestId('reference').getByText('正确答案：C').waitFor();

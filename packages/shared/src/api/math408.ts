@@ -61,10 +61,15 @@ export const Math408Page = pageOf(Math408Row);
 
 export const Math408Option = z.object({ key: z.string(), content: z.string() });
 
-/** One question as `search/questionId` answers it. */
+/**
+ * One question as `search/questionId` answers it. Each text comes rendered too (`*_html`: the
+ * sites' markdown with KaTeX and coloured code, made by the server), so the page needs no renderer;
+ * an `_html` field is null wherever its text is.
+ */
 export const Math408QuestionView = Math408Row.extend({
   content: z.string(),
-  options: z.array(Math408Option),
+  content_html: z.string(),
+  options: z.array(Math408Option.extend({ content_html: z.string() })),
   samples: z.array(z.object({ input: z.string(), output: z.string() })),
   /** Programming questions: the hidden algorithm problem that judges them (limits, custom test). */
   problem_id: z.number().int().nullable(),
@@ -74,8 +79,10 @@ export const Math408QuestionView = Math408Row.extend({
   /** Revealed once the caller answered (or to admins); null before. */
   answer: z.array(z.string()).nullable(),
   reference_answer: z.string().nullable(),
+  reference_answer_html: z.string().nullable(),
   reference_code: z.object({ language: z.enum(LANGUAGES), code: z.string() }).nullable(),
   explanation: z.string().nullable(),
+  explanation_html: z.string().nullable(),
 });
 export type Math408QuestionView = z.infer<typeof Math408QuestionView>;
 

@@ -200,6 +200,34 @@ describe.each(backends())('math408 admin on $name', (backend) => {
     expect(next.data.question_id).toBe(id + 1);
   });
 
+  it("sends each text rendered, and the answers' HTML only once the answers are shown", async () => {
+    const body = single({
+      explanation: '因为 **重要极限** $e$',
+      content: '求 $x^2$\n\n```cpp\nint main() {}\n```',
+    });
+    const id = (await c.admin.post<{ question_id: number }>(`${A}/add`, body)).data.question_id;
+    const path = `${M}/search/questionId?question_id=${id}`;
+    const before = (await c.user.get<Math408QuestionView>(path)).data;
+    expect(before.content_html).toContain('class="katex"');
+    expect(before.content_html).toContain('<span class="hljs-type">int</span>');
+    expect(before.options.map((o) => o.key)).toEqual(['A', 'B', 'C']);
+    expect(before.options[2].content_html).toContain('class="katex"');
+    expect(before.options[1].content_html).toBe('<p>1</p>\n');
+    // Not answered yet: neither the explanation nor its HTML.
+    expect(before).toMatchObject({ explanation: null, explanation_html: null, reference_answer_html: null });
+    expect(JSON.stringify(before)).not.toContain('重要极限');
+
+    await c.user.post(`${M}/answer`, { question_id: id, choices: ['A'] });
+    const after = (await c.user.get<Math408QuestionView>(path)).data;
+    expect(after.explanation_html).toContain('<strong>重要极限</strong>');
+    expect(after.explanation_html).toContain('class="katex"');
+    // A writer's HTML stays text.
+    await c.admin.post(`${A}/modify`, { ...body, question_id: id, content: '<img src=x onerror=alert(1)>' });
+    const edited = (await c.user.get<Math408QuestionView>(path)).data;
+    expect(edited.content_html).not.toContain('<img');
+    expect(edited.content_html).toContain('&lt;img');
+  });
+
   it('adds a short answer question; its reference answer shows after answering', async () => {
     const body = single({ type: 'short', options: [], answer: [], reference_answer: '答案是 **1**' });
     const id = (await c.admin.post<{ question_id: number }>(`${A}/add`, body)).data.question_id;

@@ -9,6 +9,7 @@ import {
   subjectOfTags,
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
+import { loadMarkdownHtml, markdownHtml } from '../../lib/markdown-html';
 import { notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { parseJson } from '../problems';
@@ -97,20 +98,29 @@ export async function question(d: Math408Deps, viewer: Viewer, id: number): Prom
   // locks this question for the caller (a wrong answer must not reveal the right one to contestants).
   const show =
     can(viewer, { action: 'problem.manage' }) || (answered && !(await d.contests.locked(viewer, id)));
-  const problem = q.problem_id ? await d.problems.row(q.problem_id) : undefined;
+  const [problem] = await Promise.all([
+    q.problem_id ? d.problems.row(q.problem_id) : undefined,
+    loadMarkdownHtml(),
+  ]);
+  const options = parseJson<{ key: string; content: string }[]>(q.options, []);
+  const referenceAnswer = show ? q.reference_answer : null;
+  const explanation = show ? q.explanation : null;
   return {
     ...listRow(q, st),
     content: q.content,
-    options: parseJson(q.options, []),
+    content_html: markdownHtml(q.content),
+    options: options.map((o) => ({ ...o, content_html: markdownHtml(o.content) })),
     samples: parseJson(q.samples, []),
     problem_id: q.problem_id,
     time_limit: problem?.time_limit ?? null,
     memory_limit: problem?.memory_limit ?? null,
     answered,
     answer: show && isChoiceQuestion(q.type as QuestionType) ? parseJson<string[]>(q.answer, []) : null,
-    reference_answer: show ? q.reference_answer : null,
+    reference_answer: referenceAnswer,
+    reference_answer_html: referenceAnswer === null ? null : markdownHtml(referenceAnswer),
     reference_code: show && q.reference_code ? parseJson(q.reference_code, null) : null,
-    explanation: show ? q.explanation : null,
+    explanation,
+    explanation_html: explanation === null ? null : markdownHtml(explanation),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Checkbox, Input, Radio, Select, Space } from 'antd';
+import Alert from '../plain/Alert';
 import Card from '../plain/Card';
 import Result from '../plain/Result';
 import { Typography } from '../plain/Typography';
@@ -15,6 +15,7 @@ import { watchSubmission } from '../../api/problems';
 import CodeEditor from '../CodeEditor';
 import DifficultyTag from '../DifficultyTag';
 import { MarkdownView } from '../MarkdownView';
+import { NativeSelect } from '../NativeSelect';
 import VerdictTag from '../VerdictTag';
 import SelfMark from './SelfMark';
 import { isLoggedIn, useUserStore } from '../../stores/user';
@@ -33,22 +34,21 @@ export interface ContestContext {
   heading?: { letter: string; title: string };
 }
 
-/** An option's text may hold math ($…$): rendered like the question. */
-const OptionText = ({ k, text }: { k: string; text: string }) => (
+/** An option's text may hold math ($…$): rendered like the question (by the server). */
+const OptionText = ({ k, text, html }: { k: string; text: string; html: string }) => (
   <span className="oj-option-text">
-    <b>{k}.</b> <MarkdownView text={text} className="oj-inline-md" />
+    <b>{k}.</b> <MarkdownView text={text} html={html} className="oj-inline-md" />
   </span>
 );
 
 /** The outcome of an answer, in words (choice), as a verdict (programming) or as "submitted" (short). */
 function Outcome({ record }: { record: Math408Record }) {
   if (record.status === 'correct')
-    return <Alert type="success" showIcon message="回答正确" data-testid="answer-outcome" />;
+    return <Alert type="success" message="回答正确" data-testid="answer-outcome" />;
   if (record.status === 'wrong')
     return (
       <Alert
         type="error"
-        showIcon
         // During a contest the right answer is withheld (correct_answer is null).
         message={record.correct_answer ? `回答错误，正确答案：${record.correct_answer.join('')}` : '回答错误'}
         data-testid="answer-outcome"
@@ -58,19 +58,18 @@ function Outcome({ record }: { record: Math408Record }) {
     return (
       <Alert
         type="info"
-        showIcon
         message={record.reference_answer ? '已提交，参考答案见下方' : '已提交（简答题不自动判分）'}
         data-testid="answer-outcome"
       />
     );
   return (
-    <Space data-testid="answer-outcome">
+    <div className="oj-wrap-row" data-testid="answer-outcome">
       <VerdictTag status={record.status} full />
       {record.submission_id && record.problem_id && (
         // The record page belongs to the hidden algorithm problem that judged the answer.
         <Link to={`/problems/${record.problem_id}/records/${record.submission_id}`}>查看评测记录</Link>
       )}
-    </Space>
+    </div>
   );
 }
 
@@ -81,11 +80,13 @@ function Answers({ q }: { q: Math408QuestionView }) {
   return (
     <Card size="small" title="答案与解析" style={{ marginTop: 16 }} data-testid="reference">
       {q.answer && q.answer.length > 0 && <p>正确答案：{q.answer.join('')}</p>}
-      {q.reference_answer && <MarkdownView text={q.reference_answer} />}
+      {q.reference_answer && (
+        <MarkdownView text={q.reference_answer} html={q.reference_answer_html ?? undefined} />
+      )}
       {q.reference_code && (
         <pre className="oj-pre">{`// ${q.reference_code.language}\n${q.reference_code.code}`}</pre>
       )}
-      {q.explanation && <MarkdownView text={q.explanation} />}
+      {q.explanation && <MarkdownView text={q.explanation} html={q.explanation_html ?? undefined} />}
     </Card>
   );
 }
@@ -166,12 +167,12 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
           : 'oj-option';
 
   return (
-    <div className="oj-math408" data-testid="math408-page">
+    <div className="oj-math408 oj-links" data-testid="math408-page">
       <Card>
-        <Space style={{ marginBottom: 8 }}>
+        <div className="oj-wrap-row" style={{ marginBottom: 8 }}>
           <Tag color="geekblue">{QUESTION_TYPE_NAMES[q.type]}</Tag>
           <DifficultyTag difficulty={q.difficulty} />
-        </Space>
+        </div>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           {contest?.heading ? (
             <span data-testid="contest-problem-title">
@@ -184,39 +185,39 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
             </>
           )}
         </Typography.Title>
-        <MarkdownView text={q.content} />
-        {q.type === 'single' && (
-          <Radio.Group
-            value={choices[0]}
-            onChange={(e) => setChoices([e.target.value as string])}
-            style={{ width: '100%' }}
-          >
+        <MarkdownView text={q.content} html={q.content_html} />
+        {(q.type === 'single' || q.type === 'multiple') && (
+          <div role={q.type === 'single' ? 'radiogroup' : 'group'} aria-label="选项">
             {q.options.map((o) => (
-              <Radio key={o.key} value={o.key} className={optionClass(o.key)}>
-                <OptionText k={o.key} text={o.content} />
-              </Radio>
+              <label key={o.key} className={optionClass(o.key)}>
+                <input
+                  type={q.type === 'single' ? 'radio' : 'checkbox'}
+                  name={`question-${id}`}
+                  value={o.key}
+                  checked={choices.includes(o.key)}
+                  onChange={(e) =>
+                    setChoices(
+                      q.type === 'single'
+                        ? [o.key]
+                        : e.target.checked
+                          ? [...choices, o.key].sort()
+                          : choices.filter((k) => k !== o.key),
+                    )
+                  }
+                />
+                <OptionText k={o.key} text={o.content} html={o.content_html} />
+              </label>
             ))}
-          </Radio.Group>
-        )}
-        {q.type === 'multiple' && (
-          <Checkbox.Group
-            value={choices}
-            onChange={(v) => setChoices((v as string[]).slice().sort())}
-            style={{ width: '100%', display: 'block' }}
-          >
-            {q.options.map((o) => (
-              <Checkbox key={o.key} value={o.key} className={optionClass(o.key)}>
-                <OptionText k={o.key} text={o.content} />
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
+          </div>
         )}
         {q.type === 'short' && (
-          <Input.TextArea
+          <textarea
+            className="oj-input oj-textarea"
             rows={6}
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="写下你的答案"
+            aria-label="你的答案"
             data-testid="short-answer"
           />
         )}
@@ -239,7 +240,7 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
                 </div>
               </div>
             ))}
-            <Select<Language>
+            <NativeSelect<Language>
               value={language}
               onChange={(l) => {
                 setLanguage(l);
@@ -247,6 +248,7 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
               }}
               options={LANGUAGES.map((l) => ({ value: l, label: l }))}
               style={{ width: 130, margin: '8px 0' }}
+              aria-label="语言"
             />
             <CodeEditor
               value={code}

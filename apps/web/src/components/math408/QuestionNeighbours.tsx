@@ -14,7 +14,7 @@ export default function QuestionNeighbours({ id, filter }: { id: number; filter:
   const bank = new URLSearchParams(search);
   bank.set('bank', 'math408');
   return (
-    <div className="oj-math408 oj-math408-nav" data-testid="question-neighbours">
+    <div className="oj-math408 oj-math408-nav oj-links" data-testid="question-neighbours">
       <Button
         icon={<LeftOutlined />}
         disabled={!data?.prev}

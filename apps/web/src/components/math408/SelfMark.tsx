@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Space } from 'antd';
 import Card from '../plain/Card';
 import { Typography } from '../plain/Typography';
 import Button from '../plain/Button';
@@ -35,7 +34,7 @@ export default function SelfMark({
   return (
     <Card size="small" title="对照参考答案自评" data-testid="self-mark" style={{ marginTop: 12 }}>
       <MarkdownView text={record.reference_answer} />
-      <Space wrap style={{ marginTop: 8 }}>
+      <div className="oj-wrap-row" style={{ marginTop: 8 }}>
         {MATH408_SELF_MARKS.map((m) => (
           <Button
             key={m}
@@ -48,7 +47,7 @@ export default function SelfMark({
             {MATH408_SELF_MARK_NAMES[m]}
           </Button>
         ))}
-      </Space>
+      </div>
       {record.self_mark && (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
           已记为：{MATH408_SELF_MARK_NAMES[record.self_mark]}
