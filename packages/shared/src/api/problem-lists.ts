@@ -146,9 +146,13 @@ export const ProblemListProgress = z.object({
 });
 export type ProblemListProgress = z.infer<typeof ProblemListProgress>;
 
-/** A list's page: markdown description (the sites' renderer), the problems, the viewer's progress. */
+/**
+ * A list's page: markdown description (the sites' renderer; `description_html`, rendered by the
+ * server), the problems, the viewer's progress.
+ */
 export const ProblemListDetail = ProblemListSummary.extend({
   description: z.string(),
+  description_html: z.string(),
   mine: z.boolean(),
   items: z.array(ProblemListItem),
   progress: ProblemListProgress,

@@ -9,6 +9,7 @@ import {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { loadMarkdownHtml, markdownHtml } from '../../lib/markdown-html';
 import { nowIso } from '../../lib/time';
 import type { ProblemListsDeps } from './deps';
 import { presentSummaries, progressOf, readable, visibleNames } from './present';
@@ -145,11 +146,13 @@ export async function listDetail(d: D, viewer: Viewer, listId: number): Promise<
   const [items, counts] = await Promise.all([
     problemsOf(d, viewer, listId),
     repo.favouriteCounts(d.db, [listId]),
+    loadMarkdownHtml(),
   ]);
   const [summary] = await presentSummaries(d, viewer, [{ ...row, favourite_count: counts.get(listId) ?? 0 }]);
   return {
     ...summary,
     description: row.description,
+    description_html: markdownHtml(row.description),
     mine: row.owner_id === viewer.uuid,
     items,
     progress: progressOf(items.map((i) => i.status)),

@@ -73,6 +73,8 @@ describe.each(backends())('problem lists and favourites on $name', (backend) => 
     let d = await ok(detail(owner.client, list_id));
     expect(d.items.map((i) => [i.problem_id, i.note])).toEqual([[p1, '热身']]);
     expect([d.mine, d.public, d.title, d.owner.uuid]).toEqual([true, false, '入门题单', owner.uuid]);
+    // The description comes rendered by the server too.
+    expect(d.description_html).toBe('<h1>简介</h1>\n<p>先做 <strong>A+B</strong></p>\n');
 
     const modify = (c: Client, items: { problem_id: number; note?: string }[], extra = {}) =>
       c.post(`${L}/modify`, {
@@ -90,6 +92,7 @@ describe.each(backends())('problem lists and favourites on $name', (backend) => 
       [p1, ''],
     ]);
     expect([d.title, d.description, d.public]).toEqual(['入门题单 改', '新简介', true]);
+    expect(d.description_html).toBe('<p>新简介</p>\n');
 
     // Only the owner edits or deletes: others are refused on a public list.
     const foreign = await modify(other.client, [{ problem_id: p1 }]);

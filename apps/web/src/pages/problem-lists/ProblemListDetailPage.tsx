@@ -111,7 +111,7 @@ export default function ProblemListDetailPage() {
       </div>
       {list.description.trim() && (
         <div className="oj-plist-description">
-          <MarkdownView text={list.description} />
+          <MarkdownView text={list.description} html={list.description_html} />
         </div>
       )}
       <ProgressBar progress={list.progress} />
