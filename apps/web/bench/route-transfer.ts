@@ -29,6 +29,7 @@ const ROUTES = [
   '/class',
   '/admin/',
   '/problem-list',
+  '/problem-list/1', // a seeded public list with a markdown description
   '/competition/rank',
   '/introduction',
   '/code-replay',
