@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { PlainForm } from './useForm';
 
@@ -83,6 +83,14 @@ export function TextInput({
     </span>
   );
 }
+
+/**
+ * A keydown handler that acts on Enter, as antd's `onPressEnter`: not on the Enter that confirms an
+ * IME composition (typing Chinese), nor again while the key is held down.
+ */
+export const onPressEnter = (act: () => void) => (e: KeyboardEvent) => {
+  if (e.key === 'Enter' && !e.repeat && !e.nativeEvent.isComposing) act();
+};
 
 /** An input with a word in a box before it (antd's `addonBefore`): 权 [ 3 ]. */
 export function LabelledInput({

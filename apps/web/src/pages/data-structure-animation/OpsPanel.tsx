@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { LabelledInput, TextInput } from '../../components/plain/Form';
+import { LabelledInput, TextInput, onPressEnter } from '../../components/plain/Form';
 import Button from '../../components/plain/Button';
 import { notify } from '../../lib/notify';
 import { Player } from './Player';
@@ -93,9 +93,7 @@ export function OpsPanel<S>({
         <TextInput
           value={text.list}
           onChange={(e) => setText({ ...text, list: e.target.value })}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') perform(op);
-          }}
+          onKeyDown={onPressEnter(() => perform(op))}
           placeholder="一组数，如 5 3 8 1"
           aria-label={PARAM_LABELS.list}
           data-testid="param-list"
@@ -110,9 +108,7 @@ export function OpsPanel<S>({
         value={text[key]}
         onChange={(e) => setText({ ...text, [key]: e.target.value })}
         placeholder={PARAM_LABELS[key]}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') perform(op);
-        }}
+        onKeyDown={onPressEnter(() => perform(op))}
         data-testid={`param-${key}`}
       />
     );

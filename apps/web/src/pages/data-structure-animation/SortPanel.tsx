@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '../../components/plain/Button';
-import { InputGroup, TextInput } from '../../components/plain/Form';
+import { InputGroup, TextInput, onPressEnter } from '../../components/plain/Form';
 import { notify } from '../../lib/notify';
 import { Player } from './Player';
 import { SortView } from './views';
@@ -30,9 +30,7 @@ export function SortPanel({ algo }: { algo: SortKey }) {
             <TextInput
               value={text}
               onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') apply();
-              }}
+              onKeyDown={onPressEnter(apply)}
               placeholder="输入要排序的整数，用空格或逗号分隔"
               aria-label="要排序的数组"
               data-testid="sort-input"

@@ -4,7 +4,7 @@ import Button from '../../components/plain/Button';
 import Skeleton from '../../components/plain/Skeleton';
 import Switch from '../../components/plain/Switch';
 import Segmented from '../../components/plain/Segmented';
-import { TextInput } from '../../components/plain/Form';
+import { TextInput, onPressEnter } from '../../components/plain/Form';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { PROBLEM_LIST_LIMITS } from '@oj/shared/api/problem-list-rules';
@@ -158,9 +158,7 @@ export default function ProblemListEditorPage() {
           placeholder="题目编号"
           aria-label="题目编号"
           onChange={(e) => setAddingText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void add();
-          }}
+          onKeyDown={onPressEnter(() => void add())}
           data-testid="add-problem-id"
         />
         <Button onClick={() => void add()} data-testid="add-problem">
