@@ -10,7 +10,7 @@ import {
 
 /**
  * antd's components read their locale (中文), theme and button spacing from a ConfigProvider above
- * them. The provider and antd's core under it (~50 KB brotli: CSS-in-JS, theme, motion, popups) are
+ * them. The provider and antd's core under it (~30 KB brotli: CSS-in-JS, theme, motion, popups) are
  * not needed by the pages drawn with our plain components (a post, a user's card, the personal
  * centre), so it is not in the layout: each page or lazy part whose module uses antd is wrapped in
  * it when it loads.
@@ -26,6 +26,8 @@ type Provider = ComponentType<{ children: ReactNode }>;
 export const InAntdScope = createContext(false);
 
 let registered: Provider | null = null;
+/** The wrappers withAntdScope made. */
+const scopedParts = new WeakSet<object>();
 
 /** Called once by lib/AntdProvider when its module runs. */
 export function registerAntdProvider(provider: Provider) {
@@ -37,12 +39,20 @@ export function registerAntdProvider(provider: Provider) {
  * its module had loaded (decided then, so the wrapping never changes and the part never remounts).
  */
 export function withAntdScope<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  if (!registered) return Component;
+  // A page held back for its access rule comes through lazyPage and then lazyScoped: wrap it once.
+  if (!registered || scopedParts.has(Component)) return Component;
   const Provider = registered;
   function Scoped(props: P) {
     const inScope = useContext(InAntdScope);
-    return inScope ? <Component {...props} /> : <Provider>{<Component {...props} />}</Provider>;
+    return inScope ? (
+      <Component {...props} />
+    ) : (
+      <Provider>
+        <Component {...props} />
+      </Provider>
+    );
   }
+  scopedParts.add(Scoped);
   return Scoped;
 }
 
