@@ -162,9 +162,15 @@ async function load(
   await Promise.all(watched);
   const acted = await acting;
   await codeQuiet(() => inflight.size === 0 && Date.now() - lastActivity >= QUIET_MS);
-  // (innerText would wait 30 s for an editor on a page that has none.)
-  const editor = page.locator('.ace_editor .ace_content').first();
-  const editorText = (await editor.count()) ? await editor.innerText().catch(() => '') : '';
+  // The code the page's editor holds: Ace's lines, or the plain box's text before Ace.
+  const editorText = await page.evaluate(() => {
+    const editor = document.querySelector('.oj-solve-editor [data-testid="code-editor"]');
+    return (
+      editor?.querySelector<HTMLTextAreaElement>('textarea.oj-code-plain')?.value ??
+      editor?.querySelector<HTMLElement>('.ace_content')?.innerText ??
+      ''
+    );
+  });
   return { ...totals, ms, marks: shown, files, timeline, acted, editorText };
 }
 
@@ -300,21 +306,32 @@ try {
   }
   // The problem page on Fast 3G (goal of issue 28: interactive ≤ 1.5 s). Printed: the statement
   // shown (the server's first paint, or the page's own); typing possible (the first paint's text
-  // box, the page's stand-in box or Ace); the React page up; Ace up. Interactive = statement and
-  // typing. Code is typed into the first paint as soon as it can be, and must be in Ace at the end.
-  const ready = '.oj-solve-editor .ace_editor .ace_content';
+  // box, the page's stand-in box or Ace); the React page up with its editor. Interactive =
+  // statement and typing. Code is typed into the first paint as soon as it can be, and must be in
+  // the page's editor at the end. Ace loads when the writer comes to the editor: the pointer is
+  // moved over it once the page is up, and the time until Ace has drawn the code is printed too.
+  const ready = '.oj-solve-editor [data-testid="code-editor"] > *';
   const marks = {
     statement: '#oj-prerender .oj-markdown, .oj-solve-statement .oj-markdown',
     typing: '#oj-prerender-code, .oj-solve-editor .oj-code-plain, .oj-solve-editor .ace_content',
     page: '.oj-solve-statement .oj-markdown',
   };
   const typed = '/* typed before the scripts */';
-  const typeEarly = (page: Page) =>
-    page
+  let aceAfterPointer = NaN;
+  const typeEarly = async (page: Page) => {
+    const acted = await page
       .locator('#oj-prerender-code')
       .fill(typed, { timeout: 120_000 })
       .then(() => true)
       .catch(() => false);
+    const plain = page.locator('.oj-solve-editor .oj-code-plain');
+    await plain.waitFor({ timeout: 120_000 });
+    const from = Date.now();
+    await plain.hover();
+    await page.locator('.oj-solve-editor .ace_content').waitFor({ timeout: 120_000 });
+    aceAfterPointer = Date.now() - from;
+    return acted;
+  };
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   for (const compressed of [true, false]) {
     const r = await measure('/problems/algorithm/1000', {
@@ -324,9 +341,9 @@ try {
       marks,
       act: typeEarly,
     });
-    const kept = r.acted ? (r.editorText.includes(typed) ? 'kept by Ace' : 'LOST') : 'no first paint';
+    const kept = r.acted ? (r.editorText.includes(typed) ? 'kept by the editor' : 'LOST') : 'no first paint';
     console.log(
-      `problem page on Fast 3G, ${compressed ? 'compressed' : 'uncompressed'}: statement ${s(r.marks.statement)}, typing ${s(r.marks.typing)} → interactive ${s(Math.max(r.marks.typing, r.marks.statement))} (limit 1.50 s); React page ${s(r.marks.page)}, Ace ${s(r.ms)}; early code ${kept} (${kb(r.all)} transferred, ${r.files.length} files)`,
+      `problem page on Fast 3G, ${compressed ? 'compressed' : 'uncompressed'}: statement ${s(r.marks.statement)}, typing ${s(r.marks.typing)} → interactive ${s(Math.max(r.marks.typing, r.marks.statement))} (limit 1.50 s); React page ${s(r.ms)}; Ace ${s(aceAfterPointer)} after the pointer came to the editor; early code ${kept} (${kb(r.all)} transferred with Ace, ${r.files.length} files)`,
     );
     if (process.env.OJ_BENCH_FILES)
       for (const [file, n, at] of [...r.files, ...r.timeline].sort((a, b) => a[2] - b[2]))

@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import yazl from 'yazl';
-import { type Env, newPage, noOverflow, pageApi, registerViaApi, signedInPage, startEnv } from './support';
+import {
+  aceIn,
+  type Env,
+  newPage,
+  noOverflow,
+  pageApi,
+  pickNative,
+  registerViaApi,
+  signedInPage,
+  startEnv,
+} from './support';
 import { classJoinedBy, markTeacher } from './classroom';
 
 // Issue 27 part 3 on the real server and the built sites (docs/classes.md 班级题目): a teacher signs in
@@ -105,13 +115,8 @@ describe('class problems', () => {
     await student.getByTestId(`class-problem-link-${problemId}`).click();
     await student.waitForURL(new RegExp(`/problems/algorithm/${problemId}$`));
     await student.getByTestId('class-problem-tag').waitFor();
-    await student.locator('.ace_content').first().waitFor();
-    await student.getByTestId('language-select').click();
-    await student
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python3' })
-      .first()
-      .click();
-    await student.locator('.ace_content').first().click();
+    await pickNative(student, 'language-select', 'Python3');
+    await (await aceIn(student)).click();
     await student.keyboard.press('Control+A');
     await student.keyboard.press('Delete');
     await student.keyboard.insertText(PY_AB);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  aceIn,
   BOSS,
   createFromWizard,
   type Env,
@@ -230,7 +231,7 @@ describe('competitions, user site', () => {
     // Addresses are 1-based: /problem/2 is B.
     await rival.goto(`${env.server.url}/competition/${id}/problem/2`);
     await rival.getByTestId('statement').getByText('圆的面积').first().waitFor();
-    await rival.locator('.ace_content').first().waitFor();
+    await rival.getByTestId('code-editor').waitFor();
     expect(await rival.getByTestId('submit').isEnabled()).toBe(true);
     await shot(rival, 'competition-problem');
   }, 150_000);
@@ -430,7 +431,7 @@ describe('competitions, user site', () => {
   it('the contest solving panel follows its submission through an admin rejudge', async () => {
     const id = await runningContest();
     await rival.goto(`${env.server.url}/competition/${id}/problem/0`);
-    await rival.locator('.ace_content').first().waitFor();
+    await aceIn(rival);
     // A+B that first burns 150 ms of CPU per test: the rejudge's PD lasts long enough to be drawn
     // (with the compile cached, a bare A+B's PD and verdict could reach the page in one render).
     await rival.evaluate((source) => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import { aceIn, BOSS, pickNative, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
 
 // The solving page kept alive across navigation (same DOM, same editor, same custom-test output),
 // the eviction beyond three kept pages, and records that follow an admin's rejudge live: the record
@@ -71,10 +71,8 @@ async function openSolvingPage(p: Page, problemId: number, code: string) {
   await p.getByRole('link', { name: '题库', exact: true }).first().click();
   await p.getByTestId('problem-link').getByText(`${problemId}.`).click();
   await p.waitForURL(new RegExp(`/problems/algorithm/${problemId}$`));
-  await shown(p).locator('.ace_content').waitFor();
-  await shown(p).getByTestId('language-select').click();
-  await p.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python3' }).click();
-  await shown(p).locator('.ace_content').click();
+  await pickNative(shown(p), 'language-select', 'Python3');
+  await (await aceIn(shown(p))).click();
   await p.keyboard.press('Control+A');
   await p.keyboard.press('Delete');
   await p.keyboard.insertText(code);
@@ -150,7 +148,7 @@ describe('kept solving pages and live rejudges', () => {
         .evaluate((el) => (el as HTMLElement & { marker?: string }).marker),
     ).toBe('first mount'); // the same element: not mounted again
     await expect.poll(() => shown(page).locator('.ace_content').innerText()).toBe(PY_AB);
-    await shown(page).getByTestId('language-select').getByText('Python3').waitFor();
+    expect(await shown(page).getByTestId('language-select').inputValue()).toBe('Python3');
     expect((await shown(page).getByTestId('custom-output').innerText()).trim()).toBe('42');
     expect((await shown(page).getByTestId('custom-input').inputValue()).trim()).toBe('20 22');
     await expect.poll(() => page.title()).toBe('1000. A+B 问题 - 算法题');

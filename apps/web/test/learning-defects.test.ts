@@ -1,6 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOSS, newPage, pageApi, registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import {
+  aceIn,
+  BOSS,
+  newPage,
+  pageApi,
+  registerViaApi,
+  shot,
+  shownCode,
+  signedInPage,
+  startEnv,
+  type Env,
+} from './support';
 
 // Issue 29 (learning defects, items 5, 6, 7, 9, 13, 14) on the real server and the built sites with
 // the demo bank: the bank's keyword finds what the top search finds (pinyin, tag aliases such as dp),
@@ -71,12 +82,12 @@ async function bankTitles(p: Page, keyword: string): Promise<string[]> {
 
 /** Replaces the whole content of the Ace editor as a paste (no auto-closing brackets). */
 async function typeInEditor(p: Page, code: string) {
-  await p.locator('.ace_content').first().click();
+  await (await aceIn(p)).click();
   await p.keyboard.press('Control+A');
   await p.keyboard.press('Delete');
   await p.keyboard.insertText(code);
 }
-const editorText = (p: Page) => p.locator('.ace_content').first().innerText();
+const editorText = (p: Page) => shownCode(p);
 
 describe('issue 29, learning defects', () => {
   it('item 5: the bank keyword matches pinyin and tag aliases like the top search', async () => {
@@ -144,7 +155,7 @@ describe('issue 29, learning defects', () => {
     student.on('response', onResponse);
     await student.goto(`${env.server.url}/problems/algorithm/1000`);
     await student.getByTestId('statement').waitFor();
-    await student.locator('.ace_content').first().waitFor();
+    await student.getByTestId('code-editor').waitFor();
     // has_video comes with the statement: the button is drawn (or not) with it.
     expect(await student.getByTestId('solution-video').count()).toBe(0);
     // A problem with an uploaded video shows the button.
@@ -178,16 +189,16 @@ describe('issue 29, learning defects', () => {
       localStorage.setItem('oj.code.1000.Python3', '# BANK DRAFT');
     });
     await student.goto(`${env.server.url}/competition/${contestId}/problem/1`);
-    await student.locator('.ace_content').first().waitFor();
+    await student.getByTestId('code-editor').waitFor();
     // No draft of this contest problem: the language's template, not the bank's draft.
     await expect.poll(() => editorText(student)).toContain('print(a + b)');
     expect(await editorText(student)).not.toContain('BANK DRAFT');
     await typeInEditor(student, '# CONTEST DRAFT');
     await student.reload();
-    await student.locator('.ace_content').first().waitFor();
+    await student.getByTestId('code-editor').waitFor();
     await expect.poll(() => editorText(student)).toContain('CONTEST DRAFT');
     await student.goto(`${env.server.url}/problems/algorithm/1000`);
-    await student.locator('.ace_content').first().waitFor();
+    await student.getByTestId('code-editor').waitFor();
     await expect.poll(() => editorText(student)).toContain('BANK DRAFT');
   }, 60_000);
 
@@ -206,7 +217,7 @@ describe('issue 29, learning defects', () => {
       localStorage.setItem('oj.code.1000.Python3', code);
     }, PY_AB);
     await student.goto(`${env.server.url}/problems/algorithm/1000`);
-    await student.locator('.ace_content').first().waitFor();
+    await student.getByTestId('code-editor').waitFor();
     await student.getByTestId('tab-custom-test').click();
     await expect.poll(() => student.getByTestId('custom-input').inputValue()).toBe(samples[0].input);
     await student.getByTestId('run-samples').click();

@@ -359,6 +359,10 @@ describe('phones, user site', () => {
       const tb = (await codeTab.boundingBox())!;
       expect(tb.y >= 56 && tb.y + tb.height <= PHONE.height).toBe(true);
       await codeTab.click();
+      // Ace comes with the first touch (the plain box holds the code until then); once loaded, it
+      // is drawn at once on the next solving page.
+      const plain = editor.getByTestId('code-plain');
+      if (await plain.count()) await plain.tap();
       await editor.locator('.ace_content').waitFor();
       if (SHOTS) await shot(user, `phone-390-code-${path.replace(/\W+/g, '-').slice(1, 40)}`);
       expect(await statement.isVisible()).toBe(false);

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiLogin, newPage, registerViaApi, shot, startEnv, type Env } from './support';
+import {
+  aceIn,
+  apiLogin,
+  newPage,
+  pickNative,
+  registerViaApi,
+  shot,
+  shownCode,
+  startEnv,
+  type Env,
+} from './support';
 
 // Issue 16, the solving journey and the contest pages, on the real server and built site. One
 // page, signed in once (through the anonymous 提交评测 of the first case), reused by the others.
@@ -43,31 +53,28 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function pickOption(testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
-
 const noOverflow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the solving journey and contest pages (issue 16)', () => {
   it('an anonymous 提交评测 says why on the login page and comes back with the code kept', async () => {
     await page.goto(`${env.server.url}/problems/algorithm/1000`);
-    await page.locator('.ace_content').first().waitFor();
-    await pickOption('language-select', 'Python3');
-    await page.locator('.ace_content').first().click();
+    await pickNative(page, 'language-select', 'Python3');
+    await (await aceIn(page)).click();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await page.keyboard.insertText(PY_AB);
     await page.getByTestId('submit').click();
     await page.waitForURL(/\/user\/login\?reason=submit&redirect=%2Fproblems%2Falgorithm%2F1000$/);
-    await page.getByTestId('login-reason').getByText(/登录后才能提交评测/).waitFor();
+    await page
+      .getByTestId('login-reason')
+      .getByText(/登录后才能提交评测/)
+      .waitFor();
     await shot(page, 'login-reason-submit');
     await page.getByPlaceholder('账号或邮箱').fill(student.account);
     await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
     await page.locator('form#password-login').getByRole('button', { name: '登陆' }).click();
     await page.waitForURL(/\/problems\/algorithm\/1000$/);
-    await expect.poll(() => page.locator('.ace_content').first().innerText()).toContain('open(0)');
+    await expect.poll(() => shownCode(page)).toContain('open(0)');
   });
 
   it('the bank shows the new pass rate without a reload; 上一题 / 下一题 walk the bank', async () => {
@@ -102,7 +109,11 @@ describe('the solving journey and contest pages (issue 16)', () => {
     await shown('next-problem').click();
     await page.waitForURL(/\/problems\/algorithm\/1001$/);
     // Its neighbours load with the page: the button turns on once they are known.
-    await expect.poll(() => page.locator('[data-keep-alive="/problems/algorithm/1001"]').getByTestId('prev-problem').isEnabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('[data-keep-alive="/problems/algorithm/1001"]').getByTestId('prev-problem').isEnabled(),
+      )
+      .toBe(true);
     await page.locator('[data-keep-alive="/problems/algorithm/1001"]').getByTestId('prev-problem').click();
     await page.waitForURL(/\/problems\/algorithm\/1000$/);
   });
@@ -127,7 +138,10 @@ describe('the solving journey and contest pages (issue 16)', () => {
     await page.waitForURL((u) => !u.search.includes('status='));
     await table.locator('[data-verdict="AC"]').first().waitFor();
     // 筛选 on a row keeps that user's records; the chip's ✕ lets them go.
-    await table.getByRole('button', { name: `只看 ${student.account} 的记录` }).first().click();
+    await table
+      .getByRole('button', { name: `只看 ${student.account} 的记录` })
+      .first()
+      .click();
     await page.waitForURL(/uuid=\d+/);
     await page.getByTestId('filter-uuid').getByRole('button', { name: '取消只看此用户' }).click();
     await page.waitForURL((u) => !u.search.includes('uuid='));
@@ -149,9 +163,17 @@ describe('the solving journey and contest pages (issue 16)', () => {
     await expect.poll(() => title.innerText()).toMatch(/^A\s*签到题$/);
     await expect.poll(() => page.getByTestId('contest-figures').innerText()).toBe('0 / 0 人');
     // The theme's whole name shows (it was cut to "主题：text…").
-    const theme = page.locator('[data-testid="theme-select"]:visible').getByText('主题：textmate');
-    await theme.waitFor();
-    expect(await theme.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    const theme = page.locator('[data-testid="theme-select"]:visible');
+    await expect
+      .poll(() => theme.evaluate((e: HTMLSelectElement) => e.selectedOptions[0]?.text))
+      .toBe('主题：textmate');
+    // The text and the arrow's room (28 px right, 11 px left) fit in the box.
+    const fits = await theme.evaluate((e: HTMLSelectElement) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = getComputedStyle(e).font;
+      return ctx.measureText(e.selectedOptions[0]!.text).width + 39 <= e.clientWidth;
+    });
+    expect(fits).toBe(true);
     await page.getByTestId('tab-custom-test').click();
     await page.getByTestId('custom-test').getByTestId('run-test').waitFor();
     await shot(page, 'contest-problem-heading');

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerViaApi, shot, signedInPage, startEnv, type Env } from './support';
+import {
+  aceIn,
+  type Env,
+  pickNative,
+  registerViaApi,
+  shot,
+  shownCode,
+  signedInPage,
+  startEnv,
+} from './support';
 
 // Code replay and the C++ snippet library in Chromium: typing on the solving page is recorded and
 // sent with the submission; /code-replay lists it, the player plays it (16×) and seeks; the record
@@ -39,12 +48,8 @@ describe('code replay', () => {
   it('records typing and a run, sends it with the submission, and plays it back with seeking', async () => {
     const base = env.server.url;
     await page.goto(`${base}/problems/algorithm/1000`);
-    await page.locator('.ace_content').first().waitFor();
-    await page.getByTestId('language-select').first().click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python3' })
-      .click();
-    await page.locator('.ace_content').first().click();
+    await pickNative(page, 'language-select', 'Python3');
+    await (await aceIn(page)).click();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await page.keyboard.type(PY_AB); // key by key: one delta each (Ace closes and skips the brackets)
@@ -131,16 +136,13 @@ describe('code replay', () => {
     await expect.poll(() => link.locator('..').getAttribute('class')).toContain('oj-anchor-active');
 
     await page.goto(`${base}/problems/algorithm/1000`);
-    await shown(page).getByTestId('language-select').first().click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'C++' })
-      .first()
-      .click();
+    await pickNative(shown(page), 'language-select', 'C++');
+    // Before Ace has loaded (the pointer has not come to the editor), into the plain box.
     await page.getByTestId('snippet-menu').first().click();
     await page.getByTestId('snippet-union-find').click();
     // Whole lines, on the line after the cursor's: the code around it stays intact.
-    await expect.poll(() => page.locator('.ace_content').first().innerText()).toMatch(/^struct DSU \{$/m);
-    expect(await page.locator('.ace_content').first().innerText()).toMatch(/^int main\(\) \{$/m);
+    await expect.poll(() => shownCode(shown(page))).toMatch(/^struct DSU \{$/m);
+    expect(await shownCode(shown(page))).toMatch(/^int main\(\) \{$/m);
     await shot(page, 'replay-snippet-inserted');
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOSS, currentUser, newPage, outboxCount, startEnv, type Env } from './support';
+import { aceIn, BOSS, currentUser, newPage, outboxCount, startEnv, type Env } from './support';
 
 // The sites under their Content-Security-Policy (no violation on any page we visit), and a real
 // cross-origin form post from a page on another port of the same host (same-site, so the SameSite=Lax
@@ -59,7 +59,7 @@ describe('content security policy', () => {
     await page.goto(`${env.server.url}/problems`);
     await expect.poll(() => page.getByText('A+B').count()).toBeGreaterThan(0);
     await page.goto(`${env.server.url}/problems/algorithm/1000`);
-    await page.locator('.ace_editor').first().waitFor();
+    await aceIn(page);
     await page.goto(`${env.server.url}/admin/`);
     await page.getByText('管理中心').first().waitFor();
     expect(violations).toEqual([]);

@@ -329,3 +329,33 @@ export async function createFromWizard(page: Page): Promise<void> {
     await confirmSoon.click();
   await created;
 }
+
+/**
+ * The first code editor in `scope` with Ace loaded. A solving page's editor loads Ace when the
+ * writer comes to it (CodeEditor's `loadWhenUsed`): the plain box standing in for it is focused, as
+ * a click into it would, and Ace then takes over.
+ */
+export async function aceIn(scope: Page | Locator): Promise<Locator> {
+  const editor = scope.locator('[data-testid="code-editor"]').first();
+  await editor.waitFor();
+  await editor.evaluate((el) => el.querySelector<HTMLElement>('textarea.oj-code-plain')?.focus());
+  const ace = editor.locator('.ace_content');
+  await ace.waitFor();
+  return ace;
+}
+
+/** The code the first editor in `scope` shows: Ace's lines, or the plain box's text before Ace. */
+export async function shownCode(scope: Page | Locator): Promise<string> {
+  const editor = scope.locator('[data-testid="code-editor"]').first();
+  return editor.evaluate(
+    (el) =>
+      el.querySelector<HTMLTextAreaElement>('textarea.oj-code-plain')?.value ??
+      el.querySelector<HTMLElement>('.ace_content')?.innerText ??
+      '',
+  );
+}
+
+/** Picks the option labelled `label` of the plain <select> with this test id (the first one shown). */
+export async function pickNative(scope: Page | Locator, testId: string, label: string): Promise<void> {
+  await scope.locator(`[data-testid="${testId}"]:visible`).first().selectOption({ label });
+}

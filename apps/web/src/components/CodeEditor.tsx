@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { editorsMayLoad } from './loadOrder';
 import { leaveCursor } from './editorFocus';
 import './code-editor.css';
-import { lazyScoped } from '../lib/antdScope';
 
 export interface CodeEditorProps {
   value: string;
@@ -24,15 +23,32 @@ export interface AceDelta {
   lines: string[];
 }
 
-// Ace is large: it loads with the first editor on screen, in its own chunk, after the statement
-// of a solving page (loadOrder.ts); each language's mode and each theme load on their own (AceCode).
-const AceCode = lazyScoped(() => editorsMayLoad().then(() => import('./AceCode')));
+// Ace is large (114 KB compressed, more than the rest of a solving page): it is its own chunk, and
+// each language's mode and each theme load on their own (AceCode). Once loaded, every editor of the
+// visit draws it at once.
+let loaded: ComponentType<CodeEditorProps> | null = null;
+let loading: Promise<ComponentType<CodeEditorProps>> | null = null;
+
+function loadAce(): Promise<ComponentType<CodeEditorProps>> {
+  loading ??= editorsMayLoad()
+    .then(() => import('./AceCode'))
+    .then((m) => (loaded = m.default))
+    .catch((e: unknown) => {
+      // The plain box goes on working; the next wish tries again.
+      loading = null;
+      throw e;
+    });
+  return loading;
+}
+
+/** Ace's dark themes: the plain box is dark under them too, so the switch to Ace does not flash. */
+const DARK_THEMES = new Set(['twilight', 'monokai']);
 
 /**
  * Until Ace is there (on a slow link, seconds after the page): a plain text box with the same code,
- * so typing never waits for the editor. Ace takes over the text, the focus and the cursor.
+ * so typing never waits for the editor (with `loadWhenUsed`, until the writer comes to it). Ace takes over the text, the focus and the cursor.
  */
-function PlainCode({ value, onChange, height = '460px', fontSize = 14, readOnly }: CodeEditorProps) {
+function PlainCode({ value, onChange, theme, height = '460px', fontSize = 14, readOnly }: CodeEditorProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -43,7 +59,7 @@ function PlainCode({ value, onChange, height = '460px', fontSize = 14, readOnly 
   return (
     <textarea
       ref={box}
-      className="oj-code-plain"
+      className={theme && DARK_THEMES.has(theme) ? 'oj-code-plain oj-code-plain-dark' : 'oj-code-plain'}
       data-testid="code-plain"
       aria-label="代码"
       spellCheck={false}
@@ -56,13 +72,39 @@ function PlainCode({ value, onChange, height = '460px', fontSize = 14, readOnly 
   );
 }
 
-/** The code editor (Ace through react-ace): themes textmate / eclipse / twilight / monokai. */
-export default function CodeEditor(props: CodeEditorProps) {
+/**
+ * The code editor (Ace through react-ace): themes textmate / eclipse / twilight / monokai.
+ *
+ * `loadWhenUsed`: Ace loads when the writer comes to the editor (the pointer over it, a touch, the
+ * focus), not with the page. A solving page is then read and typed into at once, with the plain box
+ * (the same font, the code as it is) until then, and the page's first load stays a third smaller.
+ * Without it (a replay, the management site) Ace loads with the page, after the statement
+ * (loadOrder.ts).
+ */
+export default function CodeEditor({
+  loadWhenUsed = false,
+  ...props
+}: CodeEditorProps & { loadWhenUsed?: boolean }) {
+  const [Ace, setAce] = useState(() => loaded);
+  const want = useCallback(() => {
+    if (Ace) return;
+    loadAce().then(
+      (c) => setAce(() => c),
+      () => undefined,
+    );
+  }, [Ace]);
+  useEffect(() => {
+    if (!loadWhenUsed) want();
+  }, [loadWhenUsed, want]);
   return (
-    <div className="oj-code-editor" data-testid="code-editor">
-      <Suspense fallback={<PlainCode {...props} />}>
-        <AceCode {...props} />
-      </Suspense>
+    <div
+      className="oj-code-editor"
+      data-testid="code-editor"
+      onPointerEnter={loadWhenUsed ? want : undefined}
+      onPointerDown={loadWhenUsed ? want : undefined}
+      onFocus={loadWhenUsed ? want : undefined}
+    >
+      {Ace ? <Ace {...props} /> : <PlainCode {...props} />}
     </div>
   );
 }

@@ -8,15 +8,22 @@ import type { ReactNode } from 'react';
 export default function Tip({
   title,
   wide = false,
+  below = false,
   children,
 }: {
   title: string;
   /** A sentence rather than a few words: wraps at 250 px as antd's Tooltip does. */
   wide?: boolean;
+  /**
+   * Under the element, its right edges aligned: for hints at the top right of a scrolling box,
+   * where a hint above would be cut off (antd's Tooltip draws outside the box; this one cannot).
+   */
+  below?: boolean;
   children: ReactNode;
 }) {
+  const className = `oj-tip${wide ? ' oj-tip-wide' : ''}${below ? ' oj-tip-below' : ''}`;
   return (
-    <span className={wide ? 'oj-tip oj-tip-wide' : 'oj-tip'} data-tip={title}>
+    <span className={className} data-tip={title}>
       {children}
     </span>
   );

@@ -251,6 +251,7 @@ export default function Math408Question({ id, contest }: { id: number; contest?:
               aria-label="语言"
             />
             <CodeEditor
+              loadWhenUsed
               value={code}
               language={language}
               height="360px"

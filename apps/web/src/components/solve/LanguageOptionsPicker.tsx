@@ -1,4 +1,5 @@
-import { Checkbox, Select, Tooltip } from 'antd';
+import Tip from '../../layout/Tip';
+import { NativeSelect } from '../NativeSelect';
 import {
   STANDARDS_OF,
   standardLabel,
@@ -19,7 +20,7 @@ export default function LanguageOptionsPicker({ language, options, onChange }: P
   if (!of) return null;
   return (
     <>
-      <Select<LanguageStandard>
+      <NativeSelect<LanguageStandard>
         value={options.std ?? of.default}
         onChange={(std) => onChange({ ...options, std })}
         style={{ width: 100 }}
@@ -27,15 +28,17 @@ export default function LanguageOptionsPicker({ language, options, onChange }: P
         aria-label="语言标准"
         data-testid="std-select"
       />
-      <Tooltip title="开启后以 -O2 编译（默认开启）">
-        <Checkbox
-          checked={options.o2 ?? true}
-          onChange={(e) => onChange({ ...options, o2: e.target.checked })}
-          data-testid="o2-switch"
-        >
+      <Tip wide title="开启后以 -O2 编译（默认开启）">
+        <label className="oj-check">
+          <input
+            type="checkbox"
+            checked={options.o2 ?? true}
+            onChange={(e) => onChange({ ...options, o2: e.target.checked })}
+            data-testid="o2-switch"
+          />
           O2 优化
-        </Checkbox>
-      </Tooltip>
+        </label>
+      </Tip>
     </>
   );
 }

@@ -1,8 +1,11 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Select, Space, Tabs, Tooltip, type TabsProps } from 'antd';
 import Popconfirm from '../plain/Popconfirm';
 import Button from '../plain/Button';
 import Skeleton from '../plain/Skeleton';
+import Tabs, { type TabItem } from '../plain/Tabs';
+import Tip from '../../layout/Tip';
+import { NativeSelect } from '../NativeSelect';
+import '../problem.css';
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { EDITOR_THEMES, type EditorTheme, type Language, type ProblemJudgingView } from '../../lib/contract';
@@ -23,7 +26,7 @@ interface Props {
   /** Where the live result links to (the bank's record page by default). */
   recordLink?: RecordLink;
   /** Tabs after 自测 and 评测结果 (the bank's 我的提交). */
-  moreTabs?: TabsProps['items'];
+  moreTabs?: TabItem[];
   /** How the problem is judged: output-only problems upload answers; grader problems take C / C++. */
   judging?: ProblemJudgingView | null;
   /** Output-only: how many tests the answer grid shows. */
@@ -83,6 +86,7 @@ export default function SolveEditor({
           />,
         )}
         <Tabs
+          aria-label="评测"
           activeKey={solve.tab === 'test' ? 'result' : solve.tab}
           onChange={solve.setTab}
           items={[
@@ -100,12 +104,13 @@ export default function SolveEditor({
     );
   return (
     <div className="oj-solve-panel" ref={solve.panelRef}>
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Select<Language>
+      <div className="oj-solve-tools">
+        <NativeSelect<Language>
           value={language}
           onChange={solve.changeLanguage}
           style={{ width: 130 }}
           options={languages.map((l) => ({ value: l, label: l }))}
+          aria-label="语言"
           data-testid="language-select"
         />
         {judging?.grader && !languages.includes(language) && (
@@ -114,11 +119,12 @@ export default function SolveEditor({
           </span>
         )}
         <LanguageOptionsPicker language={language} options={solve.options} onChange={solve.changeOptions} />
-        <Select<EditorTheme>
+        <NativeSelect<EditorTheme>
           value={solve.theme}
           onChange={solve.changeTheme}
           style={{ width: 170 }}
           options={EDITOR_THEMES.map((t) => ({ value: t, label: `主题：${t}` }))}
+          aria-label="编辑器主题"
           data-testid="theme-select"
         />
         {resettable && (
@@ -128,9 +134,9 @@ export default function SolveEditor({
             cancelText="取消"
             onConfirm={solve.resetCode}
           >
-            <Tooltip title="恢复默认模板">
+            <Tip title="恢复默认模板">
               <Button icon={<UndoOutlined />}>重置代码</Button>
-            </Tooltip>
+            </Tip>
           </Popconfirm>
         )}
         {language === 'C++' && <SnippetMenu onInsert={solve.insertSnippet} />}
@@ -145,9 +151,16 @@ export default function SolveEditor({
           提交评测
         </Button>
         {!canSubmit && blockedReason && <span className="oj-text-secondary">{blockedReason}</span>}
-      </Space>
-      <CodeEditor value={solve.code} onChange={solve.changeCode} language={language} theme={solve.theme} />
+      </div>
+      <CodeEditor
+        loadWhenUsed
+        value={solve.code}
+        onChange={solve.changeCode}
+        language={language}
+        theme={solve.theme}
+      />
       <Tabs
+        aria-label="自测与评测"
         activeKey={solve.tab}
         onChange={solve.setTab}
         items={[

@@ -273,7 +273,7 @@ export function useSolveEditor({
     code,
     changeCode,
     resetCode: () => changeCode(defaultTemplate(language)),
-    insertSnippet: (text: string) => insertSnippet(panelRef.current, text),
+    insertSnippet: (text: string) => insertSnippet(panelRef.current, text, changeCode),
     tab,
     setTab,
     submitting,

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Space, Tabs, Tooltip } from 'antd';
 import Button from '../../../components/plain/Button';
 import Skeleton from '../../../components/plain/Skeleton';
+import Result from '../../../components/plain/Result';
+import Tabs from '../../../components/plain/Tabs';
+import Tip from '../../../layout/Tip';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useNeighbours, useProblem } from '../../../api/problems';
@@ -17,8 +19,6 @@ import { lazyScoped } from '../../../lib/antdScope';
 
 // The forum's lists arrive when a 题解 / 问答 tab is opened, not with the statement.
 const ProblemPosts = lazyScoped(() => import('../../../components/forum/ProblemPosts'));
-// Only a missing problem shows antd's result (its pictures are big); a found one never needs it.
-const Result = lazyScoped(() => import('antd/es/result'));
 
 /**
  * /problems/algorithm/{problem_id}: the statement on the left, the editor on the right. SPEC §2
@@ -72,14 +72,12 @@ export default function AlgorithmProblemPage() {
   if (invalid || isError)
     return (
       <div className="oj-container-narrow oj-panel">
-        <Suspense fallback={null}>
-          <Result
-            status="404"
-            title="题目不存在"
-            subTitle="这道题不存在或暂不可见。"
-            extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>}
-          />
-        </Suspense>
+        <Result
+          status="404"
+          title="题目不存在"
+          subTitle="这道题不存在或暂不可见。"
+          extra={<Button onClick={() => navigate('/problems')}>返回题库</Button>}
+        />
       </div>
     );
 
@@ -93,7 +91,8 @@ export default function AlgorithmProblemPage() {
         <Tabs
           activeKey={tab}
           onChange={setTab}
-          tabBarExtraContent={
+          aria-label="题目"
+          extra={
             <>
               <FavouriteStar problemId={id} withLabel />
               <Neighbours id={id} />
@@ -156,12 +155,18 @@ function Neighbours({ id }: { id: number }) {
         )}
       </Button>
     );
-    return p ? <Tooltip title={`${p.problem_id}. ${p.chinese_name}`}>{button}</Tooltip> : button;
+    return p ? (
+      <Tip below title={`${p.problem_id}. ${p.chinese_name}`}>
+        {button}
+      </Tip>
+    ) : (
+      button
+    );
   };
   return (
-    <Space size={4}>
+    <span className="oj-neighbours">
       {side(data?.prev, false)}
       {side(data?.next, true)}
-    </Space>
+    </span>
   );
 }
