@@ -162,15 +162,17 @@ async function load(
   await Promise.all(watched);
   const acted = await acting;
   await codeQuiet(() => inflight.size === 0 && Date.now() - lastActivity >= QUIET_MS);
-  // The code the page's editor holds: Ace's lines, or the plain box's text before Ace.
-  const editorText = await page.evaluate(() => {
-    const editor = document.querySelector('.oj-solve-editor [data-testid="code-editor"]');
-    return (
-      editor?.querySelector<HTMLTextAreaElement>('textarea.oj-code-plain')?.value ??
-      editor?.querySelector<HTMLElement>('.ace_content')?.innerText ??
-      ''
-    );
-  });
+  // The code the page's editor holds: the plain box's text before Ace, or Ace's lines.
+  const editor = page.locator('.oj-solve-editor [data-testid="code-editor"]').first();
+  const plain = editor.locator('textarea.oj-code-plain');
+  const editorText = !(await editor.count())
+    ? ''
+    : (await plain.count())
+      ? await plain.inputValue()
+      : await editor
+          .locator('.ace_content')
+          .innerText({ timeout: 5000 })
+          .catch(() => '');
   return { ...totals, ms, marks: shown, files, timeline, acted, editorText };
 }
 

@@ -113,10 +113,18 @@ describe('markdown editor', () => {
   const TEXT = '# 笔记\n\n勾股定理 $a^2+b^2=c^2$\n\n```cpp\nint main() {}\n```\n';
 
   it('renders KaTeX while typing, keeps the document after a reload, exports and imports .md', async () => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${env.server.url}/markdown`);
     await page.getByTestId('markdown-page').waitFor();
-    // The first visit opens a welcome document that shows what the renderer does.
+    // The first visit opens a welcome document that shows what the renderer does, rendered by the
+    // server: neither the renderer, nor KaTeX, nor highlight.js is downloaded for it.
     await page.getByTestId('md-preview').locator('.katex').first().waitFor();
+    await page.getByTestId('md-preview').locator('.hljs [class^="hljs-"]').first().waitFor();
+    const renderers = () => scripts.filter((p) => /\/(MarkdownBody|katex|highlight)-/.test(p));
+    expect(renderers()).toEqual([]);
     await page.getByTestId('md-new').click();
     await page.getByTestId('md-title').fill('我的笔记');
     await page.getByTestId('md-input').fill(TEXT);

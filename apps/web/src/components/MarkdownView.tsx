@@ -5,7 +5,13 @@ import ServerMarkdown from './ServerMarkdown';
 import { lazyScoped } from '../lib/antdScope';
 
 // markdown-it, KaTeX and highlight.js arrive with the first statement, never with the first load.
-const MarkdownBody = lazyScoped(() => import('./MarkdownBody'));
+const loadBody = () => import('./MarkdownBody');
+const MarkdownBody = lazyScoped(loadBody);
+
+/** Starts loading the renderer (markdown-it) before a text needs it: a writer about to write. */
+export function preloadMarkdownRenderer(): void {
+  void loadBody().catch(() => undefined);
+}
 
 /**
  * Markdown with KaTeX math and highlighted code (statements, the admin preview, explanations).

@@ -37,10 +37,31 @@ export function firstPaintProblem(): Problem | null {
   return d && d.answer.code === 0 ? d.answer.data : null;
 }
 
-/** The server's HTML of a statement `text`, when it is the one the page was sent with. */
+/** Markdown the server rendered into the page for itself (/markdown's welcome document), or null. */
+let sentMarkdown: { text: string; html: string } | null | undefined;
+function markdownSent(): { text: string; html: string } | null {
+  if (sentMarkdown !== undefined) return sentMarkdown;
+  sentMarkdown = null;
+  const text = document.getElementById('oj-prerender-markdown')?.textContent;
+  if (text) {
+    try {
+      sentMarkdown = JSON.parse(text) as { text: string; html: string };
+    } catch {
+      sentMarkdown = null;
+    }
+  }
+  return sentMarkdown;
+}
+
+/**
+ * The server's HTML of a markdown `text`, when the page was sent with it: a problem page's
+ * statement, or the markdown tool's welcome document.
+ */
 export function firstPaintHtml(text: string): string | null {
   const d = firstPaint();
-  return d && d.answer.data?.description === text ? d.html : null;
+  if (d && d.answer.data?.description === text) return d.html;
+  const sent = markdownSent();
+  return sent?.text === text ? sent.html : null;
 }
 
 /** Code typed into the layer's text box, once the layer is gone: by problem id. */

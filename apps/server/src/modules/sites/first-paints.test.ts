@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Problem } from '@oj/shared';
+import { MARKDOWN_WELCOME } from '@oj/shared/data/markdown-welcome';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type Client, startTestServer, type TestServer } from '../../../test/helpers';
 import { problemBody, type RoleClients, roleClients } from '../../../test/problems';
@@ -144,6 +145,26 @@ describe.each(backends())('first paint of a problem page on $name', (backend) =>
     expect(await page(c.anon, id)).toBe(INDEX);
   });
 
+  it('sends /markdown with its welcome document rendered: public text, the same for every viewer', async () => {
+    for (const who of [c.anon, c.user]) {
+      const res = await who.request<string>('GET', '/markdown');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const block = /<script type="application\/json" id="oj-prerender-markdown">([\s\S]*?)<\/script>/.exec(
+        res.data,
+      );
+      const data = JSON.parse(block?.[1] ?? 'null') as { text: string; html: string } | null;
+      expect(data?.text).toBe(MARKDOWN_WELCOME);
+      expect(data?.html).toMatch(/<h1[^>]*>欢迎使用 Markdown 编辑器<\/h1>/);
+      // Math typeset and code coloured here: the page shows it with no renderer to download.
+      expect(data?.html).toMatch(/<span class="katex">/);
+      expect(data?.html).toContain('<span class="hljs-');
+      expect(res.data).toContain('<link rel="stylesheet" href="/assets/katex-1.css">');
+      // No problem's first paint, and nothing of the viewer's.
+      expect(res.data).not.toContain('oj-prerender-data');
+    }
+  });
+
   it('reads the build again after a deploy replaced it', async () => {
     const id = await add({ description: '部署', visible: true });
     expect(await page(c.anon, id)).toContain('<title>字节OJ</title>');
@@ -153,6 +174,7 @@ describe.each(backends())('first paint of a problem page on $name', (backend) =>
     const html = await page(c.anon, id);
     expect(html).toContain('<title>新版本</title>');
     expect(html).toContain('部署');
+    expect((await c.anon.request<string>('GET', '/markdown')).data).toContain('<title>新版本</title>');
     writeFileSync(join(dist, 'index.html'), INDEX);
   });
 });

@@ -5,6 +5,7 @@ import type { Viewer } from '../../lib/auth';
 import type { ProblemsService } from '../problems';
 import { SiteManifest } from './manifest';
 import { problemFirstPaint, type ProblemFirstPaint } from './problem-page';
+import { markdownToolPaint } from './markdown-page';
 
 /** The page module of /problems/algorithm/:id in the user site (its chunk and imports are preloaded). */
 const PROBLEM_PAGE = 'src/pages/problems/algorithm/AlgorithmProblemPage.tsx';
@@ -33,6 +34,8 @@ interface Site {
 export class FirstPaints {
   private site: Site | null = null;
   private readonly paints = new Map<string, ProblemFirstPaint>();
+  /** /markdown's page, built once per build of the site (its text is the same for everyone). */
+  private markdownTool: string | null = null;
 
   constructor(
     private readonly dist: string,
@@ -60,6 +63,24 @@ export class FirstPaints {
       .replace('</body>', () => `${paint.body}</body>`);
   }
 
+  /**
+   * The HTML of /markdown: the welcome document's preview rendered here, for a first visit (the
+   * page's own documents never leave the browser, so only this public text is rendered here).
+   */
+  async markdownPage(): Promise<string | null> {
+    const site = this.read();
+    if (!site) return null;
+    if (this.markdownTool === null) {
+      const paint = await markdownToolPaint(site.math);
+      // The build may have been replaced while rendering: kept only for the site it was made for.
+      if (this.site !== site) return null;
+      this.markdownTool = site.html
+        .replace('</head>', () => `${paint.head}</head>`)
+        .replace('</body>', () => `${paint.body}</body>`);
+    }
+    return this.markdownTool;
+  }
+
   /** index.html and the manifest, read again when a build has replaced them (a deploy while serving). */
   private read(): Site | null {
     const path = join(this.dist, 'index.html');
@@ -83,6 +104,7 @@ export class FirstPaints {
       : '';
     this.site = { mtimeMs, html: readFileSync(path, 'utf8'), problemLinks, math };
     this.paints.clear();
+    this.markdownTool = null;
     return this.site;
   }
 }

@@ -26,14 +26,18 @@ type ProblemView = Pick<
 >;
 
 /** A JSON text safe inside a `<script>` element: no `</script>` or `<!--` can end or change it. */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+export const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
-export interface ProblemFirstPaint {
-  /** Goes into `<head>`: the layer's style (and KaTeX's stylesheet when the statement has math). */
+/** What a route's first paint adds to the entry page. */
+export interface FirstPaint {
+  /** Goes into `<head>` (styles; KaTeX's stylesheet when the text has math). */
   head: string;
-  /** Goes at the end of `<body>`: the layer and the data block. */
+  /** Goes at the end of `<body>` (the layer, the data block). */
   body: string;
 }
+
+/** A problem page's: the layer's style in the head; the layer and the data block in the body. */
+export type ProblemFirstPaint = FirstPaint;
 
 /**
  * The first paint of `problem`. `answerJson` is the detail API's answer for a visitor, as sent

@@ -82,6 +82,12 @@ export const sitesModule: AppModule<SitesRouteDeps> = {
             .send(html);
         },
       );
+      // The markdown tool comes with its welcome document's preview (public text, the same for all).
+      app.get('/markdown', { schema: { hide: true } }, async (_req, reply) => {
+        const html = await firstPaints.markdownPage();
+        if (html === null) return sendPage(reply, 'index.html');
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      });
       for (const url of ['/admin', '/admin/']) {
         app.get(url, { schema: { hide: true } }, (_req, reply) => sendPage(reply, 'admin/index.html'));
       }

@@ -6,7 +6,7 @@ import Segmented from '../../components/plain/Segmented';
 import { TextInput } from '../../components/plain/Form';
 import { DeleteOutlined, DownloadOutlined, FileAddOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { MarkdownView } from '../../components/MarkdownView';
+import { MarkdownView, preloadMarkdownRenderer } from '../../components/MarkdownView';
 import { NativeSelect } from '../../components/NativeSelect';
 import { notify } from '../../lib/notify';
 import {
@@ -231,6 +231,10 @@ export default function MarkdownEditorPage() {
           className="oj-md-input"
           value={doc.content}
           onChange={(e) => edit({ content: e.target.value })}
+          // The welcome document's preview came rendered by the server; the renderer comes when
+          // the writer does.
+          onFocus={preloadMarkdownRenderer}
+          onPointerEnter={preloadMarkdownRenderer}
           maxLength={CONTENT_MAX}
           spellCheck={false}
           placeholder={'在这里输入 Markdown，支持 $\\LaTeX$ 公式和 ``` 代码块'}

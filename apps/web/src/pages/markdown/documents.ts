@@ -3,6 +3,8 @@
  * the one open, each saved as it is typed. Pure functions over a Storage-like object, so the rules
  * are unit-tested without a browser.
  */
+import { MARKDOWN_WELCOME } from '@oj/shared/data/markdown-welcome';
+
 export interface MdDoc {
   id: string;
   title: string;
@@ -20,28 +22,7 @@ export const CONTENT_MAX = 200_000;
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 export const UNTITLED = '未命名文档';
 
-export const WELCOME = [
-  '# 欢迎使用 Markdown 编辑器',
-  '',
-  '左边写，右边实时预览；内容**自动保存**在本机浏览器里，可以导出为 `.md` 文件。',
-  '',
-  '## 数学公式',
-  '',
-  '行内公式 $a^2 + b^2 = c^2$，独立公式：',
-  '',
-  '$$\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}$$',
-  '',
-  '## 代码',
-  '',
-  '```cpp',
-  '#include <bits/stdc++.h>',
-  'int main() { std::cout << "Hello" << std::endl; }',
-  '```',
-  '',
-  '| 复杂度 | 说明 |',
-  '| --- | --- |',
-  '| $O(n \\log n)$ | 归并排序 |',
-].join('\n');
+export const WELCOME = MARKDOWN_WELCOME;
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
