@@ -29,7 +29,7 @@ const ROUTES = [
   '/class',
   '/admin/',
   '/problem-list',
-  '/problem-list/1', // a seeded public list with a markdown description
+  '/problem-list/{list}', // a public list with a markdown description (made by the boss)
   '/competition/rank',
   '/introduction',
   '/code-replay',
@@ -228,8 +228,11 @@ async function bossSession(): Promise<string> {
   return session;
 }
 
-/** What a signed-in page needs to show its real content: a class and a running contest of the boss's. */
-async function createAsBoss(): Promise<{ class: number; contest: number; record: number }> {
+/**
+ * What the pages need to show their real content: a class, a running contest and an answer to it,
+ * and a public problem list, the boss's.
+ */
+async function createAsBoss(): Promise<{ class: number; contest: number; record: number; list: number }> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(server.url + path, {
       method: 'POST',
@@ -263,7 +266,18 @@ async function createAsBoss(): Promise<{ class: number; contest: number; record:
     language: 'Python3',
     source_code: 'a, b = map(int, input().split())\nprint(a + b)\n',
   });
-  return { class: cls.class_id, contest: contest.competition_id, record: sent.submission_id };
+  const list = await post<{ list_id: number }>('/api/problem-list/create', {
+    title: '入门十题',
+    description: '## 说明\n\n从 $a+b$ 开始，**按顺序**做。\n\n```cpp\nint main() {}\n```',
+    public: true,
+    items: [{ problem_id: 1000 }, { problem_id: 1001 }],
+  });
+  return {
+    class: cls.class_id,
+    contest: contest.competition_id,
+    record: sent.submission_id,
+    list: list.list_id,
+  };
 }
 
 const BOSS = { account: 'boss', password: 'Boss-pass-123' };
