@@ -64,6 +64,7 @@ const ROUTES = [
   'boss:/competition/user/add/2',
   'boss:/problems/math408/1',
   'boss:/problems/math408/wrong',
+  'boss:/problems/math408/exam',
   'boss:/requirements/add',
   'boss:/competition/{contest}/records/{record}',
   'boss:/problems/1000/records/{record}',

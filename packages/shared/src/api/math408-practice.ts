@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MATH408_EXAM_MAX, MATH408_SELF_MARKS } from '../data/math408-practice';
-import { Math408Option, Math408Query, Math408Record, QuestionIdQuery, QuestionTypeSchema } from './math408';
+import {
+  Math408Query,
+  Math408RenderedOption,
+  Math408Record,
+  QuestionIdQuery,
+  QuestionTypeSchema,
+} from './math408';
 
 /**
  * Practice on the math / 408 bank (issue 29): 上一题 / 下一题 within the bank's filter, the 错题本,
@@ -69,14 +75,18 @@ export const Math408ExamDraw = Math408Query.omit({ pageNum: true, pageSize: true
 });
 export type Math408ExamDraw = z.infer<typeof Math408ExamDraw>;
 
-/** A drawn exam question: what is needed to answer it, never its key. */
+/**
+ * A drawn exam question: what is needed to answer it, never its key. Its texts come rendered too
+ * (`content_html`, each option's): the exam page needs no renderer until the marked paper.
+ */
 export const Math408ExamQuestion = z.object({
   question_id: z.number().int(),
   title: z.string(),
   type: QuestionTypeSchema,
   difficulty: z.number().int(),
   content: z.string(),
-  options: z.array(Math408Option),
+  content_html: z.string(),
+  options: z.array(Math408RenderedOption),
 });
 export type Math408ExamQuestion = z.infer<typeof Math408ExamQuestion>;
 export const Math408ExamPaper = z.array(Math408ExamQuestion);

@@ -60,6 +60,8 @@ export type Math408Row = z.infer<typeof Math408Row>;
 export const Math408Page = pageOf(Math408Row);
 
 export const Math408Option = z.object({ key: z.string(), content: z.string() });
+/** An option as the pages get it: its text rendered too (the sites' markdown, made by the server). */
+export const Math408RenderedOption = Math408Option.extend({ content_html: z.string() });
 
 /**
  * One question as `search/questionId` answers it. Each text comes rendered too (`*_html`: the
@@ -69,7 +71,7 @@ export const Math408Option = z.object({ key: z.string(), content: z.string() });
 export const Math408QuestionView = Math408Row.extend({
   content: z.string(),
   content_html: z.string(),
-  options: z.array(Math408Option.extend({ content_html: z.string() })),
+  options: z.array(Math408RenderedOption),
   samples: z.array(z.object({ input: z.string(), output: z.string() })),
   /** Programming questions: the hidden algorithm problem that judges them (limits, custom test). */
   problem_id: z.number().int().nullable(),

@@ -157,6 +157,13 @@ describe.each(backends())('math / 408 practice on $name', (backend) => {
     expect(
       paper.data.every((q) => !('answer' in q) && !('explanation' in q) && q.type !== 'programming'),
     ).toBe(true);
+    // Each text comes rendered (the exam page needs no renderer to show it), options too.
+    const first = paper.data.find((q) => q.question_id === ids[0]);
+    expect(first?.content_html).toContain('<span class="katex">');
+    expect(first?.options.map((o) => [o.key, o.content_html.trim()])).toEqual([
+      ['A', '<p>1</p>'],
+      ['B', '<p>2</p>'],
+    ]);
     const two = await me.post<Math408ExamQuestion[]>(`${M}/exam/draw`, {
       subject: '408',
       difficulty: 2,

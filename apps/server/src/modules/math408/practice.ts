@@ -15,6 +15,7 @@ import {
 } from '@oj/shared';
 import type { Viewer } from '../../lib/auth';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { loadMarkdownHtml, markdownHtml } from '../../lib/markdown-html';
 import { can } from '../../lib/permissions';
 import { parseJson } from '../problems';
 import { answer, presentRecord, syncProgramming, withheld } from './answers';
@@ -164,7 +165,8 @@ export async function examDraw(
     picked.push(id);
   }
   if (!picked.length) throw notFound('没有符合条件的题目');
-  const byId = new Map((await repo.liveQuestions(d.db, picked)).map((q) => [q.id, q]));
+  const [rows] = await Promise.all([repo.liveQuestions(d.db, picked), loadMarkdownHtml()]);
+  const byId = new Map(rows.map((q) => [q.id, q]));
   return picked.flatMap((id) => {
     const q = byId.get(id);
     if (!q) return [];
@@ -175,7 +177,13 @@ export async function examDraw(
         type: q.type as QuestionType,
         difficulty: q.difficulty,
         content: q.content,
-        options: isChoiceQuestion(q.type as QuestionType) ? parseJson(q.options, []) : [],
+        content_html: markdownHtml(q.content),
+        options: isChoiceQuestion(q.type as QuestionType)
+          ? parseJson<{ key: string; content: string }[]>(q.options, []).map((o) => ({
+              ...o,
+              content_html: markdownHtml(o.content),
+            }))
+          : [],
       },
     ];
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import Alert from '../../../components/plain/Alert';
 import Card from '../../../components/plain/Card';
 import Popconfirm from '../../../components/plain/Popconfirm';
 import { Typography } from '../../../components/plain/Typography';
@@ -7,19 +7,18 @@ import Button from '../../../components/plain/Button';
 import { Tag } from '../../../components/plain/Tag';
 import { Link, useSearchParams } from 'react-router';
 import { QUESTION_TYPE_NAMES } from '@oj/shared/data/question-types';
-import { MATH408_EXAM_MAX } from '@oj/shared/data/math408-practice';
 import type {
   Math408ExamQuestion,
   Math408ExamResult,
   Math408ExamSubmit,
   Math408Record,
 } from '../../../lib/contract';
-import { type BankFilter, drawExam, submitExam } from '../../../api/math408';
+import { drawExam, submitExam } from '../../../api/math408';
 import DifficultyTag from '../../../components/DifficultyTag';
 import { MarkdownView } from '../../../components/MarkdownView';
 import SelfMark from '../../../components/math408/SelfMark';
-import { filterFromParams, SUBJECT_OPTIONS } from '../../../components/math408/bankFilter';
-import { DIFFICULTY_STYLE } from '../../../components/verdicts';
+import { filterFromParams } from '../../../components/math408/bankFilter';
+import ExamStartForm, { type ExamSettings } from './ExamStartForm';
 import '../../../components/problem.css';
 import '../../../components/math408/practice.css';
 
@@ -76,7 +75,7 @@ export default function ExamPage() {
   const [now, setNow] = useState(Date.now());
   const submitting = useRef(false);
 
-  const start = async (v: BankFilter & { count: number; minutes: number }) => {
+  const start = async (v: ExamSettings) => {
     setBusy(true);
     try {
       const { minutes, ...draw } = v;
@@ -141,15 +140,15 @@ export default function ExamPage() {
       return d && (q.type === 'short' ? d.text.trim() : d.choices.length);
     }).length;
     return (
-      <div className="oj-math408" data-testid="math408-exam">
+      <div className="oj-math408 oj-links" data-testid="math408-exam">
         <div className="oj-exam-bar">
-          <Space>
+          <span className="oj-wrap-row">
             <span>剩余时间</span>
             <span className="oj-exam-timer" data-testid="exam-timer">
               {clock(running.deadline - now)}
             </span>
-          </Space>
-          <Space>
+          </span>
+          <span className="oj-wrap-row">
             <Typography.Text type="secondary">
               已答 {answered} / {running.paper.length}
             </Typography.Text>
@@ -164,7 +163,7 @@ export default function ExamPage() {
                 交卷
               </Button>
             </Popconfirm>
-          </Space>
+          </span>
         </div>
         {running.paper.map((q, i) => (
           <QuestionCard key={q.question_id} q={q} n={i + 1}>
@@ -181,59 +180,13 @@ export default function ExamPage() {
 
   const filter = filterFromParams(params);
   return (
-    <div className="oj-math408" data-testid="math408-exam">
+    <div className="oj-math408 oj-links" data-testid="math408-exam">
       <Card title="考试模式" extra={<Link to="/problems?bank=math408">返回题库</Link>}>
         <Typography.Paragraph type="secondary">
           从题库中按条件随机抽题（单选、多选与简答），限时作答。交卷或时间到后统一判分；简答题交卷后对照参考答案自评。
           作答都会记入你的统计与错题本。
         </Typography.Paragraph>
-        <Form
-          layout="vertical"
-          initialValues={{ ...filter, count: 10, minutes: 30 }}
-          onFinish={(v) => void start(v)}
-          style={{ maxWidth: 420 }}
-        >
-          <Form.Item label="关键词" name="keyword">
-            <Input allowClear placeholder="题目标题或内容" data-testid="exam-keyword" />
-          </Form.Item>
-          <Form.Item label="科目" name="subject">
-            <Select allowClear placeholder="全部" options={SUBJECT_OPTIONS} />
-          </Form.Item>
-          <Form.Item label="题型" name="type">
-            <Select
-              allowClear
-              placeholder="单选、多选与简答"
-              options={(['single', 'multiple', 'short'] as const).map((t) => ({
-                value: t,
-                label: QUESTION_TYPE_NAMES[t],
-              }))}
-            />
-          </Form.Item>
-          <Form.Item label="难度" name="difficulty">
-            <Select
-              allowClear
-              placeholder="全部"
-              options={DIFFICULTY_STYLE.map((d, i) => ({ value: i, label: d.name }))}
-            />
-          </Form.Item>
-          <Space wrap>
-            <Form.Item label="题目数量" name="count" rules={[{ required: true, message: '请填写题目数量' }]}>
-              <InputNumber min={1} max={MATH408_EXAM_MAX} precision={0} data-testid="exam-count" />
-            </Form.Item>
-            <Form.Item
-              label="限时（分钟）"
-              name="minutes"
-              rules={[{ required: true, message: '请填写限时' }]}
-            >
-              <InputNumber min={1} max={600} precision={0} data-testid="exam-minutes" />
-            </Form.Item>
-          </Space>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              开始考试
-            </Button>
-          </Form.Item>
-        </Form>
+        <ExamStartForm initial={filter} busy={busy} onStart={(v) => void start(v)} />
       </Card>
     </div>
   );
@@ -242,22 +195,22 @@ export default function ExamPage() {
 function QuestionCard({ q, n, children }: { q: Math408ExamQuestion; n: number; children: React.ReactNode }) {
   return (
     <Card style={{ marginBottom: 12 }} data-testid="exam-question">
-      <Space wrap style={{ marginBottom: 8 }}>
+      <div className="oj-wrap-row" style={{ marginBottom: 8 }}>
         <Tag color="geekblue">{QUESTION_TYPE_NAMES[q.type]}</Tag>
         <DifficultyTag difficulty={q.difficulty} />
-      </Space>
+      </div>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {n}. {q.title}
       </Typography.Title>
-      <MarkdownView text={q.content} />
+      <MarkdownView text={q.content} html={q.content_html} />
       {children}
     </Card>
   );
 }
 
-const OptionText = ({ k, text }: { k: string; text: string }) => (
+const OptionText = ({ k, text, html }: { k: string; text: string; html: string }) => (
   <span className="oj-option-text">
-    <b>{k}.</b> <MarkdownView text={text} className="oj-inline-md" />
+    <b>{k}.</b> <MarkdownView text={text} html={html} className="oj-inline-md" />
   </span>
 );
 
@@ -273,40 +226,37 @@ function Answer({
 }) {
   if (q.type === 'short')
     return (
-      <Input.TextArea
+      <textarea
+        className="oj-input oj-textarea"
         rows={4}
         value={draft.text}
         onChange={(e) => onChange({ text: e.target.value })}
         placeholder="写下你的答案"
+        aria-label="你的答案"
         data-testid="exam-short"
       />
     );
-  if (q.type === 'multiple')
-    return (
-      <Checkbox.Group
-        value={draft.choices}
-        onChange={(v) => onChange({ choices: (v as string[]).slice().sort() })}
-        style={{ width: '100%', display: 'block' }}
-      >
-        {q.options.map((o) => (
-          <Checkbox key={o.key} value={o.key} className="oj-option">
-            <OptionText k={o.key} text={o.content} />
-          </Checkbox>
-        ))}
-      </Checkbox.Group>
-    );
+  // Native choices, the whole row the label (as on a question's own page).
+  const multiple = q.type === 'multiple';
+  const toggle = (key: string, on: boolean) =>
+    onChange({
+      choices: multiple ? [...draft.choices.filter((k) => k !== key), ...(on ? [key] : [])].sort() : [key],
+    });
   return (
-    <Radio.Group
-      value={draft.choices[0]}
-      onChange={(e) => onChange({ choices: [e.target.value as string] })}
-      style={{ width: '100%' }}
-    >
+    <div role={multiple ? 'group' : 'radiogroup'} aria-label="选项">
       {q.options.map((o) => (
-        <Radio key={o.key} value={o.key} className="oj-option">
-          <OptionText k={o.key} text={o.content} />
-        </Radio>
+        <label key={o.key} className="oj-option">
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={`exam-${q.question_id}`}
+            value={o.key}
+            checked={draft.choices.includes(o.key)}
+            onChange={(e) => toggle(o.key, e.target.checked)}
+          />
+          <OptionText k={o.key} text={o.content} html={o.content_html} />
+        </label>
       ))}
-    </Radio.Group>
+    </div>
   );
 }
 
@@ -329,16 +279,16 @@ function Marked({
       results: results.map((r) => (r.question_id === rec.question_id ? { ...r, record: rec } : r)),
     });
   return (
-    <div className="oj-math408" data-testid="math408-exam">
+    <div className="oj-math408 oj-links" data-testid="math408-exam">
       <Card style={{ marginBottom: 12 }}>
-        <Space wrap align="baseline">
+        <div className="oj-wrap-row" style={{ alignItems: 'baseline' }}>
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="exam-score">
             得分 <span>{`${Number(score.toFixed(1))} / ${paper.length}`}</span>
           </Typography.Title>
           {toMark > 0 && <Typography.Text type="secondary">还有 {toMark} 道简答题待自评</Typography.Text>}
           <Button onClick={() => onChange(null)}>再来一套</Button>
           <Link to="/problems/math408/wrong">查看错题本</Link>
-        </Space>
+        </div>
       </Card>
       {paper.map((q, i) => {
         const r = byId.get(q.question_id);
@@ -346,9 +296,9 @@ function Marked({
         return (
           <QuestionCard key={q.question_id} q={q} n={i + 1}>
             {!r ? (
-              <Alert type="warning" showIcon message="未作答" />
+              <Alert type="warning" message="未作答" />
             ) : !rec ? (
-              <Alert type="error" showIcon message={r.message ?? '未能提交'} />
+              <Alert type="error" message={r.message ?? '未能提交'} />
             ) : rec.type === 'short' ? (
               <>
                 <Typography.Paragraph>你的答案：{rec.answer}</Typography.Paragraph>
@@ -357,7 +307,6 @@ function Marked({
             ) : (
               <Alert
                 type={rec.status === 'correct' ? 'success' : 'error'}
-                showIcon
                 message={`${rec.status === 'correct' ? '回答正确' : '回答错误'}（你的答案：${rec.answer}）`}
               />
             )}
